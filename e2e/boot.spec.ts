@@ -1,0 +1,82 @@
+import { PORTS } from '../playwright.config';
+import { expect, test } from './support/fixtures';
+
+test.describe('boot to the login page', () => {
+  test('shows the tenant login page with its title, icon, header, footer and version', async ({ page, say }) => {
+    await page.goto('/frontend/login/#/login');
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    await expect(page).toHaveTitle(say('登录 - 演示企业统一登录', /^Sign in - /));
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/api\/public\/image\//);
+    await expect(page.getByTestId('version')).toContainText(say('版本', 'Version'));
+    await expect(page.getByRole('img', { name: say('企业标志', 'Enterprise logo') })).toBeVisible();
+  });
+
+  test('redirects / to /login', async ({ page, say }) => {
+    await page.goto('/frontend/login/');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+  });
+
+  test('shows not found for unknown paths and /404', async ({ page, say }) => {
+    for (const path of ['#/no/such/page', '#/404']) {
+      await page.goto(`/frontend/login/${path}`);
+      await expect(page.getByRole('heading', { name: say('页面不存在', 'Page not found') })).toBeVisible();
+      await expect(page).toHaveTitle(say(/^页面不存在/, /^Page not found/));
+    }
+    await page.getByRole('link', { name: say('返回登录', 'Back to sign in') }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('finished status pages say what happened and offer the way back', async ({ page, say }) => {
+    const pages: [string, string, string][] = [
+      ['500', '服务器错误', 'Server error'],
+      ['403', '拒绝访问', 'Access denied'],
+      ['401', '未授权', 'Unauthorized'],
+      ['503', '服务不可用', 'Service unavailable'],
+      ['ipAccess', 'IP访问受限', 'IP address not allowed'],
+      ['applicationDisabled', '应用已禁用', 'Application disabled'],
+      ['applicationNoPermission', '无权访问应用', 'No access to this application'],
+      ['systemError', '系统错误', 'System error'],
+    ];
+    for (const [path, zh, en] of pages) {
+      await page.goto(`/frontend/login/#/${path}`);
+      await expect(page.getByRole('heading', { name: say(zh, en) })).toBeVisible();
+      await expect(page.getByRole('link', { name: say('返回登录', 'Back to sign in') })).toBeVisible();
+    }
+  });
+
+  test('the footer shows the sanitised tenant link', async ({ page }) => {
+    await page.goto('/frontend/login/#/login');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('static fallback pages', () => {
+  test('an expired instance opens the enterprise-expired page', async ({ page, say }) => {
+    await page.goto(`http://localhost:${PORTS.expired}/frontend/login/#/login`);
+    await expect(page).toHaveURL(/enterpriseExpired\.html$/);
+    await expect(page.getByRole('heading', { name: say('企业实例已过期', 'Enterprise instance expired') })).toBeVisible();
+  });
+
+  test('an IP restriction opens the IP access page', async ({ page, say }) => {
+    await page.goto(`http://localhost:${PORTS.ipRestricted}/frontend/login/#/login`);
+    await expect(page).toHaveURL(/ipAccess\.html$/);
+    await expect(page.getByRole('heading', { name: say('IP访问受限', 'Access from this IP address is not allowed') })).toBeVisible();
+  });
+
+  test('no response from pre_frontend_login opens the system error page', async ({ page, say }) => {
+    await page.route('**/pre_frontend_login', (route) => route.abort('connectionrefused'));
+    await page.goto('/frontend/login/#/login');
+    await expect(page).toHaveURL(/systemError\.html$/);
+    await expect(page.getByRole('heading', { name: say('系统错误', 'System error') })).toBeVisible();
+  });
+
+  test('a malformed pre_frontend_login response opens the system error page', async ({ page }) => {
+    await page.route('**/pre_frontend_login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"code":"200","data":{}}' }),
+    );
+    await page.goto('/frontend/login/#/login');
+    await expect(page).toHaveURL(/systemError\.html$/);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from './support/fixtures';
+
+test('the login page fits the viewport: mobile layout at 520 px or less', async ({ page, say }, testInfo) => {
+  await page.goto('/frontend/login/#/login');
+  await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const card = await page.getByTestId('login-card').boundingBox();
+  expect(card).not.toBeNull();
+  if (viewport.width <= 520) {
+    // Mobile: the card takes the width, the banner is hidden, and pinch zoom is off.
+    expect(card!.width).toBeGreaterThan(viewport.width - 40);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
+    await expect(page.locator('html')).toHaveAttribute('data-mobile', 'true');
+  } else {
+    // Desktop: the card sits on the right (the configured position) at its fixed width.
+    expect(card!.width).toBeLessThanOrEqual(400);
+    expect(card!.x).toBeGreaterThan(viewport.width / 2);
+  }
+  await testInfo.attach('login-page', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
+
+test('a hostile footer link is dropped and its text kept', async ({ page }) => {
+  await page.route('**/login_page_template*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const config = JSON.parse(body.data.customConfig);
+    body.data.customConfig = JSON.stringify({
+      ...config,
+      loginFooterContent: 'Hostile footer',
+      loginFooterContentLink: 'javascript:alert(document.cookie)',
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/frontend/login/#/login');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('Hostile footer')).toBeVisible();
+  await expect(footer.getByRole('link')).toHaveCount(0);
+});
+
+test('tenant footer markup keeps allowed tags and loses scripts and unsafe links', async ({ page }) => {
+  await page.route('**/login_page_template*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const config = JSON.parse(body.data.customConfig);
+    body.data.customConfig = JSON.stringify({
+      ...config,
+      loginFooterContent:
+        '<b>Bold</b> <a href="//evil.example">evil</a> <a href="https://example.com/ok" target="_blank">ok</a><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+      loginFooterContentLink: '',
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/frontend/login/#/login');
+  const footer = page.locator('footer');
+  await expect(footer.locator('b', { hasText: 'Bold' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'ok' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.getByText('evil')).not.toHaveAttribute('href');
+  await expect(footer.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => Reflect.has(window, "__pwned"))).toBe(false);
+});

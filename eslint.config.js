@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'reports', 'flows', 'test-results', '.data', 'data', 'src/locales/*/messages.ts', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['{src,machines,schemas}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Machines are pure: effects come in through .provide(), never by import.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts', 'machines/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['ky', 'react', 'react-dom', '@mantine/*', '@tanstack/*', '../src/*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
+    },
+  },
+);

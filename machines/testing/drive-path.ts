@@ -1,0 +1,48 @@
+import { type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, createActor } from 'xstate';
+import { expect } from 'vitest';
+import type { FakeActors } from './fake-actors';
+import type { ModelPath } from './model-paths';
+import type { CoverageRecorder } from './coverage';
+import { transitionKey } from './transition-keys';
+
+const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+/** Lets settled promises reach the actor before the next check. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Drives a running actor along a model path: actor results settle the fake actor of that invoke id, other
+ * events are sent as the user or a parent would. After every step the actor's value and context must be
+ * the model's. Every transition taken and state entered is recorded for coverage.
+ */
+export async function drivePath(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  fakes: FakeActors,
+  coverage: CoverageRecorder,
+  input?: unknown,
+): Promise<void> {
+  const inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return;
+    event._transitions.forEach((t) => coverage.transition(transitionKey(t)));
+    coverage.snapshot(event.snapshot as AnyMachineSnapshot);
+  };
+  const actor = createActor(machine, { inspect, input });
+  actor.start();
+  coverage.snapshot(actor.getSnapshot());
+  for (const step of path.steps) {
+    if (step.event.type === 'xstate.init') continue;
+    const match = ACTOR_EVENT.exec(step.event.type);
+    if (match) {
+      const payload = step.event as { output?: unknown; error?: unknown };
+      fakes.settle(match[2]!, match[1] === 'done', match[1] === 'done' ? payload.output : payload.error);
+    } else {
+      actor.send(step.event);
+    }
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+    expect(snapshot.context, `context after ${step.event.type}`).toEqual(step.state.context);
+  }
+  actor.stop();
+}

@@ -1,0 +1,39 @@
+import { type AnyActorLogic, fromPromise } from 'xstate';
+
+type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * Promise actors whose results a test decides: each invoked actor waits until the test settles it by its
+ * invoke id, which is what `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events name.
+ */
+export class FakeActors {
+  private readonly pending = new Map<string, Deferred>();
+  private readonly early = new Map<string, { ok: boolean; value: unknown }>();
+
+  logic(): AnyActorLogic {
+    return fromPromise(({ self }) => {
+      const settled = this.early.get(self.id);
+      if (settled) {
+        this.early.delete(self.id);
+        return settled.ok ? Promise.resolve(settled.value) : Promise.reject(settled.value);
+      }
+      return new Promise((resolve, reject) => this.pending.set(self.id, { resolve, reject }));
+    });
+  }
+
+  /** The same fake for every named actor of a machine. */
+  forAll<const K extends string>(names: readonly K[]): Record<K, AnyActorLogic> {
+    return Object.fromEntries(names.map((n) => [n, this.logic()])) as Record<K, AnyActorLogic>;
+  }
+
+  settle(id: string, ok: boolean, value: unknown): void {
+    const deferred = this.pending.get(id);
+    if (!deferred) {
+      this.early.set(id, { ok, value });
+      return;
+    }
+    this.pending.delete(id);
+    if (ok) deferred.resolve(value);
+    else deferred.reject(value);
+  }
+}

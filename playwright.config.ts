@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import type { LanguageOption } from './e2e/support/fixtures';
+
+// The built app against the reference server, in Debian's Chromium (never a downloaded browser).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PORTS = { main: 8180, expired: 8181, ipRestricted: 8182 } as const;
+
+const server = (name: string, port: number, env: Record<string, string> = {}) => ({
+  command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
+  url: `http://localhost:${port}/frontend/login/`,
+  env: { PORT: String(port), DATA_DIR: `.data/e2e-${name}`, ...env },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { ...devices['iPhone 13'], viewport: { width: 375, height: 740 }, defaultBrowserType: 'chromium' as const };
+
+export default defineConfig<LanguageOption>({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORTS.main}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop-zh', use: { ...desktop, language: 'zh' } },
+    { name: 'desktop-en', use: { ...desktop, language: 'en' } },
+    { name: 'mobile-zh', use: { ...mobile, language: 'zh' } },
+    { name: 'mobile-en', use: { ...mobile, language: 'en' } },
+  ],
+  webServer: [
+    server('main', PORTS.main),
+    server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired' }),
+    server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24' }),
+  ],
+});

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { DEFAULT_APP_SECURITY_LEVEL } from './spec-constants';
+import { envelope } from './envelope.schema';
+
+/** GET /api/public/bff/v1.2/pre_frontend_login */
+export const PreFrontendLogin = z.object({
+  clientId: z.string(),
+  instanceId: z.string(),
+  themeColor: z.optional(z.nullable(z.string())),
+});
+export type PreFrontendLogin = z.infer<typeof PreFrontendLogin>;
+export const PreFrontendLoginResponse = envelope(PreFrontendLogin);
+
+/** GET /api/public/bff/v1.2/enterprise */
+export const Enterprise = z.object({
+  enterpriseId: z.string().check(z.minLength(1)),
+  name: z.string(),
+  nameEn: z.optional(z.nullable(z.string())),
+});
+export type Enterprise = z.infer<typeof Enterprise>;
+export const EnterpriseResponse = envelope(Enterprise);
+
+/** GET /api/public/bff/v1.2/idp4_info */
+export const IdpInfo = z.object({
+  idpName: z.optional(z.nullable(z.string())),
+  version: z.optional(z.nullable(z.string())),
+});
+export type IdpInfo = z.infer<typeof IdpInfo>;
+export const IdpInfoResponse = envelope(IdpInfo);
+
+/** GET /api/public/bff/v1.2/system_setting/show: tab title and icon (an image name for /public/image/{name}). */
+export const SystemSetting = z.object({
+  title: z.optional(z.nullable(z.string())),
+  titleEn: z.optional(z.nullable(z.string())),
+  icon: z.optional(z.nullable(z.string())),
+});
+export type SystemSetting = z.infer<typeof SystemSetting>;
+export const SystemSettingResponse = envelope(SystemSetting);
+
+/** POST /api/public/bff/v1.2/sm2_key: the tenant's SM2 public key (uncompressed point, hex) and its code. */
+export const Sm2Key = z.object({
+  code: z.string().check(z.minLength(1)),
+  publicKey: z.string().check(z.regex(/^(04)?[0-9a-fA-F]{128}$/)),
+});
+export type Sm2Key = z.infer<typeof Sm2Key>;
+export const Sm2KeyResponse = envelope(Sm2Key);
+
+export const ClientDevice = z.enum(['PC_BROWSER', 'MOBILE_H5']);
+export type ClientDevice = z.infer<typeof ClientDevice>;
+
+/** One authentication source of the tenant (SPEC section 3, adapter entry). */
+export const Adapter = z.object({
+  enterpriseAuthId: z.string(),
+  name: z.string(),
+  display: z.boolean(),
+  clientDevices: z._default(z.array(ClientDevice), ['PC_BROWSER', 'MOBILE_H5']),
+  compositeAuthenticate: z._default(z.boolean(), false),
+});
+export type Adapter = z.infer<typeof Adapter>;
+
+/** GET /api/public/bff/v1.2/load_auths?enterpriseId= */
+export const AdapterList = z.object({
+  list: z.array(Adapter),
+  idaasAdapter: z.optional(z.nullable(z.string())),
+  idaasH5Adapter: z.optional(z.nullable(z.string())),
+  purchaseId: z.optional(z.nullable(z.string())),
+  appSecurityLevel: z._default(z.number(), DEFAULT_APP_SECURITY_LEVEL),
+  noSecurityAuth: z._default(z.boolean(), false),
+});
+export type AdapterList = z.infer<typeof AdapterList>;
+export const AdapterListResponse = envelope(AdapterList);
+
+/** GET /api/public/bff/v1.2/login_page_template?enterpriseId=: the custom config as a JSON string. */
+export const LoginPageTemplate = z.object({
+  customConfig: z.optional(z.nullable(z.string())),
+});
+export type LoginPageTemplate = z.infer<typeof LoginPageTemplate>;
+export const LoginPageTemplateResponse = envelope(LoginPageTemplate);

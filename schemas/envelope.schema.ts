@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+/** Response codes arrive as numbers from some back ends and strings from others; we compare strings. */
+export const ResponseCode = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+/** The common envelope of every bff call: `{ success, code, message, data }`. */
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    code: ResponseCode,
+    message: z.optional(z.nullable(z.string())),
+    subCode: z.optional(z.nullable(z.string())),
+    data,
+  });
+
+/** An envelope whose `success` is false: only code and message matter. */
+export const FailedEnvelope = z.object({
+  success: z.literal(false),
+  code: ResponseCode,
+  message: z.optional(z.nullable(z.string())),
+  subCode: z.optional(z.nullable(z.string())),
+});
+export type FailedEnvelope = z.infer<typeof FailedEnvelope>;
+
+/** Body of a non-2xx response: an envelope, or an OAuth error (`error`, `error_description`). */
+export const ErrorBody = z.object({
+  code: z.optional(ResponseCode),
+  message: z.optional(z.nullable(z.string())),
+  subCode: z.optional(z.nullable(z.string())),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { DEFAULT_LOCK_TIME_MINUTES, PASSWORD_GRANT_SCOPE } from './spec-constants';
+import { envelope } from './envelope.schema';
+
+/** GET /api/public/bff/v1.2/captcha: a picture captcha; `code` goes back as cap_code with the answer. */
+export const Captcha = z.object({
+  code: z.string().check(z.minLength(1)),
+  captcha: z.string().check(z.startsWith('data:image/')),
+});
+export type Captcha = z.infer<typeof Captcha>;
+export const CaptchaResponse = envelope(Captcha);
+
+/** GET /api/public/bff/v1.2/captcha_show?username=: whether the login form must show the captcha. */
+export const CaptchaShow = z.object({
+  showCaptcha: z.boolean(),
+  enableTAC: z._default(z.boolean(), false),
+  tacService: z.optional(z.nullable(z.string())),
+  tacAgentAddress: z.optional(z.nullable(z.string())),
+  autoLogin: z._default(z.boolean(), false),
+  lockTime: z._default(z.number(), DEFAULT_LOCK_TIME_MINUTES),
+});
+export type CaptchaShow = z.infer<typeof CaptchaShow>;
+export const CaptchaShowResponse = envelope(CaptchaShow);
+
+// Form bodies carry booleans as text.
+const looseBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+);
+const optionalText = z.optional(z.nullable(z.string()));
+
+/**
+ * POST /api/public/bff/v1.2/rest_token (JSON or form body). `password` is SM2 ciphertext, C1C3C2 (cipherMode 1)
+ * hex, with or without the leading 04 of the C1 point; `sm2_code` is the code of the key from sm2_key.
+ */
+export const RestTokenRequest = z.object({
+  client_id: z.string().check(z.minLength(1)),
+  grant_type: z.literal('password'),
+  scope: z.literal(PASSWORD_GRANT_SCOPE),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  password: z.string().check(z.minLength(1), z.maxLength(4096)),
+  _enterprise_id: optionalText,
+  sm2_code: z.string(),
+  auto_login: z.optional(looseBoolean),
+  cap_code: optionalText,
+  cap_text: optionalText,
+  authCode: optionalText,
+  deviceId: optionalText,
+  trace_id: optionalText,
+  device_id: optionalText,
+});
+export type RestTokenRequest = z.infer<typeof RestTokenRequest>;
+
+/** rest_token success (HTTP 200, no envelope). */
+export const RestTokenSuccess = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+});
+export type RestTokenSuccess = z.infer<typeof RestTokenSuccess>;
+
+/** The error_description cases of SPEC section 8 (will_lock arrives as `will_lock:<remaining>`). */
+export const RestTokenErrorCase = z.enum([
+  'invalid_password',
+  'invalid_captcha',
+  'invalid_locked',
+  'user_locked',
+  'expired',
+  'will_lock',
+  'disabled',
+  'invalid_user_register_approve',
+  'invalid_device_id',
+  'invalid_parameter',
+  'invalid_client',
+]);
+export type RestTokenErrorCase = z.infer<typeof RestTokenErrorCase>;
+
+/** rest_token failure (HTTP 400). `lockTime` (minutes) comes with user_locked, `remainingAttempts` with will_lock. */
+export const RestTokenError = z.object({
+  error: z.string(),
+  error_description: z.string(),
+  lockTime: z.optional(z.number()),
+  remainingAttempts: z.optional(z.number()),
+});
+export type RestTokenError = z.infer<typeof RestTokenError>;
+
+/** Splits `will_lock:2` into its case and number; an unknown case is null (the front end shows 登录异常). */
+export function parseErrorDescription(description: string): { errorCase: RestTokenErrorCase | null; count: number | null } {
+  const [head = '', tail] = description.split(':');
+  const parsed = RestTokenErrorCase.safeParse(head);
+  const count = tail !== undefined && /^\d+$/.test(tail) ? Number(tail) : null;
+  return { errorCase: parsed.success ? parsed.data : null, count };
+}

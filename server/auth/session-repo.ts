@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/db';
+import { newOpaqueToken, sha256Hex } from './opaque-token';
+
+/** The user behind a valid bearer token. */
+export interface SessionUser {
+  tokenHash: string;
+  userId: string;
+  enterpriseId: string;
+  username: string;
+  displayName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  loginRole: number;
+  mustChangePassword: boolean;
+  passwordExpiresAt: Date | null;
+  riskLocked: boolean;
+  hasSecondFactor: boolean;
+  secondFactorVerified: boolean;
+}
+
+export async function issueToken(db: Queryable, userId: string, now: Date, ttlSeconds: number) {
+  const token = newOpaqueToken();
+  await db.query(
+    'insert into access_token (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
+    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000)],
+  );
+  return token;
+}
+
+/** The session of `token` if it exists, is not revoked and has not expired at `now`. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionUser | null> {
+  const result = await db.query<SessionUser>(
+    `select t.token_hash as "tokenHash", u.id as "userId", u.enterprise_id as "enterpriseId", u.username,
+       u.display_name as "displayName", u.email, u.phone_number as "phoneNumber", u.login_role as "loginRole",
+       u.must_change_password as "mustChangePassword", u.password_expires_at as "passwordExpiresAt",
+       u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
+       t.second_factor_verified_at is not null as "secondFactorVerified"
+     from access_token t join app_user u on u.id = t.user_id
+     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
+    [sha256Hex(token), now],
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function revokeToken(db: Queryable, tokenHash: string, now: Date) {
+  await db.query('update access_token set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    now,
+  ]);
+}
+
+export async function revokeAllTokens(db: Queryable, userId: string, now: Date) {
+  await db.query('update access_token set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailedEnvelope } from '../../schemas/envelope.schema';
+import {
+  ModifyPasswordResponse,
+  PasswordPolicyResponse,
+  SyncToSpResponse,
+  UsernamePolicyResponse,
+} from '../../schemas/password-change.schema';
+import { PwnedPasswordResponse } from '../../schemas/pwned-password.schema';
+import { getJson, sendJson } from '../test/http';
+import { encryptPassword, fetchSm2Key, login, loginToken, type Sm2Key } from '../test/login-client';
+import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+
+const BFF = '/api/public/bff/v1.2';
+let server: TestServer;
+let key: Sm2Key;
+beforeAll(async () => {
+  server = await startTestServer();
+  key = await fetchSm2Key(server.url);
+}, BOOT_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const clientToken = () => randomBytes(8).toString('hex');
+function change(bearer: string, oldPassword: string, newPassword: string, overrides: Record<string, unknown> = {}) {
+  const form = {
+    clientToken: clientToken(),
+    oldPassword: encryptPassword(key, oldPassword),
+    newPassword: encryptPassword(key, newPassword),
+    confirmPassword: encryptPassword(key, newPassword),
+    clientId: 'demo-login-client',
+    enterpriseId: 'demo',
+    invalidateSession: true,
+    ...overrides,
+  };
+  return sendJson(`${server.url}/api/bff/v1.2/enduser/portal/user_info/modify_password`, form, bearer, 'PUT');
+}
+const failure = (response: { body: unknown }) => FailedEnvelope.parse(response.body);
+
+describe('policies', () => {
+  it('policy/password and policy/username give the tenant policies', async () => {
+    const password = PasswordPolicyResponse.parse((await getJson(`${server.url}${BFF}/policy/password`)).body).data;
+    expect(password).toEqual({ type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 });
+    const username = UsernamePolicyResponse.parse((await getJson(`${server.url}${BFF}/policy/username?_enterprise_id=demo`)).body);
+    expect(username.data.minLength).toBe(2);
+  });
+
+  it('pwned_password answers suffixes under a SHA-1 prefix', async () => {
+    const { data } = PwnedPasswordResponse.parse((await getJson(`${server.url}${BFF}/pwned_password?prefix=21bd1`)).body);
+    expect(data.suffixes.map((s) => s.suffix)).toContain('2DC183F740EE76F27B78EB39C8AD972A757');
+    expect(failure(await getJson(`${server.url}${BFF}/pwned_password?prefix=xyz`)).code).toBe('InvalidParameter');
+  });
+});
+
+describe('modify_password', () => {
+  it('refuses policy violations with password.policy / WeakPassword messages', async () => {
+    const bearer = await loginToken(server.url, key, 'firstlogin', 'First@123456');
+    for (const [weak, pattern] of [
+      ['Ab1!', /password\.policy/],
+      ['abcdefgh1!', /password\.policy/],
+      ['Firstlogin@2024', /password\.policy/],
+      ['P@ssw0rd', /WeakPassword/],
+      ['First@123456', /password\.policy/],
+    ] as const) {
+      const body = failure(await change(bearer, 'First@123456', weak));
+      expect(body.code).toBe('InvalidParameter');
+      expect(body.message).toMatch(pattern);
+    }
+  });
+
+  it('refuses a wrong old password, a confirmation mismatch, bad ciphertext and a replayed client token', async () => {
+    const bearer = await loginToken(server.url, key, 'firstlogin', 'First@123456');
+    expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024')).code).toBe('Password.Invalid');
+    const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', { confirmPassword: encryptPassword(key, 'Other-new#2024') });
+    expect(failure(mismatch).message).toMatch(/confirmPassword/);
+    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })).code).toBe('InvalidParameter');
+    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })).code).toBe('InvalidParameter');
+    const token = clientToken();
+    await change(bearer, 'Wrong@123456', 'Brand-new#2024', { clientToken: token });
+    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: token })).message).toMatch(/clientToken/);
+  });
+
+  it('changes the password, revokes every session and clears the first-login flag', async () => {
+    const bearer = await loginToken(server.url, key, 'firstlogin', 'First@123456');
+    const other = await loginToken(server.url, key, 'firstlogin', 'First@123456');
+    const response = await change(bearer, 'First@123456', 'Brand-new#2024');
+    const { data } = ModifyPasswordResponse.parse(response.body);
+    expect(data).toMatchObject({ storePassword: false });
+    expect(data.systemUserUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(401);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
+    expect((await login(server.url, key, 'firstlogin', 'First@123456')).status).toBe(400);
+    const fresh = await loginToken(server.url, key, 'firstlogin', 'Brand-new#2024');
+    const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, fresh);
+    expect(info.body).toMatchObject({ data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false } });
+  });
+
+  it('sync_to_sp/update records the accounts to sync', async () => {
+    const response = await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, {
+      accountUuids: ['a', 'b'],
+      applications: ['app-demo-sp'],
+    });
+    expect(SyncToSpResponse.parse(response.body).data.accepted).toBe(2);
+    const rows = await server.db.query('select 1 from sp_sync_request');
+    expect(rows.rows).toHaveLength(1);
+    expect(failure(await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, { accountUuids: 'x' })).code).toBe(
+      'InvalidParameter',
+    );
+  });
+});

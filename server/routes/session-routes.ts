@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import {
+  LoginRole,
+  RolePermissionsResponse,
+  SessionSaveRequest,
+  SessionSaveResponse,
+  SpLoggedQuery,
+  SpLoggedResponse,
+  UserDetailsResponse,
+  UserPasswordInfoResponse,
+  UserSettingInfoResponse,
+} from '../../schemas/session.schema';
+import { sha256Hex } from '../auth/opaque-token';
+import type { SessionUser } from '../auth/session-repo';
+import type { AppEnv, Deps } from '../http/app-env';
+import { readBody } from '../http/read-body';
+import { fail, okBody, respond } from '../http/respond';
+import { findApplicationAccess } from '../tenant/application-repo';
+
+const AUTHORITIES = ['ROLE_END_USER'];
+const loginRole = (session: SessionUser) => LoginRole.parse(session.loginRole);
+
+/** Session calls read after a password login (SPEC section 4), under /api/bff/v1.2/commons. */
+export function sessionRoutes({ db, clock }: Deps) {
+  const app = new Hono<AppEnv>();
+  const passwordExpired = (s: SessionUser) => s.passwordExpiresAt !== null && s.passwordExpiresAt <= clock.now();
+
+  app.get('/user_password_info', (c) => {
+    const s = c.get('session');
+    return respond(
+      c,
+      UserPasswordInfoResponse,
+      okBody({ needModifyPasswordOfFirstLogin: s.mustChangePassword, needModifyPasswordOfPwdExpire: passwordExpired(s) }),
+    );
+  });
+
+  app.get('/user_setting_info', (c) => {
+    const s = c.get('session');
+    return respond(c, UserSettingInfoResponse, okBody({ user2factor: s.hasSecondFactor, locked: s.riskLocked }));
+  });
+
+  app.get('/role_permissions', (c) => {
+    return respond(c, RolePermissionsResponse, okBody({ loginRole: loginRole(c.get('session')), authorities: AUTHORITIES }));
+  });
+
+  app.get('/user_details', (c) => {
+    const s = c.get('session');
+    const { userId, username, displayName, email, phoneNumber, enterpriseId } = s;
+    return respond(
+      c,
+      UserDetailsResponse,
+      okBody({ userId, username, displayName, email, phoneNumber, enterpriseId, loginRole: loginRole(s) }),
+    );
+  });
+
+  app.get('/sp_logged', async (c) => {
+    const query = SpLoggedQuery.safeParse(c.req.query());
+    const access = query.success ? await findApplicationAccess(db, c.get('session').userId, query.data) : null;
+    if (!access) return fail(c, 'InvalidParameter', 'unknown sp_code or application_key');
+    return respond(c, SpLoggedResponse, okBody(access));
+  });
+
+  // The last gate before a portal: the server, not only the front end, refuses a session that still owes a
+  // password change (507) or a second factor (505), or whose user is risk-locked.
+  app.post('/session/save', async (c) => {
+    const s = c.get('session');
+    const body = SessionSaveRequest.safeParse(await readBody(c));
+    if (!body.success || sha256Hex(body.data.access_token) !== s.tokenHash) {
+      return fail(c, 'InvalidParameter', 'access_token does not match the session');
+    }
+    if (s.riskLocked) return fail(c, 'Forbidden', 'the account is locked');
+    if (s.mustChangePassword || passwordExpired(s)) return fail(c, '507', 'password change required');
+    if (s.hasSecondFactor && !s.secondFactorVerified) return fail(c, '505', 'second factor required');
+    await db.query('update access_token set session_saved_at = $2 where token_hash = $1', [s.tokenHash, clock.now()]);
+    return respond(c, SessionSaveResponse, okBody({ saved: true }));
+  });
+
+  return app;
+}

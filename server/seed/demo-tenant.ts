@@ -1,0 +1,61 @@
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { LoginPageConfig } from '../../schemas/login-page-config.schema';
+import { IMAGE_NAMES } from './demo-images';
+
+export const DEMO_ENTERPRISE_ID = 'demo';
+
+export const demoEnterprise = {
+  id: DEMO_ENTERPRISE_ID,
+  name: '演示企业',
+  nameEn: 'Demo Inc.',
+  clientId: 'demo-login-client',
+  instanceId: 'idaas-demo-instance',
+  themeColor: '#1c7ed6',
+  idpName: 'IDaaS Demo',
+  idpVersion: '1.2.0',
+  title: '演示企业统一登录',
+  titleEn: 'Demo Inc. Single Sign-On',
+  icon: IMAGE_NAMES.icon,
+  idaasAdapter: ADAPTERS.password,
+  idaasH5Adapter: ADAPTERS.password,
+};
+
+export const demoAdapters = [
+  { id: ADAPTERS.password, name: '密码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.mobilePhoneToken, name: '短信登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.scanCode, name: '扫码登录', display: true, devices: ['PC_BROWSER'] },
+  // Configured but hidden: the front end must skip it.
+  { id: 'demo_ldap_adapter', name: 'LDAP 登录', display: false, devices: ['PC_BROWSER'] },
+];
+
+export const demoLoginPageConfig: Partial<LoginPageConfig> = {
+  showLoginHeader: true,
+  showPcBanner: true,
+  showLogoName: true,
+  loginLogoUuid: IMAGE_NAMES.logo,
+  loginBannerUuid: IMAGE_NAMES.banner,
+  loginMobileLogoUuid: IMAGE_NAMES.logo,
+  loginContentPosition: 'right',
+  defaultStyle: 'defaultStyle1',
+  headerBackGroundColor: '#ffffff',
+  footerBackGroundColor: '#f1f3f5',
+  footerContentColor: '#495057',
+  headerEnterpriseColor: '#1c7ed6',
+  loginTypeList: [
+    { key: ADAPTERS.password, name: '密码登录' },
+    { key: ADAPTERS.mobilePhoneToken, name: '短信登录' },
+  ],
+  showChangeLanguage: true,
+  showLoginFooter: true,
+  loginFooterContent: '© 演示企业 Demo Inc. · 隐私政策 Privacy',
+  loginFooterContentLink: 'https://example.com/privacy',
+};
+
+export const demoApplication = {
+  id: 'app-demo-sp',
+  name: '演示业务系统 Demo SP',
+  spCode: 'demo_sp',
+  applicationKey: 'demo-sp-app-key-0001',
+  // Where a service-provider login ends up in this demo: the end-user landing page.
+  redirectUrl: '/frontend/enduser/',
+};

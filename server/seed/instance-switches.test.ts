@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FailedEnvelope } from '../../schemas/envelope.schema';
+import { getJson, sendJson } from '../test/http';
+import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+
+const BFF = '/api/public/bff/v1.2';
+let server: TestServer;
+// Seeded with both switches on; later tests turn them off in the database, as an operator would.
+beforeAll(async () => {
+  server = await startTestServer({ seed: { instanceState: 'expired', ipAllowlist: ['203.0.113.0/24'] } });
+}, BOOT_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const code = async (path: string) => FailedEnvelope.parse((await getJson(`${server.url}${BFF}/${path}`)).body).code;
+
+it('a caller outside the IP allowlist gets InvalidIPAccess on every API call', async () => {
+  for (const path of ['pre_frontend_login', 'enterprise', 'load_auths?enterpriseId=demo', 'captcha']) {
+    expect(await code(path)).toBe('InvalidIPAccess');
+  }
+  expect(FailedEnvelope.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body).code).toBe('InvalidIPAccess');
+  expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`)).body).toMatchObject({ code: 'InvalidIPAccess' });
+  expect((await fetch(`${server.url}/api/public/image/demo-logo.svg`)).status).toBe(403);
+});
+
+it('an expired instance answers ExpiredInstance with HTTP 200', async () => {
+  await server.db.query(`update enterprise set ip_allowlist = '{203.0.113.0/24,127.0.0.0/8}'`);
+  const { status, body } = await getJson(`${server.url}${BFF}/pre_frontend_login`);
+  expect(status).toBe(200);
+  expect(FailedEnvelope.parse(body).code).toBe('ExpiredInstance');
+});
+
+it('an active instance serves a caller inside the allowlist', async () => {
+  await server.db.query(`update enterprise set instance_state = 'active'`);
+  expect((await getJson(`${server.url}${BFF}/pre_frontend_login`)).body).toMatchObject({ success: true });
+});

@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sm2 } from 'sm-crypto';
+import type { Db, Queryable } from '../db/db';
+import { hashPassword } from '../auth/password-hash';
+import { demoImages } from './demo-images';
+import { demoAdapters, demoApplication, demoEnterprise, demoLoginPageConfig } from './demo-tenant';
+import { demoUsers, type DemoUser } from './demo-users';
+
+export interface SeedOptions {
+  /** 'expired' makes the instance answer ExpiredInstance (env SEED_INSTANCE_STATE). */
+  instanceState?: 'active' | 'expired';
+  /** CIDR blocks allowed to call the API (env SEED_IP_ALLOWLIST, comma-separated); empty allows all. */
+  ipAllowlist?: string[];
+  now?: Date;
+}
+
+const SEED_LOCK_KEY = 7_301_443;
+const DAY_MS = 86_400_000;
+
+/** Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. */
+export async function seedDemoTenant(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  // Hash outside the transaction: scrypt is slow and needs no lock.
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, user.algorithm)));
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const existing = await tx.query('select 1 from enterprise limit 1');
+    if (existing.rowCount > 0 || existing.rows.length > 0) return false;
+    await insertTenant(tx, options);
+    for (const [index, user] of demoUsers.entries()) await insertUser(tx, user, hashes[index] ?? '', now);
+    return true;
+  });
+}
+
+async function insertTenant(tx: Queryable, options: SeedOptions) {
+  const e = demoEnterprise;
+  await tx.query(
+    `insert into enterprise (id, name, name_en, is_default, client_id, instance_id, theme_color, instance_state,
+       ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config)
+     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [e.id, e.name, e.nameEn, e.clientId, e.instanceId, e.themeColor, options.instanceState ?? 'active',
+      options.ipAllowlist ?? [], e.idpName, e.idpVersion, e.title, e.titleEn, e.icon, e.idaasAdapter,
+      e.idaasH5Adapter, JSON.stringify(demoLoginPageConfig)],
+  );
+  // Generated once here and kept: every later start (and every process) uses the same key pair.
+  const keys = sm2.generateKeyPairHex();
+  await tx.query('insert into sm2_key (enterprise_id, code, public_key, private_key) values ($1, $2, $3, $4)', [
+    e.id, randomBytes(8).toString('hex'), keys.publicKey, keys.privateKey,
+  ]);
+  for (const [order, a] of demoAdapters.entries()) {
+    await tx.query(
+      `insert into adapter (enterprise_id, enterprise_auth_id, name, display, client_devices, sort_order)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [e.id, a.id, a.name, a.display, a.devices, order],
+    );
+  }
+  for (const image of demoImages()) {
+    await tx.query('insert into image (name, content_type, body) values ($1, $2, $3)', [
+      image.name, image.contentType, image.body,
+    ]);
+  }
+  const app = demoApplication;
+  await tx.query(
+    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [app.id, e.id, app.name, app.spCode, app.applicationKey, app.redirectUrl],
+  );
+}
+
+async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date) {
+  const id = randomUUID();
+  const past = new Date(now.getTime() - DAY_MS);
+  const passwordExpiresAt = user.passwordExpired ? past : new Date(now.getTime() + 90 * DAY_MS);
+  await tx.query(
+    `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
+       account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [id, demoEnterprise.id, user.username, user.displayName, `${user.username}@demo.example.com`, hash,
+      user.loginRole ?? 0, user.status ?? 'active', user.accountExpired ? past : null,
+      user.mustChangePassword ?? false, passwordExpiresAt, user.riskLocked ?? false, user.hasSecondFactor ?? false],
+  );
+  if (user.spAllowed) {
+    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [id, demoApplication.id]);
+  }
+  for (const device of user.devices ?? []) {
+    await tx.query('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);
+  }
+}

@@ -1,0 +1,85 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../scripts/precompress';
+import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'idaas-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>login</title>');
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), BIG_JS);
+  writeFileSync(path.join(dist, 'assets/small-def456.css'), 'body{}');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  precompress(dist);
+  server = await startTestServer({ distDir: dist });
+}, BOOT_TIMEOUT_MS);
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (p: string, encoding = 'identity') =>
+  fetch(`${server.url}${p}`, { headers: { 'Accept-Encoding': encoding }, redirect: 'manual' });
+
+// fetch() decodes Content-Encoding itself; node:http hands over the bytes as sent.
+function rawGet(p: string, encoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(`${server.url}${p}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('static front end', () => {
+  it('precompress writes .br and .gz only for text files over 1 KB', async () => {
+    expect(existsSync(path.join(dist, 'assets/index-abc123.js.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'assets/index-abc123.js.gz'))).toBe(true);
+    expect(existsSync(path.join(dist, 'assets/small-def456.css.br'))).toBe(false);
+  });
+
+  it('serves index.html with no-cache, and redirects the bare paths', async () => {
+    const index = await get('/frontend/login/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect((await get('/frontend/login')).headers.get('location')).toBe('/frontend/login/');
+    expect((await get('/')).headers.get('location')).toBe('/frontend/login/');
+    expect((await get('/frontend/login/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await get('/frontend/login/assets/small-def456.css');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('picks brotli, then gzip, then identity by Accept-Encoding', async () => {
+    const br = await rawGet('/frontend/login/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    const gz = await rawGet('/frontend/login/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+    const plain = await rawGet('/frontend/login/assets/index-abc123.js', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  it('answers 404 for unknown paths, traversal and the compressed files themselves', async () => {
+    expect((await get('/frontend/login/nope.js')).status).toBe(404);
+    expect((await get('/frontend/login/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+    expect((await get('/frontend/login/assets/index-abc123.js.br')).status).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, BOOT_TIMEOUT_MS);
+afterAll(() => server.close());
+
+it.each([
+  ['/frontend/enduser/', '终端用户门户', 'End-user Portal'],
+  ['/frontend/itmanager/', 'IT管理员控制台', 'IT Manager Console'],
+  ['/frontend/developer/', '开发者控制台', 'Developer Console'],
+])('%s names its portal in both languages and calls user_details', async (path, zh, en) => {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'sha256-");
+  const html = await response.text();
+  expect(html).toContain(`<h1>${zh} · ${en}</h1>`);
+  expect(html).toContain('/api/bff/v1.2/commons/user_details');
+  expect(html).toContain('/frontend/login/#/logout');
+});

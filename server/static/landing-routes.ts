@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { LANDING_SCRIPT } from './landing-script';
+
+const PORTALS = [
+  { path: '/frontend/enduser/', zh: '终端用户门户', en: 'End-user Portal' },
+  { path: '/frontend/itmanager/', zh: 'IT管理员控制台', en: 'IT Manager Console' },
+  { path: '/frontend/developer/', zh: '开发者控制台', en: 'Developer Console' },
+] as const;
+
+// Only this exact inline script may run on the page.
+const SCRIPT_HASH = createHash('sha256').update(LANDING_SCRIPT).digest('base64');
+const CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'`;
+
+function page(portal: (typeof PORTALS)[number]): string {
+  return `<!doctype html>
+<html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${portal.zh} · ${portal.en}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
+main{max-width:560px;margin:10vh auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px #0002}
+h1{font-size:1.5rem;color:#1c7ed6;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dt{color:#868e96}dd{margin:0;font-weight:600}button,a.btn{font:inherit;padding:8px 16px;border-radius:4px;border:0;
+background:#1c7ed6;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}</style></head>
+<body><main>
+<h1>${portal.zh} · ${portal.en}</h1>
+<p id="status" role="status"></p>
+<dl id="who" hidden><dt id="user-label"></dt><dd id="user"></dd><dt id="name-label"></dt><dd id="name"></dd></dl>
+<p><a id="login" class="btn" href="/frontend/login/#/login" hidden></a>
+<button id="logout" type="button"></button></p>
+</main><script>${LANDING_SCRIPT}</script></body></html>`;
+}
+
+/** Where a login lands (SPEC section 2): tiny pages that show who is signed in to which portal. */
+export function landingRoutes() {
+  const app = new Hono<AppEnv>();
+  for (const portal of PORTALS) {
+    const html = page(portal);
+    app.get(portal.path.slice(0, -1), (c) => c.redirect(portal.path, 301));
+    app.get(portal.path, (c) =>
+      c.html(html, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': CSP }),
+    );
+  }
+  return app;
+}

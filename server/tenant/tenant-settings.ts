@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
+import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
+
+const count = (fallback: number) => z._default(z.int().check(z.minimum(0)), fallback);
+const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
+
+/** Tunables stored in `enterprise.settings`; each has the default the SPEC or the brief names. */
+export const TenantSettings = z.object({
+  lockTimeMinutes: z._default(z.number().check(z.positive()), DEFAULT_LOCK_TIME_MINUTES),
+  maxFailedAttempts: count(5),
+  /** will_lock:N is answered once N remaining attempts is at most this. */
+  warnRemainingAttempts: count(3),
+  captchaAlways: flag(false),
+  deviceIdCheck: flag(false),
+  autoLogin: flag(true),
+  tokenTtlSeconds: count(7200),
+  autoLoginTokenTtlSeconds: count(7 * 24 * 3600),
+  passwordValidityDays: count(90),
+  passwordPolicy: z._default(
+    z.object({ type: PasswordPolicyType, minLength: z.int(), maxLength: z.int() }),
+    { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
+  ),
+  usernamePolicy: z._default(
+    UsernamePolicy,
+    { uppercase: true, lowercase: true, number: true, strike: true, underline: true, point: true, emailChar: true, minLength: 2 },
+  ),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+
+/** A bad stored value falls back to all defaults rather than breaking every login. */
+export function parseTenantSettings(raw: unknown): TenantSettings {
+  const result = TenantSettings.safeParse(raw ?? {});
+  return result.success ? result.data : TenantSettings.parse({});
+}

@@ -1,0 +1,26 @@
+/** Small fetch wrappers for tests: the parsed JSON body plus the status. */
+export interface JsonResponse {
+  status: number;
+  body: unknown;
+}
+
+async function toJson(response: Response): Promise<JsonResponse> {
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const authHeader = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+export async function getJson(url: string, token?: string): Promise<JsonResponse> {
+  return toJson(await fetch(url, { headers: authHeader(token) }));
+}
+
+export async function sendJson(url: string, body: unknown, token?: string, method = 'POST'): Promise<JsonResponse> {
+  return toJson(
+    await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...authHeader(token) },
+      body: JSON.stringify(body),
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+import { sm2 } from 'sm-crypto';
+import { Sm2KeyResponse } from '../../schemas/boot.schema';
+import { CaptchaResponse } from '../../schemas/password-login.schema';
+import { getJson, sendJson, type JsonResponse } from './http';
+
+const BFF = '/api/public/bff/v1.2';
+
+export interface Sm2Key {
+  code: string;
+  publicKey: string;
+}
+
+export async function fetchSm2Key(url: string): Promise<Sm2Key> {
+  return Sm2KeyResponse.parse((await sendJson(`${url}${BFF}/sm2_key`, {})).body).data;
+}
+
+/** Encrypts as the browser does (sm-crypto, C1C3C2); `with04` imitates libraries that keep the point prefix. */
+export function encryptPassword(key: Sm2Key, plain: string, with04 = false): string {
+  const cipher = sm2.doEncrypt(plain, key.publicKey, 1);
+  return with04 ? `04${cipher}` : cipher;
+}
+
+/** A fresh captcha; test servers answer every captcha with their fixed text (default TEST). */
+export async function newCaptcha(url: string): Promise<string> {
+  return CaptchaResponse.parse((await getJson(`${url}${BFF}/captcha`)).body).data.code;
+}
+
+export type LoginFields = Record<string, string | boolean | undefined>;
+
+/** POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields. */
+export async function login(url: string, key: Sm2Key, username: string, password: string, extra: LoginFields = {}): Promise<JsonResponse> {
+  return sendJson(`${url}${BFF}/rest_token`, {
+    client_id: 'demo-login-client',
+    grant_type: 'password',
+    scope: 'read',
+    username,
+    password: encryptPassword(key, password),
+    _enterprise_id: 'demo',
+    sm2_code: key.code,
+    auto_login: false,
+    cap_code: '',
+    cap_text: '',
+    ...extra,
+  });
+}
+
+/** Logs in with a solved captcha and returns the access token (throws on failure). */
+export async function loginToken(url: string, key: Sm2Key, username: string, password: string): Promise<string> {
+  const response = await login(url, key, username, password, { cap_code: await newCaptcha(url), cap_text: 'TEST' });
+  const body = response.body as { access_token?: string };
+  if (response.status !== 200 || !body.access_token) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return body.access_token;
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import type { Db } from '../db/db';
+import { openDb } from '../db/open-db';
+import { seedDemoTenant, type SeedOptions } from '../seed/seed';
+import { createTestClock, type TestClock } from './test-clock';
+
+/** PGlite boots in seconds (WASM init + initdb), slower with test files in parallel: hooks get this long. */
+export const BOOT_TIMEOUT_MS = 60_000;
+
+export interface TestServerOptions {
+  /** Reuse a directory (restart tests); default a fresh temp dir removed on close. */
+  dataDir?: string;
+  /** Share an open database with another server (multi-process test); it is not closed on close. */
+  db?: Db;
+  seed?: SeedOptions;
+  distDir?: string;
+  clock?: TestClock;
+  /** Every captcha answers this text, so tests can solve them. */
+  captchaText?: string;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on an ephemeral port over a real (PGlite) database, seeded like production. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDir = options.db || options.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'idaas-test-'));
+  const db = options.db ?? (await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined }));
+  await seedDemoTenant(db, options.seed);
+  const clock = options.clock ?? createTestClock();
+  const captchaText = options.captchaText ?? 'TEST';
+  const app = createApp({
+    db,
+    clock,
+    distDir: options.distDir ?? path.join(tmpdir(), 'idaas-no-dist'),
+    captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    clock,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.db) return;
+      await db.close();
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { i18n } from '@lingui/core';
+import type { Language } from '../../machines/login-orchestrator.machine';
+
+// Only the active language's catalog is downloaded.
+const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
+  zh: () => import('../locales/zh/messages.ts'),
+  en: () => import('../locales/en/messages.ts'),
+};
+
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await catalogs[language]();
+  i18n.loadAndActivate({ locale: language, messages: messages as Parameters<typeof i18n.load>[1] });
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+}

@@ -1,0 +1,29 @@
+import './styles';
+import { createRoot } from 'react-dom/client';
+import { createHttpClient } from './api/http-client';
+import { App } from './app/app';
+import { createLoginActor } from './app/login-actor';
+import { applyMobileBrowserMode } from './effects/device';
+import { openStaticPage } from './effects/static-pages';
+import { readRuntimeConfig } from './config/runtime-config';
+import { activateLanguage } from './i18n/activate';
+import { readLanguage } from './i18n/language';
+import { createAppRouter } from './routes/route-table';
+
+async function start(): Promise<void> {
+  applyMobileBrowserMode();
+  const config = readRuntimeConfig();
+  const router = createAppRouter();
+  const actor = createLoginActor(createHttpClient(config), { go: (to) => void router.navigate({ to }) });
+  // The boot calls start before the catalog and the first route chunk arrive.
+  actor.start();
+  await activateLanguage(readLanguage());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(<App config={config} actor={actor} router={router} />);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  openStaticPage('systemError');
+});

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { TenantData } from '../../machines/boot.machine';
+import { availableLoginTypes } from '../../machines/login-types';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { imageUrl } from '../api/image-url';
+import { useAppConfig } from '../app/app-config-context';
+import { useLoginActor } from '../app/login-actor-context';
+import { clientDevice } from '../effects/device';
+import { loginTypeLabel } from './login-type-label';
+import classes from './login-card.module.css';
+
+/** Login types this app has a flow for; the others are not offered. */
+const IMPLEMENTED = [ADAPTERS.password];
+
+/** The login card: the tenant's name, a tab per usable login type and that type's form. */
+export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderPanel: (key: string) => React.ReactNode }) {
+  const { i18n } = useLingui();
+  const config = useAppConfig();
+  const actor = useLoginActor();
+  const page = tenant.pageConfig;
+  const types = availableLoginTypes(page.loginTypeList, tenant.adapters?.list ?? [], clientDevice(), IMPLEMENTED);
+  const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
+  const tenantFailed = tenant.failed.includes('enterprise') || tenant.failed.includes('loadAuths');
+  return (
+    <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder data-testid="login-card">
+      <Stack gap="lg">
+        {page.loginMobileLogoUuid && (
+          <Image className={classes.mobileLogo} src={imageUrl(config, page.loginMobileLogoUuid)} alt="" h={40} w="auto" fit="contain" />
+        )}
+        {page.showLogoName && name && (
+          <Title order={1} size="h3" ta="center">
+            {name}
+          </Title>
+        )}
+        {tenantFailed ? (
+          <Alert color="red" title={<Trans>登录方式加载失败</Trans>}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                <Trans>暂时无法获取企业的登录方式，请检查网络后重试。</Trans>
+              </Text>
+              <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'boot.retry' })}>
+                <Trans>重试</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        ) : types.length === 0 ? (
+          <Alert color="yellow">
+            <Trans>当前没有可用的登录方式，请联系管理员。</Trans>
+          </Alert>
+        ) : types.length === 1 || !page.showOtherLoginType ? (
+          renderPanel(types[0]!.key)
+        ) : (
+          <Tabs defaultValue={types[0]!.key} keepMounted={false}>
+            <Tabs.List grow>
+              {types.map((type) => (
+                <Tabs.Tab key={type.key} value={type.key}>
+                  {loginTypeLabel(i18n, type)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {types.map((type) => (
+              <Tabs.Panel key={type.key} value={type.key} pt="md">
+                {renderPanel(type.key)}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

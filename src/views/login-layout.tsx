@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { TenantData } from '../../machines/boot.machine';
+import { imageUrl } from '../api/image-url';
+import { useAppConfig } from '../app/app-config-context';
+import { LoginFooter } from './login-footer';
+import { LoginHeader } from './login-header';
+import classes from './login-layout.module.css';
+
+/**
+ * The tenant's login page frame from its login page configuration: header, banner, the card placed
+ * left, centre or right, and footer. Widths of 520 px or less get the mobile layout (CSS).
+ */
+export function LoginLayout({ tenant, children }: { tenant: TenantData; children: ReactNode }) {
+  const config = useAppConfig();
+  const page = tenant.pageConfig;
+  const banner = page.loginBannerUuid ? `url("${imageUrl(config, page.loginBannerUuid)}")` : undefined;
+  return (
+    <div
+      className={classes.root}
+      data-style={page.defaultStyle}
+      data-position={page.loginContentPosition}
+      data-gray={page.filtergray || undefined}
+      data-mobile-banner={page.showMobileBanner || undefined}
+    >
+      {page.showLoginHeader && <LoginHeader tenant={tenant} />}
+      <main className={classes.main}>
+        {page.showPcBanner && banner && <div className={classes.banner} style={{ backgroundImage: banner }} />}
+        <div className={classes.content}>{children}</div>
+      </main>
+      {page.showLoginFooter && <LoginFooter tenant={tenant} />}
+    </div>
+  );
+}

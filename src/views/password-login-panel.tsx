@@ -1,0 +1,3 @@
+export function PasswordLoginPanel() {
+  return <div>password</div>;
+}
