@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { LanguageOption } from './e2e/support/fixtures';
+import { E2E_CAPTCHA } from './e2e/support/login-page';
 
 // The built app against the reference server, in Debian's Chromium (never a downloaded browser).
 const CHROMIUM_ARGS = [
@@ -18,7 +19,7 @@ export const PORTS = { main: 8180, expired: 8181, ipRestricted: 8182 } as const;
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
   url: `http://localhost:${port}/frontend/login/`,
-  env: { PORT: String(port), DATA_DIR: `.data/e2e-${name}`, ...env },
+  env: { PORT: String(port), DATA_DIR: `.data/e2e-${name}`, CAPTCHA_TEXT: E2E_CAPTCHA, ...env },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

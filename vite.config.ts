@@ -2,17 +2,32 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './scripts/first-screen-chunk';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// Mantine's modal family is used only by the lazily loaded dialogs.
+const firstScreen = firstScreenChunk(/components[\\/](ScrollArea|Modal|ModalBase|Portal|FocusTrap|Notification)[\\/]/);
 
 export default defineConfig({
   base: '/frontend/login/',
   plugins: [
+    firstScreen.plugin,
     react(),
     // Lingui's macros (msg, t, Trans) compile to catalog lookups; only files that use them need Babel.
     babel({ include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', test: firstScreen.test }] },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
 });

@@ -26,6 +26,9 @@ export type TenantData = {
 
 export type BootOutput = { kind: 'fallback'; page: FallbackPage } | { kind: 'ready'; tenant: TenantData };
 
+/** Calls that cannot be made without the enterprise id. */
+const NEEDS_ENTERPRISE: BootCall[] = ['enterprise', 'loadAuths', 'loginPageTemplate'];
+
 type BootContext = Omit<TenantData, 'preLogin'> & { preLogin: PreFrontendLogin | null; fallback: FallbackPage | null };
 
 export const bootMachine = setup({
@@ -135,7 +138,7 @@ export const bootMachine = setup({
                 onError: {
                   target: 'done',
                   actions: assign({
-                    failed: ({ context }) => [...context.failed, 'enterprise', 'loadAuths', 'loginPageTemplate'].sort(),
+                    failed: ({ context }) => [...context.failed, ...NEEDS_ENTERPRISE].sort(),
                   }),
                 },
               },

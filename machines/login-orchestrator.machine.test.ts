@@ -1,37 +1,65 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { parseLoginPageConfig } from '../schemas/login-page-config.schema';
-import type { BootOutput } from './boot.machine';
-import { loginOrchestratorMachine } from './login-orchestrator.machine';
+import { ADAPTERS } from '../schemas/spec-constants';
+import type { BootOutput, TenantData } from './boot.machine';
+import { type OrchestratorInput, loginOrchestratorMachine } from './login-orchestrator.machine';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
 import { FakeActors } from './testing/fake-actors';
 import { describePath, modelPaths } from './testing/model-paths';
 import { sampleErrors } from './testing/sample-errors';
 
-const tenant = {
+const password = { enterpriseAuthId: ADAPTERS.password, name: '密码', display: true, clientDevices: ['PC_BROWSER' as const], compositeAuthenticate: false };
+const tenant = (withAdapters: boolean): TenantData => ({
   preLogin: { clientId: 'c', instanceId: 'i' },
-  enterprise: null,
+  enterprise: { enterpriseId: 'demo', name: '演示' },
   idpInfo: null,
   systemSetting: null,
-  sm2Key: null,
-  adapters: null,
+  sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` },
+  adapters: withAdapters ? { list: [password], appSecurityLevel: 5, noSecurityAuth: false } : null,
   pageConfig: parseLoginPageConfig(null),
-  failed: [],
-};
-const outputs: BootOutput[] = [
-  { kind: 'ready', tenant },
+  failed: withAdapters ? [] : ['loadAuths'],
+});
+const bootOutputs: BootOutput[] = [
+  { kind: 'ready', tenant: tenant(true) },
+  { kind: 'ready', tenant: tenant(false) },
   { kind: 'fallback', page: 'enterpriseExpired' },
-  { kind: 'fallback', page: 'ipAccess' },
-  { kind: 'fallback', page: 'systemError' },
 ];
+const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
+const inputAt = (path: string, search: Record<string, unknown> = {}): OrchestratorInput => ({
+  entry: { path, search },
+  storedLoginContext: { type: 'IDAAS' },
+  config,
+  mobile: false,
+});
+const CHILDREN = ['boot', 'passwordLogin', 'postLogin', 'modifyPassword', 'logout'] as const;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const route = (path: string, search: Record<string, unknown> = {}) => ({ type: 'route.changed', route: { path, search } });
 
 const events = () => [
-  ...outputs.map((output) => ({ type: 'xstate.done.actor.boot', output })),
+  ...bootOutputs.map((o) => done('boot', o)),
   { type: 'xstate.error.actor.boot', error: new Error('boom') },
-  ...Object.values(sampleErrors).map((error) => ({ type: 'api.failed', error })),
+  done('passwordLogin', { accessToken: 'tok' }),
+  ...[
+    { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
+    { kind: 'secondAuth', sp: false },
+    { kind: 'secondAuth', sp: true },
+    { kind: 'noPermission' },
+    { kind: 'left' },
+    { kind: 'failed' },
+  ].map((o) => done('postLogin', o)),
+  done('modifyPassword', { kind: 'changed' }),
+  done('logout', { kind: 'login' }),
+  done('logout', { kind: 'redirected', target: '/x' }),
+  { type: 'api.failed', error: sampleErrors.code401 },
+  { type: 'api.failed', error: sampleErrors.code505 },
+  { type: 'api.failed', error: sampleErrors.network },
   { type: 'language.switch', language: 'en' },
   { type: 'boot.retry' },
+  route('/login', { sp_code: 's', application_key: 'k' }),
+  route('/logout'),
+  route('/modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }),
 ];
 
 const spies = () => ({
@@ -40,32 +68,42 @@ const spies = () => ({
   showNotice: vi.fn(),
   clearToken: vi.fn(),
   switchLanguage: vi.fn(),
+  storeLoginContext: vi.fn(),
 });
 
+// Each child flow has its own model test; here they are fakes that answer with a chosen output.
 const provide = (fakes: FakeActors, actions = spies()) =>
-  loginOrchestratorMachine.provide({ actors: { boot: fakes.logic() }, actions });
+  loginOrchestratorMachine.provide({ actors: fakes.forAll(CHILDREN) as never, actions });
+
+// Where the user came from is context, not a state of its own.
+const serialize = (s: { value: unknown; context: Record<string, unknown>; status: string }) =>
+  JSON.stringify([s.value, { ...s.context, entry: null, tenant: s.context.tenant !== null }, s.status]);
 
 describe('login orchestrator (model-based)', () => {
   const coverage = new CoverageRecorder(loginOrchestratorMachine);
-  const paths = modelPaths(loginOrchestratorMachine, { events });
+  const cases = [inputAt('/login'), inputAt('/logout'), inputAt('/modifyPassword', { type: 'needModifyPasswordOfFirstLogin' })].flatMap((input) =>
+    modelPaths(provide(new FakeActors()), { events, serialize, input }).map((p) => [`${input.entry.path}: ${describePath(p)}`, p, input] as const),
+  );
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path, input) => {
     const fakes = new FakeActors();
-    await drivePath(provide(fakes), path, fakes, coverage);
+    await drivePath(provide(fakes), path, fakes, coverage, { input, serialize });
   });
 
   afterAll(() => coverage.expectComplete());
 });
 
 describe('login orchestrator effects', () => {
-  const ready = () => {
+  const ready = async (entry = inputAt('/login')) => {
     const actions = spies();
     const actor = createActor(
       loginOrchestratorMachine.provide({
-        actors: { boot: fromPromise(async () => outputs[0]!) },
+        actors: { boot: fromPromise(async () => bootOutputs[0]!) } as never,
         actions,
       }),
+      { input: entry },
     ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('booting')).toBe(false));
     return { actor, actions };
   };
   const params = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]);
@@ -73,17 +111,25 @@ describe('login orchestrator effects', () => {
   it('opens the static page the boot fell back to', async () => {
     const actions = spies();
     const actor = createActor(
-      loginOrchestratorMachine.provide({ actors: { boot: fromPromise(async () => outputs[2]!) }, actions }),
+      loginOrchestratorMachine.provide({ actors: { boot: fromPromise(async () => bootOutputs[2]!) } as never, actions }),
+      { input: inputAt('/login') },
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(params(actions.openStaticPage)).toEqual([{ page: 'ipAccess' }]);
+    expect(params(actions.openStaticPage)).toEqual([{ page: 'enterpriseExpired' }]);
+  });
+
+  it('stores the login context a /login URL brings: a service-provider login', async () => {
+    const { actions } = await ready(inputAt('/login', { sp_code: 'sp1', application_key: 'app1' }));
+    expect(params(actions.storeLoginContext)).toEqual([
+      { loginContext: { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } } },
+    ]);
   });
 
   it.each([
     ['HTTP 401', sampleErrors.http401, 'http.401'],
     ['response code 401', sampleErrors.code401, 'code.401'],
   ])('on %s clears the token, tells the user and returns to login', async (_n, error, key) => {
-    const { actor, actions } = ready();
+    const { actor, actions } = await ready();
     actor.send({ type: 'api.failed', error });
     expect(actions.clearToken).toHaveBeenCalledOnce();
     expect(params(actions.showNotice)).toEqual([{ notice: { key } }]);
@@ -94,8 +140,8 @@ describe('login orchestrator effects', () => {
     ['505', sampleErrors.code505, '/second/auth'],
     ['507', sampleErrors.code507, '/modifyPassword'],
     ['InvalidIPAccess', sampleErrors.invalidIp, '/ipAccess'],
-  ])('on code %s goes to its page', (_n, error, to) => {
-    const { actor, actions } = ready();
+  ])('on code %s goes to its page', async (_n, error, to) => {
+    const { actor, actions } = await ready();
     actor.send({ type: 'api.failed', error });
     expect(params(actions.navigate)).toEqual([{ to }]);
     expect(actions.clearToken).not.toHaveBeenCalled();
@@ -105,15 +151,20 @@ describe('login orchestrator effects', () => {
     ['no response', sampleErrors.network, { key: 'network' }],
     ['HTTP 500', sampleErrors.http500, { key: 'http.500' }],
     ['a mapped code with a special tip', sampleErrors.invalidParameter, { key: 'code.InvalidParameter', tip: 'UserName.Exist' }],
-  ])('on %s shows the catalogue message', (_n, error, notice) => {
-    const { actor, actions } = ready();
+  ])('on %s shows the catalogue message', async (_n, error, notice) => {
+    const { actor, actions } = await ready();
     actor.send({ type: 'api.failed', error });
     expect(params(actions.showNotice)).toEqual([{ notice }]);
     expect(actions.navigate).not.toHaveBeenCalled();
   });
 
-  it('switches language through its effect', () => {
-    const { actor, actions } = ready();
+  it('does not move an unknown or status route to login at boot', async () => {
+    const { actions } = await ready(inputAt('/404'));
+    expect(actions.navigate).not.toHaveBeenCalled();
+  });
+
+  it('switches language through its effect', async () => {
+    const { actor, actions } = await ready();
     actor.send({ type: 'language.switch', language: 'en' });
     expect(params(actions.switchLanguage)).toEqual([{ language: 'en' }]);
   });

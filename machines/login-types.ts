@@ -1,4 +1,5 @@
 import type { Adapter, ClientDevice } from '../schemas/boot.schema';
+import { ADAPTERS } from '../schemas/spec-constants';
 import type { LoginTypeEntry } from '../schemas/login-page-config.schema';
 
 /**
@@ -21,3 +22,6 @@ export function availableLoginTypes(
     return true;
   });
 }
+
+/** Login types this app has a flow for; the others are not offered. */
+export const IMPLEMENTED_ADAPTERS: readonly string[] = [ADAPTERS.password];

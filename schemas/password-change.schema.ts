@@ -15,7 +15,11 @@ export const PasswordPolicyType = z.enum([
 export type PasswordPolicyType = z.infer<typeof PasswordPolicyType>;
 
 /** GET /api/public/bff/v1.2/policy/password */
-export const PasswordPolicy = z.object({ type: PasswordPolicyType, minLength: z.int(), maxLength: z.optional(z.int()) });
+export const PasswordPolicy = z.object({
+  type: PasswordPolicyType,
+  minLength: z.int(),
+  maxLength: z.optional(z.int()),
+});
 export type PasswordPolicy = z.infer<typeof PasswordPolicy>;
 export const PasswordPolicyResponse = envelope(PasswordPolicy);
 

@@ -85,7 +85,10 @@ export const RestTokenError = z.object({
 export type RestTokenError = z.infer<typeof RestTokenError>;
 
 /** Splits `will_lock:2` into its case and number; an unknown case is null (the front end shows 登录异常). */
-export function parseErrorDescription(description: string): { errorCase: RestTokenErrorCase | null; count: number | null } {
+export function parseErrorDescription(description: string): {
+  errorCase: RestTokenErrorCase | null;
+  count: number | null;
+} {
   const [head = '', tail] = description.split(':');
   const parsed = RestTokenErrorCase.safeParse(head);
   const count = tail !== undefined && /^\d+$/.test(tail) ? Number(tail) : null;

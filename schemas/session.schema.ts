@@ -37,7 +37,10 @@ export type UserDetails = z.infer<typeof UserDetails>;
 export const UserDetailsResponse = envelope(UserDetails);
 
 /** Query of GET /api/bff/v1.2/commons/sp_logged */
-export const SpLoggedQuery = z.object({ sp_code: z.string().check(z.minLength(1)), application_key: z.string().check(z.minLength(1)) });
+export const SpLoggedQuery = z.object({
+  sp_code: z.string().check(z.minLength(1)),
+  application_key: z.string().check(z.minLength(1)),
+});
 export type SpLoggedQuery = z.infer<typeof SpLoggedQuery>;
 
 /** GET /api/bff/v1.2/commons/sp_logged: may this user enter the service-provider app, and where it lives. */

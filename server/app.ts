@@ -58,11 +58,11 @@ export function createApp(options: AppOptions) {
   app.route('/', landingRoutes());
 
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? fail(c, 'ResourceNotFound', 'no such API', 200) : c.body(null, 404),
+    c.req.path.startsWith('/api/') ? fail(c, 'ResourceNotFound', 'no such API') : c.body(null, 404),
   );
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ success: false, code: 'InternalError', message: 'internal server error' }, 500);
+    return fail(c, 'InternalError', 'internal server error', 500);
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHttpClient } from './api/http-client';
 import { App } from './app/app';
 import { createLoginActor } from './app/login-actor';
+import { currentRoute, navigateTo, syncRoutesToActor } from './app/route-sync';
 import { applyMobileBrowserMode } from './effects/device';
 import { openStaticPage } from './effects/static-pages';
 import { readRuntimeConfig } from './config/runtime-config';
@@ -14,7 +15,14 @@ async function start(): Promise<void> {
   applyMobileBrowserMode();
   const config = readRuntimeConfig();
   const router = createAppRouter();
-  const actor = createLoginActor(createHttpClient(config), { go: (to) => void router.navigate({ to }) });
+  await router.load();
+  const actor = createLoginActor({
+    http: createHttpClient(config),
+    config,
+    navigator: { go: (to) => navigateTo(router, to) },
+    entry: currentRoute(router),
+  });
+  syncRoutesToActor(router, actor);
   // The boot calls start before the catalog and the first route chunk arrive.
   actor.start();
   await activateLanguage(readLanguage());

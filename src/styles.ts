@@ -22,8 +22,3 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';

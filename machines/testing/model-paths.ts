@@ -9,6 +9,8 @@ export type ModelOptions = {
   events: (snapshot: AnyMachineSnapshot) => readonly EventObject[];
   /** What makes two snapshots the same state of the model: by default its value and context. */
   serialize?: (snapshot: AnyMachineSnapshot) => string;
+  /** The machine's input, when it takes one. */
+  input?: unknown;
 };
 
 const defaultSerialize = (snapshot: { value: unknown; context: unknown; status: string }) =>
@@ -21,8 +23,10 @@ const defaultSerialize = (snapshot: { value: unknown; context: unknown; status: 
 export function modelPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
   const serializeState = options.serialize ?? defaultSerialize;
   const traversal = {
-    events: (s: AnyMachineSnapshot) => options.events(s).filter((e) => actorIsRunning(s, e)),
+    // A machine that has stopped takes no more events.
+    events: (s: AnyMachineSnapshot) => (s.status === 'active' ? options.events(s).filter((e) => actorIsRunning(s, e)) : []),
     serializeState: (s: AnyMachineSnapshot) => serializeState(s),
+    ...(options.input === undefined ? {} : { input: options.input }),
   };
   const shortest: ModelPath[] = getShortestPaths(machine, traversal);
   const byState = new Map(shortest.map((p) => [serializeState(p.state), p]));

@@ -34,9 +34,11 @@ export async function changePassword(
   if (fresh.rows.length === 0) return invalid('clientToken has already been used');
 
   const key = await findSm2Key(db, tenant.id);
-  const [oldPassword, newPassword, confirmPassword] = [form.oldPassword, form.newPassword, form.confirmPassword].map(
-    (cipher) => (key ? decryptSm2(cipher, key.privateKey) : null),
-  );
+  const [oldPassword, newPassword, confirmPassword] = [
+    form.oldPassword,
+    form.newPassword,
+    form.confirmPassword,
+  ].map((cipher) => (key ? decryptSm2(cipher, key.privateKey) : null));
   if (oldPassword == null || newPassword == null || confirmPassword == null) {
     return invalid('a password could not be decrypted');
   }

@@ -10,7 +10,12 @@ export interface FailureState {
 const key = (username: string) => username.trim().toLowerCase();
 
 /** Failures and lock now in force; an expired lock reads as a clean slate. */
-export async function failureState(db: Queryable, enterpriseId: string, username: string, now: Date): Promise<FailureState> {
+export async function failureState(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+  now: Date,
+): Promise<FailureState> {
   const result = await db.query<FailureState>(
     'select failures, locked_until as "lockedUntil" from login_failure where enterprise_id = $1 and username = $2',
     [enterpriseId, key(username)],
@@ -31,7 +36,7 @@ export async function recordFailure(
   settings: TenantSettings,
   now: Date,
 ): Promise<FailureState> {
-  const max = settings.maxFailedAttempts > 0 ? settings.maxFailedAttempts : 2_147_483_647 // 0 disables the lock;
+  const max = settings.maxFailedAttempts > 0 ? settings.maxFailedAttempts : 2_147_483_647; // 0 disables the lock;
   const lockUntil = new Date(now.getTime() + settings.lockTimeMinutes * 60_000);
   const result = await db.query<FailureState>(
     `insert into login_failure as f (enterprise_id, username, failures, locked_until)
@@ -47,5 +52,8 @@ export async function recordFailure(
 }
 
 export async function clearFailures(db: Queryable, enterpriseId: string, username: string) {
-  await db.query('delete from login_failure where enterprise_id = $1 and username = $2', [enterpriseId, key(username)]);
+  await db.query('delete from login_failure where enterprise_id = $1 and username = $2', [
+    enterpriseId,
+    key(username),
+  ]);
 }

@@ -23,14 +23,19 @@ export async function hashPassword(password: string, algorithm: HashAlgorithm = 
   const salt = randomBytes(16);
   if (algorithm === 'pbkdf2-sha256') {
     const key = await pbkdf2Async(password, salt, PBKDF2_MIN_ITERATIONS, KEY_LENGTH, 'sha256');
-    return ['pbkdf2-sha256', PBKDF2_MIN_ITERATIONS, salt.toString('base64'), key.toString('base64')].join('$');
+    return ['pbkdf2-sha256', PBKDF2_MIN_ITERATIONS, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
   }
   const { N, r, p } = SCRYPT;
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-async function derive(password: string, stored: string): Promise<{ expected: Buffer; actual: Buffer } | null> {
+async function derive(
+  password: string,
+  stored: string,
+): Promise<{ expected: Buffer; actual: Buffer } | null> {
   const parts = stored.split('$');
   if (parts[0] === 'scrypt' && parts.length === 6) {
     const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];

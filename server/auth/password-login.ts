@@ -13,13 +13,18 @@ export type LoginOutcome =
   | { ok: true; accessToken: string; expiresIn: number }
   | { ok: false; errorCase: RestTokenErrorCase; remainingAttempts?: number; lockTime?: number };
 
-const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+const minutesLeft = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /**
  * The password grant of SPEC sections 7 and 8, in the order that leaks least: lock, captcha, password, then
  * account state (shown only to someone who knows the password). Unknown users are counted like known ones.
  */
-export async function passwordLogin(deps: Deps, defaultTenant: Tenant, request: RestTokenRequest): Promise<LoginOutcome> {
+export async function passwordLogin(
+  deps: Deps,
+  defaultTenant: Tenant,
+  request: RestTokenRequest,
+): Promise<LoginOutcome> {
   const { db, clock } = deps;
   const now = clock.now();
   const tenant = request._enterprise_id ? await findTenant(db, request._enterprise_id) : defaultTenant;
@@ -27,10 +32,14 @@ export async function passwordLogin(deps: Deps, defaultTenant: Tenant, request: 
   const { settings } = tenant;
 
   const before = await failureState(db, tenant.id, request.username, now);
-  if (before.lockedUntil) return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(before.lockedUntil, now) };
+  if (before.lockedUntil)
+    return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(before.lockedUntil, now) };
 
   if (settings.captchaAlways || before.failures > 0) {
-    const solved = request.cap_code && request.cap_text && (await consumeCaptcha(db, request.cap_code, request.cap_text, now));
+    const solved =
+      request.cap_code &&
+      request.cap_text &&
+      (await consumeCaptcha(db, request.cap_code, request.cap_text, now));
     if (!solved) return { ok: false, errorCase: 'invalid_captcha' };
   }
 
@@ -51,15 +60,22 @@ export async function passwordLogin(deps: Deps, defaultTenant: Tenant, request: 
   if (user.accountExpiresAt && user.accountExpiresAt <= now) return { ok: false, errorCase: 'expired' };
   if (settings.deviceIdCheck) {
     const deviceId = request.deviceId || request.device_id;
-    if (!deviceId || !(await hasDevice(db, user.id, deviceId))) return { ok: false, errorCase: 'invalid_device_id' };
+    if (!deviceId || !(await hasDevice(db, user.id, deviceId)))
+      return { ok: false, errorCase: 'invalid_device_id' };
   }
 
-  const expiresIn = request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
+  const expiresIn =
+    request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
   return { ok: true, accessToken: await issueToken(db, user.id, now, expiresIn), expiresIn };
 }
 
 // A ciphertext that does not decrypt, or was made with another key than the stored one, is a wrong password.
-async function passwordMatches(deps: Deps, tenant: Tenant, request: RestTokenRequest, user: LoginUser | null) {
+async function passwordMatches(
+  deps: Deps,
+  tenant: Tenant,
+  request: RestTokenRequest,
+  user: LoginUser | null,
+) {
   const key = await findSm2Key(deps.db, tenant.id);
   const plain = key && key.code === request.sm2_code ? decryptSm2(request.password, key.privateKey) : null;
   // Same slow hash whether or not the user exists, so timing tells nothing.

@@ -7,7 +7,9 @@ const policy = { type: 'UPPER_LOWER_NUMBER_CHAR' as const, minLength: 8, maxLeng
 
 it('names the broken rule with password.policy, and breached passwords with WeakPassword', () => {
   expect(passwordViolation('Ab1!', policy, 'demo')).toMatch(/^password\.policy\.minLength/);
-  expect(passwordViolation('abcdefg1!', policy, 'demo')).toMatch(/^password\.policy\.UPPER_LOWER_NUMBER_CHAR: missing upper/);
+  expect(passwordViolation('abcdefg1!', policy, 'demo')).toMatch(
+    /^password\.policy\.UPPER_LOWER_NUMBER_CHAR: missing upper/,
+  );
   expect(passwordViolation('Abcdefgh1', policy, 'demo')).toMatch(/missing char/);
   expect(passwordViolation('Xdemo@2024', policy, 'demo')).toMatch(/containsUsername/);
   expect(passwordViolation('P@ssw0rd', policy, 'demo')).toMatch(/password\.WeakPassword/);
@@ -28,7 +30,10 @@ it('hashes with scrypt and PBKDF2, parameters stored with the hash', async () =>
 
 it('answers breached passwords by SHA-1 prefix only', () => {
   // SHA-1("P@ssw0rd") = 21BD12DC183F740EE76F27B78EB39C8AD972A757
-  expect(pwnedSuffixes('21bd1')).toContainEqual({ suffix: '2DC183F740EE76F27B78EB39C8AD972A757', count: 77_053 });
+  expect(pwnedSuffixes('21bd1')).toContainEqual({
+    suffix: '2DC183F740EE76F27B78EB39C8AD972A757',
+    count: 77_053,
+  });
   expect(isPwned('P@ssw0rd')).toBe(true);
   expect(isPwned('Tr0ub4dor&3x')).toBe(false);
 });

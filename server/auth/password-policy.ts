@@ -25,7 +25,8 @@ const PATTERN: Record<CharClass, RegExp> = {
  * `password.WeakPassword` (known breached), which the front end maps to its fixed texts (SPEC section 5).
  */
 export function passwordViolation(password: string, policy: PasswordPolicy, username: string): string | null {
-  if (password.length < policy.minLength) return `password.policy.minLength: at least ${policy.minLength} characters`;
+  if (password.length < policy.minLength)
+    return `password.policy.minLength: at least ${policy.minLength} characters`;
   if (policy.maxLength && password.length > policy.maxLength) {
     return `password.policy.maxLength: at most ${policy.maxLength} characters`;
   }

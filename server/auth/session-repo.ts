@@ -50,5 +50,8 @@ export async function revokeToken(db: Queryable, tokenHash: string, now: Date) {
 }
 
 export async function revokeAllTokens(db: Queryable, userId: string, now: Date) {
-  await db.query('update access_token set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+  await db.query('update access_token set revoked_at = $2 where user_id = $1 and revoked_at is null', [
+    userId,
+    now,
+  ]);
 }

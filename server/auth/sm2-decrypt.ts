@@ -9,7 +9,8 @@ const MIN_HEX = (64 + 32 + 1) * 2;
  * (sm-crypto's doDecrypt wants it stripped). Any failure, including a bad C3 digest, is null, never a throw.
  */
 export function decryptSm2(cipherHex: string, privateKey: string): string | null {
-  if (!/^[0-9a-fA-F]+$/.test(cipherHex) || cipherHex.length % 2 !== 0 || cipherHex.length < MIN_HEX) return null;
+  if (!/^[0-9a-fA-F]+$/.test(cipherHex) || cipherHex.length % 2 !== 0 || cipherHex.length < MIN_HEX)
+    return null;
   const hex = cipherHex.toLowerCase();
   // A prefix-less C1 may itself start with 04, so the stripped reading is tried first, then the whole text.
   const candidates = hex.startsWith('04') && hex.length - 2 >= MIN_HEX ? [hex.slice(2), hex] : [hex];

@@ -8,7 +8,11 @@ export interface LoginUser {
 }
 
 /** Usernames match case-insensitively, as the failure counters do. */
-export async function findLoginUser(db: Queryable, enterpriseId: string, username: string): Promise<LoginUser | null> {
+export async function findLoginUser(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+): Promise<LoginUser | null> {
   const result = await db.query<LoginUser>(
     `select id, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"
      from app_user where enterprise_id = $1 and lower(username) = lower($2)`,
@@ -18,14 +22,18 @@ export async function findLoginUser(db: Queryable, enterpriseId: string, usernam
 }
 
 export async function hasDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {
-  const result = await db.query('select 1 from user_device where user_id = $1 and device_id = $2', [userId, deviceId]);
+  const result = await db.query('select 1 from user_device where user_id = $1 and device_id = $2', [
+    userId,
+    deviceId,
+  ]);
   return result.rows.length > 0;
 }
 
 export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {
-  const result = await db.query<{ passwordHash: string }>('select password_hash as "passwordHash" from app_user where id = $1', [
-    userId,
-  ]);
+  const result = await db.query<{ passwordHash: string }>(
+    'select password_hash as "passwordHash" from app_user where id = $1',
+    [userId],
+  );
   return result.rows[0]?.passwordHash ?? null;
 }
 
@@ -38,6 +46,9 @@ export async function setPassword(db: Queryable, userId: string, hash: string, e
 }
 
 export async function countUserApplications(db: Queryable, userId: string): Promise<number> {
-  const result = await db.query<{ n: number }>('select count(*)::int as n from user_application where user_id = $1', [userId]);
+  const result = await db.query<{ n: number }>(
+    'select count(*)::int as n from user_application where user_id = $1',
+    [userId],
+  );
   return result.rows[0]?.n ?? 0;
 }

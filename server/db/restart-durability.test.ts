@@ -13,15 +13,21 @@ async function sm2Key(url: string) {
   return Sm2KeyResponse.parse((await sendJson(`${url}/api/public/bff/v1.2/sm2_key`, {})).body).data;
 }
 
-it('keeps the seeded SM2 key and written rows across a restart on the same DATA_DIR', async () => {
-  const first = await startTestServer({ dataDir });
-  const keyBefore = await sm2Key(first.url);
-  await first.db.query(`insert into dev_outbox (channel, recipient, body) values ('sms', '13800000000', 'hello')`);
-  await first.close();
+it(
+  'keeps the seeded SM2 key and written rows across a restart on the same DATA_DIR',
+  async () => {
+    const first = await startTestServer({ dataDir });
+    const keyBefore = await sm2Key(first.url);
+    await first.db.query(
+      `insert into dev_outbox (channel, recipient, body) values ('sms', '13800000000', 'hello')`,
+    );
+    await first.close();
 
-  const second = await startTestServer({ dataDir });
-  expect(await sm2Key(second.url)).toEqual(keyBefore);
-  const outbox = await second.db.query<{ body: string }>('select body from dev_outbox');
-  expect(outbox.rows).toEqual([{ body: 'hello' }]);
-  await second.close();
-}, 2 * BOOT_TIMEOUT_MS);
+    const second = await startTestServer({ dataDir });
+    expect(await sm2Key(second.url)).toEqual(keyBefore);
+    const outbox = await second.db.query<{ body: string }>('select body from dev_outbox');
+    expect(outbox.rows).toEqual([{ body: 'hello' }]);
+    await second.close();
+  },
+  2 * BOOT_TIMEOUT_MS,
+);

@@ -21,7 +21,7 @@ function matches(ip: string, entry: string): boolean {
   const bits = bitsText === undefined ? 32 : Number(bitsText);
   if (!Number.isInteger(bits) || bits < 0 || bits > 32) return false;
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return ((address & mask) >>> 0) === ((network & mask) >>> 0);
+  return (address & mask) >>> 0 === (network & mask) >>> 0;
 }
 
 /** An empty allowlist allows every address. */

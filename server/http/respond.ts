@@ -6,16 +6,21 @@ import { FailedEnvelope } from '../../schemas/envelope.schema';
  * Sends a body checked against its shared wire schema: a server change that breaks the contract fails loudly
  * in the tests instead of reaching the front end.
  */
-export function respond<S extends z.ZodMiniType>(c: Context, schema: S, body: z.input<S>, status: 200 | 400 = 200) {
+export function respond<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  body: z.input<S>,
+  status: 200 | 400 = 200,
+) {
   return c.json(schema.parse(body) as Record<string, unknown>, status);
 }
 
 /** A business failure: HTTP 200 with `{ success: false, code, message }`. */
-export function fail(c: Context, code: string, message: string, status: 200 | 401 | 403 = 200) {
+export function fail(c: Context, code: string, message: string, status: 200 | 401 | 500 = 200) {
   return c.json(FailedEnvelope.parse({ success: false, code, message }), status);
 }
 
-/** The success envelope around `data`; `schema` is the endpoint's full response schema. */
+/** The success envelope around `data`, to pass to `respond` with the endpoint's response schema. */
 export function okBody<T>(data: T) {
   return { success: true as const, code: '200', message: 'success', data };
 }

@@ -25,7 +25,11 @@ describe('boot calls', () => {
     const { body } = await getJson(`${server.url}${BFF}/pre_frontend_login`);
     const parsed = PreFrontendLoginResponse.parse(body);
     expect(parsed).toMatchObject({ success: true, code: '200' });
-    expect(parsed.data).toEqual({ clientId: 'demo-login-client', instanceId: 'idaas-demo-instance', themeColor: '#1c7ed6' });
+    expect(parsed.data).toEqual({
+      clientId: 'demo-login-client',
+      instanceId: 'idaas-demo-instance',
+      themeColor: '#1c7ed6',
+    });
   });
 
   it('enterprise, idp4_info and system_setting/show describe the tenant', async () => {
@@ -33,7 +37,9 @@ describe('boot calls', () => {
     expect(enterprise.data).toEqual({ enterpriseId: 'demo', name: '演示企业', nameEn: 'Demo Inc.' });
     const idp = IdpInfoResponse.parse((await getJson(`${server.url}${BFF}/idp4_info`)).body);
     expect(idp.data.idpName).toBeTruthy();
-    const settings = SystemSettingResponse.parse((await getJson(`${server.url}${BFF}/system_setting/show`)).body);
+    const settings = SystemSettingResponse.parse(
+      (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+    );
     expect(settings.data).toMatchObject({ title: '演示企业统一登录', icon: 'demo-icon.png' });
   });
 
@@ -44,11 +50,17 @@ describe('boot calls', () => {
   });
 
   it('load_auths lists the adapters, hidden ones flagged', async () => {
-    const { data } = AdapterListResponse.parse((await getJson(`${server.url}${BFF}/load_auths?enterpriseId=demo`)).body);
+    const { data } = AdapterListResponse.parse(
+      (await getJson(`${server.url}${BFF}/load_auths?enterpriseId=demo`)).body,
+    );
     expect(data.idaasAdapter).toBe('system_password_adapter');
     expect(data.noSecurityAuth).toBe(false);
     const ids = data.list.filter((a) => a.display).map((a) => a.enterpriseAuthId);
-    expect(ids).toEqual(['system_password_adapter', 'system_mobilephonetoken_adapter', 'system_scancode_adapter']);
+    expect(ids).toEqual([
+      'system_password_adapter',
+      'system_mobilephonetoken_adapter',
+      'system_scancode_adapter',
+    ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });
 
@@ -58,12 +70,18 @@ describe('boot calls', () => {
     );
     const config = parseLoginPageConfig(data.customConfig);
     expect(config.loginLogoUuid).toBe('demo-logo.svg');
-    expect(config.loginTypeList.map((t) => t.key)).toEqual(['system_password_adapter', 'system_mobilephonetoken_adapter']);
+    expect(config.loginTypeList.map((t) => t.key)).toEqual([
+      'system_password_adapter',
+      'system_mobilephonetoken_adapter',
+    ]);
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });
 
-  it.each(['load_auths', 'login_page_template', 'enterprise'])('%s with an unknown enterprise is InvalidParameter', async (path) => {
-    const { body } = await getJson(`${server.url}${BFF}/${path}?enterpriseId=nope`);
-    expect(FailedEnvelope.parse(body).code).toBe('InvalidParameter');
-  });
+  it.each(['load_auths', 'login_page_template', 'enterprise'])(
+    '%s with an unknown enterprise is InvalidParameter',
+    async (path) => {
+      const { body } = await getJson(`${server.url}${BFF}/${path}?enterpriseId=nope`);
+      expect(FailedEnvelope.parse(body).code).toBe('InvalidParameter');
+    },
+  );
 });

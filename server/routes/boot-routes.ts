@@ -35,7 +35,11 @@ export function bootRoutes({ db }: Deps) {
   app.get('/enterprise', async (c) => {
     const tenant = await namedTenant(c.req.query());
     if (!tenant) return fail(c, 'InvalidParameter', 'enterpriseId is invalid');
-    return respond(c, EnterpriseResponse, okBody({ enterpriseId: tenant.id, name: tenant.name, nameEn: tenant.nameEn }));
+    return respond(
+      c,
+      EnterpriseResponse,
+      okBody({ enterpriseId: tenant.id, name: tenant.name, nameEn: tenant.nameEn }),
+    );
   });
 
   app.get('/idp4_info', (c) => {

@@ -23,7 +23,10 @@ export function captchaRoutes(deps: Deps) {
 
   app.get('/captcha_show', async (c) => {
     const query = CaptchaShowQuery.safeParse(c.req.query());
-    const tenant = query.success && query.data._enterprise_id ? await findTenant(db, query.data._enterprise_id) : c.get('tenant');
+    const tenant =
+      query.success && query.data._enterprise_id
+        ? await findTenant(db, query.data._enterprise_id)
+        : c.get('tenant');
     if (!query.success || !tenant) return fail(c, 'InvalidParameter', 'invalid query');
     const { settings } = tenant;
     const username = query.data.username.trim();

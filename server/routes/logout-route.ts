@@ -17,11 +17,10 @@ export function logoutRoute({ db, clock }: Deps) {
     const body = LogoutRequest.safeParse(await readBody(c));
     const old = body.success ? body.data.oldAccessToken : null;
     if (old) {
-      await db.query('update access_token set revoked_at = $3 where token_hash = $1 and user_id = $2 and revoked_at is null', [
-        sha256Hex(old),
-        session.userId,
-        clock.now(),
-      ]);
+      await db.query(
+        'update access_token set revoked_at = $3 where token_hash = $1 and user_id = $2 and revoked_at is null',
+        [sha256Hex(old), session.userId, clock.now()],
+      );
     } else {
       await revokeToken(db, session.tokenHash, clock.now());
     }

@@ -11,10 +11,16 @@ export function modifyPasswordRoute(deps: Deps) {
   app.put('/enduser/portal/user_info/modify_password', async (c) => {
     const form = ModifyPasswordRequest.safeParse(await readBody(c));
     if (!form.success) {
-      return fail(c, 'InvalidParameter', form.error.issues.map((issue) => issue.path.join('.')).join(', ') + ' is invalid');
+      return fail(
+        c,
+        'InvalidParameter',
+        form.error.issues.map((issue) => issue.path.join('.')).join(', ') + ' is invalid',
+      );
     }
     const outcome = await changePassword(deps, c.get('tenant'), c.get('session'), form.data);
-    return outcome.ok ? respond(c, ModifyPasswordResponse, okBody(outcome.data)) : fail(c, outcome.code, outcome.message);
+    return outcome.ok
+      ? respond(c, ModifyPasswordResponse, okBody(outcome.data))
+      : fail(c, outcome.code, outcome.message);
   });
   return app;
 }

@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const clientToken = () => randomBytes(8).toString('hex');
-function change(bearer: string, oldPassword: string, newPassword: string, overrides: Record<string, unknown> = {}) {
+function change(
+  bearer: string,
+  oldPassword: string,
+  newPassword: string,
+  overrides: Record<string, unknown> = {},
+) {
   const form = {
     clientToken: clientToken(),
     oldPassword: encryptPassword(key, oldPassword),
@@ -39,16 +44,24 @@ const failure = (response: { body: unknown }) => FailedEnvelope.parse(response.b
 
 describe('policies', () => {
   it('policy/password and policy/username give the tenant policies', async () => {
-    const password = PasswordPolicyResponse.parse((await getJson(`${server.url}${BFF}/policy/password`)).body).data;
+    const password = PasswordPolicyResponse.parse(
+      (await getJson(`${server.url}${BFF}/policy/password`)).body,
+    ).data;
     expect(password).toEqual({ type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 });
-    const username = UsernamePolicyResponse.parse((await getJson(`${server.url}${BFF}/policy/username?_enterprise_id=demo`)).body);
+    const username = UsernamePolicyResponse.parse(
+      (await getJson(`${server.url}${BFF}/policy/username?_enterprise_id=demo`)).body,
+    );
     expect(username.data.minLength).toBe(2);
   });
 
   it('pwned_password answers suffixes under a SHA-1 prefix', async () => {
-    const { data } = PwnedPasswordResponse.parse((await getJson(`${server.url}${BFF}/pwned_password?prefix=21bd1`)).body);
+    const { data } = PwnedPasswordResponse.parse(
+      (await getJson(`${server.url}${BFF}/pwned_password?prefix=21bd1`)).body,
+    );
     expect(data.suffixes.map((s) => s.suffix)).toContain('2DC183F740EE76F27B78EB39C8AD972A757');
-    expect(failure(await getJson(`${server.url}${BFF}/pwned_password?prefix=xyz`)).code).toBe('InvalidParameter');
+    expect(failure(await getJson(`${server.url}${BFF}/pwned_password?prefix=xyz`)).code).toBe(
+      'InvalidParameter',
+    );
   });
 });
 
@@ -71,13 +84,21 @@ describe('modify_password', () => {
   it('refuses a wrong old password, a confirmation mismatch, bad ciphertext and a replayed client token', async () => {
     const bearer = await loginToken(server.url, key, 'firstlogin', 'First@123456');
     expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024')).code).toBe('Password.Invalid');
-    const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', { confirmPassword: encryptPassword(key, 'Other-new#2024') });
+    const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', {
+      confirmPassword: encryptPassword(key, 'Other-new#2024'),
+    });
     expect(failure(mismatch).message).toMatch(/confirmPassword/);
-    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })).code).toBe('InvalidParameter');
-    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })).code).toBe('InvalidParameter');
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })).code,
+    ).toBe('InvalidParameter');
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })).code,
+    ).toBe('InvalidParameter');
     const token = clientToken();
     await change(bearer, 'Wrong@123456', 'Brand-new#2024', { clientToken: token });
-    expect(failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: token })).message).toMatch(/clientToken/);
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: token })).message,
+    ).toMatch(/clientToken/);
   });
 
   it('changes the password, revokes every session and clears the first-login flag', async () => {
@@ -92,7 +113,9 @@ describe('modify_password', () => {
     expect((await login(server.url, key, 'firstlogin', 'First@123456')).status).toBe(400);
     const fresh = await loginToken(server.url, key, 'firstlogin', 'Brand-new#2024');
     const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, fresh);
-    expect(info.body).toMatchObject({ data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false } });
+    expect(info.body).toMatchObject({
+      data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+    });
   });
 
   it('sync_to_sp/update records the accounts to sync', async () => {
@@ -103,8 +126,10 @@ describe('modify_password', () => {
     expect(SyncToSpResponse.parse(response.body).data.accepted).toBe(2);
     const rows = await server.db.query('select 1 from sp_sync_request');
     expect(rows.rows).toHaveLength(1);
-    expect(failure(await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, { accountUuids: 'x' })).code).toBe(
-      'InvalidParameter',
-    );
+    expect(
+      failure(
+        await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, { accountUuids: 'x' }),
+      ).code,
+    ).toBe('InvalidParameter');
   });
 });

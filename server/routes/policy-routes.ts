@@ -5,7 +5,10 @@ import type { AppEnv, Deps } from '../http/app-env';
 import { fail, okBody, respond } from '../http/respond';
 import { findTenant } from '../tenant/tenant-repo';
 
-const PolicyQuery = z.object({ _enterprise_id: z.optional(z.string()), enterpriseId: z.optional(z.string()) });
+const PolicyQuery = z.object({
+  _enterprise_id: z.optional(z.string()),
+  enterpriseId: z.optional(z.string()),
+});
 
 /** GET policy/password and policy/username: the tenant's policies for the change, register and reset forms. */
 export function policyRoutes({ db }: Deps) {

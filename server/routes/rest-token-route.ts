@@ -15,7 +15,12 @@ export function restTokenRoute(deps: Deps) {
   app.post('/rest_token', async (c) => {
     const parsed = RestTokenRequest.safeParse(await readBody(c));
     if (!parsed.success) {
-      return respond(c, RestTokenError, { error: 'invalid_request', error_description: 'invalid_parameter' }, 400);
+      return respond(
+        c,
+        RestTokenError,
+        { error: 'invalid_request', error_description: 'invalid_parameter' },
+        400,
+      );
     }
     const outcome = await passwordLogin(deps, c.get('tenant'), parsed.data);
     if (outcome.ok) {

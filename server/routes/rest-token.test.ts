@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaShowResponse, RestTokenError, RestTokenSuccess } from '../../schemas/password-login.schema';
-import { getJson } from '../test/http';
-import { encryptPassword, fetchSm2Key, login, newCaptcha, type Sm2Key } from '../test/login-client';
+import { RestTokenSuccess } from '../../schemas/password-login.schema';
+import {
+  errorDescription as description,
+  encryptPassword,
+  fetchSm2Key,
+  login,
+  solvedCaptcha,
+  type Sm2Key,
+} from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 import { updateTenantSettings } from '../tenant/tenant-repo';
 
@@ -13,13 +19,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
-const description = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return RestTokenError.parse(response.body).error_description;
-};
-const captcha = async () => ({ cap_code: await newCaptcha(server.url), cap_text: 'TEST' });
-const showCaptcha = async (username: string) =>
-  CaptchaShowResponse.parse((await getJson(`${server.url}/api/public/bff/v1.2/captcha_show?username=${username}`)).body).data;
+const captcha = () => solvedCaptcha(server.url);
 
 describe('rest_token success', () => {
   it('answers a bearer token for the right password (no captcha needed at first)', async () => {
@@ -27,68 +27,33 @@ describe('rest_token success', () => {
     expect(response.status).toBe(200);
     const token = RestTokenSuccess.parse(response.body);
     expect(token).toMatchObject({ token_type: 'bearer', expires_in: 7200 });
-    const stored = await server.db.query('select 1 from access_token where token_hash = $1', [token.access_token]);
+    const stored = await server.db.query('select 1 from access_token where token_hash = $1', [
+      token.access_token,
+    ]);
     expect(stored.rows).toHaveLength(0); // only the SHA-256 digest is stored
   });
 
   it('accepts the 04-prefixed ciphertext, a form body, and a longer token with auto_login', async () => {
     const form = new URLSearchParams({
-      client_id: 'demo-login-client', grant_type: 'password', scope: 'read', username: ' admin ',
-      password: encryptPassword(key, 'Admin@123456', true), _enterprise_id: 'demo', sm2_code: key.code, auto_login: 'true',
+      client_id: 'demo-login-client',
+      grant_type: 'password',
+      scope: 'read',
+      username: ' admin ',
+      password: encryptPassword(key, 'Admin@123456', true),
+      _enterprise_id: 'demo',
+      sm2_code: key.code,
+      auto_login: 'true',
     });
-    const response = await fetch(`${server.url}/api/public/bff/v1.2/rest_token`, { method: 'POST', body: form });
+    const response = await fetch(`${server.url}/api/public/bff/v1.2/rest_token`, {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(200);
     expect(RestTokenSuccess.parse(await response.json()).expires_in).toBe(7 * 24 * 3600);
   });
 });
 
-describe('rest_token failures', () => {
-  it('wrong password: invalid_password, then the captcha is shown and required', async () => {
-    expect(await showCaptcha('spuser')).toMatchObject({ showCaptcha: false, enableTAC: false, lockTime: 15 });
-    expect(description(await login(server.url, key, 'spuser', 'wrong'))).toBe('invalid_password');
-    expect((await showCaptcha('spuser')).showCaptcha).toBe(true);
-    expect(description(await login(server.url, key, 'spuser', 'Spuser@123456'))).toBe('invalid_captcha');
-    expect(description(await login(server.url, key, 'spuser', 'Spuser@123456', { ...(await captcha()), cap_text: 'nope' }))).toBe(
-      'invalid_captcha',
-    );
-    expect((await login(server.url, key, 'spuser', 'Spuser@123456', await captcha())).status).toBe(200);
-    expect((await showCaptcha('spuser')).showCaptcha).toBe(false);
-  });
-
-  it('a captcha works once only, even after a right answer', async () => {
-    await login(server.url, key, 'ghost-captcha', 'x');
-    const solved = await captcha();
-    expect(description(await login(server.url, key, 'ghost-captcha', 'x', solved))).toBe('will_lock:3');
-    expect(description(await login(server.url, key, 'ghost-captcha', 'x', solved))).toBe('invalid_captcha');
-  });
-
-  it('counts down with will_lock:n, then locks with lockTime, also for unknown names', async () => {
-    expect(description(await login(server.url, key, 'nobody', 'x'))).toBe('invalid_password');
-    for (const remaining of [3, 2, 1]) {
-      const response = await login(server.url, key, 'nobody', 'x', await captcha());
-      expect(description(response)).toBe(`will_lock:${remaining}`);
-      expect(RestTokenError.parse(response.body).remainingAttempts).toBe(remaining);
-    }
-    const locked = await login(server.url, key, 'nobody', 'x', await captcha());
-    expect(RestTokenError.parse(locked.body)).toMatchObject({ error: 'invalid_request', error_description: 'user_locked', lockTime: 15 });
-  });
-
-  it('a locked user is refused even with the right password until the lock runs out', async () => {
-    await updateTenantSettings(server.db, 'demo', { lockTimeMinutes: 2, maxFailedAttempts: 2 });
-    try {
-      await login(server.url, key, 'twofactor', 'bad');
-      expect(description(await login(server.url, key, 'twofactor', 'bad', await captcha()))).toBe('user_locked');
-      const stillLocked = await login(server.url, key, 'twofactor', 'Twofactor@123456', await captcha());
-      expect(RestTokenError.parse(stillLocked.body)).toMatchObject({ error_description: 'user_locked', lockTime: 2 });
-      server.clock.advance(61_000);
-      expect(RestTokenError.parse((await login(server.url, key, 'twofactor', 'Twofactor@123456')).body).lockTime).toBe(1);
-      server.clock.advance(60_000);
-      expect((await login(server.url, key, 'twofactor', 'Twofactor@123456')).status).toBe(200);
-    } finally {
-      await updateTenantSettings(server.db, 'demo', { lockTimeMinutes: 15, maxFailedAttempts: 5 });
-    }
-  });
-
+describe('rest_token failures (the lock and captcha cases are in login-lockout.test.ts)', () => {
   it.each([
     ['disabled', 'Disabled@123456', 'disabled'],
     ['expireduser', 'Expireduser@123456', 'expired'],
@@ -98,10 +63,18 @@ describe('rest_token failures', () => {
   });
 
   it('a ciphertext that does not decrypt, or an sm2_code of another key, is invalid_password (not a 500)', async () => {
-    expect(description(await login(server.url, key, 'developer', 'x', { password: 'zz-not-hex' }))).toBe('invalid_password');
-    expect(description(await login(server.url, key, 'developer', 'x', { ...(await captcha()), password: 'ab'.repeat(120) })))
-      .toBe('will_lock:3');
-    const wrongCode = await login(server.url, key, 'developer', 'Developer@123456', { ...(await captcha()), sm2_code: 'other' });
+    expect(description(await login(server.url, key, 'developer', 'x', { password: 'zz-not-hex' }))).toBe(
+      'invalid_password',
+    );
+    expect(
+      description(
+        await login(server.url, key, 'developer', 'x', { ...(await captcha()), password: 'ab'.repeat(120) }),
+      ),
+    ).toBe('will_lock:3');
+    const wrongCode = await login(server.url, key, 'developer', 'Developer@123456', {
+      ...(await captcha()),
+      sm2_code: 'other',
+    });
     expect(description(wrongCode)).toBe('will_lock:2');
   });
 
@@ -109,28 +82,26 @@ describe('rest_token failures', () => {
     await updateTenantSettings(server.db, 'demo', { deviceIdCheck: true });
     try {
       expect(description(await login(server.url, key, 'demo', 'Demo@123456'))).toBe('invalid_device_id');
-      expect(description(await login(server.url, key, 'demo', 'Demo@123456', { deviceId: 'unknown-device' }))).toBe('invalid_device_id');
-      expect((await login(server.url, key, 'demo', 'Demo@123456', { device_id: 'demo-device-001' })).status).toBe(200);
+      expect(
+        description(await login(server.url, key, 'demo', 'Demo@123456', { deviceId: 'unknown-device' })),
+      ).toBe('invalid_device_id');
+      expect(
+        (await login(server.url, key, 'demo', 'Demo@123456', { device_id: 'demo-device-001' })).status,
+      ).toBe(200);
     } finally {
       await updateTenantSettings(server.db, 'demo', { deviceIdCheck: false });
     }
   });
 
   it('a malformed request is invalid_parameter, a foreign client invalid_client', async () => {
-    expect(description(await login(server.url, key, 'demo', 'Demo@123456', { grant_type: 'client_credentials' }))).toBe(
-      'invalid_parameter',
+    expect(
+      description(await login(server.url, key, 'demo', 'Demo@123456', { grant_type: 'client_credentials' })),
+    ).toBe('invalid_parameter');
+    expect(
+      description(await login(server.url, key, 'demo', 'Demo@123456', { client_id: 'someone-else' })),
+    ).toBe('invalid_client');
+    expect(description(await login(server.url, key, 'demo', 'Demo@123456', { _enterprise_id: 'nope' }))).toBe(
+      'invalid_client',
     );
-    expect(description(await login(server.url, key, 'demo', 'Demo@123456', { client_id: 'someone-else' }))).toBe('invalid_client');
-    expect(description(await login(server.url, key, 'demo', 'Demo@123456', { _enterprise_id: 'nope' }))).toBe('invalid_client');
-  });
-
-  it('captchaAlways makes every login need a captcha', async () => {
-    await updateTenantSettings(server.db, 'demo', { captchaAlways: true });
-    try {
-      expect((await showCaptcha('demo')).showCaptcha).toBe(true);
-      expect(description(await login(server.url, key, 'demo', 'Demo@123456'))).toBe('invalid_captcha');
-    } finally {
-      await updateTenantSettings(server.db, 'demo', { captchaAlways: false });
-    }
   });
 });

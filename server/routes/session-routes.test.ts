@@ -9,6 +9,7 @@ import {
   UserPasswordInfoResponse,
   UserSettingInfoResponse,
 } from '../../schemas/session.schema';
+import { demoUsers } from '../seed/demo-users';
 import { getJson, sendJson } from '../test/http';
 import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
@@ -22,23 +23,33 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
-const token = (username: string) => {
-  const password = `${username[0]?.toUpperCase()}${username.slice(1)}@123456`;
-  return loginToken(server.url, key, username, username === 'firstlogin' ? 'First@123456' : username === 'expiredpwd' ? 'Expired@123456' : password);
-};
+const token = (username: string) =>
+  loginToken(server.url, key, username, demoUsers.find((user) => user.username === username)?.password ?? '');
 const get = (path: string, bearer: string) => getJson(`${server.url}${COMMONS}/${path}`, bearer);
-const save = (bearer: string) => sendJson(`${server.url}${COMMONS}/session/save`, { access_token: bearer }, bearer);
+const save = (bearer: string) =>
+  sendJson(`${server.url}${COMMONS}/session/save`, { access_token: bearer }, bearer);
 
 describe('session reads', () => {
   it('user_password_info flags first login and expired passwords', async () => {
-    const parse = async (user: string) => UserPasswordInfoResponse.parse((await get('user_password_info', await token(user))).body).data;
-    expect(await parse('demo')).toEqual({ needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false });
-    expect(await parse('firstlogin')).toEqual({ needModifyPasswordOfFirstLogin: true, needModifyPasswordOfPwdExpire: false });
-    expect(await parse('expiredpwd')).toEqual({ needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: true });
+    const parse = async (user: string) =>
+      UserPasswordInfoResponse.parse((await get('user_password_info', await token(user))).body).data;
+    expect(await parse('demo')).toEqual({
+      needModifyPasswordOfFirstLogin: false,
+      needModifyPasswordOfPwdExpire: false,
+    });
+    expect(await parse('firstlogin')).toEqual({
+      needModifyPasswordOfFirstLogin: true,
+      needModifyPasswordOfPwdExpire: false,
+    });
+    expect(await parse('expiredpwd')).toEqual({
+      needModifyPasswordOfFirstLogin: false,
+      needModifyPasswordOfPwdExpire: true,
+    });
   });
 
   it('user_setting_info flags the second factor and the risk lock', async () => {
-    const parse = async (user: string) => UserSettingInfoResponse.parse((await get('user_setting_info', await token(user))).body).data;
+    const parse = async (user: string) =>
+      UserSettingInfoResponse.parse((await get('user_setting_info', await token(user))).body).data;
     expect(await parse('twofactor')).toEqual({ user2factor: true, locked: false });
     expect(await parse('locked')).toEqual({ user2factor: false, locked: true });
   });
@@ -47,14 +58,25 @@ describe('session reads', () => {
     const admin = await token('admin');
     expect(RolePermissionsResponse.parse((await get('role_permissions', admin)).body).data.loginRole).toBe(1);
     const details = UserDetailsResponse.parse((await get('user_details', await token('demo'))).body).data;
-    expect(details).toMatchObject({ username: 'demo', displayName: '演示用户 Demo User', enterpriseId: 'demo', loginRole: 0 });
+    expect(details).toMatchObject({
+      username: 'demo',
+      displayName: '演示用户 Demo User',
+      enterpriseId: 'demo',
+      loginRole: 0,
+    });
   });
 
   it('sp_logged says whether the user may enter the service-provider app', async () => {
     const query = 'sp_logged?sp_code=demo_sp&application_key=demo-sp-app-key-0001';
-    expect(SpLoggedResponse.parse((await get(query, await token('spuser'))).body).data).toMatchObject({ permitted: true, spCode: 'demo_sp' });
+    expect(SpLoggedResponse.parse((await get(query, await token('spuser'))).body).data).toMatchObject({
+      permitted: true,
+      spCode: 'demo_sp',
+    });
     expect(SpLoggedResponse.parse((await get(query, await token('demo'))).body).data.permitted).toBe(false);
-    expect(FailedEnvelope.parse((await get('sp_logged?sp_code=x&application_key=y', await token('demo'))).body).code).toBe('InvalidParameter');
+    expect(
+      FailedEnvelope.parse((await get('sp_logged?sp_code=x&application_key=y', await token('demo'))).body)
+        .code,
+    ).toBe('InvalidParameter');
   });
 });
 

@@ -23,24 +23,36 @@ const loginRole = (session: SessionUser) => LoginRole.parse(session.loginRole);
 /** Session calls read after a password login (SPEC section 4), under /api/bff/v1.2/commons. */
 export function sessionRoutes({ db, clock }: Deps) {
   const app = new Hono<AppEnv>();
-  const passwordExpired = (s: SessionUser) => s.passwordExpiresAt !== null && s.passwordExpiresAt <= clock.now();
+  const passwordExpired = (s: SessionUser) =>
+    s.passwordExpiresAt !== null && s.passwordExpiresAt <= clock.now();
 
   app.get('/user_password_info', (c) => {
     const s = c.get('session');
     return respond(
       c,
       UserPasswordInfoResponse,
-      okBody({ needModifyPasswordOfFirstLogin: s.mustChangePassword, needModifyPasswordOfPwdExpire: passwordExpired(s) }),
+      okBody({
+        needModifyPasswordOfFirstLogin: s.mustChangePassword,
+        needModifyPasswordOfPwdExpire: passwordExpired(s),
+      }),
     );
   });
 
   app.get('/user_setting_info', (c) => {
     const s = c.get('session');
-    return respond(c, UserSettingInfoResponse, okBody({ user2factor: s.hasSecondFactor, locked: s.riskLocked }));
+    return respond(
+      c,
+      UserSettingInfoResponse,
+      okBody({ user2factor: s.hasSecondFactor, locked: s.riskLocked }),
+    );
   });
 
   app.get('/role_permissions', (c) => {
-    return respond(c, RolePermissionsResponse, okBody({ loginRole: loginRole(c.get('session')), authorities: AUTHORITIES }));
+    return respond(
+      c,
+      RolePermissionsResponse,
+      okBody({ loginRole: loginRole(c.get('session')), authorities: AUTHORITIES }),
+    );
   });
 
   app.get('/user_details', (c) => {
@@ -55,7 +67,9 @@ export function sessionRoutes({ db, clock }: Deps) {
 
   app.get('/sp_logged', async (c) => {
     const query = SpLoggedQuery.safeParse(c.req.query());
-    const access = query.success ? await findApplicationAccess(db, c.get('session').userId, query.data) : null;
+    const access = query.success
+      ? await findApplicationAccess(db, c.get('session').userId, query.data)
+      : null;
     if (!access) return fail(c, 'InvalidParameter', 'unknown sp_code or application_key');
     return respond(c, SpLoggedResponse, okBody(access));
   });
@@ -71,7 +85,10 @@ export function sessionRoutes({ db, clock }: Deps) {
     if (s.riskLocked) return fail(c, 'Forbidden', 'the account is locked');
     if (s.mustChangePassword || passwordExpired(s)) return fail(c, '507', 'password change required');
     if (s.hasSecondFactor && !s.secondFactorVerified) return fail(c, '505', 'second factor required');
-    await db.query('update access_token set session_saved_at = $2 where token_hash = $1', [s.tokenHash, clock.now()]);
+    await db.query('update access_token set session_saved_at = $2 where token_hash = $1', [
+      s.tokenHash,
+      clock.now(),
+    ]);
     return respond(c, SessionSaveResponse, okBody({ saved: true }));
   });
 

@@ -14,11 +14,10 @@ export function spSyncRoute({ db, clock }: Deps) {
     const body = SyncToSpRequest.safeParse(await readBody(c));
     if (!body.success) return fail(c, 'InvalidParameter', 'accountUuids and applications must be lists');
     const { accountUuids, applications } = body.data;
-    await db.query('insert into sp_sync_request (account_uuids, applications, created_at) values ($1, $2, $3)', [
-      accountUuids,
-      applications,
-      clock.now(),
-    ]);
+    await db.query(
+      'insert into sp_sync_request (account_uuids, applications, created_at) values ($1, $2, $3)',
+      [accountUuids, applications, clock.now()],
+    );
     return respond(c, SyncToSpResponse, okBody({ accepted: accountUuids.length }));
   });
   return app;

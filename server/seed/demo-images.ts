@@ -6,7 +6,11 @@ export interface SeedImage {
   body: Buffer;
 }
 
-export const IMAGE_NAMES = { logo: 'demo-logo.svg', banner: 'demo-banner.svg', icon: 'demo-icon.png' } as const;
+export const IMAGE_NAMES = {
+  logo: 'demo-logo.svg',
+  banner: 'demo-banner.svg',
+  icon: 'demo-icon.png',
+} as const;
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">
 <rect width="40" height="40" rx="8" fill="#1c7ed6"/>

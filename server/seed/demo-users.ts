@@ -18,15 +18,46 @@ export interface DemoUser {
 
 /** The login cases of SPEC sections 4 and 8, one user each (table in server/seed/README.md). */
 export const demoUsers: DemoUser[] = [
-  { username: 'demo', password: 'Demo@123456', displayName: '演示用户 Demo User', devices: ['demo-device-001'] },
-  { username: 'admin', password: 'Admin@123456', displayName: '管理员 Admin', loginRole: 1, algorithm: 'pbkdf2-sha256' },
+  {
+    username: 'demo',
+    password: 'Demo@123456',
+    displayName: '演示用户 Demo User',
+    devices: ['demo-device-001'],
+  },
+  {
+    username: 'admin',
+    password: 'Admin@123456',
+    displayName: '管理员 Admin',
+    loginRole: 1,
+    algorithm: 'pbkdf2-sha256',
+  },
   { username: 'developer', password: 'Developer@123456', displayName: '开发者 Developer', loginRole: 2 },
-  { username: 'firstlogin', password: 'First@123456', displayName: '首次登录 First Login', mustChangePassword: true },
-  { username: 'expiredpwd', password: 'Expired@123456', displayName: '密码过期 Expired Pwd', passwordExpired: true },
+  {
+    username: 'firstlogin',
+    password: 'First@123456',
+    displayName: '首次登录 First Login',
+    mustChangePassword: true,
+  },
+  {
+    username: 'expiredpwd',
+    password: 'Expired@123456',
+    displayName: '密码过期 Expired Pwd',
+    passwordExpired: true,
+  },
   { username: 'locked', password: 'Locked@123456', displayName: '风险锁定 Locked', riskLocked: true },
   { username: 'disabled', password: 'Disabled@123456', displayName: '已禁用 Disabled', status: 'disabled' },
-  { username: 'expireduser', password: 'Expireduser@123456', displayName: '账户过期 Expired', accountExpired: true },
+  {
+    username: 'expireduser',
+    password: 'Expireduser@123456',
+    displayName: '账户过期 Expired',
+    accountExpired: true,
+  },
   { username: 'pending', password: 'Pending@123456', displayName: '待审批 Pending', status: 'pending' },
-  { username: 'twofactor', password: 'Twofactor@123456', displayName: '二次认证 Two Factor', hasSecondFactor: true },
+  {
+    username: 'twofactor',
+    password: 'Twofactor@123456',
+    displayName: '二次认证 Two Factor',
+    hasSecondFactor: true,
+  },
   { username: 'spuser', password: 'Spuser@123456', displayName: '业务系统用户 SP User', spAllowed: true },
 ];

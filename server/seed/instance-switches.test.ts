@@ -11,14 +11,19 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
-const code = async (path: string) => FailedEnvelope.parse((await getJson(`${server.url}${BFF}/${path}`)).body).code;
+const code = async (path: string) =>
+  FailedEnvelope.parse((await getJson(`${server.url}${BFF}/${path}`)).body).code;
 
 it('a caller outside the IP allowlist gets InvalidIPAccess on every API call', async () => {
   for (const path of ['pre_frontend_login', 'enterprise', 'load_auths?enterpriseId=demo', 'captcha']) {
     expect(await code(path)).toBe('InvalidIPAccess');
   }
-  expect(FailedEnvelope.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body).code).toBe('InvalidIPAccess');
-  expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`)).body).toMatchObject({ code: 'InvalidIPAccess' });
+  expect(FailedEnvelope.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body).code).toBe(
+    'InvalidIPAccess',
+  );
+  expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`)).body).toMatchObject({
+    code: 'InvalidIPAccess',
+  });
   expect((await fetch(`${server.url}/api/public/image/demo-logo.svg`)).status).toBe(403);
 });
 

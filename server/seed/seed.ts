@@ -20,16 +20,21 @@ const DAY_MS = 86_400_000;
 /** Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. */
 export async function seedDemoTenant(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
+  if (await hasTenant(db)) return false;
   // Hash outside the transaction: scrypt is slow and needs no lock.
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, user.algorithm)));
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const existing = await tx.query('select 1 from enterprise limit 1');
-    if (existing.rowCount > 0 || existing.rows.length > 0) return false;
+    // Checked again under the lock: another process may have seeded meanwhile.
+    if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
     for (const [index, user] of demoUsers.entries()) await insertUser(tx, user, hashes[index] ?? '', now);
     return true;
   });
+}
+
+async function hasTenant(db: Queryable): Promise<boolean> {
+  return (await db.query('select 1 from enterprise limit 1')).rows.length > 0;
 }
 
 async function insertTenant(tx: Queryable, options: SeedOptions) {
@@ -38,15 +43,31 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
     `insert into enterprise (id, name, name_en, is_default, client_id, instance_id, theme_color, instance_state,
        ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config)
      values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [e.id, e.name, e.nameEn, e.clientId, e.instanceId, e.themeColor, options.instanceState ?? 'active',
-      options.ipAllowlist ?? [], e.idpName, e.idpVersion, e.title, e.titleEn, e.icon, e.idaasAdapter,
-      e.idaasH5Adapter, JSON.stringify(demoLoginPageConfig)],
+    [
+      e.id,
+      e.name,
+      e.nameEn,
+      e.clientId,
+      e.instanceId,
+      e.themeColor,
+      options.instanceState ?? 'active',
+      options.ipAllowlist ?? [],
+      e.idpName,
+      e.idpVersion,
+      e.title,
+      e.titleEn,
+      e.icon,
+      e.idaasAdapter,
+      e.idaasH5Adapter,
+      JSON.stringify(demoLoginPageConfig),
+    ],
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.
   const keys = sm2.generateKeyPairHex();
-  await tx.query('insert into sm2_key (enterprise_id, code, public_key, private_key) values ($1, $2, $3, $4)', [
-    e.id, randomBytes(8).toString('hex'), keys.publicKey, keys.privateKey,
-  ]);
+  await tx.query(
+    'insert into sm2_key (enterprise_id, code, public_key, private_key) values ($1, $2, $3, $4)',
+    [e.id, randomBytes(8).toString('hex'), keys.publicKey, keys.privateKey],
+  );
   for (const [order, a] of demoAdapters.entries()) {
     await tx.query(
       `insert into adapter (enterprise_id, enterprise_auth_id, name, display, client_devices, sort_order)
@@ -56,7 +77,9 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
   }
   for (const image of demoImages()) {
     await tx.query('insert into image (name, content_type, body) values ($1, $2, $3)', [
-      image.name, image.contentType, image.body,
+      image.name,
+      image.contentType,
+      image.body,
     ]);
   }
   const app = demoApplication;
@@ -75,12 +98,27 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
     `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
        account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [id, demoEnterprise.id, user.username, user.displayName, `${user.username}@demo.example.com`, hash,
-      user.loginRole ?? 0, user.status ?? 'active', user.accountExpired ? past : null,
-      user.mustChangePassword ?? false, passwordExpiresAt, user.riskLocked ?? false, user.hasSecondFactor ?? false],
+    [
+      id,
+      demoEnterprise.id,
+      user.username,
+      user.displayName,
+      `${user.username}@demo.example.com`,
+      hash,
+      user.loginRole ?? 0,
+      user.status ?? 'active',
+      user.accountExpired ? past : null,
+      user.mustChangePassword ?? false,
+      passwordExpiresAt,
+      user.riskLocked ?? false,
+      user.hasSecondFactor ?? false,
+    ],
   );
   if (user.spAllowed) {
-    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [id, demoApplication.id]);
+    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [
+      id,
+      demoApplication.id,
+    ]);
   }
   for (const device of user.devices ?? []) {
     await tx.query('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);

@@ -13,7 +13,10 @@ const SIBLINGS = [
 ] as const;
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** Maps a URL path below the mount to a file inside `root`, or null when it would escape it. */

@@ -2,7 +2,11 @@ import type { Queryable } from '../db/db';
 import type { SpLogged, SpLoggedQuery } from '../../schemas/session.schema';
 
 /** A service-provider app by its sp_code and key, and whether `userId` is assigned to it. */
-export async function findApplicationAccess(db: Queryable, userId: string, query: SpLoggedQuery): Promise<SpLogged | null> {
+export async function findApplicationAccess(
+  db: Queryable,
+  userId: string,
+  query: SpLoggedQuery,
+): Promise<SpLogged | null> {
   const result = await db.query<SpLogged>(
     `select a.sp_code as "spCode", a.name as "applicationName", a.redirect_url as "redirectUrl",
        a.requires_second_factor as "applicationTwoFactor",

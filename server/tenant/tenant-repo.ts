@@ -44,7 +44,11 @@ export async function findTenant(db: Queryable, enterpriseId?: string | null): P
 }
 
 /** Merges `patch` into the stored tunables (used by tests and operators). */
-export async function updateTenantSettings(db: Queryable, enterpriseId: string, patch: Partial<TenantSettings>) {
+export async function updateTenantSettings(
+  db: Queryable,
+  enterpriseId: string,
+  patch: Partial<TenantSettings>,
+) {
   await db.query('update enterprise set settings = settings || $2::jsonb where id = $1', [
     enterpriseId,
     JSON.stringify(patch),

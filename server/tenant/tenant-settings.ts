@@ -17,14 +17,21 @@ export const TenantSettings = z.object({
   tokenTtlSeconds: count(7200),
   autoLoginTokenTtlSeconds: count(7 * 24 * 3600),
   passwordValidityDays: count(90),
-  passwordPolicy: z._default(
-    z.object({ type: PasswordPolicyType, minLength: z.int(), maxLength: z.int() }),
-    { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
-  ),
-  usernamePolicy: z._default(
-    UsernamePolicy,
-    { uppercase: true, lowercase: true, number: true, strike: true, underline: true, point: true, emailChar: true, minLength: 2 },
-  ),
+  passwordPolicy: z._default(z.object({ type: PasswordPolicyType, minLength: z.int(), maxLength: z.int() }), {
+    type: 'UPPER_LOWER_NUMBER_CHAR',
+    minLength: 8,
+    maxLength: 64,
+  }),
+  usernamePolicy: z._default(UsernamePolicy, {
+    uppercase: true,
+    lowercase: true,
+    number: true,
+    strike: true,
+    underline: true,
+    point: true,
+    emailChar: true,
+    minLength: 2,
+  }),
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 

@@ -9,13 +9,19 @@ async function toJson(response: Response): Promise<JsonResponse> {
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
-const authHeader = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+const authHeader = (token?: string): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
 
 export async function getJson(url: string, token?: string): Promise<JsonResponse> {
   return toJson(await fetch(url, { headers: authHeader(token) }));
 }
 
-export async function sendJson(url: string, body: unknown, token?: string, method = 'POST'): Promise<JsonResponse> {
+export async function sendJson(
+  url: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<JsonResponse> {
   return toJson(
     await fetch(url, {
       method,

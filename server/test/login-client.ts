@@ -1,6 +1,6 @@
 import { sm2 } from 'sm-crypto';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
-import { CaptchaResponse } from '../../schemas/password-login.schema';
+import { CaptchaResponse, RestTokenError } from '../../schemas/password-login.schema';
 import { getJson, sendJson, type JsonResponse } from './http';
 
 const BFF = '/api/public/bff/v1.2';
@@ -28,7 +28,13 @@ export async function newCaptcha(url: string): Promise<string> {
 export type LoginFields = Record<string, string | boolean | undefined>;
 
 /** POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields. */
-export async function login(url: string, key: Sm2Key, username: string, password: string, extra: LoginFields = {}): Promise<JsonResponse> {
+export async function login(
+  url: string,
+  key: Sm2Key,
+  username: string,
+  password: string,
+  extra: LoginFields = {},
+): Promise<JsonResponse> {
   return sendJson(`${url}${BFF}/rest_token`, {
     client_id: 'demo-login-client',
     grant_type: 'password',
@@ -44,10 +50,30 @@ export async function login(url: string, key: Sm2Key, username: string, password
   });
 }
 
+/** A solved captcha for the login fields. */
+export async function solvedCaptcha(url: string) {
+  return { cap_code: await newCaptcha(url), cap_text: 'TEST' };
+}
+
+/** The error_description of a failed rest_token call (throws unless it is an HTTP 400 OAuth error). */
+export function errorDescription(response: JsonResponse): string {
+  if (response.status !== 400) throw new Error(`expected HTTP 400, got ${response.status}`);
+  return RestTokenError.parse(response.body).error_description;
+}
+
 /** Logs in with a solved captcha and returns the access token (throws on failure). */
-export async function loginToken(url: string, key: Sm2Key, username: string, password: string): Promise<string> {
-  const response = await login(url, key, username, password, { cap_code: await newCaptcha(url), cap_text: 'TEST' });
+export async function loginToken(
+  url: string,
+  key: Sm2Key,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await login(url, key, username, password, {
+    cap_code: await newCaptcha(url),
+    cap_text: 'TEST',
+  });
   const body = response.body as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200 || !body.access_token)
+    throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return body.access_token;
 }

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import { seedDemoTenant, type SeedOptions } from '../seed/seed';
+import { seededDataDir } from './template-data-dir';
 import { createTestClock, type TestClock } from './test-clock';
 
 /** PGlite boots in seconds (WASM init + initdb), slower with test files in parallel: hooks get this long. */
@@ -33,7 +34,13 @@ export interface TestServer {
 
 /** A real HTTP server on an ephemeral port over a real (PGlite) database, seeded like production. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const ownDir = options.db || options.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'idaas-test-'));
+  // Seed switches need a first seed of their own; everything else starts from a copy of the seeded template.
+  const ownDir =
+    options.db || options.dataDir
+      ? null
+      : options.seed
+        ? mkdtempSync(path.join(tmpdir(), 'idaas-test-'))
+        : await seededDataDir();
   const db = options.db ?? (await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined }));
   await seedDemoTenant(db, options.seed);
   const clock = options.clock ?? createTestClock();

@@ -6,7 +6,8 @@ import { tokenStore } from '../effects/storage';
 
 export type Access = 'public' | 'session';
 
-export type RequestOptions = Omit<Options, 'signal'> & { access: Access; signal?: AbortSignal };
+/** `token` overrides the stored token, for calls made with a token that was just issued. */
+export type RequestOptions = Omit<Options, 'signal'> & { access: Access; signal?: AbortSignal; token?: string };
 
 /**
  * Sends one call and returns its schema-parsed body, or throws one `ApiError`:
@@ -17,9 +18,9 @@ export async function request<S extends z.ZodMiniType>(
   http: KyInstance,
   path: string,
   schema: S,
-  { access, ...options }: RequestOptions,
+  { access, token: explicitToken, ...options }: RequestOptions,
 ): Promise<z.infer<S>> {
-  const token = access === 'session' ? tokenStore.get() : null;
+  const token = access === 'session' ? (explicitToken ?? tokenStore.get()) : null;
   const headers = token ? { ...options.headers, Authorization: `Bearer ${token}` } : options.headers;
   let response: Response;
   try {

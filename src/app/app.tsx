@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppConfig } from '../../schemas/app-config.schema';
 import type { createAppRouter } from '../routes/route-table';
 import { appTheme } from '../theme/app-theme';
 import { AppConfigProvider } from './app-config-context';
+import { NoticeHost } from './notice-host';
 import type { LoginActor } from './login-actor';
 import { LoginActorProvider, useLoginSelector } from './login-actor-context';
 
@@ -18,7 +18,7 @@ function ThemedApp({ router }: Pick<AppProps, 'router'>) {
   const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      <NoticeHost />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -1,47 +1,55 @@
 import type { KyInstance } from 'ky';
-import { type ActorRefFrom, type InspectionEvent, createActor, fromPromise } from 'xstate';
-import { bootMachine } from '../../machines/boot.machine';
+import { type ActorRefFrom, type InspectionEvent, createActor } from 'xstate';
+import type { AppConfig } from '../../schemas/app-config.schema';
 import { loginOrchestratorMachine } from '../../machines/login-orchestrator.machine';
-import { bootApi } from '../api/boot.api';
-import { tokenStore } from '../effects/storage';
+import type { RouteEntry } from '../../machines/route-entry';
+import { isMobileBrowser } from '../effects/device';
+import { loginContextStore } from '../effects/login-context-store';
 import { openStaticPage } from '../effects/static-pages';
+import { tokenStore } from '../effects/storage';
+import { bootFlow } from '../flows/boot.flow';
+import { logoutFlow } from '../flows/logout.flow';
+import { modifyPasswordFlow } from '../flows/modify-password.flow';
+import { passwordLoginFlow } from '../flows/password-login.flow';
+import { postLoginFlow } from '../flows/post-login.flow';
 import { switchLanguage } from '../i18n/language';
 import type { AppNavigator } from './navigator';
 import { showNotice } from './notify';
 
 export type LoginActor = ActorRefFrom<typeof loginOrchestratorMachine>;
 
-/** Wires the pure machines to this browser's effects: the one place `.provide()` is called for the app. */
-export function createLoginActor(
-  http: KyInstance,
-  navigator: AppNavigator,
-  inspect?: (event: InspectionEvent) => void,
-): LoginActor {
-  const api = bootApi(http);
-  const boot = bootMachine.provide({
-    actors: {
-      preFrontendLogin: fromPromise(({ signal }) => api.preFrontendLogin(signal)),
-      systemSetting: fromPromise(({ signal }) => api.systemSetting(signal)),
-      idpInfo: fromPromise(({ signal }) => api.idpInfo(signal)),
-      sm2Key: fromPromise(({ signal }) => api.sm2Key(signal)),
-      enterprise: fromPromise(({ signal }) => api.enterprise(signal)),
-      loadAuths: fromPromise(({ input, signal }: { input: { enterpriseId: string }; signal: AbortSignal }) =>
-        api.loadAuths(input.enterpriseId, signal),
-      ),
-      loginPageTemplate: fromPromise(({ input, signal }: { input: { enterpriseId: string }; signal: AbortSignal }) =>
-        api.loginPageTemplate(input.enterpriseId, signal),
-      ),
-    },
-  });
+/** Wires the pure machines to this browser's effects: the one place the app's flows are `.provide()`d. */
+export function createLoginActor(options: {
+  http: KyInstance;
+  config: AppConfig;
+  navigator: AppNavigator;
+  entry: RouteEntry;
+  inspect?: (event: InspectionEvent) => void;
+}): LoginActor {
+  const { http, config, navigator, entry, inspect } = options;
+  // Child flows report the errors they do not handle to the orchestrator, which exists only after this.
+  let actor: LoginActor | null = null;
+  const deps = { http, config, navigator, reportError: (error: unknown) => actor?.send({ type: 'api.failed', error }) };
   const machine = loginOrchestratorMachine.provide({
-    actors: { boot },
+    actors: {
+      boot: bootFlow(deps),
+      passwordLogin: passwordLoginFlow(deps),
+      postLogin: postLoginFlow(deps),
+      modifyPassword: modifyPasswordFlow(deps),
+      logout: logoutFlow(deps),
+    },
     actions: {
       openStaticPage: (_, { page }) => openStaticPage(page),
       navigate: (_, { to }) => navigator.go(to),
       showNotice: (_, { notice }) => showNotice(notice),
       clearToken: () => tokenStore.clear(),
       switchLanguage: (_, { language }) => switchLanguage(language),
+      storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
     },
   });
-  return createActor(machine, inspect ? { inspect } : {});
+  actor = createActor(machine, {
+    input: { entry, storedLoginContext: loginContextStore.read(), config, mobile: isMobileBrowser() },
+    ...(inspect ? { inspect } : {}),
+  });
+  return actor;
 }

@@ -1,17 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { TenantData } from '../../machines/boot.machine';
-import { availableLoginTypes } from '../../machines/login-types';
-import { ADAPTERS } from '../../schemas/spec-constants';
 import { imageUrl } from '../api/image-url';
 import { useAppConfig } from '../app/app-config-context';
-import { useLoginActor } from '../app/login-actor-context';
-import { clientDevice } from '../effects/device';
+import { useLoginActor, useLoginSelector } from '../app/login-actor-context';
 import { loginTypeLabel } from './login-type-label';
 import classes from './login-card.module.css';
-
-/** Login types this app has a flow for; the others are not offered. */
-const IMPLEMENTED = [ADAPTERS.password];
 
 /** The login card: the tenant's name, a tab per usable login type and that type's form. */
 export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderPanel: (key: string) => React.ReactNode }) {
@@ -19,7 +13,8 @@ export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderP
   const config = useAppConfig();
   const actor = useLoginActor();
   const page = tenant.pageConfig;
-  const types = availableLoginTypes(page.loginTypeList, tenant.adapters?.list ?? [], clientDevice(), IMPLEMENTED);
+  const adapter = useLoginSelector((s) => s.context.adapter);
+  const types = adapter?.kind === 'adapter' ? adapter.types : [];
   const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
   const tenantFailed = tenant.failed.includes('enterprise') || tenant.failed.includes('loadAuths');
   return (
@@ -49,9 +44,9 @@ export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderP
             <Trans>当前没有可用的登录方式，请联系管理员。</Trans>
           </Alert>
         ) : types.length === 1 || !page.showOtherLoginType ? (
-          renderPanel(types[0]!.key)
+          renderPanel(adapter?.kind === 'adapter' ? adapter.key : types[0]!.key)
         ) : (
-          <Tabs defaultValue={types[0]!.key} keepMounted={false}>
+          <Tabs defaultValue={adapter?.kind === 'adapter' ? adapter.key : types[0]!.key} keepMounted={false}>
             <Tabs.List grow>
               {types.map((type) => (
                 <Tabs.Tab key={type.key} value={type.key}>

@@ -3,6 +3,7 @@ import { LoginCard } from './login-card';
 import { LoginLayout } from './login-layout';
 import { PageLoader } from './page-loader';
 import { PasswordLoginPanel } from './password-login-panel';
+import { PostLoginOverlay } from './post-login-overlay';
 
 /** `/login`: a loader while the tenant boots, then the tenant's login page. */
 export function LoginPageView() {
@@ -11,6 +12,7 @@ export function LoginPageView() {
   return (
     <LoginLayout tenant={tenant}>
       <LoginCard tenant={tenant} renderPanel={() => <PasswordLoginPanel />} />
+      <PostLoginOverlay />
     </LoginLayout>
   );
 }

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+p.on('request', r => { if (r.url().includes('/commons/')) console.log('req', r.url(), JSON.stringify(r.headers())); });
+await p.goto('http://localhost:8191/frontend/login/#/login');
+await p.getByRole('textbox', { name: '用户名' }).fill('demo');
+await p.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@123456');
+await p.getByRole('button', { name: '登录' }).click();
+await p.waitForTimeout(4000);
+console.log(p.url());
+await b.close();

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
+import { fetchSm2Key, login } from '../server/test/login-client';
+import { getJson } from '../server/test/http';
+import { expect, test } from './support/fixtures';
+
+const SERVER = `http://localhost:${PORTS.main}`;
+
+/** A fresh session for demo, as a sign-in elsewhere would leave it. */
+async function demoToken(): Promise<string> {
+  const response = await login(SERVER, await fetchSm2Key(SERVER), 'demo', 'Demo@123456');
+  const token = (response.body as { access_token?: string }).access_token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return token;
+}
+
+const isValid = async (token: string) =>
+  (await getJson(`${SERVER}/api/bff/v1.2/commons/user_details`, token)).status === 200;
+
+/** Puts the session (and optionally a saved return address) in storage once, before the first page loads. */
+async function seedSession(page: Page, token: string, backhref?: string) {
+  await page.addInitScript(
+    ([value, saved]) => {
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('token', value!);
+      localStorage.setItem('idaas', JSON.stringify({ access_token: value }));
+      if (saved) sessionStorage.setItem('backhref', saved);
+    },
+    [token, backhref ?? ''] as const,
+  );
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), idaas: localStorage.getItem('idaas') }));
+
+test.describe('logout', () => {
+  test('signing out of the portal ends the session and returns to login', async ({ page, say }) => {
+    const token = await demoToken();
+    await seedSession(page, token);
+    await page.goto('/frontend/enduser/');
+    await expect(page.getByText('demo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: say('退出登录', 'Sign out') }).click();
+
+    await expect(page).toHaveURL(/\/frontend\/login\/#\/login/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    expect(await storage(page)).toEqual({ token: null, idaas: null });
+    expect(await isValid(token)).toBe(false);
+  });
+
+  test('with oldAccessToken revokes only that token and keeps this session', async ({ page, say }) => {
+    const [older, current] = [await demoToken(), await demoToken()];
+    await seedSession(page, current);
+    await page.goto(`/frontend/login/#/logout?oldAccessToken=${encodeURIComponent(older)}`);
+
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    expect((await storage(page)).token).toBe(current);
+    expect(await isValid(older)).toBe(false);
+    expect(await isValid(current)).toBe(true);
+  });
+
+  test('refuses to follow a saved return address on another origin', async ({ page, say }) => {
+    const token = await demoToken();
+    await seedSession(page, token, 'https://evil.example/phish');
+    await page.goto('/frontend/login/#/logout');
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: say('已阻止跳转', 'Redirect blocked') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/logout/);
+    expect(await storage(page)).toEqual({ token: null, idaas: null });
+    expect(await isValid(token)).toBe(false);
+
+    await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+  });
+
+  test('a failed logout call still ends the local session, says so and returns to login', async ({
+    page,
+    say,
+  }) => {
+    await seedSession(page, await demoToken());
+    await page.route('**/api/bff/v1.2/commons/logout', (route) => route.abort('connectionrefused'));
+    await page.goto('/frontend/login/#/logout');
+
+    await expect(
+      page.getByText(say('网络错误，请稍后再试！', 'Network error, please try again later!')),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    expect(await storage(page)).toEqual({ token: null, idaas: null });
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from './support/fixtures';
+import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
+
+test.describe('password login', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/frontend/login/#/login');
+  });
+
+  test('an end user lands in the end-user portal', async ({ page, language, say }) => {
+    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
+    await expect(page.getByRole('heading', { name: /终端用户门户|End-user portal/ })).toBeVisible();
+    await expect(page.getByText('demo', { exact: false }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    void say;
+  });
+
+  test('an IT manager lands in the IT manager console', async ({ page, language }) => {
+    await loginForm(page, language).signIn('admin', 'Admin@123456');
+    await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
+    await expect(page.getByRole('heading', { name: /IT管理员控制台|IT manager console/ })).toBeVisible();
+  });
+
+  test('the password leaves the browser only SM2-encrypted, with exactly the spec fields', async ({ page, language }) => {
+    const body = page.waitForRequest('**/rest_token').then((r) => r.postDataJSON() as Record<string, unknown>);
+    await loginForm(page, language).signIn('  demo  ', 'Demo@123456');
+    const sent = await body;
+    expect(Object.keys(sent).sort()).toEqual(
+      ['client_id', 'grant_type', 'scope', 'username', 'password', '_enterprise_id', 'sm2_code', 'auto_login', 'cap_code', 'cap_text', 'authCode', 'deviceId', 'trace_id', 'device_id'].sort(),
+    );
+    expect(sent).toMatchObject({ grant_type: 'password', scope: 'read', username: 'demo' });
+    expect(sent.password).toMatch(/^04[0-9a-f]{200,}$/);
+    expect(JSON.stringify(sent)).not.toContain('Demo@123456');
+  });
+
+  test('empty fields are refused before anything is sent', async ({ page, language, say }) => {
+    const form = loginForm(page, language);
+    let sent = false;
+    page.on('request', (r) => (sent ||= r.url().includes('rest_token')));
+    await form.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(say('请输入用户名', 'Please enter your username'));
+    await form.username.fill('demo');
+    await form.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(say('请输入密码', 'Please enter your password'));
+    expect(sent).toBe(false);
+  });
+
+  test('a wrong password shows its message and brings the captcha; a wrong captcha is refused', async ({ page, language, say }) => {
+    const form = loginForm(page, language);
+    const user = freshName('nobody');
+    await form.signIn(user, 'Wrong@123456');
+    await expect(page.getByRole('alert')).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
+    await expect(form.captcha).toBeVisible();
+    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await form.signIn(user, 'Wrong@123456', 'zzzz');
+    await expect(page.getByRole('alert')).toHaveText(say('验证码错误', 'Incorrect captcha'));
+  });
+
+  test('a captcha cannot be used twice', async ({ page, language, say }) => {
+    const form = loginForm(page, language);
+    const user = freshName('reuse');
+    let first: string | null = null;
+    // Serve the first captcha again after it was spent, as a replaying client would.
+    await page.route('**/public/bff/v1.2/captcha?*', async (route) => {
+      if (first) return route.fulfill({ status: 200, contentType: 'application/json', body: first });
+      const response = await route.fetch();
+      first = await response.text();
+      return route.fulfill({ response, body: first });
+    });
+    await form.signIn(user, 'Wrong@123456');
+    await expect(form.captcha).toBeVisible();
+    await form.signIn(user, 'Wrong@123456', E2E_CAPTCHA);
+    await expect(page.getByRole('alert')).toHaveText(/用户名或密码错误|Incorrect username or password/);
+    await form.signIn(user, 'Wrong@123456', E2E_CAPTCHA);
+    await expect(page.getByRole('alert')).toHaveText(say('验证码错误', 'Incorrect captcha'));
+  });
+
+  test('repeated failures warn before the lock, then lock with the lock minutes', async ({ page, language, say }) => {
+    const form = loginForm(page, language);
+    const user = freshName('locker');
+    await form.signIn(user, 'Wrong@123456');
+    await expect(page.getByRole('alert')).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
+    await expect(async () => {
+      await form.signIn(user, 'Wrong@123456', E2E_CAPTCHA);
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toContainText(say('账户已锁定', 'Account locked'));
+    await expect(page.getByRole('dialog')).toContainText(/\d+/);
+  });
+
+  for (const [username, password, zh, en] of [
+    ['disabled', 'Disabled@123456', '账户已被禁用，请联系管理员', 'This account is disabled. Please contact your administrator.'],
+    ['expireduser', 'Expireduser@123456', '账户已过期，请联系管理员', 'This account has expired. Please contact your administrator.'],
+    ['pending', 'Pending@123456', '账户正在等待管理员审批，审批通过后即可登录', 'This account is waiting for administrator approval. You can sign in once it is approved.'],
+  ] as const) {
+    test(`the ${username} account gets its message`, async ({ page, language, say }) => {
+      await loginForm(page, language).signIn(username, password);
+      await expect(page.getByRole('alert')).toHaveText(say(zh, en));
+    });
+  }
+
+  test('a risk-locked user gets the error dialog, the token is cleared and login shows again', async ({ page, language, say }) => {
+    await loginForm(page, language).signIn('locked', 'Locked@123456');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(say('账户存在安全风险，已被锁定，请联系管理员。', 'This account is locked because of a security risk. Please contact your administrator.'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await dialog.getByRole('button').last().click();
+    await expect(loginForm(page, language).username).toBeVisible();
+  });
+
+  test('a user with a second factor goes to /second/auth', async ({ page, language }) => {
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    await expect(page).toHaveURL(/#\/second\/auth$/);
+  });
+
+  test('a server error shows 服务器内部错误', async ({ page, language, say }) => {
+    await page.route('**/rest_token', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(page.getByRole('alert')).toHaveText(say('服务器内部错误', 'Internal server error'));
+  });
+
+  test('an unknown error_description shows 登录异常', async ({ page, language, say }) => {
+    await page.route('**/rest_token', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_request","error_description":"mystery"}' }),
+    );
+    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(page.getByRole('alert')).toHaveText(say('登录异常', 'Sign-in error'));
+  });
+});

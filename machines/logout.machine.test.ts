@@ -1,0 +1,152 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type AnyStateMachine, createActor, createMachine, fromPromise, toPromise } from 'xstate';
+import type { LogoutResult } from '../schemas/logout-response.schema';
+import { type LogoutInput, logoutMachine } from './logout.machine';
+import { CoverageRecorder } from './testing/coverage';
+import { drivePath } from './testing/drive-path';
+import { FakeActors } from './testing/fake-actors';
+import { describePath, modelPaths } from './testing/model-paths';
+import { sampleErrors } from './testing/sample-errors';
+
+const ALLOWED = 'https://idp.example';
+const isAllowedTarget = (_: unknown, { target }: { target: string }) =>
+  target.startsWith('/') || target.startsWith(`${ALLOWED}/`);
+const ACTORS = ['logout', 'returnAddress'] as const;
+
+const response = (over: Partial<LogoutResult> = {}): LogoutResult => ({
+  logout: true,
+  spLogoutUrls: [],
+  logoutUrl: null,
+  ...over,
+});
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+const events = () => [
+  done('logout', response()),
+  done('logout', response({ logoutUrl: `${ALLOWED}/bye`, spLogoutUrls: [`${ALLOWED}/sp1/logout`] })),
+  done('logout', response({ logoutUrl: 'https://evil.example/bye' })),
+  done('logout', response({ logout: false })),
+  error('logout', sampleErrors.network),
+  done('returnAddress', '/frontend/login/#/login'),
+  done('returnAddress', 'https://evil.example/back'),
+  error('returnAddress', new Error('storage unavailable')),
+  { type: 'logout.backToLogin' },
+];
+
+const input: LogoutInput = {};
+// The harness explores from a machine's initial context; this copy of the machine starts it from the test input.
+function startingFrom(machine: AnyStateMachine, given: unknown): AnyStateMachine {
+  const context = machine.config.context as (args: { input: unknown }) => unknown;
+  return createMachine(
+    { ...machine.config, context: (args: object) => context({ ...args, input: given }) },
+    machine.implementations,
+  );
+}
+const model = startingFrom(logoutMachine, input).provide({ guards: { isAllowedTarget } });
+
+describe('logout machine (model-based)', () => {
+  const coverage = new CoverageRecorder(logoutMachine);
+  const paths = modelPaths(model, { events });
+
+  it('has paths to drive', () => expect(paths.length).toBeGreaterThan(6));
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const fakes = new FakeActors();
+    const machine = logoutMachine.provide({ actors: fakes.forAll(ACTORS), guards: { isAllowedTarget } });
+    await drivePath(machine, path, fakes, coverage, { input });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('logout machine effects', () => {
+  const run = (
+    result: () => Promise<LogoutResult>,
+    given: LogoutInput = {},
+    returnAddress = '/frontend/login/#/login',
+  ) => {
+    const actions = { openWindow: vi.fn(), redirect: vi.fn(), clearSession: vi.fn(), reportError: vi.fn() };
+    const calls: unknown[] = [];
+    const order: string[] = [];
+    Object.entries(actions).forEach(([name, spy]) => spy.mockImplementation(() => order.push(name)));
+    const machine = logoutMachine.provide({
+      actors: {
+        logout: fromPromise(({ input: sent }) => {
+          calls.push(sent);
+          return result();
+        }),
+        returnAddress: fromPromise(async () => returnAddress),
+      },
+      actions,
+      guards: { isAllowedTarget },
+    });
+    const actor = createActor(machine, { input: given }).start();
+    return { actor, actions, calls, order };
+  };
+  const params = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]);
+
+  it('ends the local session, opens each allowed SP logout address, then leaves for the server address', async () => {
+    const { actor, actions, calls, order } = run(async () =>
+      response({
+        logoutUrl: `${ALLOWED}/bye`,
+        spLogoutUrls: [`${ALLOWED}/sp1/logout`, 'javascript:alert(1)', `${ALLOWED}/sp2/logout`],
+      }),
+    );
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'redirected', target: `${ALLOWED}/bye` });
+    expect(calls).toEqual([{ oldAccessToken: null }]);
+    expect(params(actions.openWindow)).toEqual([
+      { url: `${ALLOWED}/sp1/logout` },
+      { url: `${ALLOWED}/sp2/logout` },
+    ]);
+    expect(params(actions.redirect)).toEqual([{ url: `${ALLOWED}/bye` }]);
+    expect(order).toEqual(['clearSession', 'openWindow', 'openWindow', 'redirect']);
+  });
+
+  it('without a server address leaves for the return address', async () => {
+    const { actor, actions } = run(async () => response());
+    await expect(toPromise(actor)).resolves.toEqual({
+      kind: 'redirected',
+      target: '/frontend/login/#/login',
+    });
+    expect(params(actions.redirect)).toEqual([{ url: '/frontend/login/#/login' }]);
+  });
+
+  it('with oldAccessToken sends it and keeps the local session', async () => {
+    const { actor, actions, calls } = run(async () => response(), { oldAccessToken: 'old-token' });
+    await toPromise(actor);
+    expect(calls).toEqual([{ oldAccessToken: 'old-token' }]);
+    expect(actions.clearSession).not.toHaveBeenCalled();
+    expect(actions.redirect).toHaveBeenCalledOnce();
+  });
+
+  it('stays with an error on a refused address: the local session has ended, but nothing navigates', async () => {
+    const { actor, actions } = run(async () => response(), {}, 'https://evil.example/phish');
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true));
+    expect(actions.redirect).not.toHaveBeenCalled();
+    expect(actions.clearSession).toHaveBeenCalledOnce();
+    actor.send({ type: 'logout.backToLogin' });
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'login' });
+  });
+
+  it('after a failed call still ends the local session, reports the error and returns to login', async () => {
+    const { actor, actions } = run(() => Promise.reject(sampleErrors.http500));
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'login' });
+    expect(actions.clearSession).toHaveBeenCalledOnce();
+    expect(params(actions.reportError)).toEqual([{ error: sampleErrors.http500 }]);
+    expect(actions.redirect).not.toHaveBeenCalled();
+  });
+
+  it('refuses every address until src provides the check', async () => {
+    const actor = createActor(
+      logoutMachine.provide({
+        actors: {
+          logout: fromPromise(async () => response({ logoutUrl: '/frontend/login/' })),
+          returnAddress: fromPromise(async () => ''),
+        },
+      }),
+      { input: {} },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true));
+  });
+});

@@ -1,0 +1,232 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  createMachine,
+  fromPromise,
+  toPromise,
+} from 'xstate';
+import { ApiError } from './api-error';
+import type { ModifyPassword, SyncToSp } from '../schemas/password-change.schema';
+import { type ModifyPasswordInput, type Policies, modifyPasswordMachine } from './modify-password.machine';
+import { CoverageRecorder } from './testing/coverage';
+import { drivePath } from './testing/drive-path';
+import { FakeActors } from './testing/fake-actors';
+import { describePath, modelPaths } from './testing/model-paths';
+import { sampleErrors } from './testing/sample-errors';
+
+const input: ModifyPasswordInput = {
+  type: 'needModifyPasswordOfFirstLogin',
+  clientId: 'demo-login-client',
+  enterpriseId: 'demo',
+  sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
+};
+const policies: Policies = {
+  passwordPolicy: { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
+  usernamePolicy: {
+    uppercase: true,
+    lowercase: true,
+    number: true,
+    strike: true,
+    underline: true,
+    point: true,
+    emailChar: true,
+    minLength: 2,
+  },
+};
+const valid = { oldPassword: 'First@123456', newPassword: 'Changed@2024', confirmPassword: 'Changed@2024' };
+const encrypted = { oldPassword: '04aa', newPassword: '04bb', confirmPassword: '04cc' };
+const rejected = (message: string) =>
+  new ApiError({ kind: 'response', code: 'InvalidParameter', message }, 'test');
+const ACTORS = ['loadPolicies', 'encryptPasswords', 'modifyPassword', 'syncToSp'] as const;
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+/** The delayed events of the active states, as the model's clock. */
+const afterEvents = (snapshot: AnyMachineSnapshot) =>
+  snapshot._nodes.flatMap((node) => node.after.map((t) => ({ type: t.eventType })));
+
+const events = (snapshot: AnyMachineSnapshot) => [
+  done('loadPolicies', policies),
+  error('loadPolicies', sampleErrors.network),
+  { type: 'policies.retry' },
+  { type: 'form.submit', ...valid },
+  { type: 'form.submit', oldPassword: '', newPassword: '', confirmPassword: '' },
+  { type: 'form.submit', ...valid, newPassword: 'short', confirmPassword: 'other' },
+  { type: 'form.edit', field: 'newPassword' },
+  done('encryptPasswords', encrypted),
+  error('encryptPasswords', new Error('sm-crypto failed to load')),
+  done('modifyPassword', { storePassword: true, systemUserUuid: 'u-1' }),
+  done('modifyPassword', { storePassword: false, systemUserUuid: 'u-1' }),
+  error('modifyPassword', rejected('password.policy.UPPER_LOWER_NUMBER_CHAR: missing char')),
+  error('modifyPassword', rejected('password.WeakPassword: breached')),
+  error(
+    'modifyPassword',
+    new ApiError({ kind: 'response', code: 'Password.Invalid', message: '原密码错误' }, 'test'),
+  ),
+  error('modifyPassword', sampleErrors.http401),
+  done('syncToSp', { accepted: 1 }),
+  error('syncToSp', sampleErrors.network),
+  ...afterEvents(snapshot),
+];
+
+// The model's clock is the delayed events it sends; the real timer must not fire during a path.
+const forModel = (fakes: FakeActors) =>
+  modifyPasswordMachine.provide({ actors: fakes.forAll(ACTORS), delays: { passwordChangeRedirect: 60_000 } });
+
+// The harness explores from a machine's initial context; this copy of the machine starts it from the test input.
+function startingFrom(machine: AnyStateMachine, given: unknown): AnyStateMachine {
+  const context = machine.config.context as (args: { input: unknown }) => unknown;
+  return createMachine(
+    { ...machine.config, context: (args: object) => context({ ...args, input: given }) },
+    machine.implementations,
+  );
+}
+const model = startingFrom(modifyPasswordMachine, input);
+
+describe('modify password machine (model-based)', () => {
+  const coverage = new CoverageRecorder(modifyPasswordMachine);
+  const paths = modelPaths(model, { events });
+
+  it('has paths to drive', () => expect(paths.length).toBeGreaterThan(10));
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    const fakes = new FakeActors();
+    await drivePath(forModel(fakes), path, fakes, coverage, { input });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('modify password machine effects', () => {
+  const spies = () => ({ clearToken: vi.fn(), reportError: vi.fn() });
+  const params = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]);
+
+  type Results = {
+    loadPolicies: () => Promise<Policies>;
+    modifyPassword: () => Promise<ModifyPassword>;
+    syncToSp: () => Promise<SyncToSp>;
+  };
+  const start = (overrides: Partial<Results> = {}) => {
+    const results: Results = {
+      loadPolicies: async () => policies,
+      modifyPassword: async () => ({ storePassword: true, systemUserUuid: 'u-1' }),
+      syncToSp: async () => ({ accepted: 1 }),
+      ...overrides,
+    };
+    const actions = spies();
+    const calls: Record<'encryptPasswords' | 'modifyPassword' | 'syncToSp', unknown[]> = {
+      encryptPasswords: [],
+      modifyPassword: [],
+      syncToSp: [],
+    };
+    const machine = modifyPasswordMachine.provide({
+      actors: {
+        loadPolicies: fromPromise(() => results.loadPolicies()),
+        encryptPasswords: fromPromise(async ({ input: given }) => {
+          calls.encryptPasswords.push(given);
+          return encrypted;
+        }),
+        modifyPassword: fromPromise(({ input: given }) => {
+          calls.modifyPassword.push(given);
+          return results.modifyPassword();
+        }),
+        syncToSp: fromPromise(({ input: given }) => {
+          calls.syncToSp.push(given);
+          return results.syncToSp();
+        }),
+      },
+      actions,
+      delays: { passwordChangeRedirect: 10 },
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, actions, calls };
+  };
+
+  it('encrypts the form with the tenant key, sends the ciphertext, clears the token and syncs the account', async () => {
+    const { actor, actions, calls } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    actor.send({ type: 'form.submit', ...valid });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed' });
+    expect(calls.encryptPasswords).toEqual([{ form: valid, sm2Key: input.sm2Key }]);
+    expect(calls.modifyPassword).toEqual([
+      { ...encrypted, clientId: 'demo-login-client', enterpriseId: 'demo' },
+    ]);
+    expect(calls.syncToSp).toEqual([{ accountUuids: ['u-1'], applications: [] }]);
+    expect(actions.clearToken).toHaveBeenCalledOnce();
+    expect(actions.reportError).not.toHaveBeenCalled();
+  });
+
+  it('does not sync when the server stores no password, and a failed sync is reported but still ends changed', async () => {
+    const plain = start({ modifyPassword: async () => ({ storePassword: false, systemUserUuid: 'u-1' }) });
+    await vi.waitFor(() => expect(plain.actor.getSnapshot().matches('editing')).toBe(true));
+    plain.actor.send({ type: 'form.submit', ...valid });
+    await expect(toPromise(plain.actor)).resolves.toEqual({ kind: 'changed' });
+    expect(plain.calls.syncToSp).toEqual([]);
+
+    const failing = start({ syncToSp: () => Promise.reject(sampleErrors.network) });
+    await vi.waitFor(() => expect(failing.actor.getSnapshot().matches('editing')).toBe(true));
+    failing.actor.send({ type: 'form.submit', ...valid });
+    await expect(toPromise(failing.actor)).resolves.toEqual({ kind: 'changed' });
+    expect(params(failing.actions.reportError)).toEqual([{ error: sampleErrors.network }]);
+  });
+
+  it('ignores a second submit while one is under way', async () => {
+    const { actor, calls } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    actor.send({ type: 'form.submit', ...valid });
+    actor.send({ type: 'form.submit', ...valid });
+    await toPromise(actor);
+    expect(calls.encryptPasswords).toHaveLength(1);
+    expect(calls.modifyPassword).toHaveLength(1);
+  });
+
+  it('shows field errors without calling anything, and keeps no password in its context', async () => {
+    const { actor, calls } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    actor.send({
+      type: 'form.submit',
+      oldPassword: 'Same@12345',
+      newPassword: 'Same@12345',
+      confirmPassword: 'x',
+    });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      newPassword: { code: 'sameAsOld' },
+      confirmPassword: { code: 'mismatch' },
+    });
+    expect(calls.encryptPasswords).toEqual([]);
+    actor.send({ type: 'form.edit', field: 'confirmPassword' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ newPassword: { code: 'sameAsOld' } });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Same@12345');
+  });
+
+  it('reports a failed policy load and loads again on retry', async () => {
+    let attempt = 0;
+    const { actor, actions } = start({
+      loadPolicies: async () => {
+        attempt += 1;
+        if (attempt === 1) throw sampleErrors.network;
+        return policies;
+      },
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loadFailed')).toBe(true));
+    expect(params(actions.reportError)).toEqual([{ error: sampleErrors.network }]);
+    actor.send({ type: 'policies.retry' });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.passwordPolicy).toEqual(policies.passwordPolicy),
+    );
+  });
+
+  it("reports errors that are not the form's (401) and returns to the form", async () => {
+    const { actor, actions } = start({ modifyPassword: () => Promise.reject(sampleErrors.http401) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    actor.send({ type: 'form.submit', ...valid });
+    await vi.waitFor(() => expect(params(actions.reportError)).toEqual([{ error: sampleErrors.http401 }]));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.rejection).toBeNull();
+    expect(actions.clearToken).not.toHaveBeenCalled();
+  });
+});

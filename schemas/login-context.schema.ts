@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+/** `IDAASLOGIN` in local storage (SPEC section 3): how this login started, and so where it ends. */
+export const LoginContext = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('IDAAS') }),
+  z.object({
+    type: z.literal('IDAAS_SP'),
+    spData: z.object({ sp_code: z.string().check(z.minLength(1)), application_key: z.string().check(z.minLength(1)) }),
+  }),
+  z.object({
+    type: z.literal('APPLICATION_TWOFACTOR'),
+    applicationData: z.object({ purchaseId: z.string(), state: z.string(), username: z.string() }),
+  }),
+]);
+export type LoginContext = z.infer<typeof LoginContext>;
+
+export const DEFAULT_LOGIN_CONTEXT: LoginContext = { type: 'IDAAS' };
+
+/** The stored context, IDAAS when missing or unparseable. */
+export function parseLoginContext(raw: string | null): LoginContext {
+  if (!raw) return DEFAULT_LOGIN_CONTEXT;
+  try {
+    const parsed = LoginContext.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : DEFAULT_LOGIN_CONTEXT;
+  } catch {
+    return DEFAULT_LOGIN_CONTEXT;
+  }
+}
+
+const optionalParam = z.catch(z.optional(z.string().check(z.maxLength(512))), undefined);
+
+/** Search params of `/login` (SPEC section 2); a bad value is dropped, never an error page. */
+export const LoginSearch = z.object({
+  sp_code: optionalParam,
+  application_key: optionalParam,
+  defaultAdapter: optionalParam,
+  otherParams: optionalParam,
+});
+export type LoginSearch = z.infer<typeof LoginSearch>;
+
+/** The context a `/login` visit sets: a service-provider login when both sp_code and application_key come. */
+export const loginContextFromSearch = (search: LoginSearch): LoginContext =>
+  search.sp_code && search.application_key
+    ? { type: 'IDAAS_SP', spData: { sp_code: search.sp_code, application_key: search.application_key } }
+    : DEFAULT_LOGIN_CONTEXT;

@@ -1,0 +1,45 @@
+/**
+ * `npm run size`: what the browser downloads before the login form is usable, chunk by chunk, raw, gzip and
+ * brotli, from the Vite manifest of `dist/`: the entry with its static imports and CSS, then the lazy login
+ * route and the default (zh) catalog, which the entry loads at once. Budget (issue 2): ≤ 170 KB gzip of JS
+ * and CSS together, ≤ 4 requests after the HTML, no web fonts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const files = new Set<string>();
+
+function collect(key: string): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  chunk.css?.forEach((css) => files.add(css));
+  chunk.imports?.forEach(collect);
+}
+
+collect('index.html');
+const lazyFirstScreen = Object.keys(manifest).filter((k) => /views\/login-page\.view\.tsx$|locales\/zh\/messages\.ts$/.test(k));
+lazyFirstScreen.forEach(collect);
+
+const rows = [...files].map((file) => {
+  const body = readFileSync(join(dist, file));
+  return {
+    file,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+});
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+console.log(`${'file'.padEnd(48)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+for (const r of rows) console.log(`${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}`);
+const total = (k: 'raw' | 'gzip' | 'brotli') => rows.reduce((sum, r) => sum + r[k], 0);
+console.log(`${'total'.padEnd(48)}${kb(total('raw'))}${kb(total('gzip'))}${kb(total('brotli'))}`);
+const fonts = readFileSync(join(dist, 'index.html'), 'utf8').match(/\.(woff2?|ttf|otf)/g)?.length ?? 0;
+console.log(`requests after the HTML: ${rows.length}; web fonts: ${fonts}`);
+console.log(`budget: gzip ${total('gzip') <= 170 * 1024 ? 'within' : 'OVER'} 170 KB, requests ${rows.length <= 4 ? 'within' : 'OVER'} 4`);

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../db/open-db';
+import { seedDemoTenant } from '../seed/seed';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const PREFIX = 'idaas-template-';
+
+// The template changes whenever a migration or the seed does.
+function sourceKey(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['db/migrations', 'seed']) {
+    for (const name of readdirSync(path.join(SERVER_DIR, dir)).sort()) {
+      hash.update(name).update(readFileSync(path.join(SERVER_DIR, dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite directory, built once per source version and shared by test files. Opening a
+ * copy takes a fraction of a second, where initdb plus seeding takes several.
+ */
+async function templateDir(): Promise<string> {
+  const key = sourceKey();
+  const finalDir = path.join(tmpdir(), PREFIX + key);
+  if (existsSync(finalDir)) return finalDir;
+  const building = mkdtempSync(path.join(tmpdir(), 'idaas-building-'));
+  const db = await openDb({ dataDir: building });
+  await seedDemoTenant(db);
+  await db.close();
+  try {
+    renameSync(building, finalDir); // atomic: a parallel worker that lost the race uses the winner's copy
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  for (const stale of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX) && n !== PREFIX + key)) {
+    rmSync(path.join(tmpdir(), stale), { recursive: true, force: true });
+  }
+  return finalDir;
+}
+
+/** A fresh private copy of the seeded template; the caller removes it. */
+export async function seededDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'idaas-test-'));
+  cpSync(await templateDir(), dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,71 @@
+import type { KyInstance } from 'ky';
+import {
+  ModifyPasswordRequest,
+  ModifyPasswordResponse,
+  PasswordPolicyResponse,
+  type SyncToSpRequest,
+  SyncToSpResponse,
+  UsernamePolicyResponse,
+} from '../../schemas/password-change.schema';
+import { CLIENT_TOKEN_LENGTH, INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from '../../schemas/spec-constants';
+import { request } from './request';
+
+const PUBLIC = 'public/bff/v1.2';
+const SESSION = 'bff/v1.2';
+
+// 64 symbols, so a random byte masked to 6 bits picks each with the same chance.
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A single-use client token of SPEC section 9's length; the server refuses one it has seen. */
+export function newClientToken(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
+  return Array.from(random(new Uint8Array(CLIENT_TOKEN_LENGTH)), (byte) => TOKEN_ALPHABET[byte & 63]).join(
+    '',
+  );
+}
+
+/** The three passwords as SM2 ciphertext, and the tenant's ids. */
+export type ModifyPasswordForm = Pick<
+  ModifyPasswordRequest,
+  'oldPassword' | 'newPassword' | 'confirmPassword' | 'clientId' | 'enterpriseId'
+>;
+
+/** The password change calls of SPEC section 7, each returning the envelope's parsed `data`. */
+export function passwordChangeApi(http: KyInstance) {
+  return {
+    passwordPolicy: (enterpriseId: string, signal: AbortSignal) =>
+      request(http, `${PUBLIC}/policy/password`, PasswordPolicyResponse, {
+        access: 'public',
+        searchParams: { enterpriseId },
+        signal,
+      }).then((r) => r.data),
+    usernamePolicy: (enterpriseId: string, signal: AbortSignal) =>
+      request(http, `${PUBLIC}/policy/username`, UsernamePolicyResponse, {
+        access: 'public',
+        searchParams: { enterpriseId },
+        signal,
+      }).then((r) => r.data),
+    /** Each call carries a fresh client token, so a retry after a refusal is a new request. */
+    modifyPassword: (form: ModifyPasswordForm, signal: AbortSignal) =>
+      request(http, `${SESSION}/enduser/portal/user_info/modify_password`, ModifyPasswordResponse, {
+        access: 'session',
+        method: 'put',
+        json: ModifyPasswordRequest.parse({
+          ...form,
+          clientToken: newClientToken(),
+          invalidateSession: INVALIDATE_SESSION_ON_PASSWORD_CHANGE,
+        }),
+        signal,
+      }).then((r) => r.data),
+    syncToSp: (body: SyncToSpRequest, signal: AbortSignal) =>
+      request(http, `${PUBLIC}/change_enduser_pwd/sync_to_sp/update`, SyncToSpResponse, {
+        access: 'public',
+        method: 'post',
+        json: body,
+        signal,
+      }).then((r) => r.data),
+  };
+}
+
+export type PasswordChangeApi = ReturnType<typeof passwordChangeApi>;

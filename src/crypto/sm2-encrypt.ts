@@ -1,0 +1,27 @@
+import type { Sm2Key } from '../../schemas/boot.schema';
+
+/**
+ * SM2 encryption of a password with the tenant's public key (`sm2_key`).
+ *
+ * Wire format: hex of `04 ‖ C1.x ‖ C1.y ‖ C3 ‖ C2`, i.e. C1C3C2 order (the GB/T 32918.4-2016 order that
+ * BouncyCastle's SM2Engine in C1C3C2 mode, Hutool's SM2 default and OpenSSL use) with the uncompressed-point
+ * prefix `04` on C1. sm-crypto returns the same bytes without the `04`, and its `cipherMode` flag is compared
+ * with `=== 0` (0 is C1C2C3; anything else, so 1 here, is C1C3C2): both are set on purpose, not left to defaults.
+ *
+ * sm-crypto is loaded on demand (and prefetched after the first paint), so it is not part of the first download.
+ */
+export const C1C3C2 = 1;
+
+export async function sm2Encrypt(plain: string, key: Pick<Sm2Key, 'publicKey'>): Promise<string> {
+  if (!plain) throw new Error('refusing to encrypt an empty password');
+  const { sm2 } = await import('sm-crypto');
+  const publicKey = key.publicKey.startsWith('04') ? key.publicKey : `04${key.publicKey}`;
+  return `04${sm2.doEncrypt(plain, publicKey, C1C3C2)}`;
+}
+
+/** Starts the download of the crypto chunk once the page is idle, so the first sign-in does not wait for it. */
+export function prefetchCrypto(): void {
+  const load = () => void import('sm-crypto');
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 1);
+}

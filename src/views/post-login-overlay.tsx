@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { postLoginMachine } from '../../machines/post-login.machine';
+import { useLoginSelector } from '../app/login-actor-context';
+import { LoginDialog } from './login-dialog';
+
+type Flow = ActorRefFrom<typeof postLoginMachine>;
+
+/** While the session is set up after the token: a busy overlay, and the dialogs that stop the way on. */
+export function PostLoginOverlay() {
+  const flow = useLoginSelector((s) => s.children.postLogin);
+  return flow ? <PostLoginState flow={flow} /> : null;
+}
+
+function PostLoginState({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const state = useSelector(flow, (s) =>
+    s.matches('lockedUser') ? 'lockedUser' : s.matches('rejectedTarget') ? 'rejectedTarget' : s.matches('unknownType') ? 'unknownType' : null,
+  );
+  const close = () => flow.send({ type: 'dialog.close' });
+  return (
+    <>
+      {busy && (
+        <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
+          <Stack align="center" gap="xs" role="status">
+            <Loader />
+            <Text>
+              <Trans>正在登录…</Trans>
+            </Text>
+          </Stack>
+        </Overlay>
+      )}
+      <LoginDialog opened={state === 'lockedUser'} title={t`账户已锁定`} onClose={close}>
+        <Trans>账户存在安全风险，已被锁定，请联系管理员。</Trans>
+      </LoginDialog>
+      <LoginDialog opened={state === 'rejectedTarget'} title={t`跳转已阻止`} onClose={close}>
+        <Trans>应用的跳转地址不在允许的范围内，已阻止跳转。请联系管理员。</Trans>
+      </LoginDialog>
+      <LoginDialog opened={state === 'unknownType'} title={t`未知的登录方式`} onClose={close}>
+        <Trans>无法识别本次登录的方式，登录已停止。</Trans>
+      </LoginDialog>
+    </>
+  );
+}
