@@ -10,7 +10,8 @@ async function signIn(page: Page, language: Language, username: string, password
   await loginForm(page, language).signIn(username, password);
 }
 
-const field = (page: Page, say: Say, zh: string, en: string) => page.getByLabel(say(zh, en), { exact: true });
+const field = (page: Page, say: Say, zh: string, en: string) =>
+  page.getByRole('textbox', { name: say(zh, en), exact: true });
 
 async function fillForm(
   page: Page,

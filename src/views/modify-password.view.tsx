@@ -143,6 +143,7 @@ function ChangeForm({ flow }: { flow: Flow }) {
           label={t`原密码`}
           autoComplete="current-password"
           withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('oldPassword')}
           onChange={edited('oldPassword')}
         />
@@ -151,6 +152,7 @@ function ChangeForm({ flow }: { flow: Flow }) {
           label={t`新密码`}
           autoComplete="new-password"
           withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('newPassword')}
           onChange={edited('newPassword')}
         />
@@ -159,6 +161,7 @@ function ChangeForm({ flow }: { flow: Flow }) {
           label={t`确认新密码`}
           autoComplete="new-password"
           withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('confirmPassword')}
           onChange={edited('confirmPassword')}
         />

@@ -14,7 +14,8 @@ export function RootLayout() {
   const config = useAppConfig();
   const matches = useMatches();
   const settings = useLoginSelector((s) => s.context.tenant?.systemSetting ?? null);
-  const notFound = matches.some((m) => m.status === 'notFound');
+  // Only the root matched: no route has this path, and the root shows its not-found page.
+  const notFound = matches.length === 1;
   const routeTitle = notFound ? STATUS_TITLES.notFound : matches.findLast((m) => m.staticData.title)?.staticData.title;
   const tenantTitle = (i18n.locale === 'en' && settings?.titleEn) || settings?.title || '';
   const page = routeTitle ? i18n._(routeTitle) : '';
