@@ -6,6 +6,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     include: ['{machines,schemas,src,server}/**/*.test.ts'],
+    globalSetup: ['machines/testing/coverage-report.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

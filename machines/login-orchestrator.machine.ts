@@ -191,6 +191,7 @@ export const loginOrchestratorMachine = setup({
       entry: { type: 'openStaticPage', params: ({ context }) => ({ page: context.fallback ?? 'systemError' }) },
     },
     signIn: {
+      meta: { route: '/login' },
       entry: ['chooseAdapter', { type: 'storeLoginContext', params: ({ context }) => ({ loginContext: context.loginContext }) }],
       initial: 'choosing',
       on: {
@@ -252,6 +253,7 @@ export const loginOrchestratorMachine = setup({
       },
     },
     modifyPassword: {
+      meta: { route: '/modifyPassword' },
       entry: { type: 'navigate', params: ({ context }) => ({ to: `/modifyPassword?type=${context.modifyType ?? ''}` }) },
       invoke: {
         id: 'modifyPassword',
@@ -268,6 +270,7 @@ export const loginOrchestratorMachine = setup({
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
     },
     logout: {
+      meta: { route: '/logout' },
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -282,6 +285,7 @@ export const loginOrchestratorMachine = setup({
       },
     },
     secondAuth: {
+      meta: { route: '/second/auth' },
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
     },
     // The browser is leaving for the portal or the service provider.

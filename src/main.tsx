@@ -9,6 +9,7 @@ import { openStaticPage } from './effects/static-pages';
 import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
 import { readLanguage } from './i18n/language';
+import { prefetchCrypto } from './crypto/sm2-encrypt';
 import { createAppRouter } from './routes/route-table';
 
 async function start(): Promise<void> {
@@ -16,11 +17,14 @@ async function start(): Promise<void> {
   const config = readRuntimeConfig();
   const router = createAppRouter();
   await router.load();
+  // Development only: the dead branch and its imports are dropped from the production build.
+  const dev = import.meta.env.DEV ? await import('./dev/inspector') : null;
   const actor = createLoginActor({
     http: createHttpClient(config),
     config,
     navigator: { go: (to) => navigateTo(router, to) },
     entry: currentRoute(router),
+    ...(dev ? { inspect: dev.devInspect } : {}),
   });
   syncRoutesToActor(router, actor);
   // The boot calls start before the catalog and the first route chunk arrive.
@@ -29,6 +33,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App config={config} actor={actor} router={router} />);
+  if (import.meta.env.DEV) void import('./dev/qa-panel').then(({ mountQaPanel }) => mountQaPanel(actor));
+  prefetchCrypto();
 }
 
 start().catch((error: unknown) => {

@@ -1,0 +1,23 @@
+import type { InspectionEvent } from 'xstate';
+
+/** Development only: every event the running machines take, logged and kept for the QA panel. */
+export type SeenEvent = { at: number; actor: string; type: string };
+
+const listeners = new Set<() => void>();
+const recent: SeenEvent[] = [];
+
+export const recentEvents = (): readonly SeenEvent[] => recent;
+
+export function onEvents(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function devInspect(event: InspectionEvent): void {
+  if (event.type !== '@xstate.event') return;
+  const actor = ('id' in event.actorRef && typeof event.actorRef.id === 'string' && event.actorRef.id) || 'login';
+  console.debug(`[flow] ${actor} ← ${event.event.type}`, event.event);
+  recent.unshift({ at: Date.now(), actor, type: event.event.type });
+  recent.length = Math.min(recent.length, 15);
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,63 @@
+import { Graphviz } from '@hpcc-js/wasm-graphviz';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { machineToDot } from '../../scripts/flows/machine-to-dot';
+import type { LoginActor } from '../app/login-actor';
+import { onEvents, recentEvents } from './inspector';
+
+/**
+ * Development only (never in the production bundle): a QA panel with the running flow's diagram, its active
+ * states highlighted, and the last events. It follows the orchestrator, or the child flow that is running.
+ */
+const graphviz = Graphviz.load();
+
+const activeChild = (snapshot: AnyMachineSnapshot): AnyActorRef | null =>
+  Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).find(
+    (child) => child && 'machine' in (child.getSnapshot() as object),
+  ) ?? null;
+
+function Diagram({ actor }: { actor: AnyActorRef }) {
+  const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot);
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    const dot = machineToDot(snapshot.machine, snapshot._nodes.map((n) => n.id));
+    void graphviz.then((g) => setSvg(g.dot(dot)));
+  }, [snapshot]);
+  return (
+    <div>
+      <strong>{snapshot.machine.id}</strong>: <code>{JSON.stringify(snapshot.value)}</code>
+      {/* Our own Graphviz output from our own machine definitions: no user text reaches it. */}
+      <div style={{ overflow: 'auto', maxHeight: 360, background: '#fff' }} dangerouslySetInnerHTML={{ __html: svg }} />
+    </div>
+  );
+}
+
+function QaPanel({ actor }: { actor: LoginActor }) {
+  const [open, setOpen] = useState(false);
+  const child = useSelector(actor, (s) => activeChild(s as AnyMachineSnapshot));
+  const events = useSyncExternalStore(onEvents, recentEvents);
+  const box = { position: 'fixed', right: 8, bottom: 8, zIndex: 10000, font: '12px system-ui', background: '#f8f9fa', border: '1px solid #adb5bd', borderRadius: 6, padding: 8, maxWidth: '60vw' } as const;
+  if (!open) return <button style={box} onClick={() => setOpen(true)}>QA: flows</button>;
+  return (
+    <section style={box} aria-label="QA flow panel">
+      <button onClick={() => setOpen(false)}>close</button>
+      <Diagram actor={actor} />
+      {child && <Diagram actor={child} />}
+      <ol style={{ margin: 0, paddingLeft: 18 }}>
+        {events.map((e) => (
+          <li key={`${e.at}-${e.actor}-${e.type}`}>
+            {e.actor} ← {e.type}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function mountQaPanel(actor: LoginActor): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<QaPanel actor={actor} />);
+}
