@@ -3,7 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'reports', 'flows', 'test-results', '.data', 'data', 'src/locales/*/messages.ts', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'reports',
+      'flows',
+      'test-results',
+      '.data',
+      'data',
+      'src/locales/*/messages.ts',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,8 +37,19 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts', 'machines/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['ky', 'react', 'react-dom', '@mantine/*', '@tanstack/*', '../src/*'] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['ky', 'react', 'react-dom', '@mantine/*', '@tanstack/*', '../src/*'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'navigator',
+      ],
     },
   },
 );

@@ -26,7 +26,11 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
 });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
-const mobile = { ...devices['iPhone 13'], viewport: { width: 375, height: 740 }, defaultBrowserType: 'chromium' as const };
+const mobile = {
+  ...devices['iPhone 13'],
+  viewport: { width: 375, height: 740 },
+  defaultBrowserType: 'chromium' as const,
+};
 
 export default defineConfig<LanguageOption>({
   testDir: 'e2e',
@@ -35,7 +39,9 @@ export default defineConfig<LanguageOption>({
   retries: 0,
   // Two workers share two cores with the server's slow password hashing: give the UI time to answer.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
+    : 'list',
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORTS.main}`,

@@ -4,10 +4,14 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './scripts/first-screen-chunk';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // Mantine's modal family is used only by the lazily loaded dialogs.
-const firstScreen = firstScreenChunk(/components[\\/](ScrollArea|Modal|ModalBase|Portal|FocusTrap|Notification)[\\/]/);
+const firstScreen = firstScreenChunk(
+  /components[\\/](ScrollArea|Modal|ModalBase|Portal|FocusTrap|Notification)[\\/]/,
+);
 
 export default defineConfig({
   base: '/frontend/login/',
@@ -15,7 +19,10 @@ export default defineConfig({
     firstScreen.plugin,
     react(),
     // Lingui's macros (msg, t, Trans) compile to catalog lookups; only files that use them need Babel.
-    babel({ include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({
+      include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {

@@ -2,7 +2,12 @@ import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [babel({ include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/], plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  plugins: [
+    babel({
+      include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     include: ['{machines,schemas,src,server}/**/*.test.ts'],

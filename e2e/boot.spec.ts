@@ -2,7 +2,10 @@ import { PORTS } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 
 test.describe('boot to the login page', () => {
-  test('shows the tenant login page with its title, icon, header, footer and version', async ({ page, say }) => {
+  test('shows the tenant login page with its title, icon, header, footer and version', async ({
+    page,
+    say,
+  }) => {
     await page.goto('/frontend/login/#/login');
     await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
     await expect(page).toHaveTitle(say('登录 - 演示企业统一登录', /^Sign in - /));
@@ -56,13 +59,17 @@ test.describe('static fallback pages', () => {
   test('an expired instance opens the enterprise-expired page', async ({ page, say }) => {
     await page.goto(`http://localhost:${PORTS.expired}/frontend/login/#/login`);
     await expect(page).toHaveURL(/enterpriseExpired\.html$/);
-    await expect(page.getByRole('heading', { name: say('企业实例已过期', 'Enterprise instance expired') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: say('企业实例已过期', 'Enterprise instance expired') }),
+    ).toBeVisible();
   });
 
   test('an IP restriction opens the IP access page', async ({ page, say }) => {
     await page.goto(`http://localhost:${PORTS.ipRestricted}/frontend/login/#/login`);
     await expect(page).toHaveURL(/ipAccess\.html$/);
-    await expect(page.getByRole('heading', { name: say('IP访问受限', 'Access from this IP address is not allowed') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: say('IP访问受限', 'Access from this IP address is not allowed') }),
+    ).toBeVisible();
   });
 
   test('no response from pre_frontend_login opens the system error page', async ({ page, say }) => {
@@ -74,7 +81,11 @@ test.describe('static fallback pages', () => {
 
   test('a malformed pre_frontend_login response opens the system error page', async ({ page }) => {
     await page.route('**/pre_frontend_login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"code":"200","data":{}}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success":true,"code":"200","data":{}}',
+      }),
     );
     await page.goto('/frontend/login/#/login');
     await expect(page).toHaveURL(/systemError\.html$/);

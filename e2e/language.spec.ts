@@ -1,8 +1,12 @@
 import { expect, test } from './support/fixtures';
 
-test('the language toggle switches, is stored under "language" and survives a reload', async ({ page, language }) => {
+test('the language toggle switches, is stored under "language" and survives a reload', async ({
+  page,
+  language,
+}) => {
   await page.goto('/frontend/login/#/login');
-  const heading = (lang: 'zh' | 'en') => page.getByRole('heading', { name: lang === 'zh' ? '演示企业' : 'Demo Inc.' });
+  const heading = (lang: 'zh' | 'en') =>
+    page.getByRole('heading', { name: lang === 'zh' ? '演示企业' : 'Demo Inc.' });
   await expect(heading(language)).toBeVisible();
   await page.getByRole('button', { name: language === 'zh' ? '切换语言' : 'Switch language' }).click();
   const next = language === 'zh' ? 'en' : 'zh';

@@ -16,7 +16,10 @@ test('the login page fits the viewport: mobile layout at 520 px or less', async 
     expect(card!.width).toBeLessThanOrEqual(400);
     expect(card!.x).toBeGreaterThan(viewport.width / 2);
   }
-  await testInfo.attach('login-page', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('login-page', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });
 
 test('a hostile footer link is dropped and its text kept', async ({ page }) => {
@@ -56,5 +59,5 @@ test('tenant footer markup keeps allowed tags and loses scripts and unsafe links
   await expect(footer.getByRole('link', { name: 'ok' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(footer.getByText('evil')).not.toHaveAttribute('href');
   await expect(footer.locator('img, script')).toHaveCount(0);
-  expect(await page.evaluate(() => Reflect.has(window, "__pwned"))).toBe(false);
+  expect(await page.evaluate(() => Reflect.has(window, '__pwned'))).toBe(false);
 });

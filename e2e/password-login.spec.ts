@@ -21,12 +21,32 @@ test.describe('password login', () => {
     await expect(page.getByRole('heading', { name: /IT管理员控制台|IT manager console/ })).toBeVisible();
   });
 
-  test('the password leaves the browser only SM2-encrypted, with exactly the spec fields', async ({ page, language }) => {
-    const body = page.waitForRequest('**/rest_token').then((r) => r.postDataJSON() as Record<string, unknown>);
+  test('the password leaves the browser only SM2-encrypted, with exactly the spec fields', async ({
+    page,
+    language,
+  }) => {
+    const body = page
+      .waitForRequest('**/rest_token')
+      .then((r) => r.postDataJSON() as Record<string, unknown>);
     await loginForm(page, language).signIn('  demo  ', 'Demo@123456');
     const sent = await body;
     expect(Object.keys(sent).sort()).toEqual(
-      ['client_id', 'grant_type', 'scope', 'username', 'password', '_enterprise_id', 'sm2_code', 'auto_login', 'cap_code', 'cap_text', 'authCode', 'deviceId', 'trace_id', 'device_id'].sort(),
+      [
+        'client_id',
+        'grant_type',
+        'scope',
+        'username',
+        'password',
+        '_enterprise_id',
+        'sm2_code',
+        'auto_login',
+        'cap_code',
+        'cap_text',
+        'authCode',
+        'deviceId',
+        'trace_id',
+        'device_id',
+      ].sort(),
     );
     expect(sent).toMatchObject({ grant_type: 'password', scope: 'read', username: 'demo' });
     expect(sent.password).toMatch(/^04[0-9a-f]{200,}$/);
@@ -45,11 +65,17 @@ test.describe('password login', () => {
     expect(sent).toBe(false);
   });
 
-  test('a wrong password shows its message and brings the captcha; a wrong captcha is refused', async ({ page, language, say }) => {
+  test('a wrong password shows its message and brings the captcha; a wrong captcha is refused', async ({
+    page,
+    language,
+    say,
+  }) => {
     const form = loginForm(page, language);
     const user = freshName('nobody');
     await form.signIn(user, 'Wrong@123456');
-    await expect(page.getByRole('alert')).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
+    await expect(page.getByRole('alert')).toHaveText(
+      say('用户名或密码错误', 'Incorrect username or password'),
+    );
     await expect(form.captcha).toBeVisible();
     await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
     await form.signIn(user, 'Wrong@123456', 'zzzz');
@@ -75,7 +101,11 @@ test.describe('password login', () => {
     await expect(page.getByRole('alert')).toHaveText(say('验证码错误', 'Incorrect captcha'));
   });
 
-  test('repeated failures warn before the lock, then lock with the lock minutes', async ({ page, language, say }) => {
+  test('repeated failures warn before the lock, then lock with the lock minutes', async ({
+    page,
+    language,
+    say,
+  }) => {
     const form = loginForm(page, language);
     const user = freshName('locker');
     const attempt = async (captcha?: string) => {
@@ -84,7 +114,9 @@ test.describe('password login', () => {
       await answered;
     };
     await attempt();
-    await expect(page.getByRole('alert')).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
+    await expect(page.getByRole('alert')).toHaveText(
+      say('用户名或密码错误', 'Incorrect username or password'),
+    );
     await attempt(E2E_CAPTCHA);
     await expect(page.getByRole('alert')).toHaveText(
       say(/再失败 \d+ 次账户将被锁定/, /\d+ more failed attempts will lock the account/),
@@ -96,9 +128,24 @@ test.describe('password login', () => {
   });
 
   for (const [username, password, zh, en] of [
-    ['disabled', 'Disabled@123456', '账户已被禁用，请联系管理员', 'This account is disabled. Please contact your administrator.'],
-    ['expireduser', 'Expireduser@123456', '账户已过期，请联系管理员', 'This account has expired. Please contact your administrator.'],
-    ['pending', 'Pending@123456', '账户正在等待管理员审批，审批通过后即可登录', 'This account is waiting for administrator approval. You can sign in once it is approved.'],
+    [
+      'disabled',
+      'Disabled@123456',
+      '账户已被禁用，请联系管理员',
+      'This account is disabled. Please contact your administrator.',
+    ],
+    [
+      'expireduser',
+      'Expireduser@123456',
+      '账户已过期，请联系管理员',
+      'This account has expired. Please contact your administrator.',
+    ],
+    [
+      'pending',
+      'Pending@123456',
+      '账户正在等待管理员审批，审批通过后即可登录',
+      'This account is waiting for administrator approval. You can sign in once it is approved.',
+    ],
   ] as const) {
     test(`the ${username} account gets its message`, async ({ page, language, say }) => {
       await loginForm(page, language).signIn(username, password);
@@ -106,10 +153,19 @@ test.describe('password login', () => {
     });
   }
 
-  test('a risk-locked user gets the error dialog, the token is cleared and login shows again', async ({ page, language, say }) => {
+  test('a risk-locked user gets the error dialog, the token is cleared and login shows again', async ({
+    page,
+    language,
+    say,
+  }) => {
     await loginForm(page, language).signIn('locked', 'Locked@123456');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(say('账户存在安全风险，已被锁定，请联系管理员。', 'This account is locked because of a security risk. Please contact your administrator.'));
+    await expect(dialog).toContainText(
+      say(
+        '账户存在安全风险，已被锁定，请联系管理员。',
+        'This account is locked because of a security risk. Please contact your administrator.',
+      ),
+    );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await dialog.getByRole('button').last().click();
     await expect(loginForm(page, language).username).toBeVisible();
@@ -121,14 +177,20 @@ test.describe('password login', () => {
   });
 
   test('a server error shows 服务器内部错误', async ({ page, language, say }) => {
-    await page.route('**/rest_token', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/rest_token', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await loginForm(page, language).signIn('demo', 'Demo@123456');
     await expect(page.getByRole('alert')).toHaveText(say('服务器内部错误', 'Internal server error'));
   });
 
   test('an unknown error_description shows 登录异常', async ({ page, language, say }) => {
     await page.route('**/rest_token', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_request","error_description":"mystery"}' }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":"invalid_request","error_description":"mystery"}',
+      }),
     );
     await loginForm(page, language).signIn('demo', 'Demo@123456');
     await expect(page.getByRole('alert')).toHaveText(say('登录异常', 'Sign-in error'));

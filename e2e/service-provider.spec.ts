@@ -3,7 +3,10 @@ import { loginForm } from './support/login-page';
 
 const SP = 'sp_code=demo_sp&application_key=demo-sp-app-key-0001';
 
-test('a service-provider login ends at the provider target with the token, sp_code and application_key', async ({ page, language }) => {
+test('a service-provider login ends at the provider target with the token, sp_code and application_key', async ({
+  page,
+  language,
+}) => {
   await page.goto(`/frontend/login/#/login?${SP}`);
   await loginForm(page, language).signIn('spuser', 'Spuser@123456');
   await expect(page).toHaveURL(/access_token=[^&]+&sp_code=demo_sp&application_key=demo-sp-app-key-0001/);
@@ -30,9 +33,17 @@ test('a hostile service-provider target is refused and the page stays', async ({
   expect(leaked).toBe(false);
 });
 
-test('a 401 from a session call clears the token and returns to login with its message', async ({ page, language, say }) => {
+test('a 401 from a session call clears the token and returns to login with its message', async ({
+  page,
+  language,
+  say,
+}) => {
   await page.route('**/commons/user_password_info', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"401","message":"expired"}' }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":"401","message":"expired"}',
+    }),
   );
   await page.goto('/frontend/login/#/login');
   await loginForm(page, language).signIn('demo', 'Demo@123456');
@@ -41,12 +52,22 @@ test('a 401 from a session call clears the token and returns to login with its m
   await expect(loginForm(page, language).username).toBeVisible();
 });
 
-test('response code 401 from a session call shows 登录认证失败，请重试 and returns to login', async ({ page, language, say }) => {
+test('response code 401 from a session call shows 登录认证失败，请重试 and returns to login', async ({
+  page,
+  language,
+  say,
+}) => {
   await page.route('**/commons/user_setting_info', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"code":"401","message":"x"}' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"success":false,"code":"401","message":"x"}',
+    }),
   );
   await page.goto('/frontend/login/#/login');
   await loginForm(page, language).signIn('demo', 'Demo@123456');
-  await expect(page.getByText(say('登录认证失败，请重试', 'Sign-in authentication failed, please try again'))).toBeVisible();
+  await expect(
+    page.getByText(say('登录认证失败，请重试', 'Sign-in authentication failed, please try again')),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -33,7 +33,10 @@ describe('errorOutcome (SPEC section 8)', () => {
   });
 
   it('routes InvalidIPAccess in an HTTP error body too', () => {
-    expect(outcome({ kind: 'http', status: 403, code: 'InvalidIPAccess' })).toEqual({ type: 'navigate', to: '/ipAccess' });
+    expect(outcome({ kind: 'http', status: 403, code: 'InvalidIPAccess' })).toEqual({
+      type: 'navigate',
+      to: '/ipAccess',
+    });
   });
 
   it.each(MAPPED_CODES)('maps code %s to its general message', (code) => {

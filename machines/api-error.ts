@@ -13,7 +13,9 @@ export class ApiError extends Error {
     readonly detail: ApiErrorDetail,
     readonly endpoint: string,
   ) {
-    super(`${endpoint}: ${detail.kind}${'status' in detail ? ` ${detail.status}` : ''}${'code' in detail && detail.code ? ` ${detail.code}` : ''}`);
+    super(
+      `${endpoint}: ${detail.kind}${'status' in detail ? ` ${detail.status}` : ''}${'code' in detail && detail.code ? ` ${detail.code}` : ''}`,
+    );
     this.name = 'ApiError';
   }
 }

@@ -87,7 +87,11 @@ describe('boot machine output', () => {
       ACTORS.forEach((id) => f.settle(id, true, results[id]));
       f.settle('enterprise', false, sampleErrors.network);
     });
-    expect(output.kind === 'ready' && output.tenant.failed).toEqual(['enterprise', 'loadAuths', 'loginPageTemplate']);
+    expect(output.kind === 'ready' && output.tenant.failed).toEqual([
+      'enterprise',
+      'loadAuths',
+      'loginPageTemplate',
+    ]);
     expect(output.kind === 'ready' && output.tenant.pageConfig).toEqual(parseLoginPageConfig(null));
   });
 });

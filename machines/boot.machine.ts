@@ -5,12 +5,20 @@
  * default, so one failure never blanks the page. Owns no route: it runs before any flow route shows.
  */
 import { assign, setup } from 'xstate';
-import type { AdapterList, Enterprise, IdpInfo, PreFrontendLogin, Sm2Key, SystemSetting } from '../schemas/boot.schema';
+import type {
+  AdapterList,
+  Enterprise,
+  IdpInfo,
+  PreFrontendLogin,
+  Sm2Key,
+  SystemSetting,
+} from '../schemas/boot.schema';
 import { type LoginPageConfig, parseLoginPageConfig } from '../schemas/login-page-config.schema';
 import { isErrorCode } from './api-error';
 import { notProvided } from './not-provided';
 
-export type BootCall = 'systemSetting' | 'idpInfo' | 'sm2Key' | 'enterprise' | 'loadAuths' | 'loginPageTemplate';
+export type BootCall =
+  'systemSetting' | 'idpInfo' | 'sm2Key' | 'enterprise' | 'loadAuths' | 'loginPageTemplate';
 export type FallbackPage = 'enterpriseExpired' | 'ipAccess' | 'systemError';
 
 export type TenantData = {
@@ -29,7 +37,10 @@ export type BootOutput = { kind: 'fallback'; page: FallbackPage } | { kind: 'rea
 /** Calls that cannot be made without the enterprise id. */
 const NEEDS_ENTERPRISE: BootCall[] = ['enterprise', 'loadAuths', 'loginPageTemplate'];
 
-type BootContext = Omit<TenantData, 'preLogin'> & { preLogin: PreFrontendLogin | null; fallback: FallbackPage | null };
+type BootContext = Omit<TenantData, 'preLogin'> & {
+  preLogin: PreFrontendLogin | null;
+  fallback: FallbackPage | null;
+};
 
 export const bootMachine = setup({
   types: {
@@ -47,7 +58,9 @@ export const bootMachine = setup({
   },
   actions: {
     // Kept sorted: the same failures are the same state whatever order they arrived in.
-    recordFailure: assign({ failed: ({ context }, params: { call: BootCall }) => [...context.failed, params.call].sort() }),
+    recordFailure: assign({
+      failed: ({ context }, params: { call: BootCall }) => [...context.failed, params.call].sort(),
+    }),
   },
   guards: {
     isExpiredInstance: ({ event }) => 'error' in event && isErrorCode(event.error, 'ExpiredInstance'),
@@ -92,7 +105,10 @@ export const bootMachine = setup({
                 id: 'systemSetting',
                 src: 'systemSetting',
                 onDone: { target: 'done', actions: assign({ systemSetting: ({ event }) => event.output }) },
-                onError: { target: 'done', actions: { type: 'recordFailure', params: { call: 'systemSetting' } } },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'recordFailure', params: { call: 'systemSetting' } },
+                },
               },
             },
             done: { type: 'final' },
@@ -133,7 +149,10 @@ export const bootMachine = setup({
               invoke: {
                 id: 'enterprise',
                 src: 'enterprise',
-                onDone: { target: 'perEnterprise', actions: assign({ enterprise: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'perEnterprise',
+                  actions: assign({ enterprise: ({ event }) => event.output }),
+                },
                 // Adapters and page config are looked up by enterprise id: without it they fail too.
                 onError: {
                   target: 'done',
@@ -155,8 +174,14 @@ export const bootMachine = setup({
                         id: 'loadAuths',
                         src: 'loadAuths',
                         input: ({ context }) => ({ enterpriseId: context.enterprise?.enterpriseId ?? '' }),
-                        onDone: { target: 'done', actions: assign({ adapters: ({ event }) => event.output }) },
-                        onError: { target: 'done', actions: { type: 'recordFailure', params: { call: 'loadAuths' } } },
+                        onDone: {
+                          target: 'done',
+                          actions: assign({ adapters: ({ event }) => event.output }),
+                        },
+                        onError: {
+                          target: 'done',
+                          actions: { type: 'recordFailure', params: { call: 'loadAuths' } },
+                        },
                       },
                     },
                     done: { type: 'final' },

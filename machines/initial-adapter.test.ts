@@ -21,7 +21,9 @@ describe('initialAdapter (SPEC section 4)', () => {
   const types = [type('sms-plugin'), type(ADAPTERS.scanCode), type(ADAPTERS.password)];
 
   it('goes to the system error page when the tenant has no adapters', () => {
-    expect(pick({ adapters: list({ noSecurityAuth: true }), types, context: idaas, mobile: false })).toBe('noSecurityAuth');
+    expect(pick({ adapters: list({ noSecurityAuth: true }), types, context: idaas, mobile: false })).toBe(
+      'noSecurityAuth',
+    );
     expect(pick({ adapters: list(), types: [], context: idaas, mobile: false })).toBe('noSecurityAuth');
     expect(pick({ adapters: null, types, context: idaas, mobile: false })).toBe('noSecurityAuth');
   });
@@ -30,7 +32,9 @@ describe('initialAdapter (SPEC section 4)', () => {
     const adapters = list({ idaasAdapter: ADAPTERS.scanCode, idaasH5Adapter: 'sms-plugin' });
     expect(pick({ adapters, types, context: idaas, mobile: false })).toBe(ADAPTERS.scanCode);
     expect(pick({ adapters, types, context: idaas, mobile: true })).toBe('sms-plugin');
-    expect(pick({ adapters, types, context: idaas, mobile: false, urlAdapter: 'up' })).toBe(ADAPTERS.password);
+    expect(pick({ adapters, types, context: idaas, mobile: false, urlAdapter: 'up' })).toBe(
+      ADAPTERS.password,
+    );
   });
 
   it('ignores a configured adapter that is not shown', () => {
@@ -41,8 +45,12 @@ describe('initialAdapter (SPEC section 4)', () => {
   it('prefers password, then mobile-phone token, then scan code', () => {
     expect(pick({ adapters: list(), types, context: idaas, mobile: false })).toBe(ADAPTERS.password);
     const noPassword = [type('x'), type(ADAPTERS.scanCode), type(ADAPTERS.mobilePhoneToken)];
-    expect(pick({ adapters: list(), types: noPassword, context: idaas, mobile: false })).toBe(ADAPTERS.mobilePhoneToken);
-    expect(pick({ adapters: list(), types: [type('x'), type('y')], context: idaas, mobile: false })).toBe('x');
+    expect(pick({ adapters: list(), types: noPassword, context: idaas, mobile: false })).toBe(
+      ADAPTERS.mobilePhoneToken,
+    );
+    expect(pick({ adapters: list(), types: [type('x'), type('y')], context: idaas, mobile: false })).toBe(
+      'x',
+    );
   });
 
   it('opens a service-provider login on the first type the application allows', () => {

@@ -3,7 +3,8 @@ import type { LoginContext } from '../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../schemas/login-page-config.schema';
 import { ADAPTERS } from '../schemas/spec-constants';
 
-export type InitialAdapter = { kind: 'adapter'; key: string; types: LoginTypeEntry[] } | { kind: 'noSecurityAuth' };
+export type InitialAdapter =
+  { kind: 'adapter'; key: string; types: LoginTypeEntry[] } | { kind: 'noSecurityAuth' };
 
 /** `defaultAdapter=up` in the URL names the password adapter (SPEC section 2). */
 const URL_ADAPTER_ALIASES: Record<string, string> = { up: ADAPTERS.password };

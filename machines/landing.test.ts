@@ -33,6 +33,8 @@ describe('spRedirectUrl', () => {
   });
 
   it('keeps a relative target relative', () => {
-    expect(spRedirectUrl('/frontend/sp-demo/', 't', 's', 'a')).toBe('/frontend/sp-demo/?access_token=t&sp_code=s&application_key=a');
+    expect(spRedirectUrl('/frontend/sp-demo/', 't', 's', 'a')).toBe(
+      '/frontend/sp-demo/?access_token=t&sp_code=s&application_key=a',
+    );
   });
 });

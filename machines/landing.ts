@@ -13,16 +13,27 @@ export function portalUrl(
   loginParams?: string | null,
 ): string {
   const uri =
-    config.projectStatus === 'ali' || role === 0 ? config.endUser_uri : role === 1 ? config.itManager_uri : config.developer_uri;
+    config.projectStatus === 'ali' || role === 0
+      ? config.endUser_uri
+      : role === 1
+        ? config.itManager_uri
+        : config.developer_uri;
   const query = loginParams ? `?${new URLSearchParams({ loginParams })}` : '';
   return `${uri}${LANDING.hash}${query}`;
 }
 
 /** The service provider's target with the access token, sp_code and application_key added. */
-export function spRedirectUrl(target: string, accessToken: string, spCode: string, applicationKey: string): string {
+export function spRedirectUrl(
+  target: string,
+  accessToken: string,
+  spCode: string,
+  applicationKey: string,
+): string {
   const url = new URL(target, 'http://relative.invalid');
   url.searchParams.set('access_token', accessToken);
   url.searchParams.set('sp_code', spCode);
   url.searchParams.set('application_key', applicationKey);
-  return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+  return url.origin === 'http://relative.invalid'
+    ? `${url.pathname}${url.search}${url.hash}`
+    : url.toString();
 }

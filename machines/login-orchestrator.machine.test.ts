@@ -10,7 +10,13 @@ import { FakeActors } from './testing/fake-actors';
 import { describePath, modelPaths } from './testing/model-paths';
 import { sampleErrors } from './testing/sample-errors';
 
-const password = { enterpriseAuthId: ADAPTERS.password, name: '密码', display: true, clientDevices: ['PC_BROWSER' as const], compositeAuthenticate: false };
+const password = {
+  enterpriseAuthId: ADAPTERS.password,
+  name: '密码',
+  display: true,
+  clientDevices: ['PC_BROWSER' as const],
+  compositeAuthenticate: false,
+};
 const tenant = (withAdapters: boolean): TenantData => ({
   preLogin: { clientId: 'c', instanceId: 'i' },
   enterprise: { enterpriseId: 'demo', name: '演示' },
@@ -35,7 +41,10 @@ const inputAt = (path: string, search: Record<string, unknown> = {}): Orchestrat
 });
 const CHILDREN = ['boot', 'passwordLogin', 'postLogin', 'modifyPassword', 'logout'] as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const route = (path: string, search: Record<string, unknown> = {}) => ({ type: 'route.changed', route: { path, search } });
+const route = (path: string, search: Record<string, unknown> = {}) => ({
+  type: 'route.changed',
+  route: { path, search },
+});
 
 const events = () => [
   ...bootOutputs.map((o) => done('boot', o)),
@@ -81,8 +90,14 @@ const serialize = (s: { value: unknown; context: Record<string, unknown>; status
 
 describe('login orchestrator (model-based)', () => {
   const coverage = new CoverageRecorder(loginOrchestratorMachine);
-  const cases = [inputAt('/login'), inputAt('/logout'), inputAt('/modifyPassword', { type: 'needModifyPasswordOfFirstLogin' })].flatMap((input) =>
-    modelPaths(provide(new FakeActors()), { events, serialize, input }).map((p) => [`${input.entry.path}: ${describePath(p)}`, p, input] as const),
+  const cases = [
+    inputAt('/login'),
+    inputAt('/logout'),
+    inputAt('/modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }),
+  ].flatMap((input) =>
+    modelPaths(provide(new FakeActors()), { events, serialize, input }).map(
+      (p) => [`${input.entry.path}: ${describePath(p)}`, p, input] as const,
+    ),
   );
 
   it.each(cases)('%s', async (_name, path, input) => {
@@ -111,7 +126,10 @@ describe('login orchestrator effects', () => {
   it('opens the static page the boot fell back to', async () => {
     const actions = spies();
     const actor = createActor(
-      loginOrchestratorMachine.provide({ actors: { boot: fromPromise(async () => bootOutputs[2]!) } as never, actions }),
+      loginOrchestratorMachine.provide({
+        actors: { boot: fromPromise(async () => bootOutputs[2]!) } as never,
+        actions,
+      }),
       { input: inputAt('/login') },
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
@@ -150,7 +168,11 @@ describe('login orchestrator effects', () => {
   it.each([
     ['no response', sampleErrors.network, { key: 'network' }],
     ['HTTP 500', sampleErrors.http500, { key: 'http.500' }],
-    ['a mapped code with a special tip', sampleErrors.invalidParameter, { key: 'code.InvalidParameter', tip: 'UserName.Exist' }],
+    [
+      'a mapped code with a special tip',
+      sampleErrors.invalidParameter,
+      { key: 'code.InvalidParameter', tip: 'UserName.Exist' },
+    ],
   ])('on %s shows the catalogue message', async (_n, error, notice) => {
     const { actor, actions } = await ready();
     actor.send({ type: 'api.failed', error });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { availableLoginTypes } from './login-types';
 
-const adapter = (id: string, display = true, devices: ('PC_BROWSER' | 'MOBILE_H5')[] = ['PC_BROWSER', 'MOBILE_H5']) => ({
+const adapter = (
+  id: string,
+  display = true,
+  devices: ('PC_BROWSER' | 'MOBILE_H5')[] = ['PC_BROWSER', 'MOBILE_H5'],
+) => ({
   enterpriseAuthId: id,
   name: id,
   display,
@@ -20,13 +24,20 @@ describe('availableLoginTypes', () => {
 
   it('keeps the configured order, once each, for adapters the tenant displays', () => {
     const tenant = [adapter('password'), adapter('sms'), adapter('qr', false)];
-    expect(availableLoginTypes(configured, tenant, 'PC_BROWSER', all).map((t) => t.key)).toEqual(['sms', 'password']);
+    expect(availableLoginTypes(configured, tenant, 'PC_BROWSER', all).map((t) => t.key)).toEqual([
+      'sms',
+      'password',
+    ]);
   });
 
   it('drops adapters not offered on this device or without a flow here', () => {
     const tenant = [adapter('password'), adapter('sms', true, ['MOBILE_H5'])];
-    expect(availableLoginTypes(configured, tenant, 'PC_BROWSER', all).map((t) => t.key)).toEqual(['password']);
-    expect(availableLoginTypes(configured, tenant, 'MOBILE_H5', ['password']).map((t) => t.key)).toEqual(['password']);
+    expect(availableLoginTypes(configured, tenant, 'PC_BROWSER', all).map((t) => t.key)).toEqual([
+      'password',
+    ]);
+    expect(availableLoginTypes(configured, tenant, 'MOBILE_H5', ['password']).map((t) => t.key)).toEqual([
+      'password',
+    ]);
   });
 
   it('offers nothing when the tenant has no adapters', () => {

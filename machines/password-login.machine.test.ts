@@ -11,7 +11,8 @@ import { sampleErrors } from './testing/sample-errors';
 const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken'] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
 const input: PasswordLoginInput = { sm2Key, clientId: 'c', enterpriseId: 'demo' };
-const oauth = (description: string, status = 400) => new ApiError({ kind: 'http', status, errorDescription: description }, 'rest_token');
+const oauth = (description: string, status = 400) =>
+  new ApiError({ kind: 'http', status, errorDescription: description }, 'rest_token');
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const submit = (username: string, password: string, captchaText = '') => ({
@@ -22,7 +23,12 @@ const submit = (username: string, password: string, captchaText = '') => ({
   autoLogin: true,
 });
 
-const captchaShow = (showCaptcha: boolean) => ({ showCaptcha, enableTAC: false, autoLogin: true, lockTime: 30 });
+const captchaShow = (showCaptcha: boolean) => ({
+  showCaptcha,
+  enableTAC: false,
+  autoLogin: true,
+  lockTime: 30,
+});
 const captcha = { code: 'cap1', captcha: 'data:image/svg+xml;base64,AA==' };
 
 const events = () => [
@@ -40,27 +46,45 @@ const events = () => [
   done('encryptPassword', '04cipher'),
   error('encryptPassword', new Error('crypto')),
   done('restToken', { access_token: 'tok' }),
-  ...['invalid_password', 'invalid_captcha', 'user_locked', 'invalid_device_id', 'will_lock:2', 'expired', 'no_such_case'].map((d) =>
-    error('restToken', oauth(d)),
-  ),
+  ...[
+    'invalid_password',
+    'invalid_captcha',
+    'user_locked',
+    'invalid_device_id',
+    'will_lock:2',
+    'expired',
+    'no_such_case',
+  ].map((d) => error('restToken', oauth(d))),
   error('restToken', oauth('', 500)),
   error('restToken', sampleErrors.network),
 ];
 
 // One failure of each family is enough for the model: the message for each case is tested below.
 const serialize = (s: { value: unknown; context: Record<string, unknown>; status: string }) =>
-  JSON.stringify([s.value, { ...s.context, error: (s.context.error as { code?: string } | null)?.code ?? null }, s.status]);
+  JSON.stringify([
+    s.value,
+    { ...s.context, error: (s.context.error as { code?: string } | null)?.code ?? null },
+    s.status,
+  ]);
 
 describe('password login (model-based)', () => {
   const coverage = new CoverageRecorder(passwordLoginMachine);
   const fakes = () => new FakeActors();
   const run = (machineInput: PasswordLoginInput) =>
-    modelPaths(passwordLoginMachine, { events, serialize, input: machineInput }).map((p) => [describePath(p), p, machineInput] as const);
+    modelPaths(passwordLoginMachine, { events, serialize, input: machineInput }).map(
+      (p) => [describePath(p), p, machineInput] as const,
+    );
 
-  it.each([...run(input), ...run({ ...input, sm2Key: null }).slice(0, 12)])('%s', async (_name, path, machineInput) => {
-    const f = fakes();
-    await drivePath(passwordLoginMachine.provide({ actors: f.forAll(ACTORS) }), path, f, coverage, { input: machineInput, serialize });
-  });
+  it.each([...run(input), ...run({ ...input, sm2Key: null }).slice(0, 12)])(
+    '%s',
+    async (_name, path, machineInput) => {
+      const f = fakes();
+      await drivePath(passwordLoginMachine.provide({ actors: f.forAll(ACTORS) }), path, f, coverage, {
+        input: machineInput,
+        serialize,
+      });
+    },
+  );
 
   afterAll(() => coverage.expectComplete());
 });
@@ -81,7 +105,11 @@ describe('password login requests and messages', () => {
   };
 
   it('sends the trimmed username, the ciphertext, the captcha and auto-login once the form is valid', async () => {
-    const { actor, fakes } = start({ captchaShow: [true, captchaShow(true)], captcha: [true, captcha], encryptPassword: [true, '04c'] });
+    const { actor, fakes } = start({
+      captchaShow: [true, captchaShow(true)],
+      captcha: [true, captcha],
+      encryptPassword: [true, '04c'],
+    });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send(submit(' demo ', 'pw', ' ab12 '));
     await waitFor(actor, (s) => s.matches('requesting'));
@@ -102,7 +130,10 @@ describe('password login requests and messages', () => {
     ['invalid_user_register_approve', { code: 'awaitingApproval' }],
     ['anything_else', { code: 'loginFailed' }],
   ])('shows %s as %j, with a captcha from then on', async (description, expected) => {
-    const { actor, fakes } = start({ captchaShow: [true, captchaShow(false)], encryptPassword: [true, '04c'] });
+    const { actor, fakes } = start({
+      captchaShow: [true, captchaShow(false)],
+      encryptPassword: [true, '04c'],
+    });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send(submit('demo', 'pw'));
     await waitFor(actor, (s) => s.matches('requesting'));
@@ -114,7 +145,10 @@ describe('password login requests and messages', () => {
   });
 
   it('opens the lock dialog with the lock minutes, and reports errors that are not the form’s', async () => {
-    const { actor, fakes, reportError } = start({ captchaShow: [true, captchaShow(false)], encryptPassword: [true, '04c'] });
+    const { actor, fakes, reportError } = start({
+      captchaShow: [true, captchaShow(false)],
+      encryptPassword: [true, '04c'],
+    });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send(submit('demo', 'pw'));
     fakes.settle('restToken', false, oauth('user_locked'));

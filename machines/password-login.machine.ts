@@ -24,7 +24,13 @@ export type SignInRequest = {
   enterpriseId: string;
 };
 
-type Submit = { type: 'form.submit'; username: string; password: string; captchaText: string; autoLogin: boolean };
+type Submit = {
+  type: 'form.submit';
+  username: string;
+  password: string;
+  captchaText: string;
+  autoLogin: boolean;
+};
 export type PasswordLoginEvent = Submit | { type: 'captcha.refresh' } | { type: 'dialog.close' };
 
 type Context = PasswordLoginInput & {
@@ -62,7 +68,8 @@ export const passwordLoginMachine = setup({
   guards: {
     usernameBlank: ({ event }) => event.type === 'form.submit' && blank(event.username),
     passwordEmpty: ({ event }) => event.type === 'form.submit' && event.password === '',
-    captchaMissing: ({ context, event }) => context.captchaRequired && event.type === 'form.submit' && blank(event.captchaText),
+    captchaMissing: ({ context, event }) =>
+      context.captchaRequired && event.type === 'form.submit' && blank(event.captchaText),
     noKey: ({ context }) => context.sm2Key === null,
     captchaRequired: ({ context }) => context.captchaRequired,
     isFormError: ({ event }) => 'error' in event && loginFailure(event.error).kind === 'message',
@@ -98,7 +105,10 @@ export const passwordLoginMachine = setup({
             lockTime: event.output.lockTime,
           })),
         },
-        onError: { target: 'editing', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // After a check or a failure: a fresh captcha when one is required, else straight back to the form.
@@ -135,7 +145,10 @@ export const passwordLoginMachine = setup({
         src: 'encryptPassword',
         input: ({ context }) => ({ password: context.pending?.password ?? '', sm2Key: context.sm2Key! }),
         onDone: { target: 'requesting', actions: assign({ cipher: ({ event }) => event.output }) },
-        onError: { target: 'refreshing', actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }] },
+        onError: {
+          target: 'refreshing',
+          actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }],
+        },
       },
     },
     requesting: {
@@ -153,15 +166,30 @@ export const passwordLoginMachine = setup({
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
         }),
-        onDone: { target: 'signedIn', actions: assign({ pending: null, cipher: null, accessToken: ({ event }) => event.output.access_token }) },
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            pending: null,
+            cipher: null,
+            accessToken: ({ event }) => event.output.access_token,
+          }),
+        },
         onError: [
           {
             guard: 'isFormError',
             target: 'refreshing',
             actions: assign(({ context, event }) => {
               const failure = loginFailure(event.error);
-              const error = failure.kind === 'message' ? { code: failure.code, ...(failure.count === undefined ? {} : { count: failure.count }) } : null;
-              return { error, pending: null, cipher: null, captchaRequired: context.captchaRequired || error?.code === 'invalidPassword' };
+              const error =
+                failure.kind === 'message'
+                  ? { code: failure.code, ...(failure.count === undefined ? {} : { count: failure.count }) }
+                  : null;
+              return {
+                error,
+                pending: null,
+                cipher: null,
+                captchaRequired: context.captchaRequired || error?.code === 'invalidPassword',
+              };
             }),
           },
           {
@@ -169,12 +197,19 @@ export const passwordLoginMachine = setup({
             target: 'dialogOpen',
             actions: assign(({ event }) => {
               const failure = loginFailure(event.error);
-              return { dialog: failure.kind === 'dialog' ? failure.dialog : null, pending: null, cipher: null };
+              return {
+                dialog: failure.kind === 'dialog' ? failure.dialog : null,
+                pending: null,
+                cipher: null,
+              };
             }),
           },
           {
             target: 'refreshing',
-            actions: [assign({ pending: null, cipher: null }), { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              assign({ pending: null, cipher: null }),
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },

@@ -9,17 +9,30 @@ import { describePath, modelPaths } from './testing/model-paths';
 import { sampleErrors } from './testing/sample-errors';
 
 const ACTORS = ['userPasswordInfo', 'userSettingInfo', 'spLogged', 'saveSession', 'rolePermissions'] as const;
-const config = { projectStatus: '', endUser_uri: '/frontend/enduser/', itManager_uri: '/frontend/itmanager/', developer_uri: '/frontend/developer/' };
+const config = {
+  projectStatus: '',
+  endUser_uri: '/frontend/enduser/',
+  itManager_uri: '/frontend/itmanager/',
+  developer_uri: '/frontend/developer/',
+};
 const contexts: LoginContext[] = [
   { type: 'IDAAS' },
   { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } },
   { type: 'APPLICATION_TWOFACTOR', applicationData: { purchaseId: 'p', state: 's', username: 'u' } },
 ];
-const inputOf = (loginContext: LoginContext): PostLoginInput => ({ accessToken: 'tok', loginContext, config, loginParams: null });
+const inputOf = (loginContext: LoginContext): PostLoginInput => ({
+  accessToken: 'tok',
+  loginContext,
+  config,
+  loginParams: null,
+});
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: sampleErrors.network });
-const passwordInfo = (first: boolean, expired: boolean) => ({ needModifyPasswordOfFirstLogin: first, needModifyPasswordOfPwdExpire: expired });
+const passwordInfo = (first: boolean, expired: boolean) => ({
+  needModifyPasswordOfFirstLogin: first,
+  needModifyPasswordOfPwdExpire: expired,
+});
 const sp = (permitted: boolean, applicationTwoFactor: boolean) => ({
   spCode: 'sp1',
   applicationName: 'SP',
@@ -46,14 +59,24 @@ const events = () => [
 
 const spies = () => ({ storeToken: vi.fn(), clearToken: vi.fn(), redirect: vi.fn(), reportError: vi.fn() });
 const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
-  postLoginMachine.provide({ actors: actors.forAll(ACTORS), actions, guards: { isAllowedTarget: () => allowed } });
+  postLoginMachine.provide({
+    actors: actors.forAll(ACTORS),
+    actions,
+    guards: { isAllowedTarget: () => allowed },
+  });
 
 describe('post-login (model-based)', () => {
   const coverage = new CoverageRecorder(postLoginMachine);
   const cases = [true, false].flatMap((allowed) =>
     contexts.flatMap((loginContext) =>
       modelPaths(provided(allowed, new FakeActors()), { events, input: inputOf(loginContext) }).map(
-        (p) => [`${allowed ? 'allowed' : 'refused'} ${loginContext.type}: ${describePath(p)}`, p, allowed, loginContext] as const,
+        (p) =>
+          [
+            `${allowed ? 'allowed' : 'refused'} ${loginContext.type}: ${describePath(p)}`,
+            p,
+            allowed,
+            loginContext,
+          ] as const,
       ),
     ),
   );
@@ -67,7 +90,11 @@ describe('post-login (model-based)', () => {
 });
 
 describe('post-login outcomes', () => {
-  const run = async (loginContext: LoginContext, answers: Partial<Record<(typeof ACTORS)[number], unknown>>, allowed = true) => {
+  const run = async (
+    loginContext: LoginContext,
+    answers: Partial<Record<(typeof ACTORS)[number], unknown>>,
+    allowed = true,
+  ) => {
     const fakes = new FakeActors();
     const actions = spies();
     for (const [id, value] of Object.entries(answers)) fakes.settle(id, true, value);
@@ -75,10 +102,17 @@ describe('post-login outcomes', () => {
     const snapshot = await waitFor(actor, (s) => s.status === 'done' || !s.hasTag('busy'));
     return { snapshot, actions };
   };
-  const plain = { userPasswordInfo: passwordInfo(false, false), userSettingInfo: { user2factor: false, locked: false }, saveSession: { saved: true } };
+  const plain = {
+    userPasswordInfo: passwordInfo(false, false),
+    userSettingInfo: { user2factor: false, locked: false },
+    saveSession: { saved: true },
+  };
 
   it('stores the token first and lands a role-1 user in the IT manager console', async () => {
-    const { snapshot, actions } = await run(contexts[0]!, { ...plain, rolePermissions: { loginRole: 1, authorities: [] } });
+    const { snapshot, actions } = await run(contexts[0]!, {
+      ...plain,
+      rolePermissions: { loginRole: 1, authorities: [] },
+    });
     expect(actions.storeToken.mock.calls[0]![1]).toEqual({ accessToken: 'tok' });
     expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/itmanager/#loginSuccess' });
     expect(snapshot.output).toEqual({ kind: 'left' });
@@ -98,24 +132,45 @@ describe('post-login outcomes', () => {
   });
 
   it.each([
-    ['first login', passwordInfo(true, false), { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' }],
-    ['expired password', passwordInfo(false, true), { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' }],
+    [
+      'first login',
+      passwordInfo(true, false),
+      { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
+    ],
+    [
+      'expired password',
+      passwordInfo(false, true),
+      { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' },
+    ],
   ])('sends a %s to the password change', async (_n, info, output) => {
     const { snapshot } = await run(contexts[0]!, { userPasswordInfo: info });
     expect(snapshot.output).toEqual(output);
   });
 
   it('stops a risk-locked user, clears the token and returns to login', async () => {
-    const { snapshot, actions } = await run(contexts[0]!, { userPasswordInfo: passwordInfo(false, false), userSettingInfo: { user2factor: false, locked: true } });
+    const { snapshot, actions } = await run(contexts[0]!, {
+      userPasswordInfo: passwordInfo(false, false),
+      userSettingInfo: { user2factor: false, locked: true },
+    });
     expect(snapshot.value).toBe('lockedUser');
     expect(actions.clearToken).toHaveBeenCalledOnce();
   });
 
   it('sends a second factor to /second/auth, for a provider only when its application wants it', async () => {
-    const twoFactor = { userPasswordInfo: passwordInfo(false, false), userSettingInfo: { user2factor: true, locked: false } };
+    const twoFactor = {
+      userPasswordInfo: passwordInfo(false, false),
+      userSettingInfo: { user2factor: true, locked: false },
+    };
     expect((await run(contexts[0]!, twoFactor)).snapshot.output).toEqual({ kind: 'secondAuth', sp: false });
-    expect((await run(contexts[1]!, { ...twoFactor, spLogged: sp(true, true) })).snapshot.output).toEqual({ kind: 'secondAuth', sp: true });
-    const noAppFactor = await run(contexts[1]!, { ...twoFactor, spLogged: sp(true, false), saveSession: { saved: true } });
+    expect((await run(contexts[1]!, { ...twoFactor, spLogged: sp(true, true) })).snapshot.output).toEqual({
+      kind: 'secondAuth',
+      sp: true,
+    });
+    const noAppFactor = await run(contexts[1]!, {
+      ...twoFactor,
+      spLogged: sp(true, false),
+      saveSession: { saved: true },
+    });
     expect(noAppFactor.actions.redirect).toHaveBeenCalledOnce();
   });
 });

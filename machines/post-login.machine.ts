@@ -8,7 +8,13 @@
 import { assign, setup } from 'xstate';
 import type { AppConfig } from '../schemas/app-config.schema';
 import type { LoginContext } from '../schemas/login-context.schema';
-import type { RolePermissions, SessionSave, SpLogged, UserPasswordInfo, UserSettingInfo } from '../schemas/session.schema';
+import type {
+  RolePermissions,
+  SessionSave,
+  SpLogged,
+  UserPasswordInfo,
+  UserSettingInfo,
+} from '../schemas/session.schema';
 import { portalUrl, spRedirectUrl } from './landing';
 import { notProvided } from './not-provided';
 
@@ -41,7 +47,10 @@ type Context = PostLoginInput & {
 
 const spQuery = (context: Context) =>
   context.loginContext.type === 'IDAAS_SP'
-    ? { sp_code: context.loginContext.spData.sp_code, application_key: context.loginContext.spData.application_key }
+    ? {
+        sp_code: context.loginContext.spData.sp_code,
+        application_key: context.loginContext.spData.application_key,
+      }
     : { sp_code: '', application_key: '' };
 
 export const postLoginMachine = setup({
@@ -65,8 +74,10 @@ export const postLoginMachine = setup({
     reportError: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    firstLogin: ({ event }) => 'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfFirstLogin,
-    passwordExpired: ({ event }) => 'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfPwdExpire,
+    firstLogin: ({ event }) =>
+      'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfFirstLogin,
+    passwordExpired: ({ event }) =>
+      'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfPwdExpire,
     riskLocked: ({ event }) => 'output' in event && (event.output as UserSettingInfo).locked,
     hasSecondFactor: ({ event }) => 'output' in event && (event.output as UserSettingInfo).user2factor,
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
@@ -88,8 +99,16 @@ export const postLoginMachine = setup({
         src: 'userPasswordInfo',
         input: withToken,
         onDone: [
-          { guard: 'firstLogin', target: 'done', actions: assign({ outcome: { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' } }) },
-          { guard: 'passwordExpired', target: 'done', actions: assign({ outcome: { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' } }) },
+          {
+            guard: 'firstLogin',
+            target: 'done',
+            actions: assign({ outcome: { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' } }),
+          },
+          {
+            guard: 'passwordExpired',
+            target: 'done',
+            actions: assign({ outcome: { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' } }),
+          },
           { target: 'settings' },
         ],
         onError: { target: 'failed' },
@@ -134,7 +153,11 @@ export const postLoginMachine = setup({
     },
     afterApplication: {
       always: [
-        { guard: 'applicationWantsFactor', target: 'done', actions: assign({ outcome: { kind: 'secondAuth', sp: true } }) },
+        {
+          guard: 'applicationWantsFactor',
+          target: 'done',
+          actions: assign({ outcome: { kind: 'secondAuth', sp: true } }),
+        },
         { target: 'saving' },
       ],
     },
@@ -160,7 +183,10 @@ export const postLoginMachine = setup({
         input: withToken,
         onDone: {
           target: 'leaving',
-          actions: assign({ target: ({ context, event }) => portalUrl(event.output.loginRole, context.config, context.loginParams) }),
+          actions: assign({
+            target: ({ context, event }) =>
+              portalUrl(event.output.loginRole, context.config, context.loginParams),
+          }),
         },
         onError: { target: 'failed' },
       },
@@ -168,16 +194,29 @@ export const postLoginMachine = setup({
     serviceProvider: {
       entry: assign({
         target: ({ context }) =>
-          context.sp ? spRedirectUrl(context.sp.redirectUrl, context.accessToken, context.sp.spCode, spQuery(context).application_key) : null,
+          context.sp
+            ? spRedirectUrl(
+                context.sp.redirectUrl,
+                context.accessToken,
+                context.sp.spCode,
+                spQuery(context).application_key,
+              )
+            : null,
       }),
       always: [
-        { guard: { type: 'isAllowedTarget', params: ({ context }) => ({ url: context.target ?? '' }) }, target: 'leaving' },
+        {
+          guard: { type: 'isAllowedTarget', params: ({ context }) => ({ url: context.target ?? '' }) },
+          target: 'leaving',
+        },
         { target: 'rejectedTarget' },
       ],
     },
     leaving: {
       tags: ['busy'],
-      entry: [{ type: 'redirect', params: ({ context }) => ({ url: context.target ?? '' }) }, assign({ outcome: { kind: 'left' } })],
+      entry: [
+        { type: 'redirect', params: ({ context }) => ({ url: context.target ?? '' }) },
+        assign({ outcome: { kind: 'left' } }),
+      ],
       always: 'done',
     },
     lockedUser: {

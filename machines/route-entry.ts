@@ -6,5 +6,7 @@ export const searchText = (entry: RouteEntry, key: string): string | undefined =
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-export const isModifyPasswordType = (value: unknown): value is 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwdExpire' =>
+export const isModifyPasswordType = (
+  value: unknown,
+): value is 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwdExpire' =>
   value === 'needModifyPasswordOfFirstLogin' || value === 'needModifyPasswordOfPwdExpire';

@@ -15,7 +15,9 @@ describe('boot schemas', () => {
 
   it('rejects a response without its data', () => {
     expect(PreFrontendLoginResponse.safeParse({ success: true, code: '200' }).success).toBe(false);
-    expect(PreFrontendLoginResponse.safeParse({ success: true, code: '200', data: { clientId: 1 } }).success).toBe(false);
+    expect(
+      PreFrontendLoginResponse.safeParse({ success: true, code: '200', data: { clientId: 1 } }).success,
+    ).toBe(false);
     expect(PreFrontendLoginResponse.safeParse('<html>').success).toBe(false);
     expect(PreFrontendLoginResponse.safeParse(null).success).toBe(false);
   });
@@ -32,7 +34,8 @@ describe('boot schemas', () => {
   });
 
   it('accepts an SM2 public key only as a 64-byte point in hex', () => {
-    const key = (publicKey: string) => Sm2KeyResponse.safeParse({ success: true, code: '200', data: { code: 'k', publicKey } });
+    const key = (publicKey: string) =>
+      Sm2KeyResponse.safeParse({ success: true, code: '200', data: { code: 'k', publicKey } });
     expect(key(`04${'ab'.repeat(64)}`).success).toBe(true);
     expect(key('ab'.repeat(64)).success).toBe(true);
     expect(key('zz'.repeat(64)).success).toBe(false);
@@ -40,7 +43,9 @@ describe('boot schemas', () => {
   });
 
   it('recognises a failed envelope and OAuth error bodies', () => {
-    expect(FailedEnvelope.safeParse({ success: false, code: 'ExpiredInstance', message: 'x' }).success).toBe(true);
+    expect(FailedEnvelope.safeParse({ success: false, code: 'ExpiredInstance', message: 'x' }).success).toBe(
+      true,
+    );
     expect(FailedEnvelope.safeParse({ success: true, code: '200', data: {} }).success).toBe(false);
     expect(ErrorBody.parse({ error: 'invalid_request', error_description: 'will_lock:2' })).toEqual({
       error: 'invalid_request',

@@ -5,7 +5,10 @@ export const LoginContext = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IDAAS') }),
   z.object({
     type: z.literal('IDAAS_SP'),
-    spData: z.object({ sp_code: z.string().check(z.minLength(1)), application_key: z.string().check(z.minLength(1)) }),
+    spData: z.object({
+      sp_code: z.string().check(z.minLength(1)),
+      application_key: z.string().check(z.minLength(1)),
+    }),
   }),
   z.object({
     type: z.literal('APPLICATION_TWOFACTOR'),

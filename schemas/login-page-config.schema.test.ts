@@ -10,7 +10,8 @@ describe('parseLoginPageConfig', () => {
     expect(defaults.loginTypeList).toEqual(DEFAULT_LOGIN_TYPE_LIST);
     expect(defaults.showLoginHeader).toBe(true);
     expect(defaults.showChangeLanguage).toBe(true);
-    for (const raw of ['', '{', 'null', '[]', '42', '"text"']) expect(parseLoginPageConfig(raw)).toEqual(defaults);
+    for (const raw of ['', '{', 'null', '[]', '42', '"text"'])
+      expect(parseLoginPageConfig(raw)).toEqual(defaults);
   });
 
   it('keeps valid fields', () => {

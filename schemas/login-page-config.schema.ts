@@ -26,7 +26,10 @@ export const LoginPageConfig = z.object({
   loginBannerUuid: imageId,
   showMobileBanner: flag(false),
   loginContentPosition: z.catch(z._default(z.enum(['left', 'center', 'right']), 'right'), 'right'),
-  defaultStyle: z.catch(z._default(z.enum(['defaultStyle1', 'defaultStyle2']), 'defaultStyle1'), 'defaultStyle1'),
+  defaultStyle: z.catch(
+    z._default(z.enum(['defaultStyle1', 'defaultStyle2']), 'defaultStyle1'),
+    'defaultStyle1',
+  ),
   headerBackGroundColor: colour('#ffffff'),
   footerBackGroundColor: colour('#ffffff'),
   footerContentColor: colour('#868e96'),

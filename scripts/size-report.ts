@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -23,7 +30,9 @@ function collect(key: string): void {
 }
 
 collect('index.html');
-const lazyFirstScreen = Object.keys(manifest).filter((k) => /views\/login-page\.view\.tsx$|locales\/zh\/messages\.ts$/.test(k));
+const lazyFirstScreen = Object.keys(manifest).filter((k) =>
+  /views\/login-page\.view\.tsx$|locales\/zh\/messages\.ts$/.test(k),
+);
 lazyFirstScreen.forEach(collect);
 
 const rows = [...files].map((file) => {
@@ -42,4 +51,6 @@ const total = (k: 'raw' | 'gzip' | 'brotli') => rows.reduce((sum, r) => sum + r[
 console.log(`${'total'.padEnd(48)}${kb(total('raw'))}${kb(total('gzip'))}${kb(total('brotli'))}`);
 const fonts = readFileSync(join(dist, 'index.html'), 'utf8').match(/\.(woff2?|ttf|otf)/g)?.length ?? 0;
 console.log(`requests after the HTML: ${rows.length}; web fonts: ${fonts}`);
-console.log(`budget: gzip ${total('gzip') <= 170 * 1024 ? 'within' : 'OVER'} 170 KB, requests ${rows.length <= 4 ? 'within' : 'OVER'} 4`);
+console.log(
+  `budget: gzip ${total('gzip') <= 170 * 1024 ? 'within' : 'OVER'} 170 KB, requests ${rows.length <= 4 ? 'within' : 'OVER'} 4`,
+);

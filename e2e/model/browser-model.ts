@@ -28,13 +28,19 @@ export type BrowserModel = {
   name: (event: EventObject) => string;
   events_: Record<string, EventMapping>;
   /** What the user sees in each state (by state value path), or why nothing can be seen there. */
-  states: Record<string, ((page: Page, snapshot: AnyMachineSnapshot) => Promise<void>) | { transient: string }>;
+  states: Record<
+    string,
+    ((page: Page, snapshot: AnyMachineSnapshot) => Promise<void>) | { transient: string }
+  >;
   /** Event types of the machine that no browser test can cause, each with its reason. */
   notDrivable: Record<string, string>;
 };
 
 const stateKey = (snapshot: AnyMachineSnapshot) =>
-  snapshot._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.')).join(',');
+  snapshot._nodes
+    .filter((n) => n.type === 'atomic' || n.type === 'final')
+    .map((n) => n.path.join('.'))
+    .join(',');
 
 /** Every event type the machine handles: a mapping must drive each, or say why it cannot. */
 export function handledEventTypes(machine: AnyStateMachine): string[] {
@@ -49,9 +55,11 @@ export function handledEventTypes(machine: AnyStateMachine): string[] {
 
 export function pathsOf(model: BrowserModel): ModelPath[] {
   const unmapped = handledEventTypes(model.machine).filter(
-    (type) => !(type in model.notDrivable) && !Object.keys(model.events_).some((name) => name.split('|')[0] === type),
+    (type) =>
+      !(type in model.notDrivable) && !Object.keys(model.events_).some((name) => name.split('|')[0] === type),
   );
-  if (unmapped.length > 0) throw new Error(`The browser model has no mapping for events: ${unmapped.join(', ')}`);
+  if (unmapped.length > 0)
+    throw new Error(`The browser model has no mapping for events: ${unmapped.join(', ')}`);
   return modelPaths(model.machine, {
     events: model.events,
     input: model.input,
@@ -64,18 +72,31 @@ async function installResponders(page: Page, model: BrowserModel, path: ModelPat
   const queues = new Map<string, Responder[]>();
   for (const step of path.steps) {
     const mapping = model.events_[model.name(step.event)];
-    if (mapping?.respond) queues.set(mapping.respond.endpoint, [...(queues.get(mapping.respond.endpoint) ?? []), mapping.respond.with]);
+    if (mapping?.respond)
+      queues.set(mapping.respond.endpoint, [
+        ...(queues.get(mapping.respond.endpoint) ?? []),
+        mapping.respond.with,
+      ]);
   }
   for (const [endpoint, queue] of queues) {
-    await page.route((url) => url.pathname.endsWith(`/${endpoint}`), async (route) => {
-      const next = queue.shift();
-      if (!next || next === 'pass') return route.fallback();
-      return next(route);
-    });
+    await page.route(
+      (url) => url.pathname.endsWith(`/${endpoint}`),
+      async (route) => {
+        const next = queue.shift();
+        if (!next || next === 'pass') return route.fallback();
+        return next(route);
+      },
+    );
   }
 }
 
-export async function drivePathInBrowser(page: Page, model: BrowserModel, path: ModelPath, open: () => Promise<void>, username: string) {
+export async function drivePathInBrowser(
+  page: Page,
+  model: BrowserModel,
+  path: ModelPath,
+  open: () => Promise<void>,
+  username: string,
+) {
   for (const step of path.steps) {
     if (step.event.type === 'xstate.init') continue;
     const name = model.name(step.event);

@@ -25,7 +25,12 @@ const MESSAGES: Record<string, string> = {
 
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: '密码登录' });
 
-async function fill(page: import('@playwright/test').Page, username: string, password: string, captcha: string | null) {
+async function fill(
+  page: import('@playwright/test').Page,
+  username: string,
+  password: string,
+  captcha: string | null,
+) {
   const f = form(page);
   await f.getByRole('textbox', { name: '用户名', exact: true }).fill(username);
   await f.getByRole('textbox', { name: '密码', exact: true }).fill(password);
@@ -37,8 +42,14 @@ const model: BrowserModel = {
   machine: passwordLoginMachine,
   input: { sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` }, clientId: 'c', enterpriseId: 'demo' },
   events: () => [
-    { type: 'xstate.done.actor.captchaShow', output: { showCaptcha: false, enableTAC: false, autoLogin: true, lockTime: 15 } },
-    { type: 'xstate.done.actor.captchaShow', output: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15 } },
+    {
+      type: 'xstate.done.actor.captchaShow',
+      output: { showCaptcha: false, enableTAC: false, autoLogin: true, lockTime: 15 },
+    },
+    {
+      type: 'xstate.done.actor.captchaShow',
+      output: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15 },
+    },
     { type: 'xstate.done.actor.captcha', output: { code: 'c', captcha: 'data:image/svg+xml;base64,AA==' } },
     { type: 'xstate.error.actor.captcha', error: { detail: { kind: 'network' } } },
     { ...submit('blankUsername'), username: '', password: '', captchaText: '', autoLogin: false },
@@ -52,11 +63,22 @@ const model: BrowserModel = {
   ],
   // The model cares about the form's error, the captcha and the dialog, not about sample payloads.
   serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.context.error?.code ?? null, s.context.captchaRequired, s.context.captcha !== null, s.context.dialog]),
+    JSON.stringify([
+      s.value,
+      s.context.error?.code ?? null,
+      s.context.captchaRequired,
+      s.context.captcha !== null,
+      s.context.dialog,
+    ]),
   name: (event: EventObject) => {
-    const e = event as EventObject & { kind?: string; output?: { showCaptcha?: boolean }; error?: { detail?: { errorDescription?: string } } };
+    const e = event as EventObject & {
+      kind?: string;
+      output?: { showCaptcha?: boolean };
+      error?: { detail?: { errorDescription?: string } };
+    };
     if (e.type === 'form.submit') return `form.submit|${e.kind}`;
-    if (e.type === 'xstate.done.actor.captchaShow') return `${e.type}|${e.output?.showCaptcha ? 'shown' : 'hidden'}`;
+    if (e.type === 'xstate.done.actor.captchaShow')
+      return `${e.type}|${e.output?.showCaptcha ? 'shown' : 'hidden'}`;
     if (e.type === 'xstate.error.actor.restToken') return `${e.type}|${e.error?.detail?.errorDescription}`;
     return e.type;
   },
@@ -65,23 +87,41 @@ const model: BrowserModel = {
     'xstate.done.actor.captchaShow|shown': {
       respond: {
         endpoint: 'captcha_show',
-        with: (route) => route.fulfill({ json: { success: true, code: '200', data: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15 } } }),
+        with: (route) =>
+          route.fulfill({
+            json: {
+              success: true,
+              code: '200',
+              data: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15 },
+            },
+          }),
       },
     },
     'xstate.done.actor.captcha': { respond: { endpoint: 'captcha', with: 'pass' } },
-    'xstate.error.actor.captcha': { respond: { endpoint: 'captcha', with: (route) => route.abort('connectionrefused') } },
+    'xstate.error.actor.captcha': {
+      respond: { endpoint: 'captcha', with: (route) => route.abort('connectionrefused') },
+    },
     'form.submit|blankUsername': { act: (page) => fill(page, '', '', null) },
     'form.submit|emptyPassword': { act: (page) => fill(page, 'someone', '', null) },
     // A valid form: the demo user when the sign-in is to succeed, else a name no other path uses.
     'form.submit|valid': {
       act: (page, _event, { username, before }) =>
-        fill(page, username, username === 'demo' ? 'Demo@123456' : 'Wrong@123456', before.context.captchaRequired ? E2E_CAPTCHA : null),
+        fill(
+          page,
+          username,
+          username === 'demo' ? 'Demo@123456' : 'Wrong@123456',
+          before.context.captchaRequired ? E2E_CAPTCHA : null,
+        ),
     },
     'xstate.done.actor.encryptPassword': {},
     'xstate.done.actor.restToken': { respond: { endpoint: 'rest_token', with: 'pass' } },
     'xstate.error.actor.restToken|invalid_password': { respond: { endpoint: 'rest_token', with: 'pass' } },
-    'xstate.error.actor.restToken|user_locked': { respond: { endpoint: 'rest_token', with: fail400('user_locked') } },
-    'dialog.close': { act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click() },
+    'xstate.error.actor.restToken|user_locked': {
+      respond: { endpoint: 'rest_token', with: fail400('user_locked') },
+    },
+    'dialog.close': {
+      act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click(),
+    },
   },
   states: {
     checking: { transient: 'the captcha-show call answers before the form can be used' },
@@ -94,7 +134,9 @@ const model: BrowserModel = {
       const error = snapshot.context.error?.code as string | undefined;
       if (error) await expect(f.getByRole('alert')).toHaveText(MESSAGES[error] ?? `(no text for ${error})`);
       else await expect(f.getByRole('alert')).toHaveCount(0);
-      await expect(f.getByRole('textbox', { name: '验证码', exact: true })).toHaveCount(snapshot.context.captchaRequired ? 1 : 0);
+      await expect(f.getByRole('textbox', { name: '验证码', exact: true })).toHaveCount(
+        snapshot.context.captchaRequired ? 1 : 0,
+      );
     },
     dialogOpen: async (page) => {
       await expect(page.getByRole('dialog')).toContainText('账户已锁定');
@@ -104,7 +146,8 @@ const model: BrowserModel = {
     },
   },
   notDrivable: {
-    'xstate.error.actor.captchaShow': 'reported to the orchestrator as a toast; the same path as a captcha failure, covered in unit tests',
+    'xstate.error.actor.captchaShow':
+      'reported to the orchestrator as a toast; the same path as a captcha failure, covered in unit tests',
     'xstate.error.actor.encryptPassword': 'the browser cannot be made to fail SM2 encryption of a valid key',
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',
   },
@@ -113,10 +156,20 @@ const model: BrowserModel = {
 test.describe('password login, model-based in the browser', () => {
   const paths = pathsOf(model);
   for (const path of paths) {
-    const name = path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => model.name(s.event)).join(' → ') || '(initial)';
+    const name =
+      path.steps
+        .filter((s) => s.event.type !== 'xstate.init')
+        .map((s) => model.name(s.event))
+        .join(' → ') || '(initial)';
     test(name, async ({ page }) => {
       const success = path.steps.some((s) => s.event.type === 'xstate.done.actor.restToken');
-      await drivePathInBrowser(page, model, path, () => page.goto('/frontend/login/#/login').then(() => undefined), success ? 'demo' : freshName('model'));
+      await drivePathInBrowser(
+        page,
+        model,
+        path,
+        () => page.goto('/frontend/login/#/login').then(() => undefined),
+        success ? 'demo' : freshName('model'),
+      );
     });
   }
 });

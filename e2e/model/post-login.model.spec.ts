@@ -10,62 +10,166 @@ import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model'
  * failures and refusals made by answering a session call differently.
  */
 const SP = { sp_code: 'demo_sp', application_key: 'demo-sp-app-key-0001' };
-const done = (id: string, output: unknown, variant: string) => ({ type: `xstate.done.actor.${id}`, output, variant });
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: { detail: { kind: 'http', status: 500 } } });
-const serverError = async (route: import('@playwright/test').Route) => route.fulfill({ status: 500, json: {} });
+const done = (id: string, output: unknown, variant: string) => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+  variant,
+});
+const failed = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { detail: { kind: 'http', status: 500 } },
+});
+const serverError = async (route: import('@playwright/test').Route) =>
+  route.fulfill({ status: 500, json: {} });
 const envelope = (data: unknown) => ({ success: true, code: '200', data });
 
 const modelFor = (loginContext: LoginContext): BrowserModel => ({
   // The provider's target is allowed here; refused targets have their own e2e test.
   machine: postLoginMachine.provide({ guards: { isAllowedTarget: () => true } }),
-  input: { accessToken: 't', loginContext, config: { projectStatus: '', endUser_uri: '/frontend/enduser/', itManager_uri: '/frontend/itmanager/', developer_uri: '/frontend/developer/' }, loginParams: null },
+  input: {
+    accessToken: 't',
+    loginContext,
+    config: {
+      projectStatus: '',
+      endUser_uri: '/frontend/enduser/',
+      itManager_uri: '/frontend/itmanager/',
+      developer_uri: '/frontend/developer/',
+    },
+    loginParams: null,
+  },
   events: () => [
-    done('userPasswordInfo', { needModifyPasswordOfFirstLogin: true, needModifyPasswordOfPwdExpire: false }, 'first'),
-    done('userPasswordInfo', { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: true }, 'expired'),
-    done('userPasswordInfo', { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false }, 'none'),
+    done(
+      'userPasswordInfo',
+      { needModifyPasswordOfFirstLogin: true, needModifyPasswordOfPwdExpire: false },
+      'first',
+    ),
+    done(
+      'userPasswordInfo',
+      { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: true },
+      'expired',
+    ),
+    done(
+      'userPasswordInfo',
+      { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+      'none',
+    ),
     done('userSettingInfo', { user2factor: false, locked: true }, 'locked'),
     done('userSettingInfo', { user2factor: true, locked: false }, 'twoFactor'),
     done('userSettingInfo', { user2factor: false, locked: false }, 'plain'),
-    done('spLogged', { spCode: 'demo_sp', applicationName: 'SP', permitted: false, applicationTwoFactor: false, redirectUrl: '/frontend/enduser/' }, 'notPermitted'),
-    done('spLogged', { spCode: 'demo_sp', applicationName: 'SP', permitted: true, applicationTwoFactor: true, redirectUrl: '/frontend/enduser/' }, 'factor'),
-    done('spLogged', { spCode: 'demo_sp', applicationName: 'SP', permitted: true, applicationTwoFactor: false, redirectUrl: '/frontend/enduser/' }, 'ok'),
+    done(
+      'spLogged',
+      {
+        spCode: 'demo_sp',
+        applicationName: 'SP',
+        permitted: false,
+        applicationTwoFactor: false,
+        redirectUrl: '/frontend/enduser/',
+      },
+      'notPermitted',
+    ),
+    done(
+      'spLogged',
+      {
+        spCode: 'demo_sp',
+        applicationName: 'SP',
+        permitted: true,
+        applicationTwoFactor: true,
+        redirectUrl: '/frontend/enduser/',
+      },
+      'factor',
+    ),
+    done(
+      'spLogged',
+      {
+        spCode: 'demo_sp',
+        applicationName: 'SP',
+        permitted: true,
+        applicationTwoFactor: false,
+        redirectUrl: '/frontend/enduser/',
+      },
+      'ok',
+    ),
     done('saveSession', { saved: true }, 'ok'),
     done('rolePermissions', { loginRole: 0, authorities: [] }, 'ok'),
     failed('userPasswordInfo'),
     failed('saveSession'),
     { type: 'dialog.close' },
   ],
-  serialize: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.outcome, s.context.sp?.applicationTwoFactor ?? null]),
+  serialize: (s: AnyMachineSnapshot) =>
+    JSON.stringify([s.value, s.context.outcome, s.context.sp?.applicationTwoFactor ?? null]),
   name: (event: EventObject) => {
     const e = event as EventObject & { variant?: string };
     return e.variant ? `${e.type}|${e.variant}` : e.type;
   },
   events_: {
     'xstate.done.actor.userPasswordInfo|first': { respond: { endpoint: 'user_password_info', with: 'pass' } },
-    'xstate.done.actor.userPasswordInfo|expired': { respond: { endpoint: 'user_password_info', with: 'pass' } },
+    'xstate.done.actor.userPasswordInfo|expired': {
+      respond: { endpoint: 'user_password_info', with: 'pass' },
+    },
     'xstate.done.actor.userPasswordInfo|none': { respond: { endpoint: 'user_password_info', with: 'pass' } },
     'xstate.error.actor.userPasswordInfo': { respond: { endpoint: 'user_password_info', with: serverError } },
     'xstate.done.actor.userSettingInfo|locked': { respond: { endpoint: 'user_setting_info', with: 'pass' } },
     // The server would then refuse session/save until the second factor is passed: the model says the
     // provider's application decides, so the user's second factor is stated here rather than by a seed user.
     'xstate.done.actor.userSettingInfo|twoFactor': {
-      respond: { endpoint: 'user_setting_info', with: (route) => route.fulfill({ json: envelope({ user2factor: true, locked: false }) }) },
+      respond: {
+        endpoint: 'user_setting_info',
+        with: (route) => route.fulfill({ json: envelope({ user2factor: true, locked: false }) }),
+      },
     },
     'xstate.done.actor.userSettingInfo|plain': { respond: { endpoint: 'user_setting_info', with: 'pass' } },
     'xstate.done.actor.spLogged|notPermitted': {
-      respond: { endpoint: 'sp_logged', with: (route) => route.fulfill({ json: envelope({ spCode: 'demo_sp', applicationName: 'SP', permitted: false, applicationTwoFactor: false, redirectUrl: '/frontend/enduser/' }) }) },
+      respond: {
+        endpoint: 'sp_logged',
+        with: (route) =>
+          route.fulfill({
+            json: envelope({
+              spCode: 'demo_sp',
+              applicationName: 'SP',
+              permitted: false,
+              applicationTwoFactor: false,
+              redirectUrl: '/frontend/enduser/',
+            }),
+          }),
+      },
     },
     'xstate.done.actor.spLogged|factor': {
-      respond: { endpoint: 'sp_logged', with: (route) => route.fulfill({ json: envelope({ spCode: 'demo_sp', applicationName: 'SP', permitted: true, applicationTwoFactor: true, redirectUrl: '/frontend/enduser/' }) }) },
+      respond: {
+        endpoint: 'sp_logged',
+        with: (route) =>
+          route.fulfill({
+            json: envelope({
+              spCode: 'demo_sp',
+              applicationName: 'SP',
+              permitted: true,
+              applicationTwoFactor: true,
+              redirectUrl: '/frontend/enduser/',
+            }),
+          }),
+      },
     },
     // Only `spuser` may enter the demo application; the other seed users are let in here.
     'xstate.done.actor.spLogged|ok': {
-      respond: { endpoint: 'sp_logged', with: (route) => route.fulfill({ json: envelope({ spCode: 'demo_sp', applicationName: 'SP', permitted: true, applicationTwoFactor: false, redirectUrl: '/frontend/enduser/' }) }) },
+      respond: {
+        endpoint: 'sp_logged',
+        with: (route) =>
+          route.fulfill({
+            json: envelope({
+              spCode: 'demo_sp',
+              applicationName: 'SP',
+              permitted: true,
+              applicationTwoFactor: false,
+              redirectUrl: '/frontend/enduser/',
+            }),
+          }),
+      },
     },
     'xstate.done.actor.saveSession|ok': { respond: { endpoint: 'save', with: 'pass' } },
     'xstate.error.actor.saveSession': { respond: { endpoint: 'save', with: serverError } },
     'xstate.done.actor.rolePermissions|ok': { respond: { endpoint: 'role_permissions', with: 'pass' } },
-    'dialog.close': { act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click() },
+    'dialog.close': {
+      act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click(),
+    },
   },
   states: {
     passwordInfo: { transient: 'answered at once after the token' },
@@ -73,19 +177,24 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     application: { transient: 'answered at once' },
     saving: { transient: 'answered at once' },
     portal: { transient: 'answered at once' },
-    lockedUser: async (page) => expect(page.getByRole('dialog')).toContainText('账户存在安全风险，已被锁定，请联系管理员。'),
+    lockedUser: async (page) =>
+      expect(page.getByRole('dialog')).toContainText('账户存在安全风险，已被锁定，请联系管理员。'),
     done: async (page, snapshot) => {
       const outcome = snapshot.context.outcome as { kind: string; type?: string; sp?: boolean };
-      if (outcome.kind === 'modifyPassword') await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${outcome.type}$`));
-      else if (outcome.kind === 'secondAuth') await expect(page).toHaveURL(outcome.sp ? /#\/second\/auth\?SP_login=true$/ : /#\/second\/auth$/);
+      if (outcome.kind === 'modifyPassword')
+        await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${outcome.type}$`));
+      else if (outcome.kind === 'secondAuth')
+        await expect(page).toHaveURL(outcome.sp ? /#\/second\/auth\?SP_login=true$/ : /#\/second\/auth$/);
       else if (outcome.kind === 'noPermission') await expect(page).toHaveURL(/#\/applicationNoPermission$/);
-      else if (outcome.kind === 'left') await expect(page).toHaveURL(/\/frontend\/enduser\/(#loginSuccess|\?access_token=)/);
+      else if (outcome.kind === 'left')
+        await expect(page).toHaveURL(/\/frontend\/enduser\/(#loginSuccess|\?access_token=)/);
       else if (outcome.kind === 'failed') await expect(page.getByText('服务器内部错误')).toBeVisible();
       else await expect(page.getByRole('form', { name: '密码登录' })).toBeVisible();
     },
   },
   notDrivable: {
-    'xstate.error.actor.userSettingInfo': 'same failure path as user_password_info (driven); a seed user cannot make it fail alone',
+    'xstate.error.actor.userSettingInfo':
+      'same failure path as user_password_info (driven); a seed user cannot make it fail alone',
     'xstate.error.actor.spLogged': 'same failure path as user_password_info (driven)',
     'xstate.error.actor.rolePermissions': 'same failure path as user_password_info (driven)',
   },

@@ -24,4 +24,5 @@ export function loginForm(page: Page, language: Language) {
 export const E2E_CAPTCHA = 'e2e7';
 
 /** A user name no other test uses, so lock counters of parallel tests never meet. */
-export const freshName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const freshName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -52,10 +52,16 @@ export function teardown(): void {
     return { file, machine: id, states: part.states, transitions: part.transitions, excepted: part.excepted };
   });
   mkdirSync('reports', { recursive: true });
-  writeFileSync(join('reports', 'machine-coverage.json'), JSON.stringify({ machines: rows, problems }, null, 2));
+  writeFileSync(
+    join('reports', 'machine-coverage.json'),
+    JSON.stringify({ machines: rows, problems }, null, 2),
+  );
   const figure = (f: { reached: number; total: number } | null) => (f ? `${f.reached}/${f.total}` : '—');
   console.log('\nMachine coverage (model-based tests)');
   console.log(`${'machine'.padEnd(18)}${'states'.padStart(10)}${'transitions'.padStart(14)}`);
-  for (const row of rows) console.log(`${row.machine.padEnd(18)}${figure(row.states).padStart(10)}${figure(row.transitions).padStart(14)}`);
+  for (const row of rows)
+    console.log(
+      `${row.machine.padEnd(18)}${figure(row.states).padStart(10)}${figure(row.transitions).padStart(14)}`,
+    );
   if (problems.length > 0) throw new Error(`Machine coverage incomplete:\n  ${problems.join('\n  ')}`);
 }

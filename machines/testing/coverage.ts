@@ -8,7 +8,10 @@ import { allStateIds, allTransitionKeys } from './transition-keys';
 export const COVERAGE_PARTS_DIR = join('reports', 'machine-coverage-parts');
 export const COVERAGE_EXCEPTIONS_FILE = join('machines', 'coverage-exceptions.json');
 
-export type CoverageExceptions = Record<string, { states?: Record<string, string>; transitions?: Record<string, string> }>;
+export type CoverageExceptions = Record<
+  string,
+  { states?: Record<string, string>; transitions?: Record<string, string> }
+>;
 
 export const readExceptions = (): CoverageExceptions =>
   JSON.parse(readFileSync(COVERAGE_EXCEPTIONS_FILE, 'utf8')) as CoverageExceptions;
@@ -37,7 +40,10 @@ export class CoverageRecorder {
     return {
       machine: this.machine.id,
       states: { reached: states.filter((s) => this.states.has(s)).length, total: states.length },
-      transitions: { reached: transitions.filter((t) => this.transitions.has(t)).length, total: transitions.length },
+      transitions: {
+        reached: transitions.filter((t) => this.transitions.has(t)).length,
+        total: transitions.length,
+      },
       unreachedStates: missed(states, this.states, excepted.states),
       unreachedTransitions: missed(transitions, this.transitions, excepted.transitions),
       excepted,

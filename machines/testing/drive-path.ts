@@ -44,7 +44,8 @@ export async function drivePath(
     const snapshot = actor.getSnapshot();
     expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
     // A model that treats some context as the same state is checked on what it keeps.
-    if (serialize) expect(serialize(snapshot), `state after ${step.event.type}`).toEqual(serialize(step.state));
+    if (serialize)
+      expect(serialize(snapshot), `state after ${step.event.type}`).toEqual(serialize(step.state));
     else expect(snapshot.context, `context after ${step.event.type}`).toEqual(step.state.context);
   }
   actor.stop();

@@ -24,7 +24,8 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
   const serializeState = options.serialize ?? defaultSerialize;
   const traversal = {
     // A machine that has stopped takes no more events.
-    events: (s: AnyMachineSnapshot) => (s.status === 'active' ? options.events(s).filter((e) => actorIsRunning(s, e)) : []),
+    events: (s: AnyMachineSnapshot) =>
+      s.status === 'active' ? options.events(s).filter((e) => actorIsRunning(s, e)) : [],
     serializeState: (s: AnyMachineSnapshot) => serializeState(s),
     ...(options.input === undefined ? {} : { input: options.input }),
   };
@@ -36,7 +37,9 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
   for (const [stateKey, { state, transitions }] of Object.entries(adjacency)) {
     const head = byState.get(stateKey);
     if (!head) continue;
-    for (const { event, state: next } of Object.values<{ event: EventObject; state: AnyMachineSnapshot }>(transitions)) {
+    for (const { event, state: next } of Object.values<{ event: EventObject; state: AnyMachineSnapshot }>(
+      transitions,
+    )) {
       // Targetless transitions (actions only) leave the state as it was but still count.
       const keys = machine.getTransitionData(state, event).map(transitionKey);
       if (keys.length === 0 || keys.every((k) => covered.has(k))) continue;
@@ -60,4 +63,7 @@ function keysOf(machine: AnyStateMachine, path: ModelPath, index: number): strin
 }
 
 export const describePath = (path: { steps: { event: { type: string } }[] }): string =>
-  path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')).join(' → ') || '(initial)';
+  path.steps
+    .filter((s) => s.event.type !== 'xstate.init')
+    .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
+    .join(' → ') || '(initial)';

@@ -11,5 +11,8 @@ export const sampleErrors = {
   code507: new ApiError({ kind: 'response', code: '507' }, 'test'),
   expired: new ApiError({ kind: 'response', code: 'ExpiredInstance' }, 'test'),
   invalidIp: new ApiError({ kind: 'response', code: 'InvalidIPAccess' }, 'test'),
-  invalidParameter: new ApiError({ kind: 'response', code: 'InvalidParameter', message: 'UserName.Exist' }, 'test'),
+  invalidParameter: new ApiError(
+    { kind: 'response', code: 'InvalidParameter', message: 'UserName.Exist' },
+    'test',
+  ),
 };

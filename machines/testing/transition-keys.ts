@@ -9,13 +9,17 @@ import { getStateNodes } from 'xstate/graph';
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
   const branches =
-    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+    transition.eventType === ''
+      ? (source.always ?? [])
+      : (source.transitions.get(transition.eventType) ?? []);
   const index = branches.findIndex((t) => t === transition || sameTransition(t, transition));
   return `${source.id} --${transition.eventType || 'always'}#${index}`;
 }
 
 const sameTransition = (a: AnyTransitionDefinition, b: AnyTransitionDefinition) =>
-  a.eventType === b.eventType && a.source.id === b.source.id && a.toJSON().target?.join() === b.toJSON().target?.join() &&
+  a.eventType === b.eventType &&
+  a.source.id === b.source.id &&
+  a.toJSON().target?.join() === b.toJSON().target?.join() &&
   JSON.stringify(a.guard) === JSON.stringify(b.guard);
 
 export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
@@ -28,4 +32,5 @@ export const allTransitionKeys = (machine: AnyStateMachine): string[] => [
 ];
 
 /** Every state node id but the machine's root. */
-export const allStateIds = (machine: AnyStateMachine): string[] => getStateNodes(machine.root).map((n) => n.id);
+export const allStateIds = (machine: AnyStateMachine): string[] =>
+  getStateNodes(machine.root).map((n) => n.id);

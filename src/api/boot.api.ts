@@ -16,15 +16,25 @@ const PUBLIC = 'public/bff/v1.2';
 export function bootApi(http: KyInstance) {
   return {
     preFrontendLogin: (signal: AbortSignal) =>
-      request(http, `${PUBLIC}/pre_frontend_login`, PreFrontendLoginResponse, { access: 'public', signal }).then((r) => r.data),
+      request(http, `${PUBLIC}/pre_frontend_login`, PreFrontendLoginResponse, {
+        access: 'public',
+        signal,
+      }).then((r) => r.data),
     enterprise: (signal: AbortSignal) =>
-      request(http, `${PUBLIC}/enterprise`, EnterpriseResponse, { access: 'public', signal }).then((r) => r.data),
+      request(http, `${PUBLIC}/enterprise`, EnterpriseResponse, { access: 'public', signal }).then(
+        (r) => r.data,
+      ),
     idpInfo: (signal: AbortSignal) =>
       request(http, `${PUBLIC}/idp4_info`, IdpInfoResponse, { access: 'public', signal }).then((r) => r.data),
     systemSetting: (signal: AbortSignal) =>
-      request(http, `${PUBLIC}/system_setting/show`, SystemSettingResponse, { access: 'public', signal }).then((r) => r.data),
+      request(http, `${PUBLIC}/system_setting/show`, SystemSettingResponse, {
+        access: 'public',
+        signal,
+      }).then((r) => r.data),
     sm2Key: (signal: AbortSignal) =>
-      request(http, `${PUBLIC}/sm2_key`, Sm2KeyResponse, { access: 'public', method: 'post', signal }).then((r) => r.data),
+      request(http, `${PUBLIC}/sm2_key`, Sm2KeyResponse, { access: 'public', method: 'post', signal }).then(
+        (r) => r.data,
+      ),
     loadAuths: (enterpriseId: string, signal: AbortSignal) =>
       request(http, `${PUBLIC}/load_auths`, AdapterListResponse, {
         access: 'public',

@@ -11,9 +11,11 @@ const PUBLIC = 'public/bff/v1.2';
 export function passwordLoginApi(http: KyInstance) {
   return {
     captchaShow: (username: string, signal: AbortSignal) =>
-      request(http, `${PUBLIC}/captcha_show`, CaptchaShowResponse, { access: 'public', searchParams: { username }, signal }).then(
-        (r) => r.data,
-      ),
+      request(http, `${PUBLIC}/captcha_show`, CaptchaShowResponse, {
+        access: 'public',
+        searchParams: { username },
+        signal,
+      }).then((r) => r.data),
     captcha: (signal: AbortSignal) =>
       request(http, `${PUBLIC}/captcha`, CaptchaResponse, {
         access: 'public',
@@ -21,7 +23,11 @@ export function passwordLoginApi(http: KyInstance) {
         signal,
       }).then((r) => r.data),
     /** Exactly the fields of SPEC section 7 (rest_token); the password is already SM2 ciphertext. */
-    restToken: (form: SignInRequest, device: { deviceId: string | null; traceId: string | null }, signal: AbortSignal) => {
+    restToken: (
+      form: SignInRequest,
+      device: { deviceId: string | null; traceId: string | null },
+      signal: AbortSignal,
+    ) => {
       const body: RestTokenRequest = {
         client_id: form.clientId,
         grant_type: 'password',
@@ -38,7 +44,12 @@ export function passwordLoginApi(http: KyInstance) {
         trace_id: device.traceId,
         device_id: device.deviceId,
       };
-      return request(http, `${PUBLIC}/rest_token`, RestTokenSuccess, { access: 'public', method: 'post', json: body, signal });
+      return request(http, `${PUBLIC}/rest_token`, RestTokenSuccess, {
+        access: 'public',
+        method: 'post',
+        json: body,
+        signal,
+      });
     },
   };
 }

@@ -5,15 +5,21 @@ import { EnterpriseResponse } from '../../schemas/boot.schema';
 import { request } from './request';
 
 const client = (respond: () => Response | Promise<Response>) =>
-  ky.create({ baseUrl: 'http://test/', prefix: 'api', retry: 0, throwHttpErrors: false, fetch: async () => respond() });
+  ky.create({
+    baseUrl: 'http://test/',
+    prefix: 'api',
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: async () => respond(),
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const failure = async (respond: () => Response | Promise<Response>) => {
-  const error = await request(client(respond), 'public/bff/v1.2/enterprise', EnterpriseResponse, { access: 'public' }).catch(
-    (e: unknown) => e,
-  );
+  const error = await request(client(respond), 'public/bff/v1.2/enterprise', EnterpriseResponse, {
+    access: 'public',
+  }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   return (error as ApiError).detail;
 };
@@ -22,12 +28,19 @@ describe('request', () => {
   it('returns the parsed body', async () => {
     const body = { success: true, code: '200', data: { enterpriseId: 'demo', name: '演示' } };
     await expect(
-      request(client(() => json(body)), 'public/bff/v1.2/enterprise', EnterpriseResponse, { access: 'public' }),
+      request(
+        client(() => json(body)),
+        'public/bff/v1.2/enterprise',
+        EnterpriseResponse,
+        { access: 'public' },
+      ),
     ).resolves.toEqual(body);
   });
 
   it('turns no response into a network error', async () => {
-    expect(await failure(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ kind: 'network' });
+    expect(await failure(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({
+      kind: 'network',
+    });
   });
 
   it('turns an HTTP error into its status, with the body code when there is one', async () => {
@@ -41,7 +54,9 @@ describe('request', () => {
       kind: 'http',
       status: 502,
     });
-    expect(await failure(() => json({ error: 'invalid_request', error_description: 'will_lock:2' }, 400))).toEqual({
+    expect(
+      await failure(() => json({ error: 'invalid_request', error_description: 'will_lock:2' }, 400)),
+    ).toEqual({
       kind: 'http',
       status: 400,
       errorDescription: 'will_lock:2',

@@ -7,7 +7,11 @@ import { tokenStore } from '../effects/storage';
 export type Access = 'public' | 'session';
 
 /** `token` overrides the stored token, for calls made with a token that was just issued. */
-export type RequestOptions = Omit<Options, 'signal'> & { access: Access; signal?: AbortSignal; token?: string };
+export type RequestOptions = Omit<Options, 'signal'> & {
+  access: Access;
+  signal?: AbortSignal;
+  token?: string;
+};
 
 /**
  * Sends one call and returns its schema-parsed body, or throws one `ApiError`:

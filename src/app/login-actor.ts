@@ -29,7 +29,12 @@ export function createLoginActor(options: {
   const { http, config, navigator, entry, inspect } = options;
   // Child flows report the errors they do not handle to the orchestrator, which exists only after this.
   let actor: LoginActor | null = null;
-  const deps = { http, config, navigator, reportError: (error: unknown) => actor?.send({ type: 'api.failed', error }) };
+  const deps = {
+    http,
+    config,
+    navigator,
+    reportError: (error: unknown) => actor?.send({ type: 'api.failed', error }),
+  };
   const machine = loginOrchestratorMachine.provide({
     actors: {
       boot: bootFlow(deps),

@@ -11,7 +11,9 @@ export const currentRoute = (router: Router) => ({
 
 /** URL → machine: every resolved navigation is reported to the orchestrator as `route.changed`. */
 export function syncRoutesToActor(router: Router, actor: LoginActor): () => void {
-  return router.subscribe('onResolved', () => actor.send({ type: 'route.changed', route: currentRoute(router) }));
+  return router.subscribe('onResolved', () =>
+    actor.send({ type: 'route.changed', route: currentRoute(router) }),
+  );
 }
 
 /** Machine → URL: a navigation to a path with an optional query, as the machines write it. */
@@ -19,6 +21,10 @@ export function navigateTo(router: Router, to: string): void {
   const [path = '/', query = ''] = to.split('?');
   const search = Object.fromEntries(new URLSearchParams(query));
   const here = router.state.location;
-  if (here.pathname === path && new URLSearchParams(here.searchStr).toString() === new URLSearchParams(query).toString()) return;
+  if (
+    here.pathname === path &&
+    new URLSearchParams(here.searchStr).toString() === new URLSearchParams(query).toString()
+  )
+    return;
   void router.navigate({ to: path, search });
 }

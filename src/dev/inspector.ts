@@ -15,7 +15,8 @@ export function onEvents(listener: () => void): () => void {
 
 export function devInspect(event: InspectionEvent): void {
   if (event.type !== '@xstate.event') return;
-  const actor = ('id' in event.actorRef && typeof event.actorRef.id === 'string' && event.actorRef.id) || 'login';
+  const actor =
+    ('id' in event.actorRef && typeof event.actorRef.id === 'string' && event.actorRef.id) || 'login';
   console.debug(`[flow] ${actor} ← ${event.event.type}`, event.event);
   recent.unshift({ at: Date.now(), actor, type: event.event.type });
   recent.length = Math.min(recent.length, 15);

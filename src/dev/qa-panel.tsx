@@ -22,14 +22,20 @@ function Diagram({ actor }: { actor: AnyActorRef }) {
   const snapshot = useSelector(actor, (s) => s as AnyMachineSnapshot);
   const [svg, setSvg] = useState('');
   useEffect(() => {
-    const dot = machineToDot(snapshot.machine, snapshot._nodes.map((n) => n.id));
+    const dot = machineToDot(
+      snapshot.machine,
+      snapshot._nodes.map((n) => n.id),
+    );
     void graphviz.then((g) => setSvg(g.dot(dot)));
   }, [snapshot]);
   return (
     <div>
       <strong>{snapshot.machine.id}</strong>: <code>{JSON.stringify(snapshot.value)}</code>
       {/* Our own Graphviz output from our own machine definitions: no user text reaches it. */}
-      <div style={{ overflow: 'auto', maxHeight: 360, background: '#fff' }} dangerouslySetInnerHTML={{ __html: svg }} />
+      <div
+        style={{ overflow: 'auto', maxHeight: 360, background: '#fff' }}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
     </div>
   );
 }
@@ -38,8 +44,24 @@ function QaPanel({ actor }: { actor: LoginActor }) {
   const [open, setOpen] = useState(false);
   const child = useSelector(actor, (s) => activeChild(s as AnyMachineSnapshot));
   const events = useSyncExternalStore(onEvents, recentEvents);
-  const box = { position: 'fixed', right: 8, bottom: 8, zIndex: 10000, font: '12px system-ui', background: '#f8f9fa', border: '1px solid #adb5bd', borderRadius: 6, padding: 8, maxWidth: '60vw' } as const;
-  if (!open) return <button style={box} onClick={() => setOpen(true)}>QA: flows</button>;
+  const box = {
+    position: 'fixed',
+    right: 8,
+    bottom: 8,
+    zIndex: 10000,
+    font: '12px system-ui',
+    background: '#f8f9fa',
+    border: '1px solid #adb5bd',
+    borderRadius: 6,
+    padding: 8,
+    maxWidth: '60vw',
+  } as const;
+  if (!open)
+    return (
+      <button style={box} onClick={() => setOpen(true)}>
+        QA: flows
+      </button>
+    );
   return (
     <section style={box} aria-label="QA flow panel">
       <button onClick={() => setOpen(false)}>close</button>

@@ -3,7 +3,8 @@ import type { ClientDevice } from '../../schemas/boot.schema';
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|MicroMessenger|DingTalk/i;
 
 /** Mobile browsers get the mobile style, H5 adapters and no pinch zoom (SPEC section 1). */
-export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolean => MOBILE_UA.test(userAgent);
+export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolean =>
+  MOBILE_UA.test(userAgent);
 
 export const clientDevice = (): ClientDevice => (isMobileBrowser() ? 'MOBILE_H5' : 'PC_BROWSER');
 

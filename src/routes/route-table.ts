@@ -19,12 +19,20 @@ export const routeTree = rootRoute.addChildren([
 // Query values are plain strings, as other systems write and read them (`SP_login=true`, not `"true"`).
 const parseSearch = (query: string) => Object.fromEntries(new URLSearchParams(query));
 const stringifySearch = (search: Record<string, unknown>) => {
-  const entries = Object.entries(search).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]);
+  const entries = Object.entries(search)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [k, String(v)]);
   return entries.length > 0 ? `?${new URLSearchParams(entries)}` : '';
 };
 
 export function createAppRouter() {
-  return createRouter({ routeTree, history: createHashHistory(), defaultPreload: false, parseSearch, stringifySearch });
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    defaultPreload: false,
+    parseSearch,
+    stringifySearch,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -23,7 +23,8 @@ export function shadesOf(hex: string): MantineColorsTuple {
 export function appTheme(themeColor: string | null | undefined) {
   const brand = themeColor && HEX.test(themeColor) ? shadesOf(themeColor) : undefined;
   return createTheme({
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
     ...(brand ? { colors: { brand }, primaryColor: 'brand' } : {}),
     defaultRadius: 'sm',
   });

@@ -8,7 +8,13 @@ import { loginTypeLabel } from './login-type-label';
 import classes from './login-card.module.css';
 
 /** The login card: the tenant's name, a tab per usable login type and that type's form. */
-export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderPanel: (key: string) => React.ReactNode }) {
+export function LoginCard({
+  tenant,
+  renderPanel,
+}: {
+  tenant: TenantData;
+  renderPanel: (key: string) => React.ReactNode;
+}) {
   const { i18n } = useLingui();
   const config = useAppConfig();
   const actor = useLoginActor();
@@ -21,7 +27,14 @@ export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderP
     <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder data-testid="login-card">
       <Stack gap="lg">
         {page.loginMobileLogoUuid && (
-          <Image className={classes.mobileLogo} src={imageUrl(config, page.loginMobileLogoUuid)} alt="" h={40} w="auto" fit="contain" />
+          <Image
+            className={classes.mobileLogo}
+            src={imageUrl(config, page.loginMobileLogoUuid)}
+            alt=""
+            h={40}
+            w="auto"
+            fit="contain"
+          />
         )}
         {page.showLogoName && name && (
           <Title order={1} size="h3" ta="center">
@@ -34,7 +47,12 @@ export function LoginCard({ tenant, renderPanel }: { tenant: TenantData; renderP
               <Text size="sm">
                 <Trans>暂时无法获取企业的登录方式，请检查网络后重试。</Trans>
               </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'boot.retry' })}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => actor.send({ type: 'boot.retry' })}
+              >
                 <Trans>重试</Trans>
               </Button>
             </Stack>

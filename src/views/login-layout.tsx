@@ -24,7 +24,9 @@ export function LoginLayout({ tenant, children }: { tenant: TenantData; children
     >
       {page.showLoginHeader && <LoginHeader tenant={tenant} />}
       <main className={classes.main}>
-        {page.showPcBanner && banner && <div className={classes.banner} style={{ backgroundImage: banner }} />}
+        {page.showPcBanner && banner && (
+          <div className={classes.banner} style={{ backgroundImage: banner }} />
+        )}
         <div className={classes.content}>{children}</div>
       </main>
       {page.showLoginFooter && <LoginFooter tenant={tenant} />}

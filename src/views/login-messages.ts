@@ -23,6 +23,7 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
 const WILL_LOCK_COUNT = msg`用户名或密码错误，再失败 {count} 次账户将被锁定`;
 
 export function loginErrorText(i18n: I18n, error: { code: LoginErrorCode; count?: number }): string {
-  if (error.code === 'willLock' && error.count !== undefined) return i18n._(WILL_LOCK_COUNT.id, { count: error.count });
+  if (error.code === 'willLock' && error.count !== undefined)
+    return i18n._(WILL_LOCK_COUNT.id, { count: error.count });
   return i18n._(MESSAGES[error.code]);
 }

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +28,10 @@ const text = (data: FormData, name: string) => {
 export function PasswordForm({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockTime } = useSelector(flow, (s) => s.context);
+  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockTime } = useSelector(
+    flow,
+    (s) => s.context,
+  );
   const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +52,13 @@ export function PasswordForm({ flow }: { flow: Flow }) {
             {loginErrorText(i18n, error)}
           </Alert>
         )}
-        <TextInput name="username" label={t`用户名`} placeholder={t`请输入用户名`} autoComplete="username" required />
+        <TextInput
+          name="username"
+          label={t`用户名`}
+          placeholder={t`请输入用户名`}
+          autoComplete="username"
+          required
+        />
         <PasswordInput
           name="password"
           label={t`密码`}
@@ -51,7 +69,14 @@ export function PasswordForm({ flow }: { flow: Flow }) {
         />
         {captchaRequired && (
           <Group gap="sm" align="flex-end" wrap="nowrap">
-            <TextInput name="captcha" label={t`验证码`} placeholder={t`请输入验证码`} autoComplete="off" required flex={1} />
+            <TextInput
+              name="captcha"
+              label={t`验证码`}
+              placeholder={t`请输入验证码`}
+              autoComplete="off"
+              required
+              flex={1}
+            />
             <UnstyledButton
               className={classes.captcha}
               onClick={() => flow.send({ type: 'captcha.refresh' })}

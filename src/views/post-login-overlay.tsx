@@ -18,7 +18,13 @@ function PostLoginState({ flow }: { flow: Flow }) {
   const { t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const state = useSelector(flow, (s) =>
-    s.matches('lockedUser') ? 'lockedUser' : s.matches('rejectedTarget') ? 'rejectedTarget' : s.matches('unknownType') ? 'unknownType' : null,
+    s.matches('lockedUser')
+      ? 'lockedUser'
+      : s.matches('rejectedTarget')
+        ? 'rejectedTarget'
+        : s.matches('unknownType')
+          ? 'unknownType'
+          : null,
   );
   const close = () => flow.send({ type: 'dialog.close' });
   return (

@@ -16,7 +16,9 @@ export function RootLayout() {
   const settings = useLoginSelector((s) => s.context.tenant?.systemSetting ?? null);
   // Only the root matched: no route has this path, and the root shows its not-found page.
   const notFound = matches.length === 1;
-  const routeTitle = notFound ? STATUS_TITLES.notFound : matches.findLast((m) => m.staticData.title)?.staticData.title;
+  const routeTitle = notFound
+    ? STATUS_TITLES.notFound
+    : matches.findLast((m) => m.staticData.title)?.staticData.title;
   const tenantTitle = (i18n.locale === 'en' && settings?.titleEn) || settings?.title || '';
   const page = routeTitle ? i18n._(routeTitle) : '';
 

@@ -1,0 +1,89 @@
+/** The login orchestrator's types and named effects (actors, actions, guards), shared by its state files. */
+import { assign, setup } from 'xstate';
+import type { AppConfig } from '../schemas/app-config.schema';
+import type { LoginContext } from '../schemas/login-context.schema';
+import type { Notice } from './api-error';
+import { type BootOutput, type FallbackPage, type TenantData, bootMachine } from './boot.machine';
+import type { InitialAdapter } from './initial-adapter';
+import { adapterFor, outcomeOf, postLoginOutcome } from './login-orchestrator.rules';
+import { logoutMachine } from './logout.machine';
+import { modifyPasswordMachine } from './modify-password.machine';
+import { passwordLoginMachine } from './password-login.machine';
+import { type ModifyPasswordType, postLoginMachine } from './post-login.machine';
+import type { RouteEntry } from './route-entry';
+
+export type Language = 'zh' | 'en';
+
+export type OrchestratorInput = {
+  entry: RouteEntry;
+  storedLoginContext: LoginContext;
+  config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
+  mobile: boolean;
+};
+
+export type OrchestratorEvent =
+  | { type: 'api.failed'; error: unknown }
+  | { type: 'language.switch'; language: Language }
+  | { type: 'boot.retry' }
+  | { type: 'route.changed'; route: RouteEntry };
+
+export type OrchestratorContext = OrchestratorInput & {
+  tenant: TenantData | null;
+  fallback: FallbackPage | null;
+  loginContext: LoginContext;
+  adapter: InitialAdapter | null;
+  accessToken: string | null;
+  modifyType: ModifyPasswordType | null;
+};
+
+/** The orchestrator's types and named effects; its states are in login-orchestrator.machine.ts and login-orchestrator.states.ts. */
+export const orchestratorSetup = setup({
+  types: {
+    input: {} as OrchestratorInput,
+    context: {} as OrchestratorContext,
+    events: {} as OrchestratorEvent,
+    children: {} as {
+      boot: 'boot';
+      passwordLogin: 'passwordLogin';
+      postLogin: 'postLogin';
+      modifyPassword: 'modifyPassword';
+      logout: 'logout';
+    },
+  },
+  actors: {
+    boot: bootMachine,
+    passwordLogin: passwordLoginMachine,
+    postLogin: postLoginMachine,
+    modifyPassword: modifyPasswordMachine,
+    logout: logoutMachine,
+  },
+  actions: {
+    openStaticPage: (_, _params: { page: FallbackPage }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    showNotice: (_, _params: { notice: Notice }) => {},
+    clearToken: () => {},
+    switchLanguage: (_, _params: { language: Language }) => {},
+    storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
+    chooseAdapter: assign({ adapter: ({ context }) => adapterFor(context) }),
+  },
+  guards: {
+    bootFellBack: ({ event }) => 'output' in event && (event.output as BootOutput).kind === 'fallback',
+    isRelogin: ({ event }) => outcomeOf(event)?.type === 'relogin',
+    isNavigation: ({ event }) => outcomeOf(event)?.type === 'navigate',
+    noSecurityAuth: ({ context }) => context.adapter?.kind === 'noSecurityAuth',
+    toModifyPassword: ({ event }) => postLoginOutcome(event) === 'modifyPassword',
+    toSecondAuth: ({ event }) => postLoginOutcome(event) === 'secondAuth',
+    toNoPermission: ({ event }) => postLoginOutcome(event) === 'noPermission',
+    hasLeft: ({ event }) => postLoginOutcome(event) === 'left',
+    isLoginRoute: ({ event }) => event.type === 'route.changed' && event.route.path === '/login',
+    // Flow routes are followed once the tenant is known; during boot the entry route decides.
+    isLogoutRoute: ({ context, event }) =>
+      context.tenant !== null && event.type === 'route.changed' && event.route.path === '/logout',
+    isModifyPasswordRoute: ({ context, event }) =>
+      context.tenant !== null && event.type === 'route.changed' && event.route.path === '/modifyPassword',
+    enteredAtLogout: ({ context }) => context.entry.path === '/logout',
+    enteredAtModifyPassword: ({ context }) => context.entry.path === '/modifyPassword',
+    loggedOutToLogin: ({ event }) =>
+      'output' in event && (event.output as { kind?: string }).kind === 'login',
+  },
+});

@@ -1,0 +1,90 @@
+/** The orchestrator's two login states: the login page with its flows, and the steps after the token. */
+import { assign } from 'xstate';
+import { orchestratorSetup } from './login-orchestrator.setup';
+import { contextFrom } from './login-orchestrator.rules';
+import { searchText } from './route-entry';
+
+/** `/login`: the adapter is chosen, and the password-login flow runs until it has a token. */
+export const signInState = orchestratorSetup.createStateConfig({
+  meta: { route: '/login' },
+  entry: [
+    'chooseAdapter',
+    { type: 'storeLoginContext', params: ({ context }) => ({ loginContext: context.loginContext }) },
+  ],
+  initial: 'choosing',
+  on: {
+    'boot.retry': { target: 'booting', actions: assign({ tenant: null }) },
+    'route.changed': {
+      guard: 'isLoginRoute',
+      target: 'signIn',
+      reenter: false,
+      actions: assign({
+        loginContext: ({ context, event }) => contextFrom(event.route, context.loginContext),
+      }),
+    },
+  },
+  states: {
+    choosing: {
+      always: [{ guard: 'noSecurityAuth', target: 'noAdapter' }, { target: 'password' }],
+    },
+    noAdapter: { entry: { type: 'navigate', params: { to: '/systemError' } } },
+    password: {
+      invoke: {
+        id: 'passwordLogin',
+        src: 'passwordLogin',
+        input: ({ context }) => ({
+          sm2Key: context.tenant?.sm2Key ?? null,
+          clientId: context.tenant?.preLogin.clientId ?? '',
+          enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
+        }),
+        onDone: {
+          target: '#login.postLogin',
+          actions: assign({ accessToken: ({ event }) => event.output.accessToken }),
+        },
+      },
+    },
+  },
+});
+
+/** After the token: the post-login flow, whose outcome is the next route. */
+export const postLoginState = orchestratorSetup.createStateConfig({
+  invoke: {
+    id: 'postLogin',
+    src: 'postLogin',
+    input: ({ context }) => ({
+      accessToken: context.accessToken ?? '',
+      loginContext: context.loginContext,
+      config: context.config,
+      loginParams: searchText(context.entry, 'otherParams') ?? null,
+    }),
+    onDone: [
+      {
+        guard: 'toModifyPassword',
+        target: 'modifyPassword',
+        actions: assign({
+          modifyType: ({ event }) => (event.output.kind === 'modifyPassword' ? event.output.type : null),
+        }),
+      },
+      {
+        guard: 'toSecondAuth',
+        target: 'secondAuth',
+        actions: {
+          type: 'navigate',
+          params: ({ event }) => ({
+            to:
+              event.output.kind === 'secondAuth' && event.output.sp
+                ? '/second/auth?SP_login=true'
+                : '/second/auth',
+          }),
+        },
+      },
+      {
+        guard: 'toNoPermission',
+        target: 'signIn',
+        actions: { type: 'navigate', params: { to: '/applicationNoPermission' } },
+      },
+      { guard: 'hasLeft', target: 'left' },
+      { target: 'signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+    ],
+  },
+});
