@@ -5,28 +5,10 @@
  * a code the view translates.
  */
 import type { PasswordPolicy, PasswordPolicyType } from '../schemas/password-change.schema';
+import { type CharClass, REQUIRED_CHAR_CLASSES, missingCharClasses } from '../schemas/password-policy-rules';
 import { errorOutcome, isApiError } from './api-error';
 
-export type CharClass = 'upper' | 'lower' | 'number' | 'char';
-
-/** What each policy type requires a password to contain, in the order the policy names them. */
-export const REQUIRED_CHAR_CLASSES: Record<PasswordPolicyType, readonly CharClass[]> = {
-  UPPER_LOWER_NUMBER_CHAR: ['upper', 'lower', 'number', 'char'],
-  UPPER_LOWER_NUMBER: ['upper', 'lower', 'number'],
-  UPPER_NUMBER: ['upper', 'number'],
-  UPPER_LOWER: ['upper', 'lower'],
-  UPPER: ['upper'],
-  LOWER: ['lower'],
-  NUMBER: ['number'],
-};
-
-// "Special character" is anything but an ASCII letter or digit, as the server counts it.
-const CHAR_PATTERN: Record<CharClass, RegExp> = {
-  upper: /[A-Z]/,
-  lower: /[a-z]/,
-  number: /\d/,
-  char: /[^A-Za-z0-9]/,
-};
+export type { CharClass };
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordForm = Record<PasswordField, string>;
@@ -61,10 +43,9 @@ export function policyViolation(password: string, policy: PasswordPolicy): Field
   if (password.length < policy.minLength) return { code: 'minLength', min: policy.minLength };
   if (policy.maxLength && password.length > policy.maxLength)
     return { code: 'maxLength', max: policy.maxLength };
-  const missing = REQUIRED_CHAR_CLASSES[policy.type].some(
-    (charClass) => !CHAR_PATTERN[charClass].test(password),
-  );
-  return missing ? { code: 'policyType', policyType: policy.type } : null;
+  return missingCharClasses(password, policy.type).length > 0
+    ? { code: 'policyType', policyType: policy.type }
+    : null;
 }
 
 /** Every field's error at once, so the user sees all of them after one submit; empty when the form may go. */

@@ -17,7 +17,7 @@ type Chunk = {
   css?: string[];
 };
 
-const dist = 'dist';
+const dist = process.env.DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const files = new Set<string>();
 

@@ -1,24 +1,6 @@
-import type { PasswordPolicy, PasswordPolicyType } from '../../schemas/password-change.schema';
+import type { PasswordPolicy } from '../../schemas/password-change.schema';
+import { missingCharClasses } from '../../schemas/password-policy-rules';
 import { isPwned } from './pwned-list';
-
-type CharClass = 'upper' | 'lower' | 'number' | 'char';
-
-const REQUIRED: Record<PasswordPolicyType, CharClass[]> = {
-  UPPER_LOWER_NUMBER_CHAR: ['upper', 'lower', 'number', 'char'],
-  UPPER_LOWER_NUMBER: ['upper', 'lower', 'number'],
-  UPPER_NUMBER: ['upper', 'number'],
-  UPPER_LOWER: ['upper', 'lower'],
-  UPPER: ['upper'],
-  LOWER: ['lower'],
-  NUMBER: ['number'],
-};
-
-const PATTERN: Record<CharClass, RegExp> = {
-  upper: /[A-Z]/,
-  lower: /[a-z]/,
-  number: /\d/,
-  char: /[^A-Za-z0-9]/,
-};
 
 /**
  * Why a new password is refused, or null. Messages carry `password.policy` (broken policy) or
@@ -30,7 +12,7 @@ export function passwordViolation(password: string, policy: PasswordPolicy, user
   if (policy.maxLength && password.length > policy.maxLength) {
     return `password.policy.maxLength: at most ${policy.maxLength} characters`;
   }
-  const missing = REQUIRED[policy.type].filter((kind) => !PATTERN[kind].test(password));
+  const missing = missingCharClasses(password, policy.type);
   if (missing.length > 0) return `password.policy.${policy.type}: missing ${missing.join(', ')}`;
   if (username && password.toLowerCase().includes(username.toLowerCase())) {
     return 'password.policy.containsUsername: must not contain the username';

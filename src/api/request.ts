@@ -58,7 +58,8 @@ export async function request<S extends z.ZodMiniType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError({ kind: 'malformed', endpoint: path, issues: z.prettifyError(parsed.error) }, path);
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+    throw new ApiError({ kind: 'malformed', endpoint: path, issues }, path);
   }
   return parsed.data;
 }

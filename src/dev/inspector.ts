@@ -15,8 +15,9 @@ export function onEvents(listener: () => void): () => void {
 
 export function devInspect(event: InspectionEvent): void {
   if (event.type !== '@xstate.event') return;
-  const actor =
-    ('id' in event.actorRef && typeof event.actorRef.id === 'string' && event.actorRef.id) || 'login';
+  const id = 'id' in event.actorRef && typeof event.actorRef.id === 'string' ? event.actorRef.id : '';
+  // The root actor has only a generated id (x:0).
+  const actor = !id || /^x:\d+$/.test(id) ? 'login' : id;
   console.debug(`[flow] ${actor} ← ${event.event.type}`, event.event);
   recent.unshift({ at: Date.now(), actor, type: event.event.type });
   recent.length = Math.min(recent.length, 15);

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import type { TenantData } from '../../machines/boot.machine';
 import { imageUrl } from '../api/image-url';
 import { useAppConfig } from '../app/app-config-context';
 import { useLoginActor, useLoginSelector } from '../app/login-actor-context';
-import { loginTypeLabel } from './login-type-label';
 import classes from './login-card.module.css';
+
+const LoginTypeTabs = lazy(() => import('./login-type-tabs'));
 
 /** The login card: the tenant's name, a tab per usable login type and that type's form. */
 export function LoginCard({
@@ -64,20 +66,13 @@ export function LoginCard({
         ) : types.length === 1 || !page.showOtherLoginType ? (
           renderPanel(adapter?.kind === 'adapter' ? adapter.key : types[0]!.key)
         ) : (
-          <Tabs defaultValue={adapter?.kind === 'adapter' ? adapter.key : types[0]!.key} keepMounted={false}>
-            <Tabs.List grow>
-              {types.map((type) => (
-                <Tabs.Tab key={type.key} value={type.key}>
-                  {loginTypeLabel(i18n, type)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {types.map((type) => (
-              <Tabs.Panel key={type.key} value={type.key} pt="md">
-                {renderPanel(type.key)}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
+            <LoginTypeTabs
+              types={types}
+              initial={adapter?.kind === 'adapter' ? adapter.key : types[0]!.key}
+              renderPanel={renderPanel}
+            />
+          </Suspense>
         )}
       </Stack>
     </Paper>
