@@ -22,6 +22,15 @@ const failed = (id: string) => ({
 const serverError = async (route: import('@playwright/test').Route) =>
   route.fulfill({ status: 500, json: {} });
 const envelope = (data: unknown) => ({ success: true, code: '200', data });
+const spLogged = (permitted: boolean, applicationTwoFactor: boolean) => ({
+  spCode: 'demo_sp',
+  applicationName: 'SP',
+  permitted,
+  applicationTwoFactor,
+  redirectUrl: '/frontend/enduser/',
+});
+const spAnswer = (permitted: boolean, factor: boolean) => async (route: import('@playwright/test').Route) =>
+  route.fulfill({ json: envelope(spLogged(permitted, factor)) });
 
 const modelFor = (loginContext: LoginContext): BrowserModel => ({
   // The provider's target is allowed here; refused targets have their own e2e test.
@@ -56,39 +65,9 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     done('userSettingInfo', { user2factor: false, locked: true }, 'locked'),
     done('userSettingInfo', { user2factor: true, locked: false }, 'twoFactor'),
     done('userSettingInfo', { user2factor: false, locked: false }, 'plain'),
-    done(
-      'spLogged',
-      {
-        spCode: 'demo_sp',
-        applicationName: 'SP',
-        permitted: false,
-        applicationTwoFactor: false,
-        redirectUrl: '/frontend/enduser/',
-      },
-      'notPermitted',
-    ),
-    done(
-      'spLogged',
-      {
-        spCode: 'demo_sp',
-        applicationName: 'SP',
-        permitted: true,
-        applicationTwoFactor: true,
-        redirectUrl: '/frontend/enduser/',
-      },
-      'factor',
-    ),
-    done(
-      'spLogged',
-      {
-        spCode: 'demo_sp',
-        applicationName: 'SP',
-        permitted: true,
-        applicationTwoFactor: false,
-        redirectUrl: '/frontend/enduser/',
-      },
-      'ok',
-    ),
+    done('spLogged', spLogged(false, false), 'notPermitted'),
+    done('spLogged', spLogged(true, true), 'factor'),
+    done('spLogged', spLogged(true, false), 'ok'),
     done('saveSession', { saved: true }, 'ok'),
     done('rolePermissions', { loginRole: 0, authorities: [] }, 'ok'),
     failed('userPasswordInfo'),
@@ -129,51 +108,11 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     },
     'xstate.done.actor.userSettingInfo|plain': { respond: { endpoint: 'user_setting_info', with: 'pass' } },
     'xstate.done.actor.spLogged|notPermitted': {
-      respond: {
-        endpoint: 'sp_logged',
-        with: (route) =>
-          route.fulfill({
-            json: envelope({
-              spCode: 'demo_sp',
-              applicationName: 'SP',
-              permitted: false,
-              applicationTwoFactor: false,
-              redirectUrl: '/frontend/enduser/',
-            }),
-          }),
-      },
+      respond: { endpoint: 'sp_logged', with: spAnswer(false, false) },
     },
-    'xstate.done.actor.spLogged|factor': {
-      respond: {
-        endpoint: 'sp_logged',
-        with: (route) =>
-          route.fulfill({
-            json: envelope({
-              spCode: 'demo_sp',
-              applicationName: 'SP',
-              permitted: true,
-              applicationTwoFactor: true,
-              redirectUrl: '/frontend/enduser/',
-            }),
-          }),
-      },
-    },
+    'xstate.done.actor.spLogged|factor': { respond: { endpoint: 'sp_logged', with: spAnswer(true, true) } },
     // Only `spuser` may enter the demo application; the other seed users are let in here.
-    'xstate.done.actor.spLogged|ok': {
-      respond: {
-        endpoint: 'sp_logged',
-        with: (route) =>
-          route.fulfill({
-            json: envelope({
-              spCode: 'demo_sp',
-              applicationName: 'SP',
-              permitted: true,
-              applicationTwoFactor: false,
-              redirectUrl: '/frontend/enduser/',
-            }),
-          }),
-      },
-    },
+    'xstate.done.actor.spLogged|ok': { respond: { endpoint: 'sp_logged', with: spAnswer(true, false) } },
     'xstate.done.actor.saveSession|ok': { respond: { endpoint: 'save', with: 'pass' } },
     'xstate.error.actor.saveSession': { respond: { endpoint: 'save', with: serverError } },
     'xstate.done.actor.rolePermissions|ok': { respond: { endpoint: 'role_permissions', with: 'pass' } },

@@ -6,7 +6,8 @@ export interface JsonResponse {
 
 async function toJson(response: Response): Promise<JsonResponse> {
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  const body: unknown = text ? JSON.parse(text) : null;
+  return { status: response.status, body };
 }
 
 const authHeader = (token?: string): Record<string, string> =>
