@@ -11,9 +11,6 @@ import { assign, setup } from 'xstate';
 import type { LogoutResult } from '../schemas/logout-response.schema';
 import { notProvided } from './not-provided';
 
-/** Invoke id the orchestrator gives this flow, so views can find the running child. */
-export const LOGOUT_ACTOR_ID = 'logout';
-
 export type LogoutInput = { oldAccessToken?: string };
 
 /** `redirected`: the browser is leaving for `target`. `login`: the orchestrator shows the login page. */

@@ -10,6 +10,7 @@ import {
 import { ApiError } from './api-error';
 import type { ModifyPassword, SyncToSp } from '../schemas/password-change.schema';
 import { type ModifyPasswordInput, type Policies, modifyPasswordMachine } from './modify-password.machine';
+import { samplePolicies as policies } from './testing/sample-policies';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
 import { FakeActors } from './testing/fake-actors';
@@ -21,19 +22,6 @@ const input: ModifyPasswordInput = {
   clientId: 'demo-login-client',
   enterpriseId: 'demo',
   sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
-};
-const policies: Policies = {
-  passwordPolicy: { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
-  usernamePolicy: {
-    uppercase: true,
-    lowercase: true,
-    number: true,
-    strike: true,
-    underline: true,
-    point: true,
-    emailChar: true,
-    minLength: 2,
-  },
 };
 const valid = { oldPassword: 'First@123456', newPassword: 'Changed@2024', confirmPassword: 'Changed@2024' };
 const encrypted = { oldPassword: '04aa', newPassword: '04bb', confirmPassword: '04cc' };

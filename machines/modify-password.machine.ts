@@ -27,9 +27,6 @@ import {
   validatePasswordForm,
 } from './password-policy';
 
-/** Invoke id the orchestrator gives this flow, so views can find the running child. */
-export const MODIFY_PASSWORD_ACTOR_ID = 'modifyPassword';
-
 /** Why the change is forced: the flag of user_password_info that was set (also the route's `type`). */
 export type PasswordChangeType = keyof UserPasswordInfo;
 

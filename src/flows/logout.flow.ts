@@ -37,7 +37,7 @@ function leaveFor(url: URL): void {
   if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) window.location.reload();
 }
 
-/** Logout wired to this browser; the orchestrator invokes it as `LOGOUT_ACTOR_ID`. */
+/** Logout wired to this browser; the orchestrator invokes it as its `logout` child. */
 export function logoutFlow({ http, reportError, config }: Pick<FlowDeps, 'http' | 'reportError' | 'config'>) {
   const api = logoutApi(http);
   const policy = () => ({ pageUrl: window.location.href, allowedOrigins: config.allowedOrigins });

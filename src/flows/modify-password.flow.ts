@@ -19,7 +19,7 @@ export async function encryptPasswords({ form, sm2Key }: { form: PasswordForm; s
   return { oldPassword, newPassword, confirmPassword };
 }
 
-/** The forced password change wired to this browser; the orchestrator invokes it as `MODIFY_PASSWORD_ACTOR_ID`. */
+/** The forced password change wired to this browser; the orchestrator invokes it as its `modifyPassword` child. */
 export function modifyPasswordFlow({ http, reportError }: Pick<FlowDeps, 'http' | 'reportError'>) {
   const api = passwordChangeApi(http);
   return modifyPasswordMachine.provide({

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { LOGOUT_ACTOR_ID, logoutMachine } from '../../machines/logout.machine';
-import { useFlowChild } from './flow-child';
+import type { logoutMachine } from '../../machines/logout.machine';
+import { useLoginSelector } from '../app/login-actor-context';
 
 type Flow = ActorRefFrom<typeof logoutMachine>;
 
 /** `/logout`: a progress notice while the session ends, or why the browser was not sent on. */
 export function LogoutView() {
-  const flow = useFlowChild(LOGOUT_ACTOR_ID, logoutMachine);
+  const flow = useLoginSelector((s) => s.children.logout) ?? null;
   return (
     <Center mih="100vh" p="md">
       {flow ? <LogoutPanel flow={flow} /> : <LoggingOut />}

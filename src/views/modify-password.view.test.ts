@@ -5,26 +5,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  type EncryptedPasswords,
-  type Policies,
-  modifyPasswordMachine,
-} from '../../machines/modify-password.machine';
+import { type EncryptedPasswords, modifyPasswordMachine } from '../../machines/modify-password.machine';
+import { samplePolicies as policies } from '../../machines/testing/sample-policies';
 import { ModifyPasswordPanel } from './modify-password.view';
-
-const policies: Policies = {
-  passwordPolicy: { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
-  usernamePolicy: {
-    uppercase: true,
-    lowercase: true,
-    number: true,
-    strike: true,
-    underline: true,
-    point: true,
-    emailChar: true,
-    minLength: 2,
-  },
-};
 
 const start = (type: 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwdExpire') => {
   const machine = modifyPasswordMachine.provide({

@@ -5,10 +5,9 @@ import { Alert, Button, Center, List, Loader, Paper, PasswordInput, Stack, Text,
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { MODIFY_PASSWORD_ACTOR_ID, modifyPasswordMachine } from '../../machines/modify-password.machine';
+import type { modifyPasswordMachine } from '../../machines/modify-password.machine';
 import { type PasswordField, policyRequirements } from '../../machines/password-policy';
 import { useLoginSelector } from '../app/login-actor-context';
-import { useFlowChild } from './flow-child';
 import { LoginLayout } from './login-layout';
 import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from './modify-password-messages';
 import { PageLoader } from './page-loader';
@@ -24,7 +23,7 @@ const text = (data: FormData, name: PasswordField) => {
 /** `/modifyPassword`: the forced password change in the tenant's login frame, once its flow runs. */
 export function ModifyPasswordView() {
   const tenant = useLoginSelector((s) => s.context.tenant);
-  const flow = useFlowChild(MODIFY_PASSWORD_ACTOR_ID, modifyPasswordMachine);
+  const flow = useLoginSelector((s) => s.children.modifyPassword) ?? null;
   if (!tenant || !flow) return <PageLoader />;
   return (
     <LoginLayout tenant={tenant}>

@@ -1,0 +1,16 @@
+import type { Policies } from '../modify-password.machine';
+
+/** A demanding password policy and a permissive username policy, as the demo tenant has them. */
+export const samplePolicies: Policies = {
+  passwordPolicy: { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 },
+  usernamePolicy: {
+    uppercase: true,
+    lowercase: true,
+    number: true,
+    strike: true,
+    underline: true,
+    point: true,
+    emailChar: true,
+    minLength: 2,
+  },
+};
