@@ -46,6 +46,8 @@ const route = (path: string, search: Record<string, unknown> = {}) => ({
   route: { path, search },
 });
 
+const APPLICATION_QUERY = { purchaseId: 'p1', state: 'st1', username: 'demo', defaultAdapter: 'up' };
+
 const events = () => [
   ...bootOutputs.map((o) => done('boot', o)),
   { type: 'xstate.error.actor.boot', error: new Error('boom') },
@@ -69,6 +71,8 @@ const events = () => [
   route('/login', { sp_code: 's', application_key: 'k' }),
   route('/logout'),
   route('/modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }),
+  route('/applicationTwoFactor', APPLICATION_QUERY),
+  route('/applicationTwoFactor', { purchaseId: 'p1' }),
 ];
 
 const spies = () => ({
@@ -94,6 +98,8 @@ describe('login orchestrator (model-based)', () => {
     inputAt('/login'),
     inputAt('/logout'),
     inputAt('/modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }),
+    inputAt('/applicationTwoFactor', APPLICATION_QUERY),
+    inputAt('/applicationTwoFactor', { username: 'demo' }),
   ].flatMap((input) =>
     modelPaths(provide(new FakeActors()), { events, serialize, input }).map(
       (p) => [`${input.entry.path}: ${describePath(p)}`, p, input] as const,
@@ -189,5 +195,33 @@ describe('login orchestrator effects', () => {
     const { actor, actions } = await ready();
     actor.send({ type: 'language.switch', language: 'en' });
     expect(params(actions.switchLanguage)).toEqual([{ language: 'en' }]);
+  });
+
+  describe('an application second-factor request', () => {
+    const application = {
+      type: 'APPLICATION_TWOFACTOR',
+      applicationData: { purchaseId: 'p1', state: 'st1', username: 'demo' },
+    };
+
+    it('on entry stores the application context, continues on /login and prefills the user', async () => {
+      const { actor, actions } = await ready(inputAt('/applicationTwoFactor', APPLICATION_QUERY));
+      expect(params(actions.storeLoginContext)).toEqual([{ loginContext: application }]);
+      expect(params(actions.navigate)).toEqual([{ to: '/login?defaultAdapter=up' }]);
+      expect(actor.getSnapshot().children.passwordLogin?.getSnapshot().context.presetUsername).toBe('demo');
+    });
+
+    it('on a later visit switches the running login to the application', async () => {
+      const { actor, actions } = await ready();
+      actor.send(route('/applicationTwoFactor', APPLICATION_QUERY) as never);
+      expect(params(actions.storeLoginContext).at(-1)).toEqual({ loginContext: application });
+      expect(actor.getSnapshot().context.loginContext).toEqual(application);
+    });
+
+    it('says an incomplete request is incomplete and keeps the plain login', async () => {
+      const { actor, actions } = await ready(inputAt('/applicationTwoFactor', { purchaseId: 'p1' }));
+      expect(params(actions.showNotice)).toEqual([{ notice: { key: 'applicationTwoFactor.incomplete' } }]);
+      expect(params(actions.navigate)).toEqual([{ to: '/login' }]);
+      expect(actor.getSnapshot().context.loginContext).toEqual({ type: 'IDAAS' });
+    });
   });
 });

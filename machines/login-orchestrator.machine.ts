@@ -3,13 +3,13 @@
  * at a time as a child, each on its route: the login page (`/login`, password-login.machine, then
  * post-login.machine), the forced password change (`/modifyPassword`) and logout (`/logout`). Entering a
  * flow state navigates to its route (machine → URL); the router reports URL changes as `route.changed`
- * (URL → machine). It alone decides what an API error means for the whole app (SPEC section 8): relogin on
+ * (URL → machine). `/applicationTwoFactor` makes the login answer an application's second-factor request. It alone decides what an API error means for the whole app (SPEC section 8): relogin on
  * 401, the second-factor page on 505, the forced password change on 507, the IP page on InvalidIPAccess,
  * else a toast.
  */
 import { assign } from 'xstate';
 import { LoginSearch, loginContextFromSearch } from '../schemas/login-context.schema';
-import { modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
+import { loginPathFor, modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
 import { orchestratorSetup } from './login-orchestrator.setup';
 import { postLoginState, signInState } from './login-orchestrator.states';
 import { searchText } from './route-entry';
@@ -20,6 +20,8 @@ export type {
   OrchestratorEvent,
   OrchestratorInput,
 } from './login-orchestrator.setup';
+
+const INCOMPLETE_APPLICATION_QUERY = { key: 'applicationTwoFactor.incomplete' };
 
 export const loginOrchestratorMachine = orchestratorSetup.createMachine({
   id: 'login',
@@ -57,6 +59,22 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
     },
     'route.changed': [
+      {
+        guard: 'isCompleteApplicationTwoFactorRoute',
+        target: '.signIn',
+        actions: [
+          { type: 'enterApplicationTwoFactor', params: ({ event }) => ({ route: event.route }) },
+          { type: 'navigate', params: ({ event }) => ({ to: loginPathFor(event.route) }) },
+        ],
+      },
+      {
+        guard: 'isApplicationTwoFactorRoute',
+        target: '.signIn',
+        actions: [
+          { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_QUERY } },
+          { type: 'navigate', params: ({ event }) => ({ to: loginPathFor(event.route) }) },
+        ],
+      },
       { guard: 'isLogoutRoute', target: '.logout', actions: assign({ entry: ({ event }) => event.route }) },
       {
         guard: 'isModifyPasswordRoute',
@@ -93,6 +111,22 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
     routing: {
       always: [
         { guard: 'enteredAtLogout', target: 'logout' },
+        {
+          guard: 'enteredAtCompleteApplicationTwoFactor',
+          target: 'signIn',
+          actions: [
+            { type: 'enterApplicationTwoFactor', params: ({ context }) => ({ route: context.entry }) },
+            { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.entry) }) },
+          ],
+        },
+        {
+          guard: 'enteredAtApplicationTwoFactor',
+          target: 'signIn',
+          actions: [
+            { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_QUERY } },
+            { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.entry) }) },
+          ],
+        },
         {
           guard: 'enteredAtModifyPassword',
           target: 'modifyPassword',

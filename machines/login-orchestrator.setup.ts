@@ -1,7 +1,7 @@
 /** The login orchestrator's types and named effects (actors, actions, guards), shared by its state files. */
 import { assign, setup } from 'xstate';
 import type { AppConfig } from '../schemas/app-config.schema';
-import type { LoginContext } from '../schemas/login-context.schema';
+import { type LoginContext, applicationContextFromSearch } from '../schemas/login-context.schema';
 import type { Notice } from './api-error';
 import { type BootOutput, type FallbackPage, type TenantData, bootMachine } from './boot.machine';
 import type { InitialAdapter } from './initial-adapter';
@@ -65,6 +65,11 @@ export const orchestratorSetup = setup({
     switchLanguage: (_, _params: { language: Language }) => {},
     storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
     chooseAdapter: assign({ adapter: ({ context }) => adapterFor(context) }),
+    // An application asks for a second check of its user: the login that follows answers it.
+    enterApplicationTwoFactor: assign(({ context }, params: { route: RouteEntry }) => ({
+      loginContext: applicationContextFromSearch(params.route.search) ?? context.loginContext,
+      entry: params.route,
+    })),
   },
   guards: {
     bootFellBack: ({ event }) => 'output' in event && (event.output as BootOutput).kind === 'fallback',
@@ -81,7 +86,20 @@ export const orchestratorSetup = setup({
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/logout',
     isModifyPasswordRoute: ({ context, event }) =>
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/modifyPassword',
+    isApplicationTwoFactorRoute: ({ context, event }) =>
+      context.tenant !== null &&
+      event.type === 'route.changed' &&
+      event.route.path === '/applicationTwoFactor',
+    isCompleteApplicationTwoFactorRoute: ({ context, event }) =>
+      context.tenant !== null &&
+      event.type === 'route.changed' &&
+      event.route.path === '/applicationTwoFactor' &&
+      applicationContextFromSearch(event.route.search) !== null,
     enteredAtLogout: ({ context }) => context.entry.path === '/logout',
+    enteredAtApplicationTwoFactor: ({ context }) => context.entry.path === '/applicationTwoFactor',
+    enteredAtCompleteApplicationTwoFactor: ({ context }) =>
+      context.entry.path === '/applicationTwoFactor' &&
+      applicationContextFromSearch(context.entry.search) !== null,
     enteredAtModifyPassword: ({ context }) => context.entry.path === '/modifyPassword',
     loggedOutToLogin: ({ event }) =>
       'output' in event && (event.output as { kind?: string }).kind === 'login',

@@ -1,5 +1,6 @@
 /** The orchestrator's two login states: the login page with its flows, and the steps after the token. */
 import { assign } from 'xstate';
+import { ADAPTERS } from '../schemas/spec-constants';
 import { orchestratorSetup } from './login-orchestrator.setup';
 import { contextFrom } from './login-orchestrator.rules';
 import { searchText } from './route-entry';
@@ -36,6 +37,10 @@ export const signInState = orchestratorSetup.createStateConfig({
           sm2Key: context.tenant?.sm2Key ?? null,
           clientId: context.tenant?.preLogin.clientId ?? '',
           enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
+          presetUsername:
+            context.loginContext.type === 'APPLICATION_TWOFACTOR'
+              ? context.loginContext.applicationData.username
+              : null,
         }),
         onDone: {
           target: '#login.postLogin',
@@ -56,6 +61,7 @@ export const postLoginState = orchestratorSetup.createStateConfig({
       loginContext: context.loginContext,
       config: context.config,
       loginParams: searchText(context.entry, 'otherParams') ?? null,
+      authType: context.adapter?.kind === 'adapter' ? context.adapter.key : ADAPTERS.password,
     }),
     onDone: [
       {

@@ -10,6 +10,7 @@ import {
 import { ApiError } from './api-error';
 import type { ModifyPassword, SyncToSp } from '../schemas/password-change.schema';
 import { type ModifyPasswordInput, type Policies, modifyPasswordMachine } from './modify-password.machine';
+import { afterEvents } from './testing/after-events';
 import { samplePolicies as policies } from './testing/sample-policies';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
@@ -31,10 +32,6 @@ const ACTORS = ['loadPolicies', 'encryptPasswords', 'modifyPassword', 'syncToSp'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
-
-/** The delayed events of the active states, as the model's clock. */
-const afterEvents = (snapshot: AnyMachineSnapshot) =>
-  snapshot._nodes.flatMap((node) => node.after.map((t) => ({ type: t.eventType })));
 
 const events = (snapshot: AnyMachineSnapshot) => [
   done('loadPolicies', policies),

@@ -10,7 +10,7 @@ import { sampleErrors } from './testing/sample-errors';
 
 const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken'] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
-const input: PasswordLoginInput = { sm2Key, clientId: 'c', enterpriseId: 'demo' };
+const input: PasswordLoginInput = { sm2Key, clientId: 'c', enterpriseId: 'demo', presetUsername: null };
 const oauth = (description: string, status = 400) =>
   new ApiError({ kind: 'http', status, errorDescription: description }, 'rest_token');
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });

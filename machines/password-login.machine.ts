@@ -11,7 +11,13 @@ import { DEFAULT_LOCK_TIME_MINUTES } from '../schemas/spec-constants';
 import { notProvided } from './not-provided';
 import { type LoginErrorCode, loginFailure } from './rest-token-error';
 
-export type PasswordLoginInput = { sm2Key: Sm2Key | null; clientId: string; enterpriseId: string };
+export type PasswordLoginInput = {
+  sm2Key: Sm2Key | null;
+  clientId: string;
+  enterpriseId: string;
+  /** The user an application's second-factor request names: the form signs in only this one. */
+  presetUsername: string | null;
+};
 
 export type SignInRequest = {
   username: string;

@@ -1,14 +1,22 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import type { LoginContext } from '../schemas/login-context.schema';
 import { type PostLoginInput, postLoginMachine } from './post-login.machine';
+import { afterEvents } from './testing/after-events';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
 import { FakeActors } from './testing/fake-actors';
 import { describePath, modelPaths } from './testing/model-paths';
 import { sampleErrors } from './testing/sample-errors';
 
-const ACTORS = ['userPasswordInfo', 'userSettingInfo', 'spLogged', 'saveSession', 'rolePermissions'] as const;
+const ACTORS = [
+  'userPasswordInfo',
+  'userSettingInfo',
+  'spLogged',
+  'saveSession',
+  'rolePermissions',
+  'applicationResult',
+] as const;
 const config = {
   projectStatus: '',
   endUser_uri: '/frontend/enduser/',
@@ -25,6 +33,7 @@ const inputOf = (loginContext: LoginContext): PostLoginInput => ({
   loginContext,
   config,
   loginParams: null,
+  authType: 'system_password_adapter',
 });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -41,7 +50,10 @@ const sp = (permitted: boolean, applicationTwoFactor: boolean) => ({
   redirectUrl: 'https://sp.example/cb',
 });
 
-const events = () => [
+const passed = { success: true, loginUrl: 'https://app.example/2fa?state=s', errorMessage: null };
+const refused = { success: false, loginUrl: null, errorMessage: '用户名不一致' };
+
+const events = (snapshot: AnyMachineSnapshot) => [
   done('userPasswordInfo', passwordInfo(true, false)),
   done('userPasswordInfo', passwordInfo(false, true)),
   done('userPasswordInfo', passwordInfo(false, false)),
@@ -53,8 +65,11 @@ const events = () => [
   done('spLogged', sp(true, false)),
   done('saveSession', { saved: true }),
   done('rolePermissions', { loginRole: 1, authorities: [] }),
+  done('applicationResult', passed),
+  done('applicationResult', refused),
   ...ACTORS.map(error),
   { type: 'dialog.close' },
+  ...afterEvents(snapshot),
 ];
 
 const spies = () => ({ storeToken: vi.fn(), clearToken: vi.fn(), redirect: vi.fn(), reportError: vi.fn() });
@@ -63,6 +78,8 @@ const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
     actors: actors.forAll(ACTORS),
     actions,
     guards: { isAllowedTarget: () => allowed },
+    // The model's clock is the delayed events it sends; the real timer must not fire during a path.
+    delays: { successRedirect: 60_000, failureReturn: 60_000 },
   });
 
 describe('post-login (model-based)', () => {
@@ -172,5 +189,56 @@ describe('post-login outcomes', () => {
       saveSession: { saved: true },
     });
     expect(noAppFactor.actions.redirect).toHaveBeenCalledOnce();
+  });
+
+  describe('an application second-factor request', () => {
+    const application = contexts[2]!;
+    const answered = (result: unknown, allowed = true) => {
+      const fakes = new FakeActors();
+      const actions = spies();
+      for (const [id, value] of Object.entries({ ...plain, applicationResult: result }))
+        fakes.settle(id, true, value);
+      const machine = postLoginMachine.provide({
+        actors: fakes.forAll(ACTORS),
+        actions,
+        guards: { isAllowedTarget: () => allowed },
+        delays: { successRedirect: 5, failureReturn: 5 },
+      });
+      const actor = createActor(machine, { input: inputOf(application) }).start();
+      return { actor, actions, fakes };
+    };
+
+    it('reports the passed login with the application data and returns to its loginUrl', async () => {
+      const { actor, actions, fakes } = answered(passed);
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(fakes.inputs('applicationResult')).toEqual([
+        {
+          username: 'u',
+          state: 's',
+          purchaseId: 'p',
+          result: true,
+          authType: 'system_password_adapter',
+          access_token: 'tok',
+        },
+      ]);
+      expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: passed.loginUrl });
+      expect(snapshot.output).toEqual({ kind: 'left' });
+    });
+
+    it('shows a refusal, clears the token and returns to login', async () => {
+      const { actor, actions } = answered(refused);
+      await waitFor(actor, (s) => s.matches('applicationRefused'));
+      expect(actor.getSnapshot().context.refusal).toBe('用户名不一致');
+      expect(actions.clearToken).toHaveBeenCalledOnce();
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(snapshot.output).toEqual({ kind: 'relogin' });
+      expect(actions.redirect).not.toHaveBeenCalled();
+    });
+
+    it('refuses a loginUrl outside the allowed origins', async () => {
+      const { actor, actions } = answered(passed, false);
+      await waitFor(actor, (s) => s.matches('rejectedTarget'));
+      expect(actions.redirect).not.toHaveBeenCalled();
+    });
   });
 });

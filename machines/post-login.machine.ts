@@ -2,10 +2,16 @@
  * After the token (SPEC section 4, password login): store it, send a pending forced password change to
  * `/modifyPassword`, stop a risk-locked user, send a second factor to `/second/auth` (for a service
  * provider only when the application requires it too), else save the session and leave by the login type:
- * the portal by role, or the service provider's target with the token. Unknown types stop with a warning.
+ * the portal by role, the service provider's target with the token, or the application second-factor
+ * result (success returns to the application after 1.5 s, a refusal to login after 2 s). A stored context of
+ * an unknown type is read as IDAAS, so no login reaches here without one of these three.
  * Runs on `/login` under a busy overlay; its outcome decides the orchestrator's next route.
  */
 import { assign, setup } from 'xstate';
+import type {
+  ApplicationTwoFactorResult,
+  ApplicationTwoFactorResultRequest,
+} from '../schemas/application-two-factor.schema';
 import type { AppConfig } from '../schemas/app-config.schema';
 import type { LoginContext } from '../schemas/login-context.schema';
 import type {
@@ -15,6 +21,7 @@ import type {
   UserPasswordInfo,
   UserSettingInfo,
 } from '../schemas/session.schema';
+import { DELAYS } from '../schemas/spec-constants';
 import { portalUrl, spRedirectUrl } from './landing';
 import { notProvided } from './not-provided';
 
@@ -25,6 +32,8 @@ export type PostLoginInput = {
   loginContext: LoginContext;
   config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
   loginParams: string | null;
+  /** The adapter the user signed in with, reported to an application that asked for a second check. */
+  authType: string;
 };
 
 export type PostLoginOutput =
@@ -42,6 +51,8 @@ const withToken = ({ context }: { context: Context }): WithToken => ({ accessTok
 type Context = PostLoginInput & {
   sp: SpLogged | null;
   target: string | null;
+  /** Why the application's second check was refused, as the server says it. */
+  refusal: string | null;
   outcome: PostLoginOutput | null;
 };
 
@@ -66,6 +77,9 @@ export const postLoginMachine = setup({
     spLogged: notProvided<SpLogged, WithToken & { sp_code: string; application_key: string }>('spLogged'),
     saveSession: notProvided<SessionSave, WithToken>('saveSession'),
     rolePermissions: notProvided<RolePermissions, WithToken>('rolePermissions'),
+    applicationResult: notProvided<ApplicationTwoFactorResult, ApplicationTwoFactorResultRequest>(
+      'applicationResult',
+    ),
   },
   actions: {
     storeToken: (_, _params: { accessToken: string }) => {},
@@ -82,13 +96,20 @@ export const postLoginMachine = setup({
     hasSecondFactor: ({ event }) => 'output' in event && (event.output as UserSettingInfo).user2factor,
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
     isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
+    applicationPassed: ({ event }) =>
+      'output' in event && (event.output as ApplicationTwoFactorResult).success,
     notPermitted: ({ event }) => 'output' in event && !(event.output as SpLogged).permitted,
     applicationWantsFactor: ({ context }) => context.sp?.applicationTwoFactor === true,
     isAllowedTarget: (_, _params: { url: string }) => false,
   },
+  delays: {
+    // SPEC section 9: a success message shows 1.5 s before the application; a failure returns in 2 s.
+    successRedirect: DELAYS.successRedirect,
+    failureReturn: DELAYS.failureReturn,
+  },
 }).createMachine({
   id: 'postLogin',
-  context: ({ input }) => ({ ...input, sp: null, target: null, outcome: null }),
+  context: ({ input }) => ({ ...input, sp: null, target: null, refusal: null, outcome: null }),
   entry: { type: 'storeToken', params: ({ context }) => ({ accessToken: context.accessToken }) },
   initial: 'passwordInfo',
   states: {
@@ -170,7 +191,8 @@ export const postLoginMachine = setup({
         onDone: [
           { guard: 'isPortal', target: 'portal' },
           { guard: 'isServiceProvider', target: 'serviceProvider' },
-          { target: 'unknownType' },
+          // The login context is parsed when read, so these three are all there are (SPEC section 3).
+          { target: 'applicationResult' },
         ],
         onError: { target: 'failed' },
       },
@@ -211,6 +233,59 @@ export const postLoginMachine = setup({
         { target: 'rejectedTarget' },
       ],
     },
+    // The application that asked for a second check hears that the user passed it, and says where to return.
+    applicationResult: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applicationResult',
+        src: 'applicationResult',
+        input: ({ context }) => {
+          const application =
+            context.loginContext.type === 'APPLICATION_TWOFACTOR'
+              ? context.loginContext.applicationData
+              : null;
+          return {
+            username: application?.username ?? '',
+            state: application?.state ?? '',
+            purchaseId: application?.purchaseId ?? '',
+            result: true,
+            authType: context.authType,
+            access_token: context.accessToken,
+          };
+        },
+        onDone: [
+          {
+            guard: 'applicationPassed',
+            target: 'applicationTarget',
+            actions: assign({ target: ({ event }) => event.output.loginUrl ?? null }),
+          },
+          {
+            target: 'applicationRefused',
+            actions: assign({ refusal: ({ event }) => event.output.errorMessage ?? null }),
+          },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    applicationTarget: {
+      always: [
+        {
+          guard: { type: 'isAllowedTarget', params: ({ context }) => ({ url: context.target ?? '' }) },
+          target: 'applicationPassed',
+        },
+        { target: 'rejectedTarget' },
+      ],
+    },
+    applicationPassed: {
+      tags: ['busy'],
+      after: { successRedirect: 'leaving' },
+    },
+    // The login was only for the application: a refusal ends it here, and the token with it.
+    applicationRefused: {
+      entry: 'clearToken',
+      after: { failureReturn: { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
+      on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
+    },
     leaving: {
       tags: ['busy'],
       entry: [
@@ -223,9 +298,6 @@ export const postLoginMachine = setup({
       on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
     },
     rejectedTarget: {
-      on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
-    },
-    unknownType: {
       on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
     },
     failed: {

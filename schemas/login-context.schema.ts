@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ApplicationTwoFactorSearch } from './application-two-factor.schema';
 
 /** `IDAASLOGIN` in local storage (SPEC section 3): how this login started, and so where it ends. */
 export const LoginContext = z.discriminatedUnion('type', [
@@ -46,3 +47,11 @@ export const loginContextFromSearch = (search: LoginSearch): LoginContext =>
   search.sp_code && search.application_key
     ? { type: 'IDAAS_SP', spData: { sp_code: search.sp_code, application_key: search.application_key } }
     : DEFAULT_LOGIN_CONTEXT;
+
+/** The context an `/applicationTwoFactor` visit sets; null when the application's query is incomplete. */
+export function applicationContextFromSearch(search: Record<string, unknown>): LoginContext | null {
+  const parsed = ApplicationTwoFactorSearch.safeParse(search);
+  if (!parsed.success) return null;
+  const { purchaseId, state, username } = parsed.data;
+  return { type: 'APPLICATION_TWOFACTOR', applicationData: { purchaseId, state, username } };
+}

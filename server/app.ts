@@ -5,6 +5,7 @@ import { apiGuard } from './http/api-guard';
 import { systemClock, type AppEnv, type Clock, type Deps } from './http/app-env';
 import { bearerSession } from './http/bearer-session';
 import { fail } from './http/respond';
+import { applicationTwoFactorRoute } from './routes/application-two-factor-route';
 import { bootRoutes } from './routes/boot-routes';
 import { captchaRoutes } from './routes/captcha-routes';
 import { imageRoutes } from './routes/image-routes';
@@ -15,6 +16,7 @@ import { pwnedPasswordRoute } from './routes/pwned-password-route';
 import { restTokenRoute } from './routes/rest-token-route';
 import { sessionRoutes } from './routes/session-routes';
 import { spSyncRoute } from './routes/sp-sync-route';
+import { demoApplicationRoutes } from './static/demo-application-routes';
 import { frontendRoutes } from './static/frontend-routes';
 import { landingRoutes } from './static/landing-routes';
 
@@ -51,11 +53,13 @@ export function createApp(options: AppOptions) {
   app.route(`${SESSION_BFF}/commons`, sessionRoutes(deps));
   app.route(`${SESSION_BFF}/commons`, logoutRoute(deps));
   app.route(SESSION_BFF, modifyPasswordRoute(deps));
+  app.route(`${SESSION_BFF}/enduser`, applicationTwoFactorRoute(deps));
   app.route('/api/public/image', imageRoutes(deps));
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   app.route('/', frontendRoutes(options.distDir));
   app.route('/', landingRoutes());
+  app.route('/', demoApplicationRoutes(deps));
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? fail(c, 'ResourceNotFound', 'no such API') : c.body(null, 404),

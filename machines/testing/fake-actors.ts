@@ -9,9 +9,11 @@ type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) =>
 export class FakeActors {
   private readonly pending = new Map<string, Deferred>();
   private readonly early = new Map<string, { ok: boolean; value: unknown }>();
+  private readonly received: [string, unknown][] = [];
 
   logic(): AnyActorLogic {
-    return fromPromise(({ self }) => {
+    return fromPromise(({ self, input }) => {
+      this.received.push([self.id, input]);
       const settled = this.early.get(self.id);
       if (settled) {
         this.early.delete(self.id);
@@ -24,6 +26,11 @@ export class FakeActors {
   /** The same fake for every named actor of a machine. */
   forAll<const K extends string>(names: readonly K[]): Record<K, AnyActorLogic> {
     return Object.fromEntries(names.map((n) => [n, this.logic()])) as Record<K, AnyActorLogic>;
+  }
+
+  /** The inputs the actor invoked as `id` was started with, in order. */
+  inputs(id: string): unknown[] {
+    return this.received.filter(([invoked]) => invoked === id).map(([, input]) => input);
   }
 
   settle(id: string, ok: boolean, value: unknown): void {

@@ -11,6 +11,7 @@ import {
   UserSettingInfoResponse,
 } from '../../schemas/session.schema';
 import { sha256Hex } from '../auth/opaque-token';
+import { owedStep, passwordExpired } from '../auth/session-gate';
 import type { SessionUser } from '../auth/session-repo';
 import type { AppEnv, Deps } from '../http/app-env';
 import { readBody } from '../http/read-body';
@@ -23,8 +24,6 @@ const loginRole = (session: SessionUser) => LoginRole.parse(session.loginRole);
 /** Session calls read after a password login (SPEC section 4), under /api/bff/v1.2/commons. */
 export function sessionRoutes({ db, clock }: Deps) {
   const app = new Hono<AppEnv>();
-  const passwordExpired = (s: SessionUser) =>
-    s.passwordExpiresAt !== null && s.passwordExpiresAt <= clock.now();
 
   app.get('/user_password_info', (c) => {
     const s = c.get('session');
@@ -33,7 +32,7 @@ export function sessionRoutes({ db, clock }: Deps) {
       UserPasswordInfoResponse,
       okBody({
         needModifyPasswordOfFirstLogin: s.mustChangePassword,
-        needModifyPasswordOfPwdExpire: passwordExpired(s),
+        needModifyPasswordOfPwdExpire: passwordExpired(s, clock.now()),
       }),
     );
   });
@@ -74,17 +73,15 @@ export function sessionRoutes({ db, clock }: Deps) {
     return respond(c, SpLoggedResponse, okBody(access));
   });
 
-  // The last gate before a portal: the server, not only the front end, refuses a session that still owes a
-  // password change (507) or a second factor (505), or whose user is risk-locked.
+  // The last gate before a portal.
   app.post('/session/save', async (c) => {
     const s = c.get('session');
     const body = SessionSaveRequest.safeParse(await readBody(c));
     if (!body.success || sha256Hex(body.data.access_token) !== s.tokenHash) {
       return fail(c, 'InvalidParameter', 'access_token does not match the session');
     }
-    if (s.riskLocked) return fail(c, 'Forbidden', 'the account is locked');
-    if (s.mustChangePassword || passwordExpired(s)) return fail(c, '507', 'password change required');
-    if (s.hasSecondFactor && !s.secondFactorVerified) return fail(c, '505', 'second factor required');
+    const owed = owedStep(s, clock.now());
+    if (owed) return fail(c, owed.code, owed.message);
     await db.query('update access_token set session_saved_at = $2 where token_hash = $1', [
       s.tokenHash,
       clock.now(),

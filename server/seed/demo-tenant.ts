@@ -59,3 +59,12 @@ export const demoApplication = {
   // Where a service-provider login ends up in this demo: the end-user landing page.
   redirectUrl: '/frontend/enduser/',
 };
+
+/** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */
+export const demoTwoFactorApplication = {
+  id: 'app-demo-2fa',
+  name: '演示应用（二次认证）Demo 2FA App',
+  purchaseId: 'demo-2fa-purchase-0001',
+  // The demo application's own page, served by this server, checks the signed result.
+  loginUrl: '/demo-app/two-factor',
+};

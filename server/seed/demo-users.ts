@@ -12,6 +12,8 @@ export interface DemoUser {
   riskLocked?: boolean;
   hasSecondFactor?: boolean;
   spAllowed?: boolean;
+  /** Assigned to the demo application that asks for a second check. */
+  twoFactorAppAllowed?: boolean;
   devices?: string[];
   algorithm?: HashAlgorithm;
 }
@@ -23,6 +25,7 @@ export const demoUsers: DemoUser[] = [
     password: 'Demo@123456',
     displayName: '演示用户 Demo User',
     devices: ['demo-device-001'],
+    twoFactorAppAllowed: true,
   },
   {
     username: 'admin',

@@ -3,7 +3,13 @@ import { sm2 } from 'sm-crypto';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../auth/password-hash';
 import { demoImages } from './demo-images';
-import { demoAdapters, demoApplication, demoEnterprise, demoLoginPageConfig } from './demo-tenant';
+import {
+  demoAdapters,
+  demoApplication,
+  demoEnterprise,
+  demoLoginPageConfig,
+  demoTwoFactorApplication,
+} from './demo-tenant';
 import { demoUsers, type DemoUser } from './demo-users';
 
 export interface SeedOptions {
@@ -88,6 +94,19 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
      values ($1, $2, $3, $4, $5, $6)`,
     [app.id, e.id, app.name, app.spCode, app.applicationKey, app.redirectUrl],
   );
+  const twoFactorApp = demoTwoFactorApplication;
+  await tx.query(
+    `insert into two_factor_application (id, enterprise_id, name, purchase_id, login_url, secret)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      twoFactorApp.id,
+      e.id,
+      twoFactorApp.name,
+      twoFactorApp.purchaseId,
+      twoFactorApp.loginUrl,
+      randomBytes(32).toString('hex'),
+    ],
+  );
 }
 
 async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date) {
@@ -118,6 +137,12 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
     await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [
       id,
       demoApplication.id,
+    ]);
+  }
+  if (user.twoFactorAppAllowed) {
+    await tx.query('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [
+      demoTwoFactorApplication.id,
+      id,
     ]);
   }
   for (const device of user.devices ?? []) {

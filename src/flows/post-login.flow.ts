@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { postLoginMachine } from '../../machines/post-login.machine';
+import type { ApplicationTwoFactorResultRequest } from '../../schemas/application-two-factor.schema';
+import { applicationTwoFactorApi } from '../api/application-two-factor.api';
 import { sessionApi } from '../api/session.api';
 import { tokenStore } from '../effects/storage';
 import { isAllowedRedirectTarget } from '../security/redirect-target';
@@ -10,9 +12,10 @@ type SpQuery = { accessToken: string; sp_code: string; application_key: string }
 const withToken = <T>(call: (token: string, signal: AbortSignal) => Promise<T>) =>
   fromPromise(({ input, signal }: { input: { accessToken: string }; signal: AbortSignal }) => call(input.accessToken, signal));
 
-/** The post-login machine with the session calls, token storage and a checked redirect. */
+/** The post-login machine with the session calls, the application result, token storage and a checked redirect. */
 export function postLoginFlow({ http, reportError, config }: FlowDeps) {
   const api = sessionApi(http);
+  const application = applicationTwoFactorApi(http);
   return postLoginMachine.provide({
     actors: {
       userPasswordInfo: withToken(api.userPasswordInfo),
@@ -22,6 +25,10 @@ export function postLoginFlow({ http, reportError, config }: FlowDeps) {
         api.spLogged(input.accessToken, { sp_code: input.sp_code, application_key: input.application_key }, signal),
       ),
       saveSession: withToken(api.saveSession),
+      applicationResult: fromPromise(
+        ({ input, signal }: { input: ApplicationTwoFactorResultRequest; signal: AbortSignal }) =>
+          application.authResult(input, signal),
+      ),
     },
     actions: {
       storeToken: (_, { accessToken }) => tokenStore.set(accessToken),

@@ -1,5 +1,6 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import './route-meta';
+import { applicationTwoFactorRoute } from './application-two-factor.route';
 import { indexRoute } from './index.route';
 import { loginRoute } from './login.route';
 import { logoutRoute } from './logout.route';
@@ -11,6 +12,7 @@ import { statusRoutes } from './status.routes';
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  applicationTwoFactorRoute,
   modifyPasswordRoute,
   logoutRoute,
   ...statusRoutes,

@@ -28,7 +28,7 @@ const text = (data: FormData, name: string) => {
 export function PasswordForm({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockTime } = useSelector(
+  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockTime, presetUsername } = useSelector(
     flow,
     (s) => s.context,
   );
@@ -58,6 +58,8 @@ export function PasswordForm({ flow }: { flow: Flow }) {
           placeholder={t`请输入用户名`}
           autoComplete="username"
           required
+          defaultValue={presetUsername ?? undefined}
+          readOnly={presetUsername !== null}
         />
         <PasswordInput
           name="password"

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { postLoginMachine } from '../../machines/post-login.machine';
 import { useLoginSelector } from '../app/login-actor-context';
+import { applicationRefusalText } from './application-two-factor-messages';
 import { LoginDialog } from './login-dialog';
 
 type Flow = ActorRefFrom<typeof postLoginMachine>;
@@ -15,15 +16,17 @@ export function PostLoginOverlay() {
 }
 
 function PostLoginState({ flow }: { flow: Flow }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const passed = useSelector(flow, (s) => s.matches('applicationPassed'));
+  const refusal = useSelector(flow, (s) => s.context.refusal);
   const state = useSelector(flow, (s) =>
     s.matches('lockedUser')
       ? 'lockedUser'
       : s.matches('rejectedTarget')
         ? 'rejectedTarget'
-        : s.matches('unknownType')
-          ? 'unknownType'
+        : s.matches('applicationRefused')
+          ? 'applicationRefused'
           : null,
   );
   const close = () => flow.send({ type: 'dialog.close' });
@@ -33,9 +36,7 @@ function PostLoginState({ flow }: { flow: Flow }) {
         <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
           <Stack align="center" gap="xs" role="status">
             <Loader />
-            <Text>
-              <Trans>正在登录…</Trans>
-            </Text>
+            <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
           </Stack>
         </Overlay>
       )}
@@ -45,8 +46,8 @@ function PostLoginState({ flow }: { flow: Flow }) {
       <LoginDialog opened={state === 'rejectedTarget'} title={t`跳转已阻止`} onClose={close}>
         <Trans>应用的跳转地址不在允许的范围内，已阻止跳转。请联系管理员。</Trans>
       </LoginDialog>
-      <LoginDialog opened={state === 'unknownType'} title={t`未知的登录方式`} onClose={close}>
-        <Trans>无法识别本次登录的方式，登录已停止。</Trans>
+      <LoginDialog opened={state === 'applicationRefused'} title={t`应用二次认证未通过`} onClose={close}>
+        {applicationRefusalText(i18n, refusal)}
       </LoginDialog>
     </>
   );

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope.schema';
+
+const param = z.string().check(z.minLength(1), z.maxLength(512));
+
+/**
+ * Query of `/applicationTwoFactor` (SPEC section 2): an application asks this login for a second check of
+ * its user. All three values are needed to answer it; `defaultAdapter` is the login's (`up`, the password).
+ */
+export const ApplicationTwoFactorSearch = z.object({
+  purchaseId: param,
+  state: param,
+  username: param,
+  defaultAdapter: z.catch(z.optional(param), undefined),
+});
+export type ApplicationTwoFactorSearch = z.infer<typeof ApplicationTwoFactorSearch>;
+
+/** Body of POST /api/bff/v1.2/enduser/plugin_application_2factor/authResult (SPEC section 7). */
+export const ApplicationTwoFactorResultRequest = z.object({
+  username: param,
+  state: param,
+  result: z.boolean(),
+  purchaseId: param,
+  authType: param,
+  access_token: param,
+});
+export type ApplicationTwoFactorResultRequest = z.infer<typeof ApplicationTwoFactorResultRequest>;
+
+/** The answer: on success the application's address to return to, else why not (SPEC section 3, two-factor result). */
+export const ApplicationTwoFactorResult = z.object({
+  success: z.boolean(),
+  loginUrl: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
+});
+export type ApplicationTwoFactorResult = z.infer<typeof ApplicationTwoFactorResult>;
+export const ApplicationTwoFactorResultResponse = envelope(ApplicationTwoFactorResult);
+
+/**
+ * The refusals of SPEC section 8 (second factor) as the server words them; the login page translates these
+ * and shows any other text as it comes.
+ */
+export const APPLICATION_TWO_FACTOR_ERRORS = {
+  verificationFailed: '验证失败',
+  stateInvalid: '状态无效或已过期',
+  usernameInconsistent: '用户名不一致',
+  notAuthorized: '账户应用未授权',
+} as const;

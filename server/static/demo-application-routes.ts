@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { verifyResult } from '../auth/two-factor-result-signature';
+import type { AppEnv, Deps } from '../http/app-env';
+import { demoTwoFactorApplication } from '../seed/demo-tenant';
+import { findTwoFactorApplicationById } from '../tenant/two-factor-application-repo';
+
+// How old a signed result the demo application still accepts.
+const RESULT_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The demo application that asked for a second check (`/applicationTwoFactor`): its return page checks the
+ * signed result the login sent it back with, as a real application would, and says what it found.
+ */
+export function demoApplicationRoutes({ db, clock }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get(demoTwoFactorApplication.loginUrl, async (c) => {
+    const q = c.req.query();
+    const application = await findTwoFactorApplicationById(db, demoTwoFactorApplication.id);
+    const fields = {
+      state: q.state ?? '',
+      username: q.username ?? '',
+      result: q.result ?? '',
+      authType: q.authType ?? '',
+      timestamp: q.timestamp ?? '',
+    };
+    const age = clock.now().getTime() - Number(fields.timestamp);
+    const valid =
+      application !== null &&
+      fields.result === 'success' &&
+      age >= 0 &&
+      age <= RESULT_MAX_AGE_MS &&
+      verifyResult(application.secret, fields, q.sign ?? '');
+    const verdict = valid
+      ? { zh: '二次认证已通过', en: 'Second factor passed' }
+      : { zh: '结果无效：签名不符或已过期', en: 'Invalid result: bad signature or expired' };
+    return c.html(
+      html`<!doctype html>
+        <html lang="zh">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${demoTwoFactorApplication.name}</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                margin: 0;
+                background: #f1f3f5;
+                color: #212529;
+              }
+              main {
+                max-width: 560px;
+                margin: 10vh auto;
+                background: #fff;
+                border-radius: 8px;
+                padding: 32px;
+                box-shadow: 0 1px 3px #0002;
+              }
+              dl {
+                display: grid;
+                grid-template-columns: auto 1fr;
+                gap: 8px 16px;
+              }
+              dt {
+                color: #868e96;
+              }
+              dd {
+                margin: 0;
+                font-weight: 600;
+              }
+            </style>
+          </head>
+          <body>
+            <main>
+              <h1>${demoTwoFactorApplication.name}</h1>
+              <p role="status" data-valid="${String(valid)}">${verdict.zh} · ${verdict.en}</p>
+              <dl>
+                <dt>用户 User</dt>
+                <dd id="user">${fields.username}</dd>
+                <dt>状态 State</dt>
+                <dd id="state">${fields.state}</dd>
+                <dt>认证方式 Auth type</dt>
+                <dd>${fields.authType}</dd>
+              </dl>
+            </main>
+          </body>
+        </html>`,
+      valid ? 200 : 400,
+      {
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    );
+  });
+  return app;
+}

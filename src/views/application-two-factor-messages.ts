@@ -1,0 +1,17 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { APPLICATION_TWO_FACTOR_ERRORS } from '../../schemas/application-two-factor.schema';
+
+const KNOWN: Record<string, MessageDescriptor> = {
+  [APPLICATION_TWO_FACTOR_ERRORS.verificationFailed]: msg`验证失败`,
+  [APPLICATION_TWO_FACTOR_ERRORS.stateInvalid]: msg`状态无效或已过期`,
+  [APPLICATION_TWO_FACTOR_ERRORS.usernameInconsistent]: msg`用户名不一致`,
+  [APPLICATION_TWO_FACTOR_ERRORS.notAuthorized]: msg`账户应用未授权`,
+};
+
+/** Why an application's second check was refused: the known refusals in the active language, others as sent. */
+export function applicationRefusalText(i18n: I18n, refusal: string | null): string {
+  const known = refusal ? KNOWN[refusal] : undefined;
+  if (known) return i18n._(known);
+  return refusal || i18n._(KNOWN[APPLICATION_TWO_FACTOR_ERRORS.verificationFailed]!);
+}
