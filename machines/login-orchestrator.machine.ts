@@ -160,8 +160,17 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
           enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
           // Without the key the flow fails at encryption and says so; the form still shows the policy.
           sm2Key: context.tenant?.sm2Key ?? { code: '', publicKey: '' },
+          skipForceLogin: context.tenant?.systemSetting?.skipForceLogin === true,
         }),
-        onDone: { target: 'signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+        onDone: [
+          // The session survived the change: the login goes on where it stopped, under the login page's overlay.
+          {
+            guard: 'continuesLogin',
+            target: 'postLogin',
+            actions: { type: 'navigate', params: { to: '/login' } },
+          },
+          { target: 'signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+        ],
       },
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
     },

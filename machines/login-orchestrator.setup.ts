@@ -101,6 +101,10 @@ export const orchestratorSetup = setup({
       context.entry.path === '/applicationTwoFactor' &&
       applicationContextFromSearch(context.entry.search) !== null,
     enteredAtModifyPassword: ({ context }) => context.entry.path === '/modifyPassword',
+    continuesLogin: ({ context, event }) =>
+      context.accessToken !== null &&
+      'output' in event &&
+      (event.output as { continueLogin?: boolean }).continueLogin === true,
     loggedOutToLogin: ({ event }) =>
       'output' in event && (event.output as { kind?: string }).kind === 'login',
   },

@@ -23,7 +23,9 @@ const input: ModifyPasswordInput = {
   clientId: 'demo-login-client',
   enterpriseId: 'demo',
   sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
+  skipForceLogin: false,
 };
+const skipping: ModifyPasswordInput = { ...input, skipForceLogin: true };
 const valid = { oldPassword: 'First@123456', newPassword: 'Changed@2024', confirmPassword: 'Changed@2024' };
 const encrypted = { oldPassword: '04aa', newPassword: '04bb', confirmPassword: '04cc' };
 const rejected = (message: string) =>
@@ -69,17 +71,19 @@ function startingFrom(machine: AnyStateMachine, given: unknown): AnyStateMachine
     machine.implementations,
   );
 }
-const model = startingFrom(modifyPasswordMachine, input);
-
 describe('modify password machine (model-based)', () => {
   const coverage = new CoverageRecorder(modifyPasswordMachine);
-  const paths = modelPaths(model, { events });
+  const cases = [input, skipping].flatMap((given) =>
+    modelPaths(startingFrom(modifyPasswordMachine, given), { events }).map(
+      (p) => [`${given.skipForceLogin ? 'skip' : 'relogin'}: ${describePath(p)}`, p, given] as const,
+    ),
+  );
 
-  it('has paths to drive', () => expect(paths.length).toBeGreaterThan(10));
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(20));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path, given) => {
     const fakes = new FakeActors();
-    await drivePath(forModel(fakes), path, fakes, coverage, { input });
+    await drivePath(forModel(fakes), path, fakes, coverage, { input: given });
   });
 
   afterAll(() => coverage.expectComplete());
@@ -94,7 +98,7 @@ describe('modify password machine effects', () => {
     modifyPassword: () => Promise<ModifyPassword>;
     syncToSp: () => Promise<SyncToSp>;
   };
-  const start = (overrides: Partial<Results> = {}) => {
+  const start = (overrides: Partial<Results> = {}, given = input) => {
     const results: Results = {
       loadPolicies: async () => policies,
       modifyPassword: async () => ({ storePassword: true, systemUserUuid: 'u-1' }),
@@ -126,7 +130,7 @@ describe('modify password machine effects', () => {
       actions,
       delays: { passwordChangeRedirect: 10 },
     });
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input: given }).start();
     return { actor, actions, calls };
   };
 
@@ -135,7 +139,7 @@ describe('modify password machine effects', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
     actor.send({ type: 'form.submit', ...valid });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed' });
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed', continueLogin: false });
     expect(calls.encryptPasswords).toEqual([{ form: valid, sm2Key: input.sm2Key }]);
     expect(calls.modifyPassword).toEqual([
       { ...encrypted, clientId: 'demo-login-client', enterpriseId: 'demo' },
@@ -149,14 +153,22 @@ describe('modify password machine effects', () => {
     const plain = start({ modifyPassword: async () => ({ storePassword: false, systemUserUuid: 'u-1' }) });
     await vi.waitFor(() => expect(plain.actor.getSnapshot().matches('editing')).toBe(true));
     plain.actor.send({ type: 'form.submit', ...valid });
-    await expect(toPromise(plain.actor)).resolves.toEqual({ kind: 'changed' });
+    await expect(toPromise(plain.actor)).resolves.toEqual({ kind: 'changed', continueLogin: false });
     expect(plain.calls.syncToSp).toEqual([]);
 
     const failing = start({ syncToSp: () => Promise.reject(sampleErrors.network) });
     await vi.waitFor(() => expect(failing.actor.getSnapshot().matches('editing')).toBe(true));
     failing.actor.send({ type: 'form.submit', ...valid });
-    await expect(toPromise(failing.actor)).resolves.toEqual({ kind: 'changed' });
+    await expect(toPromise(failing.actor)).resolves.toEqual({ kind: 'changed', continueLogin: false });
     expect(params(failing.actions.reportError)).toEqual([{ error: sampleErrors.network }]);
+  });
+
+  it('where the tenant skips the forced re-login, keeps the token and goes on at once', async () => {
+    const { actor, actions } = start({}, skipping);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    actor.send({ type: 'form.submit', ...valid });
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed', continueLogin: true });
+    expect(actions.clearToken).not.toHaveBeenCalled();
   });
 
   it('ignores a second submit while one is under way', async () => {

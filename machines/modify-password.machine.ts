@@ -1,9 +1,10 @@
 /**
  * Forced password change (SPEC sections 3, 4, 5 and 8): the user must change a first-login or expired
  * password before going on. Loads the password and username policies, checks the form against them,
- * SM2-encrypts the three passwords and sends the change. On success the token is cleared (the server ends
- * every session), the stored password of the user's SP apps is synced when the server says so, and after
- * `passwordChangeRedirect` (2 s) the flow ends so the orchestrator shows login again.
+ * SM2-encrypts the three passwords and sends the change. On success the stored password of the user's SP
+ * apps is synced when the server says so; then the token is cleared (the server ends every session) and after
+ * `passwordChangeRedirect` (2 s) the flow ends so the orchestrator shows login again, or, where the tenant
+ * skips the forced re-login (`skipForceLogin`, the server keeps this session), the login goes straight on.
  * Routes its states own: `/modifyPassword?type=…` (every state).
  */
 import { assign, setup } from 'xstate';
@@ -35,9 +36,11 @@ export type ModifyPasswordInput = {
   clientId: string;
   enterpriseId: string;
   sm2Key: Sm2Key;
+  /** The tenant lets the login go on after the change instead of signing in again (SPEC section 4). */
+  skipForceLogin: boolean;
 };
 
-export type ModifyPasswordOutput = { kind: 'changed' };
+export type ModifyPasswordOutput = { kind: 'changed'; continueLogin: boolean };
 
 /** The three passwords as SM2 ciphertext, in the form the endpoint takes. */
 export type EncryptedPasswords = PasswordForm;
@@ -104,6 +107,7 @@ export const modifyPasswordMachine = setup({
       context.passwordPolicy !== null && isPasswordFormValid(formOf(event), context.passwordPolicy),
     isRejection: ({ event }) => 'error' in event && serverRejection(event.error) !== null,
     storesPassword: ({ context }) => context.result?.storePassword === true,
+    skipsForceLogin: ({ context }) => context.skipForceLogin,
   },
   delays: {
     // SPEC section 9: the success message shows for 2 s before login returns.
@@ -200,7 +204,6 @@ export const modifyPasswordMachine = setup({
     // The password is changed whatever the sync does: its failure is reported, never undone.
     changed: {
       type: 'parallel',
-      entry: 'clearToken',
       onDone: 'done',
       states: {
         sync: {
@@ -223,8 +226,14 @@ export const modifyPasswordMachine = setup({
           },
         },
         notice: {
-          initial: 'showing',
+          initial: 'deciding',
           states: {
+            deciding: {
+              always: [
+                { guard: 'skipsForceLogin', target: 'shown' },
+                { target: 'showing', actions: 'clearToken' },
+              ],
+            },
             showing: { after: { passwordChangeRedirect: 'shown' } },
             shown: { type: 'final' },
           },
@@ -233,5 +242,5 @@ export const modifyPasswordMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: (): ModifyPasswordOutput => ({ kind: 'changed' }),
+  output: ({ context }): ModifyPasswordOutput => ({ kind: 'changed', continueLogin: context.skipForceLogin }),
 });

@@ -33,6 +33,8 @@ export const SystemSetting = z.object({
   title: z.optional(z.nullable(z.string())),
   titleEn: z.optional(z.nullable(z.string())),
   icon: z.optional(z.nullable(z.string())),
+  /** After a forced password change the login goes on, instead of signing in again (SPEC section 4). */
+  skipForceLogin: z.optional(z.nullable(z.boolean())),
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;
 export const SystemSettingResponse = envelope(SystemSetting);

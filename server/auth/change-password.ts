@@ -55,7 +55,15 @@ export async function changePassword(
   const expiresAt = new Date(now.getTime() + tenant.settings.passwordValidityDays * DAY_MS);
   await db.transaction(async (tx) => {
     await setPassword(tx, session.userId, hash, expiresAt);
-    if (form.invalidateSession) await revokeAllTokens(tx, session.userId, now);
+    // Where the tenant skips the forced re-login, the session that changed the password goes on.
+    if (form.invalidateSession) {
+      await revokeAllTokens(
+        tx,
+        session.userId,
+        now,
+        tenant.settings.skipForceLogin ? session.tokenHash : undefined,
+      );
+    }
   });
   const storePassword = (await countUserApplications(db, session.userId)) > 0;
   return { ok: true, data: { storePassword, systemUserUuid: session.userId } };

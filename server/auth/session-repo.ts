@@ -49,9 +49,11 @@ export async function revokeToken(db: Queryable, tokenHash: string, now: Date) {
   ]);
 }
 
-export async function revokeAllTokens(db: Queryable, userId: string, now: Date) {
-  await db.query('update access_token set revoked_at = $2 where user_id = $1 and revoked_at is null', [
-    userId,
-    now,
-  ]);
+/** Revokes every live token of the user, except `keepTokenHash` when given. */
+export async function revokeAllTokens(db: Queryable, userId: string, now: Date, keepTokenHash?: string) {
+  await db.query(
+    `update access_token set revoked_at = $2
+     where user_id = $1 and revoked_at is null and token_hash is distinct from $3`,
+    [userId, now, keepTokenHash ?? null],
+  );
 }

@@ -48,8 +48,12 @@ export function bootRoutes({ db }: Deps) {
   });
 
   app.get('/system_setting/show', (c) => {
-    const { title, titleEn, icon } = c.get('tenant');
-    return respond(c, SystemSettingResponse, okBody({ title, titleEn, icon }));
+    const { title, titleEn, icon, settings } = c.get('tenant');
+    return respond(
+      c,
+      SystemSettingResponse,
+      okBody({ title, titleEn, icon, skipForceLogin: settings.skipForceLogin }),
+    );
   });
 
   app.post('/sm2_key', async (c) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SystemSettingResponse } from '../../schemas/boot.schema';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import {
   ModifyPasswordResponse,
@@ -11,6 +12,7 @@ import { PwnedPasswordResponse } from '../../schemas/pwned-password.schema';
 import { getJson, sendJson } from '../test/http';
 import { encryptPassword, fetchSm2Key, login, loginToken, type Sm2Key } from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+import { updateTenantSettings } from '../tenant/tenant-repo';
 
 const BFF = '/api/public/bff/v1.2';
 let server: TestServer;
@@ -116,6 +118,32 @@ describe('modify_password', () => {
     expect(info.body).toMatchObject({
       data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
     });
+  });
+
+  it('where the tenant skips the forced re-login, keeps the changing session and ends the others', async () => {
+    await updateTenantSettings(server.db, 'demo', { skipForceLogin: true });
+    try {
+      const settings = SystemSettingResponse.parse(
+        (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+      );
+      expect(settings.data.skipForceLogin).toBe(true);
+      const bearer = await loginToken(server.url, key, 'expiredpwd', 'Expired@123456');
+      const other = await loginToken(server.url, key, 'expiredpwd', 'Expired@123456');
+      ModifyPasswordResponse.parse((await change(bearer, 'Expired@123456', 'Renewed#2024x')).body);
+      expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
+      const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, bearer);
+      expect(info.body).toMatchObject({
+        data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+      });
+      const saved = await sendJson(
+        `${server.url}/api/bff/v1.2/commons/session/save`,
+        { access_token: bearer },
+        bearer,
+      );
+      expect(saved.body).toMatchObject({ success: true });
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { skipForceLogin: false });
+    }
   });
 
   it('sync_to_sp/update records the accounts to sync', async () => {

@@ -14,6 +14,8 @@ export const TenantSettings = z.object({
   captchaAlways: flag(false),
   deviceIdCheck: flag(false),
   autoLogin: flag(true),
+  /** After a forced password change the session stays and the login goes on (system_setting/show). */
+  skipForceLogin: flag(false),
   tokenTtlSeconds: count(7200),
   autoLoginTokenTtlSeconds: count(7 * 24 * 3600),
   passwordValidityDays: count(90),

@@ -18,7 +18,13 @@ const start = (type: 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwd
     },
   });
   return createActor(machine, {
-    input: { type, clientId: 'c', enterpriseId: 'demo', sm2Key: { code: 'k', publicKey: 'p' } },
+    input: {
+      type,
+      clientId: 'c',
+      enterpriseId: 'demo',
+      sm2Key: { code: 'k', publicKey: 'p' },
+      skipForceLogin: false,
+    },
   }).start();
 };
 const render = (flow: ReturnType<typeof start>) =>
