@@ -8,11 +8,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-// Modules that only lazy chunks use: Mantine's modal family (and the scroll lock it brings), toasts, the
-// login-type tabs and the password-change view's list. Reached through Mantine's barrel file, they would
+// Modules that only lazy chunks use: Mantine's modal family (and the scroll lock and focus trap it brings),
+// toasts, alerts, the login-type tabs and the password-change view's list. Reached through Mantine's barrel file, they would
 // otherwise be counted as first-screen modules.
 const firstScreen = firstScreenChunk(
-  /components[\\/](ScrollArea|Modal|ModalBase|Portal|FocusTrap|Notification|Tabs|List)[\\/]|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|aria-hidden|get-nonce|detect-node-es/,
+  /components[\\/](Alert|ScrollArea|Modal|ModalBase|Portal|FocusTrap|Notification|Tabs|List)[\\/]|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-debounced-callback|use-drag)[\\/]|@floating-ui|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|aria-hidden|get-nonce|detect-node-es/,
 );
 
 export default defineConfig({
@@ -29,6 +29,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     target: 'es2022',
+    // Browsers without modulepreload still load every chunk, only without the head start: no polyfill.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { parseLoginPageConfig } from '../schemas/login-page-config.schema';
 import { ADAPTERS } from '../schemas/spec-constants';
 import type { BootOutput, TenantData } from './boot.machine';
 import { type OrchestratorInput, loginOrchestratorMachine } from './login-orchestrator.machine';
+import { afterEvents } from './testing/after-events';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
 import { FakeActors } from './testing/fake-actors';
@@ -39,7 +40,7 @@ const inputAt = (path: string, search: Record<string, unknown> = {}): Orchestrat
   config,
   mobile: false,
 });
-const CHILDREN = ['boot', 'passwordLogin', 'postLogin', 'modifyPassword', 'logout'] as const;
+const CHILDREN = ['boot', 'passwordLogin', 'loadFlows', 'postLogin', 'modifyPassword', 'logout'] as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const route = (path: string, search: Record<string, unknown> = {}) => ({
   type: 'route.changed',
@@ -48,10 +49,13 @@ const route = (path: string, search: Record<string, unknown> = {}) => ({
 
 const APPLICATION_QUERY = { purchaseId: 'p1', state: 'st1', username: 'demo', defaultAdapter: 'up' };
 
-const events = () => [
+const events = (snapshot: AnyMachineSnapshot) => [
   ...bootOutputs.map((o) => done('boot', o)),
   { type: 'xstate.error.actor.boot', error: new Error('boom') },
   done('passwordLogin', { accessToken: 'tok' }),
+  done('loadFlows', undefined),
+  { type: 'xstate.error.actor.loadFlows', error: new Error('chunk failed') },
+  ...afterEvents(snapshot),
   ...[
     { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
     { kind: 'secondAuth', sp: false },
@@ -87,7 +91,12 @@ const spies = () => ({
 
 // Each child flow has its own model test; here they are fakes that answer with a chosen output.
 const provide = (fakes: FakeActors, actions = spies()) =>
-  loginOrchestratorMachine.provide({ actors: fakes.forAll(CHILDREN) as never, actions });
+  loginOrchestratorMachine.provide({
+    actors: fakes.forAll(CHILDREN) as never,
+    actions,
+    // The model's clock is the delayed events it sends; the real timer must not fire during a path.
+    delays: { chunkLoadTimeout: 60_000 },
+  });
 
 // Where the user came from is context, not a state of its own.
 const serialize = (s: { value: unknown; context: Record<string, unknown>; status: string }) =>

@@ -11,7 +11,7 @@ import { assign } from 'xstate';
 import { LoginSearch, loginContextFromSearch } from '../schemas/login-context.schema';
 import { loginPathFor, modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
 import { orchestratorSetup } from './login-orchestrator.setup';
-import { postLoginState, signInState } from './login-orchestrator.states';
+import { loadingFlowState, postLoginState, signInState } from './login-orchestrator.states';
 import { searchText } from './route-entry';
 
 export type {
@@ -151,46 +151,58 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
         type: 'navigate',
         params: ({ context }) => ({ to: `/modifyPassword?type=${context.modifyType ?? ''}` }),
       },
-      invoke: {
-        id: 'modifyPassword',
-        src: 'modifyPassword',
-        input: ({ context }) => ({
-          type: context.modifyType ?? 'needModifyPasswordOfPwdExpire',
-          clientId: context.tenant?.preLogin.clientId ?? '',
-          enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
-          // Without the key the flow fails at encryption and says so; the form still shows the policy.
-          sm2Key: context.tenant?.sm2Key ?? { code: '', publicKey: '' },
-          skipForceLogin: context.tenant?.systemSetting?.skipForceLogin === true,
-        }),
-        onDone: [
-          // The session survived the change: the login goes on where it stopped, under the login page's overlay.
-          {
-            guard: 'continuesLogin',
-            target: 'postLogin',
-            actions: { type: 'navigate', params: { to: '/login' } },
-          },
-          { target: 'signIn', actions: { type: 'navigate', params: { to: '/login' } } },
-        ],
-      },
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
+      initial: 'loading',
+      states: {
+        loading: loadingFlowState,
+        running: {
+          invoke: {
+            id: 'modifyPassword',
+            src: 'modifyPassword',
+            input: ({ context }) => ({
+              type: context.modifyType ?? 'needModifyPasswordOfPwdExpire',
+              clientId: context.tenant?.preLogin.clientId ?? '',
+              enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
+              // Without the key the flow fails at encryption and says so; the form still shows the policy.
+              sm2Key: context.tenant?.sm2Key ?? { code: '', publicKey: '' },
+              skipForceLogin: context.tenant?.systemSetting?.skipForceLogin === true,
+            }),
+            onDone: [
+              // The session survived the change: the login goes on where it stopped, under the login page's overlay.
+              {
+                guard: 'continuesLogin',
+                target: '#login.postLogin',
+                actions: { type: 'navigate', params: { to: '/login' } },
+              },
+              { target: '#login.signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+            ],
+          },
+        },
+      },
     },
     logout: {
       meta: { route: '/logout' },
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => {
-          const oldAccessToken = searchText(context.entry, 'oldAccessToken');
-          return oldAccessToken ? { oldAccessToken } : {};
-        },
-        onDone: [
-          {
-            guard: 'loggedOutToLogin',
-            target: 'signIn',
-            actions: { type: 'navigate', params: { to: '/login' } },
+      initial: 'loading',
+      states: {
+        loading: loadingFlowState,
+        running: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => {
+              const oldAccessToken = searchText(context.entry, 'oldAccessToken');
+              return oldAccessToken ? { oldAccessToken } : {};
+            },
+            onDone: [
+              {
+                guard: 'loggedOutToLogin',
+                target: '#login.signIn',
+                actions: { type: 'navigate', params: { to: '/login' } },
+              },
+              { target: '#login.left' },
+            ],
           },
-          { target: 'left' },
-        ],
+        },
       },
     },
     secondAuth: {

@@ -1,15 +1,18 @@
 /** The login orchestrator's types and named effects (actors, actions, guards), shared by its state files. */
 import { assign, setup } from 'xstate';
 import type { AppConfig } from '../schemas/app-config.schema';
+import { DELAYS } from '../schemas/spec-constants';
 import { type LoginContext, applicationContextFromSearch } from '../schemas/login-context.schema';
 import type { Notice } from './api-error';
 import { type BootOutput, type FallbackPage, type TenantData, bootMachine } from './boot.machine';
 import type { InitialAdapter } from './initial-adapter';
 import { adapterFor, outcomeOf, postLoginOutcome } from './login-orchestrator.rules';
-import { logoutMachine } from './logout.machine';
-import { modifyPasswordMachine } from './modify-password.machine';
+import { deferredLogic } from './deferred-logic';
+import type { logoutMachine } from './logout.machine';
+import type { modifyPasswordMachine } from './modify-password.machine';
+import { notProvided } from './not-provided';
 import { passwordLoginMachine } from './password-login.machine';
-import { type ModifyPasswordType, postLoginMachine } from './post-login.machine';
+import type { ModifyPasswordType, postLoginMachine } from './post-login.machine';
 import type { RouteEntry } from './route-entry';
 
 export type Language = 'zh' | 'en';
@@ -45,6 +48,7 @@ export const orchestratorSetup = setup({
     children: {} as {
       boot: 'boot';
       passwordLogin: 'passwordLogin';
+      loadFlows: 'loadFlows';
       postLogin: 'postLogin';
       modifyPassword: 'modifyPassword';
       logout: 'logout';
@@ -53,9 +57,11 @@ export const orchestratorSetup = setup({
   actors: {
     boot: bootMachine,
     passwordLogin: passwordLoginMachine,
-    postLogin: postLoginMachine,
-    modifyPassword: modifyPasswordMachine,
-    logout: logoutMachine,
+    // The flows after the login form are downloaded on demand: `loadFlows` fetches them, then they run.
+    loadFlows: notProvided<undefined>('loadFlows'),
+    postLogin: deferredLogic<typeof postLoginMachine>('postLogin', () => null),
+    modifyPassword: deferredLogic<typeof modifyPasswordMachine>('modifyPassword', () => null),
+    logout: deferredLogic<typeof logoutMachine>('logout', () => null),
   },
   actions: {
     openStaticPage: (_, _params: { page: FallbackPage }) => {},
@@ -107,5 +113,9 @@ export const orchestratorSetup = setup({
       (event.output as { continueLogin?: boolean }).continueLogin === true,
     loggedOutToLogin: ({ event }) =>
       'output' in event && (event.output as { kind?: string }).kind === 'login',
+  },
+  delays: {
+    // SPEC section 9: how long a flow's code may take to arrive before the page gives up on it.
+    chunkLoadTimeout: DELAYS.chunkLoadTimeout,
   },
 });

@@ -51,46 +51,83 @@ export const signInState = orchestratorSetup.createStateConfig({
   },
 });
 
+const FLOW_UNAVAILABLE = { key: 'flowUnavailable' };
+
+/**
+ * A flow whose code is downloaded on demand waits in `loading` (prefetched after the first paint, so it is
+ * usually there already) and then runs. A download that fails or never arrives says so and returns to login.
+ */
+export const loadingFlowState = orchestratorSetup.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'loadFlows',
+    src: 'loadFlows',
+    onDone: 'running',
+    onError: {
+      target: '#login.signIn',
+      actions: [
+        { type: 'showNotice', params: { notice: FLOW_UNAVAILABLE } },
+        { type: 'navigate', params: { to: '/login' } },
+      ],
+    },
+  },
+  after: {
+    chunkLoadTimeout: {
+      target: '#login.signIn',
+      actions: [
+        { type: 'showNotice', params: { notice: FLOW_UNAVAILABLE } },
+        { type: 'navigate', params: { to: '/login' } },
+      ],
+    },
+  },
+});
+
 /** After the token: the post-login flow, whose outcome is the next route. */
 export const postLoginState = orchestratorSetup.createStateConfig({
-  invoke: {
-    id: 'postLogin',
-    src: 'postLogin',
-    input: ({ context }) => ({
-      accessToken: context.accessToken ?? '',
-      loginContext: context.loginContext,
-      config: context.config,
-      loginParams: searchText(context.entry, 'otherParams') ?? null,
-      authType: context.adapter?.kind === 'adapter' ? context.adapter.key : ADAPTERS.password,
-    }),
-    onDone: [
-      {
-        guard: 'toModifyPassword',
-        target: 'modifyPassword',
-        actions: assign({
-          modifyType: ({ event }) => (event.output.kind === 'modifyPassword' ? event.output.type : null),
+  initial: 'loading',
+  states: {
+    loading: loadingFlowState,
+    running: {
+      invoke: {
+        id: 'postLogin',
+        src: 'postLogin',
+        input: ({ context }) => ({
+          accessToken: context.accessToken ?? '',
+          loginContext: context.loginContext,
+          config: context.config,
+          loginParams: searchText(context.entry, 'otherParams') ?? null,
+          authType: context.adapter?.kind === 'adapter' ? context.adapter.key : ADAPTERS.password,
         }),
+        onDone: [
+          {
+            guard: 'toModifyPassword',
+            target: '#login.modifyPassword',
+            actions: assign({
+              modifyType: ({ event }) => (event.output.kind === 'modifyPassword' ? event.output.type : null),
+            }),
+          },
+          {
+            guard: 'toSecondAuth',
+            target: '#login.secondAuth',
+            actions: {
+              type: 'navigate',
+              params: ({ event }) => ({
+                to:
+                  event.output.kind === 'secondAuth' && event.output.sp
+                    ? '/second/auth?SP_login=true'
+                    : '/second/auth',
+              }),
+            },
+          },
+          {
+            guard: 'toNoPermission',
+            target: '#login.signIn',
+            actions: { type: 'navigate', params: { to: '/applicationNoPermission' } },
+          },
+          { guard: 'hasLeft', target: '#login.left' },
+          { target: '#login.signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+        ],
       },
-      {
-        guard: 'toSecondAuth',
-        target: 'secondAuth',
-        actions: {
-          type: 'navigate',
-          params: ({ event }) => ({
-            to:
-              event.output.kind === 'secondAuth' && event.output.sp
-                ? '/second/auth?SP_login=true'
-                : '/second/auth',
-          }),
-        },
-      },
-      {
-        guard: 'toNoPermission',
-        target: 'signIn',
-        actions: { type: 'navigate', params: { to: '/applicationNoPermission' } },
-      },
-      { guard: 'hasLeft', target: 'left' },
-      { target: 'signIn', actions: { type: 'navigate', params: { to: '/login' } } },
-    ],
+    },
   },
 });

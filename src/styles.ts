@@ -19,5 +19,4 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Overlay.css';

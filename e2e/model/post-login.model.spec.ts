@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { postLoginMachine } from '../../machines/post-login.machine';
+import { afterEvents } from '../../machines/testing/after-events';
 import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model';
 
 /**
@@ -29,6 +30,8 @@ const spLogged = (permitted: boolean, applicationTwoFactor: boolean) => ({
   applicationTwoFactor,
   redirectUrl: '/frontend/enduser/',
 });
+const refusal = async (route: import('@playwright/test').Route) =>
+  route.fulfill({ json: envelope({ success: false, loginUrl: null, errorMessage: '用户名不一致' }) });
 const spAnswer = (permitted: boolean, factor: boolean) => async (route: import('@playwright/test').Route) =>
   route.fulfill({ json: envelope(spLogged(permitted, factor)) });
 
@@ -45,8 +48,9 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
       developer_uri: '/frontend/developer/',
     },
     loginParams: null,
+    authType: 'system_password_adapter',
   },
-  events: () => [
+  events: (snapshot) => [
     done(
       'userPasswordInfo',
       { needModifyPasswordOfFirstLogin: true, needModifyPasswordOfPwdExpire: false },
@@ -70,9 +74,17 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     done('spLogged', spLogged(true, false), 'ok'),
     done('saveSession', { saved: true }, 'ok'),
     done('rolePermissions', { loginRole: 0, authorities: [] }, 'ok'),
+    done(
+      'applicationResult',
+      { success: true, loginUrl: '/demo-app/two-factor', errorMessage: null },
+      'passed',
+    ),
+    done('applicationResult', { success: false, loginUrl: null, errorMessage: '用户名不一致' }, 'refused'),
     failed('userPasswordInfo'),
     failed('saveSession'),
+    failed('applicationResult'),
     { type: 'dialog.close' },
+    ...afterEvents(snapshot),
   ],
   serialize: (s: AnyMachineSnapshot) =>
     JSON.stringify([s.value, s.context.outcome, s.context.sp?.applicationTwoFactor ?? null]),
@@ -116,6 +128,13 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     'xstate.done.actor.saveSession|ok': { respond: { endpoint: 'save', with: 'pass' } },
     'xstate.error.actor.saveSession': { respond: { endpoint: 'save', with: serverError } },
     'xstate.done.actor.rolePermissions|ok': { respond: { endpoint: 'role_permissions', with: 'pass' } },
+    // `demo` is assigned to the demo application, and each path sends a state of its own.
+    'xstate.done.actor.applicationResult|passed': { respond: { endpoint: 'authResult', with: 'pass' } },
+    'xstate.done.actor.applicationResult|refused': { respond: { endpoint: 'authResult', with: refusal } },
+    'xstate.error.actor.applicationResult': { respond: { endpoint: 'authResult', with: serverError } },
+    // The page's own timers: the user waits.
+    'xstate.after.successRedirect.postLogin.applicationPassed': { act: async () => {} },
+    'xstate.after.failureReturn.postLogin.applicationRefused': { act: async () => {} },
     'dialog.close': {
       act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click(),
     },
@@ -126,6 +145,10 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     application: { transient: 'answered at once' },
     saving: { transient: 'answered at once' },
     portal: { transient: 'answered at once' },
+    applicationResult: { transient: 'answered at once' },
+    applicationTarget: { transient: 'decided at once' },
+    applicationPassed: async (page) => expect(page.getByText('认证成功，正在返回应用…')).toBeVisible(),
+    applicationRefused: async (page) => expect(page.getByRole('dialog')).toContainText('用户名不一致'),
     lockedUser: async (page) =>
       expect(page.getByRole('dialog')).toContainText('账户存在安全风险，已被锁定，请联系管理员。'),
     done: async (page, snapshot) => {
@@ -136,7 +159,9 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
         await expect(page).toHaveURL(outcome.sp ? /#\/second\/auth\?SP_login=true$/ : /#\/second\/auth$/);
       else if (outcome.kind === 'noPermission') await expect(page).toHaveURL(/#\/applicationNoPermission$/);
       else if (outcome.kind === 'left')
-        await expect(page).toHaveURL(/\/frontend\/enduser\/(#loginSuccess|\?access_token=)/);
+        await expect(page).toHaveURL(
+          /\/frontend\/enduser\/(#loginSuccess|\?access_token=)|\/demo-app\/two-factor\?/,
+        );
       else if (outcome.kind === 'failed') await expect(page.getByText('服务器内部错误')).toBeVisible();
       else await expect(page.getByRole('form', { name: '密码登录' })).toBeVisible();
     },
@@ -157,22 +182,39 @@ function userFor(names: string[], sp: boolean): [string, string] {
   return sp ? ['spuser', 'Spuser@123456'] : ['demo', 'Demo@123456'];
 }
 
-async function signIn(page: Page, [username, password]: [string, string], sp: boolean) {
-  await page.goto(sp ? `/frontend/login/#/login?${new URLSearchParams(SP)}` : '/frontend/login/#/login');
+const entryOf = (loginContext: LoginContext, username: string) => {
+  if (loginContext.type === 'IDAAS_SP') return `/frontend/login/#/login?${new URLSearchParams(SP)}`;
+  if (loginContext.type === 'IDAAS') return '/frontend/login/#/login';
+  const state = `model-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const query = { purchaseId: APPLICATION.purchaseId, state, username, defaultAdapter: 'up' };
+  return `/frontend/login/#/applicationTwoFactor?${new URLSearchParams(query)}`;
+};
+
+async function signIn(page: Page, [username, password]: [string, string], loginContext: LoginContext) {
+  await page.goto(entryOf(loginContext, username));
   const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByRole('textbox', { name: '用户名', exact: true }).fill(username);
+  // An application's request names its user: the field is filled and read-only.
+  if (loginContext.type !== 'APPLICATION_TWOFACTOR')
+    await form.getByRole('textbox', { name: '用户名', exact: true }).fill(username);
   await form.getByRole('textbox', { name: '密码', exact: true }).fill(password);
   await form.getByRole('button', { name: '登录' }).click();
 }
 
-for (const loginContext of [{ type: 'IDAAS' }, { type: 'IDAAS_SP', spData: SP }] as LoginContext[]) {
+const APPLICATION = { purchaseId: 'demo-2fa-purchase-0001', state: 'model', username: 'demo' };
+const CONTEXTS: LoginContext[] = [
+  { type: 'IDAAS' },
+  { type: 'IDAAS_SP', spData: SP },
+  { type: 'APPLICATION_TWOFACTOR', applicationData: APPLICATION },
+];
+
+for (const loginContext of CONTEXTS) {
   const sp = loginContext.type === 'IDAAS_SP';
   test.describe(`post-login (${loginContext.type}), model-based in the browser`, () => {
     const model = modelFor(loginContext);
     for (const path of pathsOf(model)) {
       const names = path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => model.name(s.event));
       test(names.join(' → ') || '(initial)', async ({ page }) => {
-        await drivePathInBrowser(page, model, path, () => signIn(page, userFor(names, sp), sp), '');
+        await drivePathInBrowser(page, model, path, () => signIn(page, userFor(names, sp), loginContext), '');
       });
     }
   });

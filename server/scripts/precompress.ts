@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 
-// Run after `vite build`: writes .br (quality 11) and .gz (level 9) next to every text asset over 1 KB, which
-// the server sends to clients that accept them. Usage: tsx server/scripts/precompress.ts [distDir]
+// Run after `vite build`: writes .br (quality 11) and .gz next to every text asset over 1 KB, which the server
+// sends to clients that accept them. The .gz files come from Zopfli, a slower gzip encoder whose output any
+// gzip decoder reads and which is 3–7 % smaller than zlib's best: worth it for files compressed once and
+// served many times. Usage: tsx server/scripts/precompress.ts [distDir]
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const MIN_BYTES = 1024;
 
@@ -15,7 +18,9 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-export function precompress(distDir: string): string[] {
+const ZOPFLI_ITERATIONS = 15;
+
+export async function precompress(distDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const file of walk(distDir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size <= MIN_BYTES) continue;
@@ -27,7 +32,7 @@ export function precompress(distDir: string): string[] {
       },
     });
     writeFileSync(file + '.br', brotli);
-    writeFileSync(file + '.gz', gzipSync(source, { level: 9 }));
+    writeFileSync(file + '.gz', await gzipAsync(source, { numiterations: ZOPFLI_ITERATIONS }));
     written.push(file);
   }
   return written;
@@ -35,5 +40,5 @@ export function precompress(distDir: string): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
-  console.log(`Precompressed ${precompress(dist).length} files in ${dist}`);
+  console.log(`Precompressed ${(await precompress(dist)).length} files in ${dist}`);
 }

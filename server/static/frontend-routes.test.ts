@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets/small-def456.css'), 'body{}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  precompress(dist);
+  await precompress(dist);
   server = await startTestServer({ distDir: dist });
 }, BOOT_TIMEOUT_MS);
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
-import { type ActorRefFrom, type InspectionEvent, createActor } from 'xstate';
+import { type ActorRefFrom, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { AppConfig } from '../../schemas/app-config.schema';
+import { deferredLogic } from '../../machines/deferred-logic';
 import { loginOrchestratorMachine } from '../../machines/login-orchestrator.machine';
 import type { RouteEntry } from '../../machines/route-entry';
 import { isMobileBrowser } from '../effects/device';
@@ -8,10 +9,8 @@ import { loginContextStore } from '../effects/login-context-store';
 import { openStaticPage } from '../effects/static-pages';
 import { tokenStore } from '../effects/storage';
 import { bootFlow } from '../flows/boot.flow';
-import { logoutFlow } from '../flows/logout.flow';
-import { modifyPasswordFlow } from '../flows/modify-password.flow';
+import { laterFlowsLoader } from '../flows/later-flows.loader';
 import { passwordLoginFlow } from '../flows/password-login.flow';
-import { postLoginFlow } from '../flows/post-login.flow';
 import { switchLanguage } from '../i18n/language';
 import type { AppNavigator } from './navigator';
 import { showNotice } from './notify';
@@ -35,13 +34,17 @@ export function createLoginActor(options: {
     navigator,
     reportError: (error: unknown) => actor?.send({ type: 'api.failed', error }),
   };
+  const later = laterFlowsLoader(deps);
   const machine = loginOrchestratorMachine.provide({
     actors: {
       boot: bootFlow(deps),
       passwordLogin: passwordLoginFlow(deps),
-      postLogin: postLoginFlow(deps),
-      modifyPassword: modifyPasswordFlow(deps),
-      logout: logoutFlow(deps),
+      loadFlows: fromPromise(async (): Promise<undefined> => {
+        await later.load();
+      }),
+      postLogin: deferredLogic('postLogin', () => later.get()?.postLogin ?? null),
+      modifyPassword: deferredLogic('modifyPassword', () => later.get()?.modifyPassword ?? null),
+      logout: deferredLogic('logout', () => later.get()?.logout ?? null),
     },
     actions: {
       openStaticPage: (_, { page }) => openStaticPage(page),
@@ -56,5 +59,6 @@ export function createLoginActor(options: {
     input: { entry, storedLoginContext: loginContextStore.read(), config, mobile: isMobileBrowser() },
     ...(inspect ? { inspect } : {}),
   });
+  later.prefetch();
   return actor;
 }

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import type { Notice } from '../../machines/api-error';
-import { noticeText } from '../i18n/notice-messages';
 
-// Toasts are rare on the login page: their code (Mantine notifications) is downloaded with the first one.
+// Toasts are rare on the login page: their code (Mantine notifications and the message catalogue) is
+// downloaded with the first one.
 const listeners = new Set<() => void>();
 let wanted = false;
 
@@ -15,10 +15,10 @@ export function onFirstNotice(listener: () => void): () => void {
 
 /** Shows a notice as an error toast in the active language. */
 export function showNotice(notice: Notice): void {
-  const message = noticeText(i18n, notice);
   wanted = true;
   listeners.forEach((listener) => listener());
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: 'red', message, autoClose: 5000 }),
+  void Promise.all([import('@mantine/notifications'), import('../i18n/notice-messages')]).then(
+    ([{ notifications }, { noticeText }]) =>
+      notifications.show({ color: 'red', message: noticeText(i18n, notice), autoClose: 5000 }),
   );
 }

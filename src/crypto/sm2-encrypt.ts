@@ -1,4 +1,5 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
+import { whenIdle } from '../effects/when-idle';
 
 /**
  * SM2 encryption of a password with the tenant's public key (`sm2_key`).
@@ -21,7 +22,5 @@ export async function sm2Encrypt(plain: string, key: Pick<Sm2Key, 'publicKey'>):
 
 /** Starts the download of the crypto chunk once the page is idle, so the first sign-in does not wait for it. */
 export function prefetchCrypto(): void {
-  const load = () => void import('sm-crypto');
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 1);
+  whenIdle(() => void import('sm-crypto'));
 }

@@ -35,6 +35,7 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'code.InvalidParameter': msg`参数错误`,
   'code.InternalError': msg`服务器内部错误`,
   'code.400': msg`参数错误`,
+  flowUnavailable: msg`页面加载失败，请检查网络后重试`,
   'applicationTwoFactor.incomplete': msg`应用二次认证的链接不完整，请回到应用重新发起认证`,
 };
 

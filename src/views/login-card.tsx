@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import type { TenantData } from '../../machines/boot.machine';
 import { imageUrl } from '../api/image-url';
 import { useAppConfig } from '../app/app-config-context';
 import { useLoginActor, useLoginSelector } from '../app/login-actor-context';
 import classes from './login-card.module.css';
+import { CardMessage } from './card-message';
 
 const LoginTypeTabs = lazy(() => import('./login-type-tabs'));
 
@@ -44,7 +45,7 @@ export function LoginCard({
           </Title>
         )}
         {tenantFailed ? (
-          <Alert color="red" title={<Trans>登录方式加载失败</Trans>}>
+          <CardMessage color="red" title={<Trans>登录方式加载失败</Trans>}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 <Trans>暂时无法获取企业的登录方式，请检查网络后重试。</Trans>
@@ -58,11 +59,13 @@ export function LoginCard({
                 <Trans>重试</Trans>
               </Button>
             </Stack>
-          </Alert>
+          </CardMessage>
         ) : types.length === 0 ? (
-          <Alert color="yellow">
-            <Trans>当前没有可用的登录方式，请联系管理员。</Trans>
-          </Alert>
+          <CardMessage color="yellow" role="status">
+            <Text size="sm">
+              <Trans>当前没有可用的登录方式，请联系管理员。</Trans>
+            </Text>
+          </CardMessage>
         ) : types.length === 1 || !page.showOtherLoginType ? (
           renderPanel(adapter?.kind === 'adapter' ? adapter.key : types[0]!.key)
         ) : (

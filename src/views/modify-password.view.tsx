@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 // The first screen's styles.ts leaves List out; this page's chunk brings it.
 import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';

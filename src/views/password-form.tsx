@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
@@ -13,6 +13,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../machines/password-login.machine';
+import { CardMessage } from './card-message';
 import { LoginDialog } from './login-dialog';
 import { loginErrorText } from './login-messages';
 import classes from './password-form.module.css';
@@ -48,9 +49,9 @@ export function PasswordForm({ flow }: { flow: Flow }) {
     <form onSubmit={submit} noValidate aria-label={t`密码登录`}>
       <Stack gap="md">
         {error && (
-          <Alert color="red" variant="light" role="alert" p="xs">
-            {loginErrorText(i18n, error)}
-          </Alert>
+          <CardMessage color="red">
+            <Text size="sm">{loginErrorText(i18n, error)}</Text>
+          </CardMessage>
         )}
         <TextInput
           name="username"

@@ -12,7 +12,21 @@ type Flow = ActorRefFrom<typeof postLoginMachine>;
 /** While the session is set up after the token: a busy overlay, and the dialogs that stop the way on. */
 export function PostLoginOverlay() {
   const flow = useLoginSelector((s) => s.children.postLogin);
-  return flow ? <PostLoginState flow={flow} /> : null;
+  // The flow's code may still be arriving: the overlay shows from the token on, not from the flow's start.
+  const loading = useLoginSelector((s) => s.matches({ postLogin: 'loading' }));
+  if (flow) return <PostLoginState flow={flow} />;
+  return loading ? <BusyOverlay passed={false} /> : null;
+}
+
+function BusyOverlay({ passed }: { passed: boolean }) {
+  return (
+    <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
+      <Stack align="center" gap="xs" role="status">
+        <Loader />
+        <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
+      </Stack>
+    </Overlay>
+  );
 }
 
 function PostLoginState({ flow }: { flow: Flow }) {
@@ -32,14 +46,7 @@ function PostLoginState({ flow }: { flow: Flow }) {
   const close = () => flow.send({ type: 'dialog.close' });
   return (
     <>
-      {busy && (
-        <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
-          <Stack align="center" gap="xs" role="status">
-            <Loader />
-            <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
-          </Stack>
-        </Overlay>
-      )}
+      {busy && <BusyOverlay passed={passed} />}
       <LoginDialog opened={state === 'lockedUser'} title={t`账户已锁定`} onClose={close}>
         <Trans>账户存在安全风险，已被锁定，请联系管理员。</Trans>
       </LoginDialog>
