@@ -14,7 +14,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const signIns: number[] = [];
 const firstScreens: number[] = [];
@@ -45,5 +54,7 @@ for (let i = 0; i < runs; i++) {
   hashes.push(performance.now() - started);
 }
 console.log(`cold open → login form usable, median of ${runs}: ${median(firstScreens).toFixed(0)} ms`);
-console.log(`sign-in → portal, median of ${runs}: ${median(signIns).toFixed(0)} ms (min ${Math.min(...signIns).toFixed(0)}, max ${Math.max(...signIns).toFixed(0)})`);
+console.log(
+  `sign-in → portal, median of ${runs}: ${median(signIns).toFixed(0)} ms (min ${Math.min(...signIns).toFixed(0)}, max ${Math.max(...signIns).toFixed(0)})`,
+);
 console.log(`password verification (scrypt N=2^15), median of ${runs}: ${median(hashes).toFixed(0)} ms`);
