@@ -14,7 +14,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const PORTS = { main: 8180, expired: 8181, ipRestricted: 8182 } as const;
+export const PORTS = { main: 8180, expired: 8181, ipRestricted: 8182, skipForceLogin: 8183 } as const;
 
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
@@ -61,5 +61,6 @@ export default defineConfig<LanguageOption>({
     server('main', PORTS.main),
     server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired' }),
     server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24' }),
+    server('skip-force-login', PORTS.skipForceLogin, { SEED_SKIP_FORCE_LOGIN: 'true' }),
   ],
 });

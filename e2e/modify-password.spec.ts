@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Language, expect, test } from './support/fixtures';
+import { PORTS } from '../playwright.config';
 import { loginForm } from './support/login-page';
 
 type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
@@ -129,6 +130,37 @@ test.describe('first login: the change itself', () => {
     await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
 
     await signIn(page, language, 'firstlogin', 'Renewed#2468');
+    await expect(page).toHaveURL(/\/frontend\/enduser\//);
+  });
+});
+
+test.describe('where the tenant skips the forced re-login', () => {
+  // A server seeded with skipForceLogin; each change is real, so each user changes once: zh desktop changes the
+  // expired password, en desktop the first-login one.
+  const base = `http://localhost:${PORTS.skipForceLogin}/frontend/login/#/login`;
+  const USERS = {
+    'desktop-zh': ['expiredpwd', 'Expired@123456', 'needModifyPasswordOfPwdExpire'],
+    'desktop-en': ['firstlogin', 'First@123456', 'needModifyPasswordOfFirstLogin'],
+  } as const;
+
+  test('the login goes on to the portal after the change, and the new password signs in', async ({
+    page,
+    language,
+    say,
+  }, testInfo) => {
+    const user = USERS[testInfo.project.name as keyof typeof USERS];
+    test.skip(!user, 'one change per seed user: the desktop projects run it');
+    const [username, password, type] = user;
+    await page.goto(base);
+    await loginForm(page, language).signIn(username, password);
+    await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${type}$`));
+    await fillForm(page, say, password, 'Onward#2468x');
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+    await expect(page.locator('#user')).toHaveText(username);
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(base);
+    await loginForm(page, language).signIn(username, 'Onward#2468x');
     await expect(page).toHaveURL(/\/frontend\/enduser\//);
   });
 });

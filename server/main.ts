@@ -6,7 +6,8 @@ import { openDb } from './db/open-db';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 
 // Entry point: `tsx server/main.ts` from the repo root. Environment: PORT, DATA_DIR, DATABASE_URL, DIST_DIR,
-// TRUST_PROXY, CAPTCHA_TEXT (tests only: every captcha shows this text), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST for the first seed of a fresh database.
+// TRUST_PROXY, CAPTCHA_TEXT (tests only: every captcha shows this text), and SEED_INSTANCE_STATE /
+// SEED_IP_ALLOWLIST / SEED_SKIP_FORCE_LOGIN for the first seed of a fresh database.
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 
@@ -16,6 +17,7 @@ const seedOptions: SeedOptions = {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  skipForceLogin: env.SEED_SKIP_FORCE_LOGIN === 'true',
 };
 
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SystemSettingResponse } from '../../schemas/boot.schema';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { getJson, sendJson } from '../test/http';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
 const BFF = '/api/public/bff/v1.2';
 let server: TestServer;
-// Seeded with both switches on; later tests turn them off in the database, as an operator would.
+// Seeded with every switch on; later tests turn them off in the database, as an operator would.
 beforeAll(async () => {
-  server = await startTestServer({ seed: { instanceState: 'expired', ipAllowlist: ['203.0.113.0/24'] } });
+  server = await startTestServer({
+    seed: { instanceState: 'expired', ipAllowlist: ['203.0.113.0/24'], skipForceLogin: true },
+  });
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
@@ -37,4 +40,11 @@ it('an expired instance answers ExpiredInstance with HTTP 200', async () => {
 it('an active instance serves a caller inside the allowlist', async () => {
   await server.db.query(`update enterprise set instance_state = 'active'`);
   expect((await getJson(`${server.url}${BFF}/pre_frontend_login`)).body).toMatchObject({ success: true });
+});
+
+it('the skip-force-login switch reaches the system settings', async () => {
+  const settings = SystemSettingResponse.parse(
+    (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+  );
+  expect(settings.data.skipForceLogin).toBe(true);
 });

@@ -17,6 +17,8 @@ export interface SeedOptions {
   instanceState?: 'active' | 'expired';
   /** CIDR blocks allowed to call the API (env SEED_IP_ALLOWLIST, comma-separated); empty allows all. */
   ipAllowlist?: string[];
+  /** The login goes on after a forced password change (env SEED_SKIP_FORCE_LOGIN=true). */
+  skipForceLogin?: boolean;
   now?: Date;
 }
 
@@ -47,8 +49,9 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
   const e = demoEnterprise;
   await tx.query(
     `insert into enterprise (id, name, name_en, is_default, client_id, instance_id, theme_color, instance_state,
-       ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config)
-     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config,
+       settings)
+     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       e.id,
       e.name,
@@ -66,6 +69,7 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
       e.idaasAdapter,
       e.idaasH5Adapter,
       JSON.stringify(demoLoginPageConfig),
+      JSON.stringify(options.skipForceLogin ? { skipForceLogin: true } : {}),
     ],
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.
