@@ -18,7 +18,9 @@ test('an application second-factor request signs its user in and returns to the 
   const state = freshName('st');
   await page.goto(request(state));
   const form = loginForm(page, language);
-  await expect(page).toHaveURL(/#\/login\?defaultAdapter=up$/);
+  // The page stays on the request's own address, so a reload still carries it.
+  await expect(page).toHaveURL(/#\/applicationTwoFactor\?purchaseId=/);
+  await expect(page).toHaveTitle(say(/^应用二次认证/, /^Application second factor/));
   await expect(form.username).toHaveValue('demo');
   await expect(form.username).not.toBeEditable();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('IDAASLOGIN'))) ?? '{}')).toEqual({
@@ -48,8 +50,13 @@ test('a user the application is not assigned to is refused and returns to login'
     say('账户应用未授权', 'This account is not authorized for the application'),
   );
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page).toHaveURL(/#\/login/);
+  // Back to a plain login: the request is forgotten and the name can be typed again.
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(loginForm(page, language).username).toBeEditable();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('IDAASLOGIN'))) ?? '{}')).toEqual({
+    type: 'IDAAS',
+  });
 });
 
 test('an incomplete request says so and leaves a plain login', async ({ page, language, say }) => {

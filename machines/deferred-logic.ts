@@ -16,7 +16,11 @@ export function deferredLogic<L extends AnyActorLogic>(name: string, loaded: () 
     transition: (snapshot, event, scope) => logic().transition(snapshot, event, scope),
     getInitialSnapshot: (scope, input) => logic().getInitialSnapshot(scope, input),
     getPersistedSnapshot: (snapshot, options) => logic().getPersistedSnapshot(snapshot, options),
-    restoreSnapshot: (snapshot, scope) => logic().restoreSnapshot?.(snapshot, scope),
+    // Logic without restoreSnapshot takes a persisted snapshot as it is, as XState does itself.
+    restoreSnapshot: (snapshot, scope) => {
+      const loadedLogic = logic();
+      return loadedLogic.restoreSnapshot ? loadedLogic.restoreSnapshot(snapshot, scope) : snapshot;
+    },
     start: (snapshot, scope) => logic().start?.(snapshot, scope),
   };
   // The stand-in behaves as L wherever XState uses it; its type must be L so the child is typed as the flow.

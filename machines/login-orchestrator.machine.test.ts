@@ -213,10 +213,10 @@ describe('login orchestrator effects', () => {
       applicationData: { purchaseId: 'p1', state: 'st1', username: 'demo' },
     };
 
-    it('on entry stores the application context, continues on /login and prefills the user', async () => {
+    it('on entry stores the application context, stays on its route and prefills the user', async () => {
       const { actor, actions } = await ready(inputAt('/applicationTwoFactor', APPLICATION_QUERY));
       expect(params(actions.storeLoginContext)).toEqual([{ loginContext: application }]);
-      expect(params(actions.navigate)).toEqual([{ to: '/login?defaultAdapter=up' }]);
+      expect(params(actions.navigate)).toEqual([]);
       expect(actor.getSnapshot().children.passwordLogin?.getSnapshot().context.presetUsername).toBe('demo');
     });
 
@@ -225,6 +225,29 @@ describe('login orchestrator effects', () => {
       actor.send(route('/applicationTwoFactor', APPLICATION_QUERY) as never);
       expect(params(actions.storeLoginContext).at(-1)).toEqual({ loginContext: application });
       expect(actor.getSnapshot().context.loginContext).toEqual(application);
+    });
+
+    it.each([
+      ['answered', { kind: 'left' }],
+      ['refused', { kind: 'relogin' }],
+      ['failed', { kind: 'failed' }],
+    ])('once %s, the request is forgotten: the next login is a plain one', async (_case, outcome) => {
+      const fakes = new FakeActors();
+      const actions = spies();
+      fakes.settle('boot', true, bootOutputs[0]);
+      fakes.settle('passwordLogin', true, { accessToken: 'tok' });
+      fakes.settle('loadFlows', true, undefined);
+      fakes.settle('postLogin', true, outcome);
+      const actor = createActor(provide(fakes, actions), {
+        input: inputAt('/applicationTwoFactor', APPLICATION_QUERY),
+      }).start();
+      await vi.waitFor(() =>
+        expect(params(actions.storeLoginContext)).toEqual([
+          { loginContext: application },
+          { loginContext: { type: 'IDAAS' } },
+        ]),
+      );
+      expect(actor.getSnapshot().context.loginContext).toEqual({ type: 'IDAAS' });
     });
 
     it('says an incomplete request is incomplete and keeps the plain login', async () => {

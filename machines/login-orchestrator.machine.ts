@@ -1,15 +1,16 @@
 /**
  * Login orchestrator: the one machine the app runs. It boots the tenant (boot.machine), then runs one flow
  * at a time as a child, each on its route: the login page (`/login`, password-login.machine, then
- * post-login.machine), the forced password change (`/modifyPassword`) and logout (`/logout`). Entering a
- * flow state navigates to its route (machine → URL); the router reports URL changes as `route.changed`
- * (URL → machine). `/applicationTwoFactor` makes the login answer an application's second-factor request. It alone decides what an API error means for the whole app (SPEC section 8): relogin on
- * 401, the second-factor page on 505, the forced password change on 507, the IP page on InvalidIPAccess,
- * else a toast.
+ * post-login.machine; also `/applicationTwoFactor`, where the login answers an application's request for a
+ * second check), the forced password change (`/modifyPassword`) and logout (`/logout`). The flows after the
+ * login form are downloaded on demand, so those states wait in `loading` first. Entering a flow state
+ * navigates to its route (machine → URL); the router reports URL changes as `route.changed` (URL → machine).
+ * It alone decides what an API error means for the whole app (SPEC section 8): relogin on 401, the
+ * second-factor page on 505, the forced password change on 507, the IP page on InvalidIPAccess, else a toast.
  */
 import { assign } from 'xstate';
 import { LoginSearch, loginContextFromSearch } from '../schemas/login-context.schema';
-import { loginPathFor, modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
+import { modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
 import { orchestratorSetup } from './login-orchestrator.setup';
 import { loadingFlowState, postLoginState, signInState } from './login-orchestrator.states';
 import { searchText } from './route-entry';
@@ -21,7 +22,7 @@ export type {
   OrchestratorInput,
 } from './login-orchestrator.setup';
 
-const INCOMPLETE_APPLICATION_QUERY = { key: 'applicationTwoFactor.incomplete' };
+const INCOMPLETE_APPLICATION_REQUEST = { key: 'applicationTwoFactor.incomplete' };
 
 export const loginOrchestratorMachine = orchestratorSetup.createMachine({
   id: 'login',
@@ -45,6 +46,7 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
         target: '.signIn',
         actions: [
           'clearToken',
+          assign({ accessToken: null }),
           { type: 'showNotice', params: ({ event }) => ({ notice: noticeOf(outcomeOf(event)) }) },
           { type: 'navigate', params: { to: '/login' } },
         ],
@@ -60,19 +62,22 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
     },
     'route.changed': [
       {
-        guard: 'isCompleteApplicationTwoFactorRoute',
+        guard: {
+          type: 'isApplicationRequest',
+          params: ({ event }) => ({ route: event.route, complete: true }),
+        },
         target: '.signIn',
-        actions: [
-          { type: 'enterApplicationTwoFactor', params: ({ event }) => ({ route: event.route }) },
-          { type: 'navigate', params: ({ event }) => ({ to: loginPathFor(event.route) }) },
-        ],
+        actions: { type: 'enterApplicationTwoFactor', params: ({ event }) => ({ route: event.route }) },
       },
       {
-        guard: 'isApplicationTwoFactorRoute',
+        guard: {
+          type: 'isApplicationRequest',
+          params: ({ event }) => ({ route: event.route, complete: false }),
+        },
         target: '.signIn',
         actions: [
-          { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_QUERY } },
-          { type: 'navigate', params: ({ event }) => ({ to: loginPathFor(event.route) }) },
+          { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_REQUEST } },
+          { type: 'navigate', params: { to: '/login' } },
         ],
       },
       { guard: 'isLogoutRoute', target: '.logout', actions: assign({ entry: ({ event }) => event.route }) },
@@ -111,20 +116,24 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
     routing: {
       always: [
         { guard: 'enteredAtLogout', target: 'logout' },
+        // The page stays on `/applicationTwoFactor`, so a reload still carries the application's request.
         {
-          guard: 'enteredAtCompleteApplicationTwoFactor',
+          guard: {
+            type: 'isApplicationRequest',
+            params: ({ context }) => ({ route: context.entry, complete: true }),
+          },
           target: 'signIn',
-          actions: [
-            { type: 'enterApplicationTwoFactor', params: ({ context }) => ({ route: context.entry }) },
-            { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.entry) }) },
-          ],
+          actions: { type: 'enterApplicationTwoFactor', params: ({ context }) => ({ route: context.entry }) },
         },
         {
-          guard: 'enteredAtApplicationTwoFactor',
+          guard: {
+            type: 'isApplicationRequest',
+            params: ({ context }) => ({ route: context.entry, complete: false }),
+          },
           target: 'signIn',
           actions: [
-            { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_QUERY } },
-            { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.entry) }) },
+            { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_REQUEST } },
+            { type: 'navigate', params: { to: '/login' } },
           ],
         },
         {
@@ -154,7 +163,7 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
       initial: 'loading',
       states: {
-        loading: loadingFlowState,
+        loading: loadingFlowState({ clearToken: false }),
         running: {
           invoke: {
             id: 'modifyPassword',
@@ -165,7 +174,9 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
               enterpriseId: context.tenant?.enterprise?.enterpriseId ?? '',
               // Without the key the flow fails at encryption and says so; the form still shows the policy.
               sm2Key: context.tenant?.sm2Key ?? { code: '', publicKey: '' },
-              skipForceLogin: context.tenant?.systemSetting?.skipForceLogin === true,
+              // Going on needs the token this page signed in with; a page opened at /modifyPassword has none.
+              skipForceLogin:
+                context.tenant?.systemSetting?.skipForceLogin === true && context.accessToken !== null,
             }),
             onDone: [
               // The session survived the change: the login goes on where it stopped, under the login page's overlay.
@@ -184,7 +195,7 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       meta: { route: '/logout' },
       initial: 'loading',
       states: {
-        loading: loadingFlowState,
+        loading: loadingFlowState({ clearToken: true }),
         running: {
           invoke: {
             id: 'logout',
@@ -194,12 +205,13 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
               return oldAccessToken ? { oldAccessToken } : {};
             },
             onDone: [
+              // Logging out ends whatever login was under way, an application's request too.
               {
                 guard: 'loggedOutToLogin',
                 target: '#login.signIn',
-                actions: { type: 'navigate', params: { to: '/login' } },
+                actions: ['forgetApplicationRequest', { type: 'navigate', params: { to: '/login' } }],
               },
-              { target: '#login.left' },
+              { target: '#login.left', actions: 'forgetApplicationRequest' },
             ],
           },
         },
@@ -210,6 +222,9 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
     },
     // The browser is leaving for the portal or the service provider.
-    left: { type: 'final' },
+    left: {
+      type: 'final',
+      entry: { type: 'storeLoginContext', params: ({ context }) => ({ loginContext: context.loginContext }) },
+    },
   },
 });

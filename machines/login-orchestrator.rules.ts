@@ -22,12 +22,6 @@ export function contextFrom(route: RouteEntry, current: LoginContext): LoginCont
   return search.sp_code && search.application_key ? loginContextFromSearch(search) : current;
 }
 
-/** Where an `/applicationTwoFactor` visit continues: the login page, on the adapter the application named. */
-export function loginPathFor(route: RouteEntry): string {
-  const adapter = searchText(route, 'defaultAdapter');
-  return adapter ? `/login?${new URLSearchParams({ defaultAdapter: adapter })}` : '/login';
-}
-
 /** The change type a `/modifyPassword` URL names; a bare 507 redirect names none and means an expired password. */
 export function modifyTypeOf(route: RouteEntry): ModifyPasswordType {
   return isModifyPasswordType(route.search.type) ? route.search.type : 'needModifyPasswordOfPwdExpire';

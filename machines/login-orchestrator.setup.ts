@@ -2,7 +2,11 @@
 import { assign, setup } from 'xstate';
 import type { AppConfig } from '../schemas/app-config.schema';
 import { DELAYS } from '../schemas/spec-constants';
-import { type LoginContext, applicationContextFromSearch } from '../schemas/login-context.schema';
+import {
+  DEFAULT_LOGIN_CONTEXT,
+  type LoginContext,
+  applicationContextFromSearch,
+} from '../schemas/login-context.schema';
 import type { Notice } from './api-error';
 import { type BootOutput, type FallbackPage, type TenantData, bootMachine } from './boot.machine';
 import type { InitialAdapter } from './initial-adapter';
@@ -76,6 +80,11 @@ export const orchestratorSetup = setup({
       loginContext: applicationContextFromSearch(params.route.search) ?? context.loginContext,
       entry: params.route,
     })),
+    // An application's request is answered (or abandoned) once: later logins are plain ones again.
+    forgetApplicationRequest: assign({
+      loginContext: ({ context }) =>
+        context.loginContext.type === 'APPLICATION_TWOFACTOR' ? DEFAULT_LOGIN_CONTEXT : context.loginContext,
+    }),
   },
   guards: {
     bootFellBack: ({ event }) => 'output' in event && (event.output as BootOutput).kind === 'fallback',
@@ -92,20 +101,12 @@ export const orchestratorSetup = setup({
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/logout',
     isModifyPasswordRoute: ({ context, event }) =>
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/modifyPassword',
-    isApplicationTwoFactorRoute: ({ context, event }) =>
+    // `/applicationTwoFactor` once the tenant is known, with a query that is (or is not) complete.
+    isApplicationRequest: ({ context }, params: { route: RouteEntry; complete: boolean }) =>
       context.tenant !== null &&
-      event.type === 'route.changed' &&
-      event.route.path === '/applicationTwoFactor',
-    isCompleteApplicationTwoFactorRoute: ({ context, event }) =>
-      context.tenant !== null &&
-      event.type === 'route.changed' &&
-      event.route.path === '/applicationTwoFactor' &&
-      applicationContextFromSearch(event.route.search) !== null,
+      params.route.path === '/applicationTwoFactor' &&
+      (applicationContextFromSearch(params.route.search) !== null) === params.complete,
     enteredAtLogout: ({ context }) => context.entry.path === '/logout',
-    enteredAtApplicationTwoFactor: ({ context }) => context.entry.path === '/applicationTwoFactor',
-    enteredAtCompleteApplicationTwoFactor: ({ context }) =>
-      context.entry.path === '/applicationTwoFactor' &&
-      applicationContextFromSearch(context.entry.search) !== null,
     enteredAtModifyPassword: ({ context }) => context.entry.path === '/modifyPassword',
     continuesLogin: ({ context, event }) =>
       context.accessToken !== null &&

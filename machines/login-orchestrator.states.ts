@@ -1,4 +1,7 @@
-/** The orchestrator's two login states: the login page with its flows, and the steps after the token. */
+/**
+ * The orchestrator's login states: the login page with its flows, and the steps after the token; and the
+ * `loading` step of every flow whose code is downloaded on demand.
+ */
 import { assign } from 'xstate';
 import { ADAPTERS } from '../schemas/spec-constants';
 import { orchestratorSetup } from './login-orchestrator.setup';
@@ -55,38 +58,30 @@ const FLOW_UNAVAILABLE = { key: 'flowUnavailable' };
 
 /**
  * A flow whose code is downloaded on demand waits in `loading` (prefetched after the first paint, so it is
- * usually there already) and then runs. A download that fails or never arrives says so and returns to login.
+ * usually there already) and then runs. A download that fails or never arrives says so and returns to login;
+ * `clearToken` when the flow was to end the session, which the user then at least no longer holds.
  */
-export const loadingFlowState = orchestratorSetup.createStateConfig({
-  tags: ['busy'],
-  invoke: {
-    id: 'loadFlows',
-    src: 'loadFlows',
-    onDone: 'running',
-    onError: {
-      target: '#login.signIn',
-      actions: [
-        { type: 'showNotice', params: { notice: FLOW_UNAVAILABLE } },
-        { type: 'navigate', params: { to: '/login' } },
-      ],
-    },
-  },
-  after: {
-    chunkLoadTimeout: {
-      target: '#login.signIn',
-      actions: [
-        { type: 'showNotice', params: { notice: FLOW_UNAVAILABLE } },
-        { type: 'navigate', params: { to: '/login' } },
-      ],
-    },
-  },
-});
+export function loadingFlowState({ clearToken }: { clearToken: boolean }) {
+  const giveUp = {
+    target: '#login.signIn',
+    actions: [
+      ...(clearToken ? (['clearToken'] as const) : []),
+      { type: 'showNotice', params: { notice: FLOW_UNAVAILABLE } } as const,
+      { type: 'navigate', params: { to: '/login' } } as const,
+    ],
+  };
+  return orchestratorSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: { id: 'loadFlows', src: 'loadFlows', onDone: 'running', onError: giveUp },
+    after: { chunkLoadTimeout: giveUp },
+  });
+}
 
 /** After the token: the post-login flow, whose outcome is the next route. */
 export const postLoginState = orchestratorSetup.createStateConfig({
   initial: 'loading',
   states: {
-    loading: loadingFlowState,
+    loading: loadingFlowState({ clearToken: false }),
     running: {
       invoke: {
         id: 'postLogin',
@@ -124,8 +119,16 @@ export const postLoginState = orchestratorSetup.createStateConfig({
             target: '#login.signIn',
             actions: { type: 'navigate', params: { to: '/applicationNoPermission' } },
           },
-          { guard: 'hasLeft', target: '#login.left' },
-          { target: '#login.signIn', actions: { type: 'navigate', params: { to: '/login' } } },
+          // An application's request ends here, answered or not: the next login is a plain one.
+          { guard: 'hasLeft', target: '#login.left', actions: 'forgetApplicationRequest' },
+          {
+            target: '#login.signIn',
+            actions: [
+              'forgetApplicationRequest',
+              assign({ accessToken: null }),
+              { type: 'navigate', params: { to: '/login' } },
+            ],
+          },
         ],
       },
     },

@@ -7,107 +7,13 @@
  * an unknown type is read as IDAAS, so no login reaches here without one of these three.
  * Runs on `/login` under a busy overlay; its outcome decides the orchestrator's next route.
  */
-import { assign, setup } from 'xstate';
-import type {
-  ApplicationTwoFactorResult,
-  ApplicationTwoFactorResultRequest,
-} from '../schemas/application-two-factor.schema';
-import type { AppConfig } from '../schemas/app-config.schema';
-import type { LoginContext } from '../schemas/login-context.schema';
-import type {
-  RolePermissions,
-  SessionSave,
-  SpLogged,
-  UserPasswordInfo,
-  UserSettingInfo,
-} from '../schemas/session.schema';
-import { DELAYS } from '../schemas/spec-constants';
+import { assign } from 'xstate';
 import { portalUrl, spRedirectUrl } from './landing';
-import { notProvided } from './not-provided';
+import { postLoginSetup, spQuery, withToken } from './post-login.setup';
 
-export type ModifyPasswordType = 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwdExpire';
+export type { ModifyPasswordType, PostLoginInput, PostLoginOutput } from './post-login.setup';
 
-export type PostLoginInput = {
-  accessToken: string;
-  loginContext: LoginContext;
-  config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
-  loginParams: string | null;
-  /** The adapter the user signed in with, reported to an application that asked for a second check. */
-  authType: string;
-};
-
-export type PostLoginOutput =
-  | { kind: 'modifyPassword'; type: ModifyPasswordType }
-  | { kind: 'secondAuth'; sp: boolean }
-  | { kind: 'relogin' }
-  | { kind: 'noPermission' }
-  | { kind: 'left' }
-  | { kind: 'failed' };
-
-/** Each call carries the token just issued: it is stored too, but a call must not depend on when. */
-type WithToken = { accessToken: string };
-const withToken = ({ context }: { context: Context }): WithToken => ({ accessToken: context.accessToken });
-
-type Context = PostLoginInput & {
-  sp: SpLogged | null;
-  target: string | null;
-  /** Why the application's second check was refused, as the server says it. */
-  refusal: string | null;
-  outcome: PostLoginOutput | null;
-};
-
-const spQuery = (context: Context) =>
-  context.loginContext.type === 'IDAAS_SP'
-    ? {
-        sp_code: context.loginContext.spData.sp_code,
-        application_key: context.loginContext.spData.application_key,
-      }
-    : { sp_code: '', application_key: '' };
-
-export const postLoginMachine = setup({
-  types: {
-    input: {} as PostLoginInput,
-    context: {} as Context,
-    events: {} as { type: 'dialog.close' },
-    output: {} as PostLoginOutput,
-  },
-  actors: {
-    userPasswordInfo: notProvided<UserPasswordInfo, WithToken>('userPasswordInfo'),
-    userSettingInfo: notProvided<UserSettingInfo, WithToken>('userSettingInfo'),
-    spLogged: notProvided<SpLogged, WithToken & { sp_code: string; application_key: string }>('spLogged'),
-    saveSession: notProvided<SessionSave, WithToken>('saveSession'),
-    rolePermissions: notProvided<RolePermissions, WithToken>('rolePermissions'),
-    applicationResult: notProvided<ApplicationTwoFactorResult, ApplicationTwoFactorResultRequest>(
-      'applicationResult',
-    ),
-  },
-  actions: {
-    storeToken: (_, _params: { accessToken: string }) => {},
-    clearToken: () => {},
-    redirect: (_, _params: { url: string }) => {},
-    reportError: (_, _params: { error: unknown }) => {},
-  },
-  guards: {
-    firstLogin: ({ event }) =>
-      'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfFirstLogin,
-    passwordExpired: ({ event }) =>
-      'output' in event && (event.output as UserPasswordInfo).needModifyPasswordOfPwdExpire,
-    riskLocked: ({ event }) => 'output' in event && (event.output as UserSettingInfo).locked,
-    hasSecondFactor: ({ event }) => 'output' in event && (event.output as UserSettingInfo).user2factor,
-    isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
-    isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
-    applicationPassed: ({ event }) =>
-      'output' in event && (event.output as ApplicationTwoFactorResult).success,
-    notPermitted: ({ event }) => 'output' in event && !(event.output as SpLogged).permitted,
-    applicationWantsFactor: ({ context }) => context.sp?.applicationTwoFactor === true,
-    isAllowedTarget: (_, _params: { url: string }) => false,
-  },
-  delays: {
-    // SPEC section 9: a success message shows 1.5 s before the application; a failure returns in 2 s.
-    successRedirect: DELAYS.successRedirect,
-    failureReturn: DELAYS.failureReturn,
-  },
-}).createMachine({
+export const postLoginMachine = postLoginSetup.createMachine({
   id: 'postLogin',
   context: ({ input }) => ({ ...input, sp: null, target: null, refusal: null, outcome: null }),
   entry: { type: 'storeToken', params: ({ context }) => ({ accessToken: context.accessToken }) },

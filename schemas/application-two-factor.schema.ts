@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
 
-const param = z.string().check(z.minLength(1), z.maxLength(512));
+// Printable text only: these values travel in URLs and into a signed result.
+const param = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^\P{Cc}+$/u));
 
 /**
  * Query of `/applicationTwoFactor` (SPEC section 2): an application asks this login for a second check of

@@ -5,6 +5,7 @@ import { findTenant, type Tenant } from '../tenant/tenant-repo';
 import { consumeCaptcha } from './captcha-store';
 import { clearFailures, failureState, recordFailure } from './login-failures';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
+import { ADAPTERS } from '../../schemas/spec-constants';
 import { issueToken } from './session-repo';
 import { decryptSm2 } from './sm2-decrypt';
 import { findLoginUser, hasDevice, type LoginUser } from './user-repo';
@@ -66,7 +67,8 @@ export async function passwordLogin(
 
   const expiresIn =
     request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
-  return { ok: true, accessToken: await issueToken(db, user.id, now, expiresIn), expiresIn };
+  const accessToken = await issueToken(db, user.id, now, expiresIn, ADAPTERS.password);
+  return { ok: true, accessToken, expiresIn };
 }
 
 // A ciphertext that does not decrypt, or was made with another key than the stored one, is a wrong password.

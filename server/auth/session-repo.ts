@@ -16,13 +16,21 @@ export interface SessionUser {
   riskLocked: boolean;
   hasSecondFactor: boolean;
   secondFactorVerified: boolean;
+  /** The adapter the token was obtained with. */
+  authType: string | null;
 }
 
-export async function issueToken(db: Queryable, userId: string, now: Date, ttlSeconds: number) {
+export async function issueToken(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  ttlSeconds: number,
+  authType: string,
+) {
   const token = newOpaqueToken();
   await db.query(
-    'insert into access_token (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
-    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000)],
+    'insert into access_token (token_hash, user_id, created_at, expires_at, auth_type) values ($1, $2, $3, $4, $5)',
+    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000), authType],
   );
   return token;
 }
@@ -34,7 +42,7 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
        u.display_name as "displayName", u.email, u.phone_number as "phoneNumber", u.login_role as "loginRole",
        u.must_change_password as "mustChangePassword", u.password_expires_at as "passwordExpiresAt",
        u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
-       t.second_factor_verified_at is not null as "secondFactorVerified"
+       t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType"
      from access_token t join app_user u on u.id = t.user_id
      where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
     [sha256Hex(token), now],

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type SignedResult = {
+  purchaseId: string;
   state: string;
   username: string;
   result: string;
@@ -8,7 +9,9 @@ export type SignedResult = {
   timestamp: string;
 };
 
-const payload = (r: SignedResult) => [r.state, r.username, r.result, r.authType, r.timestamp].join('\n');
+// A JSON array, not joined text: no field value can shift into the next one and sign another result.
+const payload = (r: SignedResult) =>
+  JSON.stringify([r.purchaseId, r.state, r.username, r.result, r.authType, r.timestamp]);
 
 /**
  * The application's proof that its user passed: an HMAC-SHA256 of the result fields with the key it shares

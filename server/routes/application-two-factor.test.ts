@@ -6,7 +6,7 @@ import {
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { demoTwoFactorApplication } from '../seed/demo-tenant';
 import { demoUsers } from '../seed/demo-users';
-import { sendJson } from '../test/http';
+import { getJson, sendJson } from '../test/http';
 import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
@@ -71,7 +71,36 @@ describe('application second-factor result', () => {
     });
   });
 
+  it('a refusal ends the session the login made for the application', async () => {
+    const bearer = await token('demo');
+    const refused = await sendJson(
+      `${server.url}${AUTH_RESULT}`,
+      {
+        username: 'admin',
+        state: 'refused-1',
+        result: true,
+        purchaseId: demoTwoFactorApplication.purchaseId,
+        authType: 'system_password_adapter',
+        access_token: bearer,
+      },
+      bearer,
+    );
+    expect(ApplicationTwoFactorResultResponse.parse(refused.body).data.success).toBe(false);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(401);
+  });
+
+  it('takes no control characters, which could make one signed result read as another', async () => {
+    const response = await ask('demo', { state: 'X\nalice\nsuccess\nfoo' });
+    expect(FailedEnvelope.parse(response.body).code).toBe('InvalidParameter');
+  });
+
   it.each([
+    [
+      'an auth type other than the session was signed in with',
+      'demo',
+      { authType: 'system_scancode_adapter' },
+      ERRORS.verificationFailed,
+    ],
     ['another user than the application named', 'demo', { username: 'admin' }, ERRORS.usernameInconsistent],
     ['a user not assigned to the application', 'developer', {}, ERRORS.notAuthorized],
     ['an unknown application', 'demo', { purchaseId: 'nope' }, ERRORS.verificationFailed],

@@ -18,6 +18,7 @@ export function demoApplicationRoutes({ db, clock }: Deps) {
     const q = c.req.query();
     const application = await findTwoFactorApplicationById(db, demoTwoFactorApplication.id);
     const fields = {
+      purchaseId: q.purchaseId ?? '',
       state: q.state ?? '',
       username: q.username ?? '',
       result: q.result ?? '',
@@ -27,6 +28,7 @@ export function demoApplicationRoutes({ db, clock }: Deps) {
     const age = clock.now().getTime() - Number(fields.timestamp);
     const valid =
       application !== null &&
+      fields.purchaseId === demoTwoFactorApplication.purchaseId &&
       fields.result === 'success' &&
       age >= 0 &&
       age <= RESULT_MAX_AGE_MS &&

@@ -1,3 +1,6 @@
+-- How each token was obtained (the adapter), reported to an application that asked for a second check.
+alter table access_token add column auth_type text;
+
 -- Applications that ask this login for a second check of their users (SPEC section 2, /applicationTwoFactor).
 create table two_factor_application (
   id text primary key,
