@@ -38,7 +38,7 @@ const lazyFirstScreen = Object.keys(manifest).filter((k) =>
 );
 lazyFirstScreen.forEach(collect);
 
-// Small files are sent as they are (the server precompresses only files over 1 KB).
+// Small files are sent as they are (the server precompresses only files over 512 bytes).
 const served = (file: string, suffix: string, raw: number) => {
   const path = join(dist, `${file}${suffix}`);
   return existsSync(path) ? readFileSync(path).length : raw;

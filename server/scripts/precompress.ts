@@ -3,12 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
-// Run after `vite build`: writes .br (quality 11) and .gz next to every text asset over 1 KB, which the server
+// Run after `vite build`: writes .br (quality 11) and .gz next to every text asset over 512 bytes, which the server
 // sends to clients that accept them. The .gz files come from Zopfli, a slower gzip encoder whose output any
 // gzip decoder reads and which is 3–7 % smaller than zlib's best: worth it for files compressed once and
 // served many times. Usage: tsx server/scripts/precompress.ts [distDir]
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
-const MIN_BYTES = 1024;
+// Below this, headers and framing outweigh what compression saves.
+const MIN_BYTES = 512;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -41,7 +41,7 @@ function rawGet(p: string, encoding: string) {
 }
 
 describe('static front end', () => {
-  it('precompress writes .br and .gz only for text files over 1 KB', async () => {
+  it('precompress writes .br and .gz only for text files over 512 bytes', async () => {
     expect(existsSync(path.join(dist, 'assets/index-abc123.js.br'))).toBe(true);
     expect(existsSync(path.join(dist, 'assets/index-abc123.js.gz'))).toBe(true);
     expect(existsSync(path.join(dist, 'assets/small-def456.css.br'))).toBe(false);
