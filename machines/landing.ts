@@ -1,6 +1,7 @@
 import type { AppConfig } from '../schemas/app-config.schema';
 import type { LoginRole } from '../schemas/session.schema';
 import { LANDING } from '../schemas/spec-constants';
+import { withQuery } from '../schemas/url-query';
 
 /**
  * The portal a user lands in after login (SPEC section 2): role 0 the end-user portal, 1 the IT manager
@@ -29,11 +30,5 @@ export function spRedirectUrl(
   spCode: string,
   applicationKey: string,
 ): string {
-  const url = new URL(target, 'http://relative.invalid');
-  url.searchParams.set('access_token', accessToken);
-  url.searchParams.set('sp_code', spCode);
-  url.searchParams.set('application_key', applicationKey);
-  return url.origin === 'http://relative.invalid'
-    ? `${url.pathname}${url.search}${url.hash}`
-    : url.toString();
+  return withQuery(target, { access_token: accessToken, sp_code: spCode, application_key: applicationKey });
 }

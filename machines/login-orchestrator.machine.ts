@@ -61,24 +61,11 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
     },
     'route.changed': [
+      // A later application request is taken as if the page had been opened on it.
       {
-        guard: {
-          type: 'isApplicationRequest',
-          params: ({ event }) => ({ route: event.route, complete: true }),
-        },
-        target: '.signIn',
-        actions: { type: 'enterApplicationTwoFactor', params: ({ event }) => ({ route: event.route }) },
-      },
-      {
-        guard: {
-          type: 'isApplicationRequest',
-          params: ({ event }) => ({ route: event.route, complete: false }),
-        },
-        target: '.signIn',
-        actions: [
-          { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_REQUEST } },
-          { type: 'navigate', params: { to: '/login' } },
-        ],
+        guard: 'isApplicationTwoFactorRoute',
+        target: '.routing',
+        actions: assign({ entry: ({ event }) => event.route }),
       },
       { guard: 'isLogoutRoute', target: '.logout', actions: assign({ entry: ({ event }) => event.route }) },
       {
@@ -118,18 +105,12 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
         { guard: 'enteredAtLogout', target: 'logout' },
         // The page stays on `/applicationTwoFactor`, so a reload still carries the application's request.
         {
-          guard: {
-            type: 'isApplicationRequest',
-            params: ({ context }) => ({ route: context.entry, complete: true }),
-          },
+          guard: { type: 'enteredWithApplicationRequest', params: { complete: true } },
           target: 'signIn',
-          actions: { type: 'enterApplicationTwoFactor', params: ({ context }) => ({ route: context.entry }) },
+          actions: 'enterApplicationTwoFactor',
         },
         {
-          guard: {
-            type: 'isApplicationRequest',
-            params: ({ context }) => ({ route: context.entry, complete: false }),
-          },
+          guard: { type: 'enteredWithApplicationRequest', params: { complete: false } },
           target: 'signIn',
           actions: [
             { type: 'showNotice', params: { notice: INCOMPLETE_APPLICATION_REQUEST } },

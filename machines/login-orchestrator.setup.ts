@@ -76,10 +76,10 @@ export const orchestratorSetup = setup({
     storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
     chooseAdapter: assign({ adapter: ({ context }) => adapterFor(context) }),
     // An application asks for a second check of its user: the login that follows answers it.
-    enterApplicationTwoFactor: assign(({ context }, params: { route: RouteEntry }) => ({
-      loginContext: applicationContextFromSearch(params.route.search) ?? context.loginContext,
-      entry: params.route,
-    })),
+    enterApplicationTwoFactor: assign({
+      loginContext: ({ context }) =>
+        applicationContextFromSearch(context.entry.search) ?? context.loginContext,
+    }),
     // An application's request is answered (or abandoned) once: later logins are plain ones again.
     forgetApplicationRequest: assign({
       loginContext: ({ context }) =>
@@ -101,17 +101,19 @@ export const orchestratorSetup = setup({
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/logout',
     isModifyPasswordRoute: ({ context, event }) =>
       context.tenant !== null && event.type === 'route.changed' && event.route.path === '/modifyPassword',
-    // `/applicationTwoFactor` once the tenant is known, with a query that is (or is not) complete.
-    isApplicationRequest: ({ context }, params: { route: RouteEntry; complete: boolean }) =>
+    isApplicationTwoFactorRoute: ({ context, event }) =>
       context.tenant !== null &&
-      params.route.path === '/applicationTwoFactor' &&
-      (applicationContextFromSearch(params.route.search) !== null) === params.complete,
+      event.type === 'route.changed' &&
+      event.route.path === '/applicationTwoFactor',
     enteredAtLogout: ({ context }) => context.entry.path === '/logout',
     enteredAtModifyPassword: ({ context }) => context.entry.path === '/modifyPassword',
-    continuesLogin: ({ context, event }) =>
-      context.accessToken !== null &&
-      'output' in event &&
-      (event.output as { continueLogin?: boolean }).continueLogin === true,
+    // Opened on `/applicationTwoFactor`, with a query that is (or is not) complete.
+    enteredWithApplicationRequest: ({ context }, params: { complete: boolean }) =>
+      context.entry.path === '/applicationTwoFactor' &&
+      (applicationContextFromSearch(context.entry.search) !== null) === params.complete,
+    // The change only says to go on when this page holds the token it signed in with (its input).
+    continuesLogin: ({ event }) =>
+      'output' in event && (event.output as { continueLogin?: boolean }).continueLogin === true,
     loggedOutToLogin: ({ event }) =>
       'output' in event && (event.output as { kind?: string }).kind === 'login',
   },

@@ -10,6 +10,7 @@ import { revokeToken } from '../auth/session-repo';
 import { signResult } from '../auth/two-factor-result-signature';
 import type { AppEnv, Deps } from '../http/app-env';
 import { readBody } from '../http/read-body';
+import { withQuery } from '../../schemas/url-query';
 import { fail, okBody, respond } from '../http/respond';
 import { answerStateOnce, findTwoFactorApplication, isAssigned } from '../tenant/two-factor-application-repo';
 
@@ -62,11 +63,10 @@ export function applicationTwoFactorRoute({ db, clock }: Deps) {
       authType,
       timestamp: String(now.getTime()),
     };
-    const url = new URL(application.loginUrl, 'http://relative.invalid');
-    for (const [key, value] of Object.entries(signed)) url.searchParams.set(key, value);
-    url.searchParams.set('sign', signResult(application.secret, signed));
-    const loginUrl =
-      url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+    const loginUrl = withQuery(application.loginUrl, {
+      ...signed,
+      sign: signResult(application.secret, signed),
+    });
     return respond(
       c,
       ApplicationTwoFactorResultResponse,

@@ -5,9 +5,8 @@ import {
 } from '../../schemas/application-two-factor.schema';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { demoTwoFactorApplication } from '../seed/demo-tenant';
-import { demoUsers } from '../seed/demo-users';
 import { getJson, sendJson } from '../test/http';
-import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
+import { fetchSm2Key, seedUserToken, type Sm2Key } from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
 const AUTH_RESULT = '/api/bff/v1.2/enduser/plugin_application_2factor/authResult';
@@ -19,8 +18,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
-const token = (username: string) =>
-  loginToken(server.url, key, username, demoUsers.find((user) => user.username === username)?.password ?? '');
+const token = (username: string) => seedUserToken(server.url, key, username);
 let stateCounter = 0;
 const ask = async (user: string, overrides: Record<string, unknown> = {}) => {
   const bearer = await token(user);

@@ -9,9 +9,8 @@ import {
   UserPasswordInfoResponse,
   UserSettingInfoResponse,
 } from '../../schemas/session.schema';
-import { demoUsers } from '../seed/demo-users';
 import { getJson, sendJson } from '../test/http';
-import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
+import { fetchSm2Key, seedUserToken, type Sm2Key } from '../test/login-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
 const COMMONS = '/api/bff/v1.2/commons';
@@ -23,8 +22,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
 
-const token = (username: string) =>
-  loginToken(server.url, key, username, demoUsers.find((user) => user.username === username)?.password ?? '');
+const token = (username: string) => seedUserToken(server.url, key, username);
 const get = (path: string, bearer: string) => getJson(`${server.url}${COMMONS}/${path}`, bearer);
 const save = (bearer: string) =>
   sendJson(`${server.url}${COMMONS}/session/save`, { access_token: bearer }, bearer);

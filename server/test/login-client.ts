@@ -2,6 +2,7 @@ import { sm2 } from 'sm-crypto';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
 import { CaptchaResponse, RestTokenError } from '../../schemas/password-login.schema';
 import { getJson, sendJson, type JsonResponse } from './http';
+import { demoUsers } from '../seed/demo-users';
 
 const BFF = '/api/public/bff/v1.2';
 
@@ -59,6 +60,11 @@ export async function solvedCaptcha(url: string) {
 export function errorDescription(response: JsonResponse): string {
   if (response.status !== 400) throw new Error(`expected HTTP 400, got ${response.status}`);
   return RestTokenError.parse(response.body).error_description;
+}
+
+/** Logs a demo seed user in with the password the seed gives it, and returns the access token. */
+export function seedUserToken(url: string, key: Sm2Key, username: string): Promise<string> {
+  return loginToken(url, key, username, demoUsers.find((user) => user.username === username)?.password ?? '');
 }
 
 /** Logs in with a solved captcha and returns the access token (throws on failure). */

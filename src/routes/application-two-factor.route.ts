@@ -5,8 +5,8 @@ import { rootRoute } from './root.route';
 
 /**
  * `/applicationTwoFactor?purchaseId&state&username&defaultAdapter=up`: an application asks for a second check
- * of its user. The orchestrator keeps the request as the login context and continues on `/login`; meanwhile
- * this is the login page itself, so nothing flashes in between.
+ * of its user. The orchestrator keeps the request as the login context; the page is the login page itself
+ * and stays on this address, so a reload still carries the request.
  */
 export const applicationTwoFactorRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -29,7 +29,7 @@ export function CardMessage({
           {title}
         </Text>
       )}
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+      {children}
     </Paper>
   );
 }
