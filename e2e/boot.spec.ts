@@ -48,6 +48,42 @@ test.describe('boot to the login page', () => {
     }
   });
 
+  test('an adapter list that fails to load offers a retry, which brings the login form', async ({
+    page,
+    say,
+  }) => {
+    let failing = true;
+    await page.route(/\/load_auths(\?|$)/, (route) =>
+      failing ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+    );
+    await page.goto('/frontend/login/#/login');
+    await expect(
+      page.getByText(say('登录方式加载失败', 'Sign-in methods could not be loaded'), { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
+    failing = false;
+    await page.getByRole('button', { name: say('重试', 'Try again') }).click();
+    await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
+  });
+
+  test('retry on an error page starts the sign-in afresh', async ({ page, say }) => {
+    await page.goto('/frontend/login/#/500');
+    await page.getByRole('button', { name: say('重试', 'Try again') }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
+  });
+
+  test('a page whose code cannot be downloaded says so and offers a retry', async ({ page, say }) => {
+    await page.route(/\/assets\/status-page\.view-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/frontend/login/#/503');
+    await expect(
+      page.getByRole('heading', { name: say('页面出错了', 'Something went wrong') }),
+    ).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: say('重试', 'Try again') }).click();
+    await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
+  });
+
   test('the footer shows the sanitised tenant link', async ({ page }) => {
     await page.goto('/frontend/login/#/login');
     const footer = page.locator('footer');

@@ -10,15 +10,33 @@ test('the login page fits the viewport: mobile layout at 520 px or less', async 
     // Mobile: the card takes the width, the banner is hidden, and pinch zoom is off.
     expect(card!.width).toBeGreaterThan(viewport.width - 40);
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
-    await expect(page.locator('html')).toHaveAttribute('data-mobile', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
   } else {
     // Desktop: the card sits on the right (the configured position) at its fixed width.
     expect(card!.width).toBeLessThanOrEqual(400);
     expect(card!.x).toBeGreaterThan(viewport.width / 2);
+    // The tenant's logo stands beside its name in the card (showLogoNameLogo).
+    await expect(page.getByTestId('login-card').locator('img').filter({ visible: true })).toHaveCount(1);
   }
   await testInfo.attach('login-page', {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
+  });
+});
+
+test.describe('a mobile browser wider than 520 px', () => {
+  test.use({
+    viewport: { width: 820, height: 1000 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel Tablet) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+
+  test('gets the mobile layout all the same', async ({ page, say }) => {
+    await page.goto('/frontend/login/#/login');
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    const card = await page.getByTestId('login-card').boundingBox();
+    expect(card!.width).toBeGreaterThan(820 - 40);
   });
 });
 

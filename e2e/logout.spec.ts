@@ -3,6 +3,7 @@ import { PORTS } from '../playwright.config';
 import { fetchSm2Key, login } from '../server/test/login-client';
 import { getJson } from '../server/test/http';
 import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
 
 const SERVER = `http://localhost:${PORTS.main}`;
 
@@ -33,6 +34,16 @@ async function seedSession(page: Page, token: string, backhref?: string) {
 
 const storage = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), idaas: localStorage.getItem('idaas') }));
+
+/** Signs spuser into the demo service provider through the login page; returns the token it was handed. */
+async function signIntoProvider(page: Page, language: 'zh' | 'en'): Promise<string> {
+  await page.goto('/frontend/login/#/login?sp_code=demo_sp&application_key=demo-sp-app-key-0001');
+  await loginForm(page, language).signIn('spuser', 'Spuser@123456');
+  await expect(page).toHaveURL(/access_token=[^&]+&sp_code=demo_sp/);
+  return new URL(page.url()).searchParams.get('access_token') ?? '';
+}
+
+const SP_SIGNED_OUT = 'Signed out of this application';
 
 test.describe('logout', () => {
   test('signing out of the portal ends the session and returns to login', async ({ page, say }) => {
@@ -91,5 +102,53 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/#\/login/);
     await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
     expect(await storage(page)).toEqual({ token: null, idaas: null });
+  });
+
+  test('after a provider login, logout opens the provider sign-out page and returns to login', async ({
+    page,
+    context,
+    language,
+    say,
+  }) => {
+    const token = await signIntoProvider(page, language);
+    const popup = context.waitForEvent('page');
+    await page.goto('/frontend/login/#/logout');
+
+    const providerPage = await popup;
+    await expect(providerPage).toHaveURL(/\/demo-app\/sp-logout$/);
+    await expect(providerPage.getByRole('status')).toContainText(SP_SIGNED_OUT);
+    await expect(page).toHaveURL(/\/frontend\/login\/#\/login/);
+    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    expect(await storage(page)).toEqual({ token: null, idaas: null });
+    expect(await isValid(token)).toBe(false);
+  });
+
+  test('a hostile logout address is refused, yet the provider sign-out page still opens', async ({
+    page,
+    context,
+    language,
+    say,
+  }) => {
+    const token = await signIntoProvider(page, language);
+    await page.route('**/api/bff/v1.2/commons/logout', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.logoutUrl = 'https://evil.example/bye';
+      await route.fulfill({ response, json: body });
+    });
+    let leaked = false;
+    page.on('request', (r) => (leaked ||= r.url().startsWith('https://evil.example')));
+    const popup = context.waitForEvent('page');
+    await page.goto('/frontend/login/#/logout');
+
+    const providerPage = await popup;
+    await expect(providerPage.getByRole('status')).toContainText(SP_SIGNED_OUT);
+    await expect(
+      page.getByRole('alert').filter({ hasText: say('已阻止跳转', 'Redirect blocked') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/logout/);
+    expect(await storage(page)).toEqual({ token: null, idaas: null });
+    expect(await isValid(token)).toBe(false);
+    expect(leaked).toBe(false);
   });
 });

@@ -100,7 +100,8 @@ test.describe('expired password: the change form', () => {
     );
 
     await fillForm(page, say, 'Wrong@123456', 'Renewed#2468');
-    await expect(page.getByRole('alert')).toHaveText('the old password is incorrect');
+    // SPEC section 8: the server's own message, in Chinese whatever the page language.
+    await expect(page.getByRole('alert')).toHaveText('原密码错误');
     await expect(page).toHaveURL(/#\/modifyPassword/);
   });
 });

@@ -17,6 +17,38 @@ test('a service-provider login ends at the provider target with the token, sp_co
   });
 });
 
+// SPEC section 4: a provider login asks the second factor only of a user who has one, and only when the
+// application requires it too (`demo_sp` does not, `demo_sp_2fa` does).
+const SP_2FA = 'sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001';
+
+test('a user with a second factor enters an application that does not require one', async ({
+  page,
+  language,
+}) => {
+  await page.goto(`/frontend/login/#/login?${SP}`);
+  await loginForm(page, language).signIn('sptwofactor', 'Sptwofactor@123456');
+  await expect(page).toHaveURL(
+    /\/frontend\/enduser\/\?access_token=[^&]+&sp_code=demo_sp&application_key=demo-sp-app-key-0001/,
+  );
+});
+
+test('a user without a second factor enters an application that requires one', async ({ page, language }) => {
+  await page.goto(`/frontend/login/#/login?${SP_2FA}`);
+  await loginForm(page, language).signIn('spuser', 'Spuser@123456');
+  await expect(page).toHaveURL(
+    /\/frontend\/enduser\/\?access_token=[^&]+&sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001/,
+  );
+});
+
+test('a user with a second factor passes it first for an application that requires one', async ({
+  page,
+  language,
+}) => {
+  await page.goto(`/frontend/login/#/login?${SP_2FA}`);
+  await loginForm(page, language).signIn('sptwofactor', 'Sptwofactor@123456');
+  await expect(page).toHaveURL(/#\/second\/auth\?SP_login=true$/);
+});
+
 test('a hostile service-provider target is refused and the page stays', async ({ page, language, say }) => {
   await page.route('**/commons/sp_logged*', async (route) => {
     const response = await route.fetch();

@@ -4,7 +4,15 @@
  */
 export type ApiErrorDetail =
   | { kind: 'network' }
-  | { kind: 'http'; status: number; code?: string; message?: string; errorDescription?: string }
+  | {
+      kind: 'http';
+      status: number;
+      code?: string;
+      message?: string;
+      errorDescription?: string;
+      /** Minutes a rest_token lock has left. */
+      lockTime?: number;
+    }
   | { kind: 'response'; code: string; message?: string; subCode?: string }
   | { kind: 'malformed'; endpoint: string; issues: string };
 

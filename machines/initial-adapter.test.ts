@@ -25,7 +25,10 @@ describe('initialAdapter (SPEC section 4)', () => {
       'noSecurityAuth',
     );
     expect(pick({ adapters: list(), types: [], context: idaas, mobile: false })).toBe('noSecurityAuth');
-    expect(pick({ adapters: null, types, context: idaas, mobile: false })).toBe('noSecurityAuth');
+  });
+
+  it('says the adapters are unavailable when their list failed to load', () => {
+    expect(pick({ adapters: null, types, context: idaas, mobile: false })).toBe('unavailable');
   });
 
   it('opens the configured adapter when it is shown, the URL one first (up = password)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalUrl, spRedirectUrl } from './landing';
+import { loginParamsOf, portalUrl, spRedirectUrl } from './landing';
 
 const config = {
   projectStatus: '',
@@ -20,8 +20,34 @@ describe('portalUrl', () => {
     expect(portalUrl(2, { ...config, projectStatus: 'ali' })).toBe('/frontend/enduser/#loginSuccess');
   });
 
-  it('appends the login parameters, encoded', () => {
-    expect(portalUrl(0, config, 'a=1&b=2')).toBe('/frontend/enduser/#loginSuccess?loginParams=a%3D1%26b%3D2');
+  const loginParams = (url: string) =>
+    JSON.parse(new URLSearchParams(url.split('#loginSuccess?')[1]).get('loginParams') ?? 'null');
+
+  it("appends the token and the login URL's extra parameters as encoded JSON in loginParams", () => {
+    const url = portalUrl(2, config, loginParamsOf('t0k', 'a=1&b={"x":"é"}'));
+    expect(url).toMatch(/^\/frontend\/developer\/#loginSuccess\?loginParams=[^&]+$/);
+    expect(loginParams(url)).toEqual({ access_token: 't0k', otherParams: 'a=1&b={"x":"é"}' });
+  });
+
+  it('appends nothing when the login URL brought no extra parameters', () => {
+    expect(portalUrl(0, config, loginParamsOf('t0k', null))).toBe('/frontend/enduser/#loginSuccess');
+    expect(portalUrl(0, config, loginParamsOf('t0k', ''))).toBe('/frontend/enduser/#loginSuccess');
+  });
+
+  it.each(['https://portal.example/enduser/', '//portal.example/enduser/', '/\\portal.example/', 'http://'])(
+    'never sends the token to a portal address that may be on another origin (%s)',
+    (endUser_uri) => {
+      expect(portalUrl(0, { ...config, endUser_uri }, loginParamsOf('t0k', 'a=1'))).toBe(
+        `${endUser_uri}#loginSuccess`,
+      );
+    },
+  );
+});
+
+describe('loginParamsOf', () => {
+  it('holds the token, and the extra parameters only when there are some', () => {
+    expect(loginParamsOf('t', 'x=1')).toEqual({ access_token: 't', otherParams: 'x=1' });
+    expect(loginParamsOf('t', null)).toEqual({ access_token: 't' });
   });
 });
 

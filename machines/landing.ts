@@ -4,14 +4,36 @@ import { LANDING } from '../schemas/spec-constants';
 import { withQuery } from '../schemas/url-query';
 
 /**
+ * The `idaas` local-storage entry (SPEC section 3), which is also the portal's `loginParams` value: the token
+ * just saved, and the `otherParams` the login URL carried, if any.
+ */
+export type LoginParams = { access_token: string; otherParams?: string };
+
+export const loginParamsOf = (accessToken: string, otherParams: string | null): LoginParams =>
+  otherParams ? { access_token: accessToken, otherParams } : { access_token: accessToken };
+
+// Resolved as the browser resolves it against this page, a relative address stays on the page's origin;
+// `//host`, `/\host` and absolute addresses do not (an absolute one naming this very origin is left out too,
+// since a pure function does not know the page's origin).
+const PAGE_ORIGIN = 'http://page.invalid';
+function onThisOrigin(uri: string): boolean {
+  try {
+    return new URL(uri, PAGE_ORIGIN).origin === PAGE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The portal a user lands in after login (SPEC section 2): role 0 the end-user portal, 1 the IT manager
  * console, 2 the developer console; in an `ali` deployment every role lands in the end-user portal.
- * The login-parameters value, when the login brought one, rides along after `#loginSuccess`.
+ * When the login URL brought extra parameters, they ride along after `#loginSuccess` as `loginParams`, the
+ * encoded JSON of the token and those parameters; the token goes only to a portal on this page's origin.
  */
 export function portalUrl(
   role: LoginRole,
   config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>,
-  loginParams?: string | null,
+  loginParams?: LoginParams,
 ): string {
   const uri =
     config.projectStatus === 'ali' || role === 0
@@ -19,7 +41,10 @@ export function portalUrl(
       : role === 1
         ? config.itManager_uri
         : config.developer_uri;
-  const query = loginParams ? `?${new URLSearchParams({ loginParams })}` : '';
+  const query =
+    loginParams?.otherParams && onThisOrigin(uri)
+      ? `?${new URLSearchParams({ loginParams: JSON.stringify(loginParams) })}`
+      : '';
   return `${uri}${LANDING.hash}${query}`;
 }
 

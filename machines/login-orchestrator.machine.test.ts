@@ -18,19 +18,24 @@ const password = {
   clientDevices: ['PC_BROWSER' as const],
   compositeAuthenticate: false,
 };
-const tenant = (withAdapters: boolean): TenantData => ({
+// The tenant's adapters: usable, none at all (noSecurityAuth), or a list that failed to load.
+const tenant = (adapters: 'password' | 'none' | 'failed'): TenantData => ({
   preLogin: { clientId: 'c', instanceId: 'i' },
   enterprise: { enterpriseId: 'demo', name: '演示' },
   idpInfo: null,
   systemSetting: null,
   sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` },
-  adapters: withAdapters ? { list: [password], appSecurityLevel: 5, noSecurityAuth: false } : null,
+  adapters:
+    adapters === 'failed'
+      ? null
+      : { list: [password], appSecurityLevel: 5, noSecurityAuth: adapters === 'none' },
   pageConfig: parseLoginPageConfig(null),
-  failed: withAdapters ? [] : ['loadAuths'],
+  failed: adapters === 'failed' ? ['loadAuths'] : [],
 });
 const bootOutputs: BootOutput[] = [
-  { kind: 'ready', tenant: tenant(true) },
-  { kind: 'ready', tenant: tenant(false) },
+  { kind: 'ready', tenant: tenant('password') },
+  { kind: 'ready', tenant: tenant('none') },
+  { kind: 'ready', tenant: tenant('failed') },
   { kind: 'fallback', page: 'enterpriseExpired' },
 ];
 const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
@@ -70,6 +75,8 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('logout', { kind: 'redirected', target: '/x' }),
   { type: 'api.failed', error: sampleErrors.code401 },
   { type: 'api.failed', error: sampleErrors.code505 },
+  { type: 'api.failed', error: sampleErrors.code507 },
+  { type: 'api.failed', error: sampleErrors.invalidIp },
   { type: 'api.failed', error: sampleErrors.network },
   { type: 'language.switch', language: 'en' },
   { type: 'boot.retry' },
@@ -143,7 +150,7 @@ describe('login orchestrator effects', () => {
     const actions = spies();
     const actor = createActor(
       loginOrchestratorMachine.provide({
-        actors: { boot: fromPromise(async () => bootOutputs[2]!) } as never,
+        actors: { boot: fromPromise(async () => bootOutputs[3]!) } as never,
         actions,
       }),
       { input: inputAt('/login') },
@@ -171,14 +178,38 @@ describe('login orchestrator effects', () => {
   });
 
   it.each([
-    ['505', sampleErrors.code505, '/second/auth'],
-    ['507', sampleErrors.code507, '/modifyPassword'],
-    ['InvalidIPAccess', sampleErrors.invalidIp, '/ipAccess'],
-  ])('on code %s goes to its page', async (_n, error, to) => {
+    ['505', sampleErrors.code505, '/second/auth', 'secondAuth'],
+    ['507', sampleErrors.code507, '/modifyPassword', 'modifyPassword'],
+    ['InvalidIPAccess', sampleErrors.invalidIp, '/ipAccess', 'signIn'],
+  ] as const)('on code %s goes to its page', async (_n, error, to, state) => {
     const { actor, actions } = await ready();
     actor.send({ type: 'api.failed', error });
     expect(params(actions.navigate)).toEqual([{ to }]);
+    expect(actor.getSnapshot().matches(state)).toBe(true);
     expect(actions.clearToken).not.toHaveBeenCalled();
+  });
+
+  it("sends a service provider's 505 to the second factor with SP_login=true", async () => {
+    const { actor, actions } = await ready(inputAt('/login', { sp_code: 'sp1', application_key: 'app1' }));
+    actor.send({ type: 'api.failed', error: sampleErrors.code505 });
+    expect(params(actions.navigate)).toEqual([{ to: '/second/auth?SP_login=true' }]);
+  });
+
+  it('leaves the post-login flow for the page a session call names, so URL and machine agree', async () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('boot', true, bootOutputs[0]);
+    fakes.settle('passwordLogin', true, { accessToken: 'tok' });
+    fakes.settle('loadFlows', true, undefined);
+    const actor = createActor(provide(fakes, actions), { input: inputAt('/login') }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ postLogin: 'running' })).toBe(true));
+    // The child reports the error, then ends failed: its end must not pull the machine back to login.
+    actor.send({ type: 'api.failed', error: sampleErrors.code505 });
+    fakes.settle('postLogin', true, { kind: 'failed' });
+    // A settled promise actor reports on a later task.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(actor.getSnapshot().matches('secondAuth')).toBe(true);
+    expect(params(actions.navigate)).toEqual([{ to: '/second/auth' }]);
   });
 
   it.each([

@@ -10,7 +10,7 @@
  */
 import { assign } from 'xstate';
 import { LoginSearch, loginContextFromSearch } from '../schemas/login-context.schema';
-import { modifyTypeOf, noticeOf, outcomeOf, targetOf } from './login-orchestrator.rules';
+import { modifyTypeOf, noticeOf, outcomeOf, secondAuthPath, targetOf } from './login-orchestrator.rules';
 import { orchestratorSetup } from './login-orchestrator.setup';
 import { loadingFlowState, postLoginState, signInState } from './login-orchestrator.states';
 import { searchText } from './route-entry';
@@ -50,6 +50,20 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
           { type: 'showNotice', params: ({ event }) => ({ notice: noticeOf(outcomeOf(event)) }) },
           { type: 'navigate', params: { to: '/login' } },
         ],
+      },
+      // The second-factor and password-change pages are flows of their own: the machine goes there, not just the URL.
+      {
+        guard: { type: 'navigatesTo', params: { to: '/second/auth' } },
+        target: '.secondAuth',
+        actions: {
+          type: 'navigate',
+          params: ({ context }) => ({ to: secondAuthPath(context.loginContext) }),
+        },
+      },
+      {
+        guard: { type: 'navigatesTo', params: { to: '/modifyPassword' } },
+        target: '.modifyPassword',
+        actions: assign({ modifyType: null }),
       },
       {
         guard: 'isNavigation',
@@ -139,7 +153,10 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
       meta: { route: '/modifyPassword' },
       entry: {
         type: 'navigate',
-        params: ({ context }) => ({ to: `/modifyPassword?type=${context.modifyType ?? ''}` }),
+        // A bare 507 names no type: the page then treats the password as expired.
+        params: ({ context }) => ({
+          to: context.modifyType ? `/modifyPassword?type=${context.modifyType}` : '/modifyPassword',
+        }),
       },
       on: { 'route.changed': { guard: 'isLoginRoute', target: 'signIn' } },
       initial: 'loading',

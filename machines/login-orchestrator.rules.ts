@@ -31,6 +31,10 @@ export function noticeOf(outcome: ErrorOutcome | null): Notice {
   return outcome && outcome.type !== 'navigate' ? outcome.notice : { key: 'unexpected' };
 }
 
+/** `/second/auth`, told whether a service provider's login asked for it (SPEC section 2). */
+export const secondAuthPath = (loginContext: LoginContext): string =>
+  loginContext.type === 'IDAAS_SP' ? '/second/auth?SP_login=true' : '/second/auth';
+
 export function targetOf(outcome: ErrorOutcome | null): string {
   return outcome?.type === 'navigate' ? outcome.to : '/login';
 }

@@ -90,7 +90,12 @@ export const orchestratorSetup = setup({
     bootFellBack: ({ event }) => 'output' in event && (event.output as BootOutput).kind === 'fallback',
     isRelogin: ({ event }) => outcomeOf(event)?.type === 'relogin',
     isNavigation: ({ event }) => outcomeOf(event)?.type === 'navigate',
+    navigatesTo: ({ event }, params: { to: string }) => {
+      const outcome = outcomeOf(event);
+      return outcome?.type === 'navigate' && outcome.to === params.to;
+    },
     noSecurityAuth: ({ context }) => context.adapter?.kind === 'noSecurityAuth',
+    adaptersUnavailable: ({ context }) => context.adapter?.kind === 'unavailable',
     toModifyPassword: ({ event }) => postLoginOutcome(event) === 'modifyPassword',
     toSecondAuth: ({ event }) => postLoginOutcome(event) === 'secondAuth',
     toNoPermission: ({ event }) => postLoginOutcome(event) === 'noPermission',

@@ -17,7 +17,6 @@ export const signInState = orchestratorSetup.createStateConfig({
   ],
   initial: 'choosing',
   on: {
-    'boot.retry': { target: 'booting', actions: assign({ tenant: null }) },
     'route.changed': {
       guard: 'isLoginRoute',
       target: 'signIn',
@@ -29,9 +28,15 @@ export const signInState = orchestratorSetup.createStateConfig({
   },
   states: {
     choosing: {
-      always: [{ guard: 'noSecurityAuth', target: 'noAdapter' }, { target: 'password' }],
+      always: [
+        { guard: 'noSecurityAuth', target: 'noAdapter' },
+        { guard: 'adaptersUnavailable', target: 'unavailable' },
+        { target: 'password' },
+      ],
     },
     noAdapter: { entry: { type: 'navigate', params: { to: '/systemError' } } },
+    // The adapter list did not load: the page says so and offers `boot.retry`.
+    unavailable: { on: { 'boot.retry': { target: '#login.booting', actions: assign({ tenant: null }) } } },
     password: {
       invoke: {
         id: 'passwordLogin',

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, createMachine, fromPromise, toPromise } from 'xstate';
-import type { LogoutResult } from '../schemas/logout-response.schema';
+import { LogoutResult } from '../schemas/logout-response.schema';
 import { type LogoutInput, logoutMachine } from './logout.machine';
 import { CoverageRecorder } from './testing/coverage';
 import { drivePath } from './testing/drive-path';
 import { FakeActors } from './testing/fake-actors';
-import { describePath, modelPaths } from './testing/model-paths';
+import { describePath, type ModelPath, modelPaths } from './testing/model-paths';
 import { sampleErrors } from './testing/sample-errors';
 
 const ALLOWED = 'https://idp.example';
@@ -26,6 +26,14 @@ const events = () => [
   done('logout', response()),
   done('logout', response({ logoutUrl: `${ALLOWED}/bye`, spLogoutUrls: [`${ALLOWED}/sp1/logout`] })),
   done('logout', response({ logoutUrl: 'https://evil.example/bye' })),
+  // A refused main target with provider addresses: the allowed one still opens, the hostile one never.
+  done(
+    'logout',
+    response({
+      logoutUrl: 'https://evil.example/bye',
+      spLogoutUrls: [`${ALLOWED}/sp2/logout`, 'https://evil.example/sp/logout'],
+    }),
+  ),
   done('logout', response({ logout: false })),
   error('logout', sampleErrors.network),
   done('returnAddress', '/frontend/login/#/login'),
@@ -45,16 +53,37 @@ function startingFrom(machine: AnyStateMachine, given: unknown): AnyStateMachine
 }
 const model = startingFrom(logoutMachine, input).provide({ guards: { isAllowedTarget } });
 
+/** The provider windows a path must have opened: every allowed address of a logout the server confirmed. */
+function expectedWindows(path: ModelPath): { url: string }[] {
+  return path.steps.flatMap(({ event }) => {
+    const parsed =
+      event.type === 'xstate.done.actor.logout' && 'output' in event
+        ? LogoutResult.safeParse(event.output)
+        : null;
+    if (!parsed?.success || !parsed.data.logout) return [];
+    return parsed.data.spLogoutUrls
+      .filter((url) => isAllowedTarget(null, { target: url }))
+      .map((url) => ({ url }));
+  });
+}
+
 describe('logout machine (model-based)', () => {
   const coverage = new CoverageRecorder(logoutMachine);
   const paths = modelPaths(model, { events });
 
   it('has paths to drive', () => expect(paths.length).toBeGreaterThan(6));
 
+  // Whatever becomes of the main target, each allowed provider address has opened once by the path's end.
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors();
-    const machine = logoutMachine.provide({ actors: fakes.forAll(ACTORS), guards: { isAllowedTarget } });
+    const openWindow = vi.fn();
+    const machine = logoutMachine.provide({
+      actors: fakes.forAll(ACTORS),
+      actions: { openWindow },
+      guards: { isAllowedTarget },
+    });
     await drivePath(machine, path, fakes, coverage, { input });
+    expect(openWindow.mock.calls.map((call) => call[1])).toEqual(expectedWindows(path));
   });
 
   afterAll(() => coverage.expectComplete());
@@ -64,7 +93,7 @@ describe('logout machine effects', () => {
   const run = (
     result: () => Promise<LogoutResult>,
     given: LogoutInput = {},
-    returnAddress = '/frontend/login/#/login',
+    returnAddress: () => Promise<string> = async () => '/frontend/login/#/login',
   ) => {
     const actions = { openWindow: vi.fn(), redirect: vi.fn(), clearSession: vi.fn(), reportError: vi.fn() };
     const calls: unknown[] = [];
@@ -76,7 +105,7 @@ describe('logout machine effects', () => {
           calls.push(sent);
           return result();
         }),
-        returnAddress: fromPromise(async () => returnAddress),
+        returnAddress: fromPromise(returnAddress),
       },
       actions,
       guards: { isAllowedTarget },
@@ -121,12 +150,35 @@ describe('logout machine effects', () => {
   });
 
   it('stays with an error on a refused address: the local session has ended, but nothing navigates', async () => {
-    const { actor, actions } = run(async () => response(), {}, 'https://evil.example/phish');
+    const { actor, actions } = run(
+      async () => response(),
+      {},
+      async () => 'https://evil.example/phish',
+    );
     await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true));
     expect(actions.redirect).not.toHaveBeenCalled();
     expect(actions.clearSession).toHaveBeenCalledOnce();
     actor.send({ type: 'logout.backToLogin' });
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'login' });
+  });
+
+  it('opens the allowed provider addresses even when the main target is refused', async () => {
+    const { actor, actions, order } = run(async () =>
+      response({ logoutUrl: 'https://evil.example/bye', spLogoutUrls: [`${ALLOWED}/sp1/logout`] }),
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('refused')).toBe(true));
+    expect(params(actions.openWindow)).toEqual([{ url: `${ALLOWED}/sp1/logout` }]);
+    expect(order).toEqual(['clearSession', 'openWindow']);
+  });
+
+  it('opens the provider addresses when no return address can be found', async () => {
+    const { actor, actions } = run(
+      async () => response({ spLogoutUrls: [`${ALLOWED}/sp1/logout`] }),
+      {},
+      () => Promise.reject(new Error('storage unavailable')),
+    );
+    await expect(toPromise(actor)).resolves.toEqual({ kind: 'login' });
+    expect(params(actions.openWindow)).toEqual([{ url: `${ALLOWED}/sp1/logout` }]);
   });
 
   it('after a failed call still ends the local session, reports the error and returns to login', async () => {

@@ -4,7 +4,9 @@
  * else the configured login address, else the install page. The local token and `idaas` entry are removed
  * first, unless `oldAccessToken` was passed (then only that older token is revoked and this session stays).
  * Every address from the server or storage must pass `isAllowedTarget`; a refused one stops here with an
- * error instead of navigating. A failed call still ends the local session and returns to login.
+ * error instead of navigating. Each provider address is checked on its own and opened as soon as the server
+ * has ended the session, so a refused main target never leaves provider sessions open.
+ * A failed call still ends the local session and returns to login.
  * Routes its states own: `/logout?oldAccessToken=…` (every state).
  */
 import { assign, setup } from 'xstate';
@@ -56,7 +58,8 @@ const endLocalSession = logoutSetup.enqueueActions(({ context, enqueue }) => {
   if (context.oldAccessToken === null) enqueue('clearSession');
 });
 
-// SP logout addresses come from the server too: one that fails the check is skipped, not opened.
+// SP logout addresses come from the server too: one that fails the check is skipped, not opened. The others
+// open whatever becomes of the main target (refused, or no return address found).
 const openSpLogouts = logoutSetup.enqueueActions(({ context, enqueue, check }) => {
   for (const url of context.spLogoutUrls) {
     if (check({ type: 'isAllowedTarget', params: { target: url } }))
@@ -92,11 +95,11 @@ export const logoutMachine = logoutSetup.createMachine({
         },
       },
     },
-    // The server has ended the session, so the local one ends now, whatever the navigation does next.
-    // The server's logout address wins; without one the return address is looked up.
+    // The server has ended the session, so the local one and the providers' end now, whatever the navigation
+    // does next. The server's logout address wins; without one the return address is looked up.
     loggedOut: {
       tags: ['busy'],
-      entry: endLocalSession,
+      entry: [endLocalSession, openSpLogouts],
       always: [{ guard: 'hasTarget', target: 'checkingTarget' }, { target: 'findingReturnAddress' }],
     },
     findingReturnAddress: {
@@ -121,11 +124,11 @@ export const logoutMachine = logoutSetup.createMachine({
         { target: 'refused' },
       ],
     },
-    // SP logout windows open first, then the browser leaves.
+    // SP logout windows opened on the way here, before the browser leaves.
     leaving: {
       type: 'final',
       tags: ['busy'],
-      entry: [openSpLogouts, { type: 'redirect', params: ({ context }) => ({ url: context.target ?? '' }) }],
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.target ?? '' }) },
     },
     refused: {
       on: { 'logout.backToLogin': { target: 'toLogin', actions: assign({ target: null }) } },

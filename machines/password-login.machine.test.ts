@@ -11,8 +11,11 @@ import { sampleErrors } from './testing/sample-errors';
 const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken'] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
 const input: PasswordLoginInput = { sm2Key, clientId: 'c', enterpriseId: 'demo', presetUsername: null };
-const oauth = (description: string, status = 400) =>
-  new ApiError({ kind: 'http', status, errorDescription: description }, 'rest_token');
+const oauth = (description: string, status = 400, lockTime?: number) =>
+  new ApiError(
+    { kind: 'http', status, errorDescription: description, ...(lockTime === undefined ? {} : { lockTime }) },
+    'rest_token',
+  );
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const submit = (username: string, password: string, captchaText = '') => ({
@@ -129,7 +132,7 @@ describe('password login requests and messages', () => {
     ['disabled', { code: 'disabled' }],
     ['invalid_user_register_approve', { code: 'awaitingApproval' }],
     ['anything_else', { code: 'loginFailed' }],
-  ])('shows %s as %j, with a captcha from then on', async (description, expected) => {
+  ])('shows %s as %j, and the captcha when the server now wants one', async (description, expected) => {
     const { actor, fakes } = start({
       captchaShow: [true, captchaShow(false)],
       encryptPassword: [true, '04c'],
@@ -141,10 +144,51 @@ describe('password login requests and messages', () => {
     fakes.settle('captcha', true, captcha);
     const snapshot = await waitFor(actor, (s) => s.matches('editing'));
     expect(snapshot.context.error).toEqual(expected);
-    expect(snapshot.context.captchaRequired).toBe(description === 'invalid_password');
+    // The server wants a captcha once the name has a failure on record: after a wrong password or a refused captcha.
+    const wanted = ['invalid_password', 'invalid_captcha', 'will_lock:2'].includes(description);
+    expect(snapshot.context.captchaRequired).toBe(wanted);
+    expect(snapshot.context.captcha).toEqual(wanted ? captcha : null);
   });
 
-  it('opens the lock dialog with the lock minutes, and reports errors that are not the form’s', async () => {
+  it('after a reload hid the captcha a failed name needs, the refused captcha brings it back', async () => {
+    const { actor, fakes } = start({
+      captchaShow: [true, captchaShow(false)],
+      encryptPassword: [true, '04c'],
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send(submit('demo', 'pw'));
+    fakes.settle('restToken', false, oauth('invalid_captcha'));
+    fakes.settle('captcha', true, captcha);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.captcha !== null);
+    fakes.settle('encryptPassword', true, '04c');
+    actor.send(submit('demo', 'pw', 'ab12'));
+    await waitFor(actor, (s) => s.matches('requesting'));
+    expect(fakes.inputs('restToken')).toMatchObject([
+      { captchaCode: null, captchaText: null },
+      { captchaCode: 'cap1', captchaText: 'ab12' },
+    ]);
+  });
+
+  it('states the minutes the server says the lock has left, else the tenant lock time', async () => {
+    const { actor, fakes } = start({
+      captchaShow: [true, captchaShow(false)],
+      encryptPassword: [true, '04c'],
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send(submit('demo', 'pw'));
+    fakes.settle('restToken', false, oauth('user_locked', 400, 7));
+    const fromServer = await waitFor(actor, (s) => s.matches('dialogOpen'));
+    expect(fromServer.context).toMatchObject({ dialog: 'locked', lockMinutes: 7 });
+    actor.send({ type: 'dialog.close' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fakes.settle('encryptPassword', true, '04c');
+    actor.send(submit('demo', 'pw'));
+    fakes.settle('restToken', false, oauth('user_locked'));
+    const fromTenant = await waitFor(actor, (s) => s.matches('dialogOpen'));
+    expect(fromTenant.context).toMatchObject({ dialog: 'locked', lockMinutes: 30 });
+  });
+
+  it('opens the lock dialog, and reports errors that are not the form’s', async () => {
     const { actor, fakes, reportError } = start({
       captchaShow: [true, captchaShow(false)],
       encryptPassword: [true, '04c'],
@@ -153,7 +197,7 @@ describe('password login requests and messages', () => {
     actor.send(submit('demo', 'pw'));
     fakes.settle('restToken', false, oauth('user_locked'));
     const locked = await waitFor(actor, (s) => s.matches('dialogOpen'));
-    expect(locked.context).toMatchObject({ dialog: 'locked', lockTime: 30 });
+    expect(locked.context).toMatchObject({ dialog: 'locked', lockMinutes: 30 });
     actor.send({ type: 'dialog.close' });
     await waitFor(actor, (s) => s.matches('editing'));
     fakes.settle('encryptPassword', true, '04c');

@@ -1,15 +1,16 @@
 /**
  * Password login (SPEC sections 4, 5, 8): the form on `/login` when the password tab is open.
  * The captcha-show call decides whether the captcha shows and whether auto-login is offered; the password is
- * SM2-encrypted before `rest_token`; every failure refreshes the captcha, and a password failure makes it
- * appear. Ends with the access token; errors that are not the form's go to the orchestrator (`reportError`).
+ * SM2-encrypted before `rest_token`; every failure refreshes the captcha, and any answer saying the server now
+ * wants one (a password or captcha failure) makes it appear. The lock dialog states the server's minutes left.
+ * Ends with the access token; errors that are not the form's go to the orchestrator (`reportError`).
  */
 import { assign, setup } from 'xstate';
 import type { Sm2Key } from '../schemas/boot.schema';
 import type { Captcha, CaptchaShow } from '../schemas/password-login.schema';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../schemas/spec-constants';
 import { notProvided } from './not-provided';
-import { type LoginErrorCode, loginFailure } from './rest-token-error';
+import { type LoginErrorCode, bringsCaptcha, loginFailure } from './rest-token-error';
 
 export type PasswordLoginInput = {
   sm2Key: Sm2Key | null;
@@ -43,7 +44,10 @@ type Context = PasswordLoginInput & {
   captchaRequired: boolean;
   captcha: Captcha | null;
   autoLoginOffered: boolean;
+  /** The tenant's lock time (captcha-show). */
   lockTime: number;
+  /** What the lock dialog states, set as it opens: the server's minutes left, else the tenant's lock time. */
+  lockMinutes: number;
   error: { code: LoginErrorCode; count?: number } | null;
   dialog: 'locked' | 'deviceId' | null;
   /** The submitted form, held only while it is encrypted and sent. */
@@ -89,6 +93,7 @@ export const passwordLoginMachine = setup({
     captcha: null,
     autoLoginOffered: false,
     lockTime: DEFAULT_LOCK_TIME_MINUTES,
+    lockMinutes: DEFAULT_LOCK_TIME_MINUTES,
     error: null,
     dialog: null,
     pending: null,
@@ -194,17 +199,21 @@ export const passwordLoginMachine = setup({
                 error,
                 pending: null,
                 cipher: null,
-                captchaRequired: context.captchaRequired || error?.code === 'invalidPassword',
+                captchaRequired: context.captchaRequired || (error !== null && bringsCaptcha(error.code)),
               };
             }),
           },
           {
             guard: 'isDialog',
             target: 'dialogOpen',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const failure = loginFailure(event.error);
               return {
                 dialog: failure.kind === 'dialog' ? failure.dialog : null,
+                lockMinutes:
+                  failure.kind === 'dialog' && failure.dialog === 'locked'
+                    ? (failure.lockTime ?? context.lockTime)
+                    : context.lockMinutes,
                 pending: null,
                 cipher: null,
               };

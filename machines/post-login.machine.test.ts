@@ -28,11 +28,11 @@ const contexts: LoginContext[] = [
   { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } },
   { type: 'APPLICATION_TWOFACTOR', applicationData: { purchaseId: 'p', state: 's', username: 'u' } },
 ];
-const inputOf = (loginContext: LoginContext): PostLoginInput => ({
+const inputOf = (loginContext: LoginContext, loginParams: string | null = null): PostLoginInput => ({
   accessToken: 'tok',
   loginContext,
   config,
-  loginParams: null,
+  loginParams,
   authType: 'system_password_adapter',
 });
 
@@ -72,7 +72,13 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ...afterEvents(snapshot),
 ];
 
-const spies = () => ({ storeToken: vi.fn(), clearToken: vi.fn(), redirect: vi.fn(), reportError: vi.fn() });
+const spies = () => ({
+  storeToken: vi.fn(),
+  clearToken: vi.fn(),
+  storeLoginParams: vi.fn(),
+  redirect: vi.fn(),
+  reportError: vi.fn(),
+});
 const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
   postLoginMachine.provide({
     actors: actors.forAll(ACTORS),
@@ -111,11 +117,14 @@ describe('post-login outcomes', () => {
     loginContext: LoginContext,
     answers: Partial<Record<(typeof ACTORS)[number], unknown>>,
     allowed = true,
+    loginParams: string | null = null,
   ) => {
     const fakes = new FakeActors();
     const actions = spies();
     for (const [id, value] of Object.entries(answers)) fakes.settle(id, true, value);
-    const actor = createActor(provided(allowed, fakes, actions), { input: inputOf(loginContext) }).start();
+    const actor = createActor(provided(allowed, fakes, actions), {
+      input: inputOf(loginContext, loginParams),
+    }).start();
     const snapshot = await waitFor(actor, (s) => s.status === 'done' || !s.hasTag('busy'));
     return { snapshot, actions };
   };
@@ -133,6 +142,27 @@ describe('post-login outcomes', () => {
     expect(actions.storeToken.mock.calls[0]![1]).toEqual({ accessToken: 'tok' });
     expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/itmanager/#loginSuccess' });
     expect(snapshot.output).toEqual({ kind: 'left' });
+  });
+
+  it("stores idaas with the token on a portal landing; the login URL's otherParams ride to the portal", async () => {
+    const portal = { ...plain, rolePermissions: { loginRole: 0, authorities: [] } };
+    const bare = await run(contexts[0]!, portal);
+    expect(bare.actions.storeLoginParams.mock.calls[0]![1]).toEqual({ access_token: 'tok' });
+    expect(bare.actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/enduser/#loginSuccess' });
+
+    const { actions } = await run(contexts[0]!, portal, true, 'from=mail');
+    const stored = { access_token: 'tok', otherParams: 'from=mail' };
+    expect(actions.storeLoginParams.mock.calls[0]![1]).toEqual(stored);
+    const query = new URLSearchParams({ loginParams: JSON.stringify(stored) });
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: `/frontend/enduser/#loginSuccess?${query}` });
+  });
+
+  it('keeps idaas and loginParams to portal landings', async () => {
+    const { actions } = await run(contexts[1]!, { ...plain, spLogged: sp(true, false) }, true, 'from=mail');
+    expect(actions.storeLoginParams).not.toHaveBeenCalled();
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({
+      url: 'https://sp.example/cb?access_token=tok&sp_code=sp1&application_key=app1',
+    });
   });
 
   it('redirects a service-provider login to its target with the token, sp_code and application_key', async () => {
@@ -173,22 +203,48 @@ describe('post-login outcomes', () => {
     expect(actions.clearToken).toHaveBeenCalledOnce();
   });
 
-  it('sends a second factor to /second/auth, for a provider only when its application wants it', async () => {
-    const twoFactor = {
-      userPasswordInfo: passwordInfo(false, false),
-      userSettingInfo: { user2factor: true, locked: false },
-    };
-    expect((await run(contexts[0]!, twoFactor)).snapshot.output).toEqual({ kind: 'secondAuth', sp: false });
-    expect((await run(contexts[1]!, { ...twoFactor, spLogged: sp(true, true) })).snapshot.output).toEqual({
-      kind: 'secondAuth',
-      sp: true,
+  // SPEC section 4: second auth iff the user has a second factor and, for a provider, the application wants it.
+  describe('the second factor', () => {
+    const settings = (user2factor: boolean) => ({
+      ...plain,
+      userSettingInfo: { user2factor, locked: false },
     });
-    const noAppFactor = await run(contexts[1]!, {
-      ...twoFactor,
-      spLogged: sp(true, false),
-      saveSession: { saved: true },
+
+    it('sends a user with one to /second/auth, and saves the session of a user without', async () => {
+      expect((await run(contexts[0]!, settings(true))).snapshot.output).toEqual({
+        kind: 'secondAuth',
+        sp: false,
+      });
+      const without = await run(contexts[0]!, {
+        ...settings(false),
+        rolePermissions: { loginRole: 0, authorities: [] },
+      });
+      expect(without.snapshot.output).toEqual({ kind: 'left' });
     });
-    expect(noAppFactor.actions.redirect).toHaveBeenCalledOnce();
+
+    it.each([
+      [true, true, { kind: 'secondAuth', sp: true }],
+      [true, false, { kind: 'left' }],
+      [false, true, { kind: 'left' }],
+      [false, false, { kind: 'left' }],
+    ])(
+      'for a provider: user has one %s, application requires one %s → %o',
+      async (user2factor, applicationTwoFactor, output) => {
+        const { snapshot, actions } = await run(contexts[1]!, {
+          ...settings(user2factor),
+          spLogged: sp(true, applicationTwoFactor),
+        });
+        expect(snapshot.output).toEqual(output);
+        expect(actions.redirect).toHaveBeenCalledTimes(output.kind === 'left' ? 1 : 0);
+      },
+    );
+
+    it('still asks a provider whether the user may enter at all, second factor or not', async () => {
+      for (const user2factor of [true, false]) {
+        const { snapshot } = await run(contexts[1]!, { ...settings(user2factor), spLogged: sp(false, true) });
+        expect(snapshot.output).toEqual({ kind: 'noPermission' });
+      }
+    });
   });
 
   describe('an application second-factor request', () => {

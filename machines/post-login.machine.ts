@@ -1,21 +1,31 @@
 /**
  * After the token (SPEC section 4, password login): store it, send a pending forced password change to
- * `/modifyPassword`, stop a risk-locked user, send a second factor to `/second/auth` (for a service
- * provider only when the application requires it too), else save the session and leave by the login type:
- * the portal by role, the service provider's target with the token, or the application second-factor
+ * `/modifyPassword`, stop a risk-locked user, ask a service provider whether the user may enter its
+ * application, send a user with a second factor to `/second/auth` (for a service provider only when the
+ * application requires it too), else save the session and leave by the login type: the portal by role
+ * (with the token in `idaas`), the service provider's target with the token, or the application second-factor
  * result (success returns to the application after 1.5 s, a refusal to login after 2 s). A stored context of
  * an unknown type is read as IDAAS, so no login reaches here without one of these three.
  * Runs on `/login` under a busy overlay; its outcome decides the orchestrator's next route.
  */
 import { assign } from 'xstate';
-import { portalUrl, spRedirectUrl } from './landing';
-import { postLoginSetup, spQuery, withToken } from './post-login.setup';
+import { loginParamsOf, portalUrl, spRedirectUrl } from './landing';
+import { type PostLoginContext, postLoginSetup, spQuery, withToken } from './post-login.setup';
 
 export type { ModifyPasswordType, PostLoginInput, PostLoginOutput } from './post-login.setup';
 
+const loginParams = (context: PostLoginContext) => loginParamsOf(context.accessToken, context.loginParams);
+
 export const postLoginMachine = postLoginSetup.createMachine({
   id: 'postLogin',
-  context: ({ input }) => ({ ...input, sp: null, target: null, refusal: null, outcome: null }),
+  context: ({ input }) => ({
+    ...input,
+    userTwoFactor: false,
+    sp: null,
+    target: null,
+    refusal: null,
+    outcome: null,
+  }),
   entry: { type: 'storeToken', params: ({ context }) => ({ accessToken: context.accessToken }) },
   initial: 'passwordInfo',
   states: {
@@ -49,20 +59,21 @@ export const postLoginMachine = postLoginSetup.createMachine({
         input: withToken,
         onDone: [
           { guard: 'riskLocked', target: 'lockedUser', actions: 'clearToken' },
-          { guard: 'hasSecondFactor', target: 'secondFactor' },
-          { target: 'checkApplication' },
+          // A provider login asks the application first in any case: may the user enter it at all?
+          {
+            guard: 'isServiceProvider',
+            target: 'application',
+            actions: assign({ userTwoFactor: ({ event }) => event.output.user2factor }),
+          },
+          {
+            guard: 'hasSecondFactor',
+            target: 'done',
+            actions: assign({ outcome: { kind: 'secondAuth', sp: false } }),
+          },
+          { target: 'saving' },
         ],
         onError: { target: 'failed' },
       },
-    },
-    secondFactor: {
-      always: [
-        { guard: 'isServiceProvider', target: 'application' },
-        { target: 'done', actions: assign({ outcome: { kind: 'secondAuth', sp: false } }) },
-      ],
-    },
-    checkApplication: {
-      always: [{ guard: 'isServiceProvider', target: 'application' }, { target: 'saving' }],
     },
     // A service provider's application: may the user enter it, and does it want the second factor too?
     application: {
@@ -81,7 +92,7 @@ export const postLoginMachine = postLoginSetup.createMachine({
     afterApplication: {
       always: [
         {
-          guard: 'applicationWantsFactor',
+          guard: 'providerWantsFactor',
           target: 'done',
           actions: assign({ outcome: { kind: 'secondAuth', sp: true } }),
         },
@@ -111,10 +122,14 @@ export const postLoginMachine = postLoginSetup.createMachine({
         input: withToken,
         onDone: {
           target: 'leaving',
-          actions: assign({
-            target: ({ context, event }) =>
-              portalUrl(event.output.loginRole, context.config, context.loginParams),
-          }),
+          actions: [
+            // SPEC section 3: the portal finds the token and the login's extra parameters in `idaas`.
+            { type: 'storeLoginParams', params: ({ context }) => loginParams(context) },
+            assign({
+              target: ({ context, event }) =>
+                portalUrl(event.output.loginRole, context.config, loginParams(context)),
+            }),
+          ],
         },
         onError: { target: 'failed' },
       },

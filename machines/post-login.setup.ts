@@ -14,6 +14,7 @@ import type {
   UserSettingInfo,
 } from '../schemas/session.schema';
 import { DELAYS } from '../schemas/spec-constants';
+import type { LoginParams } from './landing';
 import { notProvided } from './not-provided';
 
 export type ModifyPasswordType = 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwdExpire';
@@ -22,6 +23,7 @@ export type PostLoginInput = {
   accessToken: string;
   loginContext: LoginContext;
   config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
+  /** The `otherParams` the login URL carried, if any: they ride to the portal with the token (landing.ts). */
   loginParams: string | null;
   /** The adapter the user signed in with, reported to an application that asked for a second check. */
   authType: string;
@@ -42,6 +44,8 @@ export const withToken = ({ context }: { context: PostLoginContext }): WithToken
 });
 
 export type PostLoginContext = PostLoginInput & {
+  /** The user has a second factor (user_setting_info): a provider's application is asked before it counts. */
+  userTwoFactor: boolean;
   sp: SpLogged | null;
   target: string | null;
   /** Why the application's second check was refused, as the server says it. */
@@ -77,6 +81,7 @@ export const postLoginSetup = setup({
   actions: {
     storeToken: (_, _params: { accessToken: string }) => {},
     clearToken: () => {},
+    storeLoginParams: (_, _params: LoginParams) => {},
     redirect: (_, _params: { url: string }) => {},
     reportError: (_, _params: { error: unknown }) => {},
   },
@@ -92,7 +97,9 @@ export const postLoginSetup = setup({
     applicationPassed: ({ event }) =>
       'output' in event && (event.output as ApplicationTwoFactorResult).success,
     notPermitted: ({ event }) => 'output' in event && !(event.output as SpLogged).permitted,
-    applicationWantsFactor: ({ context }) => context.sp?.applicationTwoFactor === true,
+    // SPEC section 4: a provider login asks the second factor only of a user who has one, and only when the
+    // application requires it too.
+    providerWantsFactor: ({ context }) => context.userTwoFactor && context.sp?.applicationTwoFactor === true,
     isAllowedTarget: (_, _params: { url: string }) => false,
   },
   delays: {

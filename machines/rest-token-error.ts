@@ -4,7 +4,8 @@ import { isApiError } from './api-error';
 /** What a failed password login means for the form (SPEC section 8, password login 400). */
 export type LoginFailure =
   | { kind: 'message'; code: LoginErrorCode; count?: number }
-  | { kind: 'dialog'; dialog: 'locked' | 'deviceId' }
+  | { kind: 'dialog'; dialog: 'locked'; lockTime?: number }
+  | { kind: 'dialog'; dialog: 'deviceId' }
   | { kind: 'other' };
 
 export type LoginErrorCode =
@@ -23,6 +24,18 @@ export type LoginErrorCode =
   | 'serverError'
   | 'loginFailed';
 
+/**
+ * Answers after which the server has a failure on record for the name and so asks a captcha of it (SPEC
+ * section 5). captcha-show is asked before the name is known, so after a reload only invalid_captcha tells.
+ */
+const CAPTCHA_FROM_NOW_ON: ReadonlySet<LoginErrorCode> = new Set([
+  'invalidPassword',
+  'willLock',
+  'invalidCaptcha',
+]);
+
+export const bringsCaptcha = (code: LoginErrorCode): boolean => CAPTCHA_FROM_NOW_ON.has(code);
+
 export function loginFailure(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'other' };
   const detail = error.detail;
@@ -37,7 +50,11 @@ export function loginFailure(error: unknown): LoginFailure {
       return { kind: 'message', code: 'invalidCaptcha' };
     case 'invalid_locked':
     case 'user_locked':
-      return { kind: 'dialog', dialog: 'locked' };
+      return {
+        kind: 'dialog',
+        dialog: 'locked',
+        ...(detail.lockTime === undefined ? {} : { lockTime: detail.lockTime }),
+      };
     case 'expired':
       return { kind: 'message', code: 'expired' };
     case 'will_lock':

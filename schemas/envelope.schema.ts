@@ -29,5 +29,7 @@ export const ErrorBody = z.object({
   subCode: z.optional(z.nullable(z.string())),
   error: z.optional(z.string()),
   error_description: z.optional(z.string()),
+  /** rest_token user_locked: the minutes the lock has left. A malformed value is dropped, not the whole body. */
+  lockTime: z.catch(z.optional(z.int().check(z.positive())), undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

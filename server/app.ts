@@ -17,6 +17,7 @@ import { restTokenRoute } from './routes/rest-token-route';
 import { sessionRoutes } from './routes/session-routes';
 import { spSyncRoute } from './routes/sp-sync-route';
 import { demoApplicationRoutes } from './static/demo-application-routes';
+import { demoSpLogoutRoute } from './static/demo-sp-logout-route';
 import { frontendRoutes } from './static/frontend-routes';
 import { landingRoutes } from './static/landing-routes';
 
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions) {
   app.route('/', frontendRoutes(options.distDir));
   app.route('/', landingRoutes());
   app.route('/', demoApplicationRoutes(deps));
+  app.route('/', demoSpLogoutRoute());
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? fail(c, 'ResourceNotFound', 'no such API') : c.body(null, 404),

@@ -4,7 +4,7 @@ import { createHttpClient } from './api/http-client';
 import { App } from './app/app';
 import { createLoginActor } from './app/login-actor';
 import { currentRoute, navigateTo, syncRoutesToActor } from './app/route-sync';
-import { applyMobileBrowserMode } from './effects/device';
+import { applyDeviceLayout } from './effects/device';
 import { openStaticPage } from './effects/static-pages';
 import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
@@ -13,7 +13,7 @@ import { prefetchCrypto } from './crypto/sm2-encrypt';
 import { createAppRouter } from './routes/route-table';
 
 async function start(): Promise<void> {
-  applyMobileBrowserMode();
+  applyDeviceLayout();
   const config = readRuntimeConfig();
   const router = createAppRouter();
   await router.load();

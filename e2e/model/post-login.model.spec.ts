@@ -87,7 +87,12 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     ...afterEvents(snapshot),
   ],
   serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([s.value, s.context.outcome, s.context.sp?.applicationTwoFactor ?? null]),
+    JSON.stringify([
+      s.value,
+      s.context.outcome,
+      s.context.userTwoFactor,
+      s.context.sp?.applicationTwoFactor ?? null,
+    ]),
   name: (event: EventObject) => {
     const e = event as EventObject & { variant?: string };
     return e.variant ? `${e.type}|${e.variant}` : e.type;
@@ -110,21 +115,18 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     'xstate.done.actor.userPasswordInfo|none': { respond: { endpoint: 'user_password_info', with: 'pass' } },
     'xstate.error.actor.userPasswordInfo': { respond: { endpoint: 'user_password_info', with: serverError } },
     'xstate.done.actor.userSettingInfo|locked': { respond: { endpoint: 'user_setting_info', with: 'pass' } },
-    // The server would then refuse session/save until the second factor is passed: the model says the
-    // provider's application decides, so the user's second factor is stated here rather than by a seed user.
+    // A seed user with a second factor (`twofactor`, for a provider `sptwofactor`): the server's session/save
+    // then has to agree that the demo provider application does not ask for it.
     'xstate.done.actor.userSettingInfo|twoFactor': {
-      respond: {
-        endpoint: 'user_setting_info',
-        with: (route) => route.fulfill({ json: envelope({ user2factor: true, locked: false }) }),
-      },
+      respond: { endpoint: 'user_setting_info', with: 'pass' },
     },
     'xstate.done.actor.userSettingInfo|plain': { respond: { endpoint: 'user_setting_info', with: 'pass' } },
     'xstate.done.actor.spLogged|notPermitted': {
       respond: { endpoint: 'sp_logged', with: spAnswer(false, false) },
     },
     'xstate.done.actor.spLogged|factor': { respond: { endpoint: 'sp_logged', with: spAnswer(true, true) } },
-    // Only `spuser` may enter the demo application; the other seed users are let in here.
-    'xstate.done.actor.spLogged|ok': { respond: { endpoint: 'sp_logged', with: spAnswer(true, false) } },
+    // `spuser` and `sptwofactor` may enter the demo application, which does not require the second factor.
+    'xstate.done.actor.spLogged|ok': { respond: { endpoint: 'sp_logged', with: 'pass' } },
     'xstate.done.actor.saveSession|ok': { respond: { endpoint: 'save', with: 'pass' } },
     'xstate.error.actor.saveSession': { respond: { endpoint: 'save', with: serverError } },
     'xstate.done.actor.rolePermissions|ok': { respond: { endpoint: 'role_permissions', with: 'pass' } },
@@ -179,6 +181,8 @@ function userFor(names: string[], sp: boolean): [string, string] {
   const has = (part: string) => names.some((n) => n.includes(part));
   if (has('|expired')) return ['expiredpwd', 'Expired@123456'];
   if (has('|locked')) return ['locked', 'Locked@123456'];
+  if (has('|twoFactor'))
+    return sp ? ['sptwofactor', 'Sptwofactor@123456'] : ['twofactor', 'Twofactor@123456'];
   return sp ? ['spuser', 'Spuser@123456'] : ['demo', 'Demo@123456'];
 }
 

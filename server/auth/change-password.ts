@@ -13,7 +13,10 @@ export type ChangeOutcome = { ok: true; data: ModifyPassword } | { ok: false; co
 const DAY_MS = 86_400_000;
 const invalid = (message: string): ChangeOutcome => ({ ok: false, code: 'InvalidParameter', message });
 
-/** The password change of SPEC sections 3 and 4 for the signed-in user. */
+/**
+ * The password change of SPEC sections 3 and 4 for the signed-in user. Messages are Chinese: the page shows a
+ * refusal as the server words it (SPEC section 8), except the `password.policy` / `WeakPassword` keys it maps.
+ */
 export async function changePassword(
   deps: Deps,
   tenant: Tenant,
@@ -23,7 +26,7 @@ export async function changePassword(
   const { db, clock } = deps;
   const now = clock.now();
   if (form.enterpriseId !== session.enterpriseId || form.clientId !== tenant.clientId) {
-    return invalid('clientId or enterpriseId does not match the session');
+    return invalid('客户端或企业与当前登录会话不符，请重新登录');
   }
   // Each form submission carries a fresh client token; a replayed one is refused in every process.
   const fresh = await db.query(
@@ -31,7 +34,7 @@ export async function changePassword(
      on conflict do nothing returning 1`,
     [session.userId, form.clientToken, now],
   );
-  if (fresh.rows.length === 0) return invalid('clientToken has already been used');
+  if (fresh.rows.length === 0) return invalid('该请求已提交过，请刷新页面后重试');
 
   const key = await findSm2Key(db, tenant.id);
   const [oldPassword, newPassword, confirmPassword] = [
@@ -40,14 +43,14 @@ export async function changePassword(
     form.confirmPassword,
   ].map((cipher) => (key ? decryptSm2(cipher, key.privateKey) : null));
   if (oldPassword == null || newPassword == null || confirmPassword == null) {
-    return invalid('a password could not be decrypted');
+    return invalid('密码解密失败，请刷新页面后重试');
   }
-  if (newPassword !== confirmPassword) return invalid('confirmPassword does not match newPassword');
+  if (newPassword !== confirmPassword) return invalid('两次输入的新密码不一致');
   const storedHash = await passwordHashOf(db, session.userId);
   if (!storedHash || !(await verifyPassword(oldPassword, storedHash))) {
-    return { ok: false, code: 'Password.Invalid', message: 'the old password is incorrect' };
+    return { ok: false, code: 'Password.Invalid', message: '原密码错误' };
   }
-  if (newPassword === oldPassword) return invalid('password.policy.sameAsOld: the new password must differ');
+  if (newPassword === oldPassword) return invalid('password.policy.sameAsOld: 新密码不能与原密码相同');
   const violation = passwordViolation(newPassword, tenant.settings.passwordPolicy, session.username);
   if (violation) return invalid(violation);
 

@@ -6,11 +6,12 @@ import { isPwned, pwnedSuffixes } from './pwned-list';
 const policy = { type: 'UPPER_LOWER_NUMBER_CHAR' as const, minLength: 8, maxLength: 64 };
 
 it('names the broken rule with password.policy, and breached passwords with WeakPassword', () => {
-  expect(passwordViolation('Ab1!', policy, 'demo')).toMatch(/^password\.policy\.minLength/);
+  expect(passwordViolation('Ab1!', policy, 'demo')).toBe('password.policy.minLength: 密码长度不能少于 8 位');
   expect(passwordViolation('abcdefg1!', policy, 'demo')).toMatch(
-    /^password\.policy\.UPPER_LOWER_NUMBER_CHAR: missing upper/,
+    /^password\.policy\.UPPER_LOWER_NUMBER_CHAR: 缺少大写字母$/,
   );
-  expect(passwordViolation('Abcdefgh1', policy, 'demo')).toMatch(/missing char/);
+  expect(passwordViolation('Abcdefgh1', policy, 'demo')).toMatch(/缺少特殊字符$/);
+  expect(passwordViolation('abcdefgh', policy, 'demo')).toMatch(/缺少大写字母、数字、特殊字符$/);
   expect(passwordViolation('Xdemo@2024', policy, 'demo')).toMatch(/containsUsername/);
   expect(passwordViolation('P@ssw0rd', policy, 'demo')).toMatch(/password\.WeakPassword/);
   expect(passwordViolation('Tr0ub4dor&3x', policy, 'demo')).toBeNull();

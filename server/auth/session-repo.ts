@@ -18,6 +18,11 @@ export interface SessionUser {
   secondFactorVerified: boolean;
   /** The adapter the token was obtained with. */
   authType: string | null;
+  /**
+   * Whether a service-provider application this session was handed to (sp_logged, permitted) requires the
+   * second factor; null when the session was handed to none, i.e. this is no provider login.
+   */
+  providerTwoFactor: boolean | null;
 }
 
 export async function issueToken(
@@ -42,7 +47,10 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
        u.display_name as "displayName", u.email, u.phone_number as "phoneNumber", u.login_role as "loginRole",
        u.must_change_password as "mustChangePassword", u.password_expires_at as "passwordExpiresAt",
        u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
-       t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType"
+       t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType",
+       (select bool_or(a.requires_second_factor)
+          from access_token_application ta join application a on a.id = ta.application_id
+          where ta.token_hash = t.token_hash) as "providerTwoFactor"
      from access_token t join app_user u on u.id = t.user_id
      where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
     [sha256Hex(token), now],

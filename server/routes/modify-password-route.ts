@@ -14,7 +14,7 @@ export function modifyPasswordRoute(deps: Deps) {
       return fail(
         c,
         'InvalidParameter',
-        form.error.issues.map((issue) => issue.path.join('.')).join(', ') + ' is invalid',
+        `参数格式不正确：${form.error.issues.map((issue) => issue.path.join('.')).join('、')}`,
       );
     }
     const outcome = await changePassword(deps, c.get('tenant'), c.get('session'), form.data);

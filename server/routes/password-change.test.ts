@@ -85,22 +85,29 @@ describe('modify_password', () => {
 
   it('refuses a wrong old password, a confirmation mismatch, bad ciphertext and a replayed client token', async () => {
     const bearer = await loginToken(server.url, key, 'firstlogin', 'First@123456');
-    expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024')).code).toBe('Password.Invalid');
+    // SPEC section 8: the page shows these as the server words them, so they are Chinese.
+    expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024'))).toMatchObject({
+      code: 'Password.Invalid',
+      message: '原密码错误',
+    });
     const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', {
       confirmPassword: encryptPassword(key, 'Other-new#2024'),
     });
-    expect(failure(mismatch).message).toMatch(/confirmPassword/);
+    expect(failure(mismatch).message).toBe('两次输入的新密码不一致');
     expect(
-      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })).code,
-    ).toBe('InvalidParameter');
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })),
+    ).toMatchObject({ code: 'InvalidParameter', message: '密码解密失败，请刷新页面后重试' });
     expect(
-      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })).code,
-    ).toBe('InvalidParameter');
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })),
+    ).toMatchObject({ code: 'InvalidParameter', message: '参数格式不正确：clientToken' });
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { enterpriseId: 'other' })).message,
+    ).toBe('客户端或企业与当前登录会话不符，请重新登录');
     const token = clientToken();
     await change(bearer, 'Wrong@123456', 'Brand-new#2024', { clientToken: token });
     expect(
       failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: token })).message,
-    ).toMatch(/clientToken/);
+    ).toBe('该请求已提交过，请刷新页面后重试');
   });
 
   it('changes the password, revokes every session and clears the first-login flag', async () => {

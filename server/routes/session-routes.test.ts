@@ -24,6 +24,8 @@ afterAll(() => server.close());
 
 const token = (username: string) => seedUserToken(server.url, key, username);
 const get = (path: string, bearer: string) => getJson(`${server.url}${COMMONS}/${path}`, bearer);
+const SP_LOGGED = 'sp_logged?sp_code=demo_sp&application_key=demo-sp-app-key-0001';
+const SP_2FA_LOGGED = 'sp_logged?sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001';
 const save = (bearer: string) =>
   sendJson(`${server.url}${COMMONS}/session/save`, { access_token: bearer }, bearer);
 
@@ -65,16 +67,24 @@ describe('session reads', () => {
   });
 
   it('sp_logged says whether the user may enter the service-provider app', async () => {
-    const query = 'sp_logged?sp_code=demo_sp&application_key=demo-sp-app-key-0001';
-    expect(SpLoggedResponse.parse((await get(query, await token('spuser'))).body).data).toMatchObject({
+    expect(SpLoggedResponse.parse((await get(SP_LOGGED, await token('spuser'))).body).data).toMatchObject({
       permitted: true,
       spCode: 'demo_sp',
     });
-    expect(SpLoggedResponse.parse((await get(query, await token('demo'))).body).data.permitted).toBe(false);
+    expect(SpLoggedResponse.parse((await get(SP_LOGGED, await token('demo'))).body).data.permitted).toBe(
+      false,
+    );
     expect(
       FailedEnvelope.parse((await get('sp_logged?sp_code=x&application_key=y', await token('demo'))).body)
         .code,
     ).toBe('InvalidParameter');
+  });
+
+  it('sp_logged says whether the application requires the second factor', async () => {
+    const factor = async (query: string) =>
+      SpLoggedResponse.parse((await get(query, await token('spuser'))).body).data.applicationTwoFactor;
+    expect(await factor(SP_LOGGED)).toBe(false);
+    expect(await factor(SP_2FA_LOGGED)).toBe(true);
   });
 });
 
@@ -89,6 +99,31 @@ describe('session save', () => {
     const other = await token('demo');
     const mismatch = await sendJson(`${server.url}${COMMONS}/session/save`, { access_token: other }, demo);
     expect(FailedEnvelope.parse(mismatch.body).code).toBe('InvalidParameter');
+  });
+
+  // SPEC section 4: for a service provider, the second factor is asked only when the application requires it.
+  describe('a user with a second factor signing in to a service provider', () => {
+    const savedAfter = async (...queries: string[]) => {
+      const bearer = await token('sptwofactor');
+      for (const query of queries) expect((await get(query, bearer)).status).toBe(200);
+      return (await save(bearer)).body;
+    };
+
+    it('saves the session when the application does not require the second factor', async () => {
+      expect(SessionSaveResponse.parse(await savedAfter(SP_LOGGED)).data.saved).toBe(true);
+    });
+
+    it('answers 505 when the application requires it, or any application the session was handed to does', async () => {
+      expect(FailedEnvelope.parse(await savedAfter(SP_2FA_LOGGED)).code).toBe('505');
+      expect(FailedEnvelope.parse(await savedAfter(SP_LOGGED, SP_2FA_LOGGED)).code).toBe('505');
+    });
+
+    it('answers 505 when no application let the session in: not a provider login, or not permitted', async () => {
+      expect(FailedEnvelope.parse(await savedAfter()).code).toBe('505');
+      const notAssigned = await token('twofactor');
+      expect(SpLoggedResponse.parse((await get(SP_LOGGED, notAssigned)).body).data.permitted).toBe(false);
+      expect(FailedEnvelope.parse((await save(notAssigned)).body).code).toBe('505');
+    });
   });
 });
 

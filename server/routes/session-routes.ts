@@ -11,12 +11,12 @@ import {
   UserSettingInfoResponse,
 } from '../../schemas/session.schema';
 import { sha256Hex } from '../auth/opaque-token';
-import { owedStep, passwordExpired } from '../auth/session-gate';
+import { owedBeforeSave, passwordExpired } from '../auth/session-gate';
 import type { SessionUser } from '../auth/session-repo';
 import type { AppEnv, Deps } from '../http/app-env';
 import { readBody } from '../http/read-body';
 import { fail, okBody, respond } from '../http/respond';
-import { findApplicationAccess } from '../tenant/application-repo';
+import { findApplicationAccess, recordProviderSignIn } from '../tenant/application-repo';
 
 const AUTHORITIES = ['ROLE_END_USER'];
 const loginRole = (session: SessionUser) => LoginRole.parse(session.loginRole);
@@ -66,10 +66,12 @@ export function sessionRoutes({ db, clock }: Deps) {
 
   app.get('/sp_logged', async (c) => {
     const query = SpLoggedQuery.safeParse(c.req.query());
-    const access = query.success
-      ? await findApplicationAccess(db, c.get('session').userId, query.data)
-      : null;
-    if (!access) return fail(c, 'InvalidParameter', 'unknown sp_code or application_key');
+    const { userId, tokenHash } = c.get('session');
+    const access = query.success ? await findApplicationAccess(db, userId, query.data) : null;
+    if (!query.success || !access) return fail(c, 'InvalidParameter', 'unknown sp_code or application_key');
+    // Next the login sends this token to the provider, whose session logout must then end as well; and
+    // session/save asks the second factor only if this application requires it (session-gate.ts).
+    if (access.permitted) await recordProviderSignIn(db, tokenHash, query.data, clock.now());
     return respond(c, SpLoggedResponse, okBody(access));
   });
 
@@ -80,7 +82,7 @@ export function sessionRoutes({ db, clock }: Deps) {
     if (!body.success || sha256Hex(body.data.access_token) !== s.tokenHash) {
       return fail(c, 'InvalidParameter', 'access_token does not match the session');
     }
-    const owed = owedStep(s, clock.now());
+    const owed = owedBeforeSave(s, clock.now());
     if (owed) return fail(c, owed.code, owed.message);
     await db.query('update access_token set session_saved_at = $2 where token_hash = $1', [
       s.tokenHash,

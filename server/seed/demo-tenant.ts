@@ -58,6 +58,20 @@ export const demoApplication = {
   applicationKey: 'demo-sp-app-key-0001',
   // Where a service-provider login ends up in this demo: the end-user landing page.
   redirectUrl: '/frontend/enduser/',
+  // The provider's own sign-out page, served by this server (`/demo-app/`); logout opens it in a new window.
+  logoutUrl: '/demo-app/sp-logout',
+};
+
+/**
+ * A service-provider app that requires the second factor too: its users who have one pass it first
+ * (SPEC section 4); its users who have none enter directly.
+ */
+export const demoTwoFactorSpApplication = {
+  id: 'app-demo-sp-2fa',
+  name: '演示业务系统（二次认证）Demo SP 2FA',
+  spCode: 'demo_sp_2fa',
+  applicationKey: 'demo-sp-2fa-app-key-0001',
+  redirectUrl: '/frontend/enduser/',
 };
 
 /** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */

@@ -11,6 +11,7 @@ export interface DemoUser {
   passwordExpired?: boolean;
   riskLocked?: boolean;
   hasSecondFactor?: boolean;
+  /** Assigned to both service-provider apps (the second one requires the second factor). */
   spAllowed?: boolean;
   /** Assigned to the demo application that asks for a second check. */
   twoFactorAppAllowed?: boolean;
@@ -63,4 +64,11 @@ export const demoUsers: DemoUser[] = [
     hasSecondFactor: true,
   },
   { username: 'spuser', password: 'Spuser@123456', displayName: '业务系统用户 SP User', spAllowed: true },
+  {
+    username: 'sptwofactor',
+    password: 'Sptwofactor@123456',
+    displayName: '业务系统二次认证 SP Two Factor',
+    hasSecondFactor: true,
+    spAllowed: true,
+  },
 ];

@@ -9,6 +9,7 @@ import {
   demoEnterprise,
   demoLoginPageConfig,
   demoTwoFactorApplication,
+  demoTwoFactorSpApplication,
 } from './demo-tenant';
 import { demoUsers, type DemoUser } from './demo-users';
 
@@ -94,9 +95,23 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
   }
   const app = demoApplication;
   await tx.query(
-    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [app.id, e.id, app.name, app.spCode, app.applicationKey, app.redirectUrl],
+    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url, logout_url)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [app.id, e.id, app.name, app.spCode, app.applicationKey, app.redirectUrl, app.logoutUrl],
+  );
+  const spTwoFactor = demoTwoFactorSpApplication;
+  await tx.query(
+    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url,
+       requires_second_factor)
+     values ($1, $2, $3, $4, $5, $6, true)`,
+    [
+      spTwoFactor.id,
+      e.id,
+      spTwoFactor.name,
+      spTwoFactor.spCode,
+      spTwoFactor.applicationKey,
+      spTwoFactor.redirectUrl,
+    ],
   );
   const twoFactorApp = demoTwoFactorApplication;
   await tx.query(
@@ -137,11 +152,8 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
       user.hasSecondFactor ?? false,
     ],
   );
-  if (user.spAllowed) {
-    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [
-      id,
-      demoApplication.id,
-    ]);
+  for (const app of user.spAllowed ? [demoApplication, demoTwoFactorSpApplication] : []) {
+    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }
   if (user.twoFactorAppAllowed) {
     await tx.query('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [

@@ -4,6 +4,7 @@ import { verifyResult } from '../auth/two-factor-result-signature';
 import type { AppEnv, Deps } from '../http/app-env';
 import { demoTwoFactorApplication } from '../seed/demo-tenant';
 import { findTwoFactorApplicationById } from '../tenant/two-factor-application-repo';
+import { DEMO_PAGE_HEADERS, demoPage } from './demo-page';
 
 // How old a signed result the demo application still accepts.
 const RESULT_MAX_AGE_MS = 5 * 60_000;
@@ -37,61 +38,20 @@ export function demoApplicationRoutes({ db, clock }: Deps) {
       ? { zh: '二次认证已通过', en: 'Second factor passed' }
       : { zh: '结果无效：签名不符或已过期', en: 'Invalid result: bad signature or expired' };
     return c.html(
-      html`<!doctype html>
-        <html lang="zh">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${demoTwoFactorApplication.name}</title>
-            <style>
-              body {
-                font-family: system-ui, sans-serif;
-                margin: 0;
-                background: #f1f3f5;
-                color: #212529;
-              }
-              main {
-                max-width: 560px;
-                margin: 10vh auto;
-                background: #fff;
-                border-radius: 8px;
-                padding: 32px;
-                box-shadow: 0 1px 3px #0002;
-              }
-              dl {
-                display: grid;
-                grid-template-columns: auto 1fr;
-                gap: 8px 16px;
-              }
-              dt {
-                color: #868e96;
-              }
-              dd {
-                margin: 0;
-                font-weight: 600;
-              }
-            </style>
-          </head>
-          <body>
-            <main>
-              <h1>${demoTwoFactorApplication.name}</h1>
-              <p role="status" data-valid="${String(valid)}">${verdict.zh} · ${verdict.en}</p>
-              <dl>
-                <dt>用户 User</dt>
-                <dd id="user">${fields.username}</dd>
-                <dt>状态 State</dt>
-                <dd id="state">${fields.state}</dd>
-                <dt>认证方式 Auth type</dt>
-                <dd>${fields.authType}</dd>
-              </dl>
-            </main>
-          </body>
-        </html>`,
+      demoPage(
+        demoTwoFactorApplication.name,
+        html`<p role="status" data-valid="${String(valid)}">${verdict.zh} · ${verdict.en}</p>
+          <dl>
+            <dt>用户 User</dt>
+            <dd id="user">${fields.username}</dd>
+            <dt>状态 State</dt>
+            <dd id="state">${fields.state}</dd>
+            <dt>认证方式 Auth type</dt>
+            <dd>${fields.authType}</dd>
+          </dl>`,
+      ),
       valid ? 200 : 400,
-      {
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      },
+      DEMO_PAGE_HEADERS,
     );
   });
   return app;

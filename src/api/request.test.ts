@@ -63,6 +63,18 @@ describe('request', () => {
     });
   });
 
+  it('keeps the minutes a rest_token lock has left, and drops a malformed value without the rest', async () => {
+    const locked = (lockTime: unknown) =>
+      failure(() => json({ error: 'invalid_request', error_description: 'user_locked', lockTime }, 400));
+    expect(await locked(7)).toEqual({
+      kind: 'http',
+      status: 400,
+      errorDescription: 'user_locked',
+      lockTime: 7,
+    });
+    expect(await locked('soon')).toEqual({ kind: 'http', status: 400, errorDescription: 'user_locked' });
+  });
+
   it('turns a failed envelope into its response code', async () => {
     expect(await failure(() => json({ success: false, code: 505, message: 'second factor' }))).toEqual({
       kind: 'response',

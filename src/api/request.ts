@@ -44,6 +44,7 @@ export async function request<S extends z.ZodMiniType>(
         ...(error.code ? { code: error.code } : {}),
         ...(error.message ? { message: error.message } : {}),
         ...(error.error_description ? { errorDescription: error.error_description } : {}),
+        ...(error.lockTime === undefined ? {} : { lockTime: error.lockTime }),
       },
       path,
     );

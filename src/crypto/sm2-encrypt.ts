@@ -4,10 +4,12 @@ import { whenIdle } from '../effects/when-idle';
 /**
  * SM2 encryption of a password with the tenant's public key (`sm2_key`).
  *
- * Wire format: hex of `04 ‖ C1.x ‖ C1.y ‖ C3 ‖ C2`, i.e. C1C3C2 order (the GB/T 32918.4-2016 order that
- * BouncyCastle's SM2Engine in C1C3C2 mode, Hutool's SM2 default and OpenSSL use) with the uncompressed-point
- * prefix `04` on C1. sm-crypto returns the same bytes without the `04`, and its `cipherMode` flag is compared
- * with `=== 0` (0 is C1C2C3; anything else, so 1 here, is C1C3C2): both are set on purpose, not left to defaults.
+ * Wire format: hex of `04 ‖ C1.x ‖ C1.y ‖ C3 ‖ C2`, i.e. the C1C3C2 order of GB/T 32918.4-2016 with the
+ * uncompressed-point prefix `04` on C1, as BouncyCastle's SM2Engine in C1C3C2 mode and Hutool's SM2 (its
+ * default) read it. OpenSSL takes no raw order: it decrypts the DER `SM2Ciphertext` of GB/T 35276 (SEQUENCE of
+ * x, y, the C3 hash, C2), the same parts re-wrapped (`sm2-openssl-interop.test.ts` proves it both ways).
+ * sm-crypto returns these bytes without the `04`, and its `cipherMode` flag is compared with `=== 0` (0 is
+ * C1C2C3; anything else, so 1 here, is C1C3C2): both are set on purpose, not left to defaults.
  *
  * sm-crypto is loaded on demand (and prefetched after the first paint), so it is not part of the first download.
  */

@@ -1,4 +1,4 @@
-import type { ClientDevice } from '../../schemas/boot.schema';
+import { MOBILE_LAYOUT_WIDTH } from '../../schemas/spec-constants';
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|MicroMessenger|DingTalk/i;
 
@@ -6,12 +6,23 @@ const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|MicroMessenger|Ding
 export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolean =>
   MOBILE_UA.test(userAgent);
 
-export const clientDevice = (): ClientDevice => (isMobileBrowser() ? 'MOBILE_H5' : 'PC_BROWSER');
+/**
+ * Sets the layout the styles follow (`html[data-layout]`): mobile for windows of 520 px or less and for
+ * mobile browsers at any width (a tablet, a phone held sideways), desktop otherwise; followed on resize.
+ * On mobile browsers it also blocks pinch zoom where the viewport tag is ignored (iOS).
+ */
+export function applyDeviceLayout(): void {
+  const narrow = window.matchMedia(`(max-width: ${MOBILE_LAYOUT_WIDTH}px)`);
+  const mobileBrowser = isMobileBrowser();
+  const update = () => {
+    document.documentElement.dataset.layout = mobileBrowser || narrow.matches ? 'mobile' : 'desktop';
+  };
+  update();
+  narrow.addEventListener('change', update);
+  if (mobileBrowser) blockPinchZoom();
+}
 
-/** Marks the document for the mobile style and blocks pinch zoom where the viewport tag is ignored (iOS). */
-export function applyMobileBrowserMode(): void {
-  if (!isMobileBrowser()) return;
-  document.documentElement.dataset.mobile = 'true';
+function blockPinchZoom(): void {
   const block = (event: Event) => event.preventDefault();
   document.addEventListener('gesturestart', block, { passive: false });
   document.addEventListener(

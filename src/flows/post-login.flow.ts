@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import { postLoginMachine } from '../../machines/post-login.machine';
 import type { ApplicationTwoFactorResultRequest } from '../../schemas/application-two-factor.schema';
+import { STORAGE_KEYS } from '../../schemas/spec-constants';
 import { applicationTwoFactorApi } from '../api/application-two-factor.api';
 import { sessionApi } from '../api/session.api';
-import { tokenStore } from '../effects/storage';
+import { localStore, tokenStore } from '../effects/storage';
 import { isAllowedRedirectTarget } from '../security/redirect-target';
 import type { FlowDeps } from './flow-deps';
 
@@ -12,7 +13,10 @@ type SpQuery = { accessToken: string; sp_code: string; application_key: string }
 const withToken = <T>(call: (token: string, signal: AbortSignal) => Promise<T>) =>
   fromPromise(({ input, signal }: { input: { accessToken: string }; signal: AbortSignal }) => call(input.accessToken, signal));
 
-/** The post-login machine with the session calls, the application result, token storage and a checked redirect. */
+/**
+ * The post-login machine with the session calls, the application result, token and `idaas` storage and a
+ * checked redirect.
+ */
 export function postLoginFlow({ http, reportError, config }: FlowDeps) {
   const api = sessionApi(http);
   const application = applicationTwoFactorApi(http);
@@ -33,6 +37,7 @@ export function postLoginFlow({ http, reportError, config }: FlowDeps) {
     actions: {
       storeToken: (_, { accessToken }) => tokenStore.set(accessToken),
       clearToken: () => tokenStore.clear(),
+      storeLoginParams: (_, loginParams) => localStore.set(STORAGE_KEYS.idaas, JSON.stringify(loginParams)),
       redirect: (_, { url }) => window.location.assign(url),
       reportError: (_, { error }) => reportError(error),
     },

@@ -63,6 +63,16 @@ const TIPS: Record<string, MessageDescriptor> = {
   'ApplicationIp.Illegal': msg`应用IP不合法`,
   'ApiBaseUrl.Empty': msg`API地址不能为空`,
   'ApiBaseUrl.FormatError': msg`API地址格式错误`,
+  'Connector.Name.Invalid': msg`连接器名称不合法`,
+  'Connector.Id.Invalid': msg`连接器ID不合法`,
+  'Connector.Secret.Invalid': msg`连接器密钥不合法`,
+  'Connector.Uuid.Invalid': msg`连接器UUID不合法`,
+  'Connection.Failed': msg`连接失败，请检查地址和网络`,
+  'Connection.Refused': msg`连接被拒绝`,
+  'AuthenticationName.TooLong': msg`认证源名称过长`,
+  'ApplicationName.Empty': msg`应用名称不能为空`,
+  'ApplicationName.TooLong': msg`应用名称不能超过32个字符`,
+  'ApplicationName.Repeated': msg`应用名称已存在`,
 };
 
 /** The toast text of a notice: `special tip;general message`, or the server's own text for unmapped codes. */

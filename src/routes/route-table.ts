@@ -7,6 +7,7 @@ import { logoutRoute } from './logout.route';
 import { modifyPasswordRoute } from './modify-password.route';
 import { rootRoute } from './root.route';
 import { statusRoutes } from './status.routes';
+import { RouteErrorView } from '../views/route-error.view';
 
 /** Every route of SPEC section 2 that has a page, in one table. Flows add their routes here. */
 export const routeTree = rootRoute.addChildren([
@@ -32,6 +33,7 @@ export function createAppRouter() {
     routeTree,
     history: createHashHistory(),
     defaultPreload: false,
+    defaultErrorComponent: RouteErrorView,
     parseSearch,
     stringifySearch,
   });

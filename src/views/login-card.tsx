@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import type { TenantData } from '../../machines/boot.machine';
 import { imageUrl } from '../api/image-url';
@@ -25,7 +25,7 @@ export function LoginCard({
   const adapter = useLoginSelector((s) => s.context.adapter);
   const types = adapter?.kind === 'adapter' ? adapter.types : [];
   const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
-  const tenantFailed = tenant.failed.includes('enterprise') || tenant.failed.includes('loadAuths');
+  const unavailable = useLoginSelector((s) => s.matches({ signIn: 'unavailable' }));
   return (
     <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder data-testid="login-card">
       <Stack gap="lg">
@@ -40,11 +40,24 @@ export function LoginCard({
           />
         )}
         {page.showLogoName && name && (
-          <Title order={1} size="h3" ta="center">
-            {name}
-          </Title>
+          <Group gap="sm" justify="center" wrap="nowrap">
+            {page.showLogoNameLogo && page.loginLogoUuid && (
+              <Image
+                // The mobile logo, when there is one, stands for the tenant on small screens.
+                className={page.loginMobileLogoUuid ? classes.desktopOnly : undefined}
+                src={imageUrl(config, page.loginLogoUuid)}
+                alt=""
+                h={28}
+                w="auto"
+                fit="contain"
+              />
+            )}
+            <Title order={1} size="h3" ta="center">
+              {name}
+            </Title>
+          </Group>
         )}
-        {tenantFailed ? (
+        {unavailable ? (
           <CardMessage color="red" title={<Trans>登录方式加载失败</Trans>}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
@@ -60,13 +73,7 @@ export function LoginCard({
               </Button>
             </Stack>
           </CardMessage>
-        ) : types.length === 0 ? (
-          <CardMessage color="yellow" role="status">
-            <Text size="sm">
-              <Trans>当前没有可用的登录方式，请联系管理员。</Trans>
-            </Text>
-          </CardMessage>
-        ) : types.length === 1 || !page.showOtherLoginType ? (
+        ) : types.length === 0 ? null : types.length === 1 || !page.showOtherLoginType ? (
           renderPanel(adapter?.kind === 'adapter' ? adapter.key : types[0]!.key)
         ) : (
           <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>

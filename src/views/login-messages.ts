@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { LoginErrorCode } from '../../machines/rest-token-error';
 
 /** Password-login messages of SPEC section 8, by the machine's error code. */
@@ -20,10 +20,11 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   loginFailed: msg`登录异常`,
 };
 
-const WILL_LOCK_COUNT = msg`用户名或密码错误，再失败 {count} 次账户将被锁定`;
+// A plural, so the en text can say "1 more failed attempt" (zh has one form).
+const willLockCount = (count: number) =>
+  msg`${plural(count, { other: '用户名或密码错误，再失败 # 次账户将被锁定' })}`;
 
 export function loginErrorText(i18n: I18n, error: { code: LoginErrorCode; count?: number }): string {
-  if (error.code === 'willLock' && error.count !== undefined)
-    return i18n._(WILL_LOCK_COUNT.id, { count: error.count });
+  if (error.code === 'willLock' && error.count !== undefined) return i18n._(willLockCount(error.count));
   return i18n._(MESSAGES[error.code]);
 }

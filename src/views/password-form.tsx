@@ -1,14 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -29,10 +20,8 @@ const text = (data: FormData, name: string) => {
 export function PasswordForm({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockTime, presetUsername } = useSelector(
-    flow,
-    (s) => s.context,
-  );
+  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockMinutes, presetUsername } =
+    useSelector(flow, (s) => s.context);
   const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +80,13 @@ export function PasswordForm({ flow }: { flow: Flow }) {
             </UnstyledButton>
           </Group>
         )}
-        {autoLoginOffered && <Checkbox name="autoLogin" label={t`自动登录`} />}
+        {autoLoginOffered && (
+          // A native checkbox: Mantine's Checkbox brings its group and card variants into the first download.
+          <label className={classes.autoLogin}>
+            <input type="checkbox" name="autoLogin" />
+            <Trans>自动登录</Trans>
+          </label>
+        )}
         <Button type="submit" fullWidth loading={busy} disabled={busy}>
           <Trans>登录</Trans>
         </Button>
@@ -101,7 +96,7 @@ export function PasswordForm({ flow }: { flow: Flow }) {
         title={t`账户已锁定`}
         onClose={() => flow.send({ type: 'dialog.close' })}
       >
-        <Trans>由于多次登录失败，账户已被锁定，请 {lockTime} 分钟后再试。</Trans>
+        <Plural value={lockMinutes} other="由于多次登录失败，账户已被锁定，请 # 分钟后再试。" />
       </LoginDialog>
       <LoginDialog
         opened={dialog === 'deviceId'}

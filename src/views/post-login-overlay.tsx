@@ -10,7 +10,7 @@ import { LoginDialog } from './login-dialog';
 type Flow = ActorRefFrom<typeof postLoginMachine>;
 
 /** While the session is set up after the token: a busy overlay, and the dialogs that stop the way on. */
-export function PostLoginOverlay() {
+export default function PostLoginOverlay() {
   const flow = useLoginSelector((s) => s.children.postLogin);
   // The flow's code may still be arriving: the overlay shows from the token on, not from the flow's start.
   const loading = useLoginSelector((s) => s.matches({ postLogin: 'loading' }));

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RETRYABLE, STATUS_CODES, STATUS_TEXTS, STATUS_TITLES, type StatusKind } from './status-content';
+import { restartAtLogin } from '../effects/restart-app';
 import classes from './status-page.module.css';
 
 /** A finished status page: what happened, in the active language, and the way back. */
@@ -27,7 +28,7 @@ export function StatusPageView({ kind }: { kind: StatusKind }) {
             <Trans>返回登录</Trans>
           </Button>
           {RETRYABLE.includes(kind) && (
-            <Button variant="default" onClick={() => window.location.reload()}>
+            <Button variant="default" onClick={restartAtLogin}>
               <Trans>重试</Trans>
             </Button>
           )}

@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+
+// Where a login lands (SPEC section 2) and what it leaves the portal (SPEC section 3, `idaas`).
+
+test('a developer (login role 2) lands in the developer console', async ({ page, language }) => {
+  await page.goto('/frontend/login/#/login');
+  await loginForm(page, language).signIn('developer', 'Developer@123456');
+  await expect(page).toHaveURL(/\/frontend\/developer\/#loginSuccess$/);
+  await expect(page.getByRole('heading', { name: /开发者控制台|Developer Console/ })).toBeVisible();
+});
+
+test('the login URL’s otherParams reach the portal with the token, in loginParams and in idaas', async ({
+  page,
+  language,
+}) => {
+  const otherParams = 'from=mail&campaign=spring';
+  await page.goto(`/frontend/login/#/login?${new URLSearchParams({ otherParams })}`);
+  await loginForm(page, language).signIn('demo', 'Demo@123456');
+  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess\?loginParams=[^&]+$/);
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const expected = { access_token: token, otherParams };
+  const query = new URL(page.url()).hash.split('?')[1];
+  expect(JSON.parse(new URLSearchParams(query).get('loginParams') ?? '')).toEqual(expected);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('idaas'))) ?? '')).toEqual(expected);
+});
+
+test('a login without otherParams leaves idaas with the token alone and no loginParams', async ({
+  page,
+  language,
+}) => {
+  await page.goto('/frontend/login/#/login');
+  await loginForm(page, language).signIn('demo', 'Demo@123456');
+  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    idaas: localStorage.getItem('idaas'),
+  }));
+  expect(JSON.parse(stored.idaas ?? '')).toEqual({ access_token: stored.token });
+});
