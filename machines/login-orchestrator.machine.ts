@@ -57,7 +57,7 @@ export const loginOrchestratorMachine = orchestratorSetup.createMachine({
         target: '.secondAuth',
         actions: {
           type: 'navigate',
-          params: ({ context }) => ({ to: secondAuthPath(context.loginContext) }),
+          params: ({ context }) => ({ to: secondAuthPath(context.loginContext.type === 'IDAAS_SP') }),
         },
       },
       {

@@ -32,8 +32,8 @@ export function noticeOf(outcome: ErrorOutcome | null): Notice {
 }
 
 /** `/second/auth`, told whether a service provider's login asked for it (SPEC section 2). */
-export const secondAuthPath = (loginContext: LoginContext): string =>
-  loginContext.type === 'IDAAS_SP' ? '/second/auth?SP_login=true' : '/second/auth';
+export const secondAuthPath = (forProvider: boolean): string =>
+  forProvider ? '/second/auth?SP_login=true' : '/second/auth';
 
 export function targetOf(outcome: ErrorOutcome | null): string {
   return outcome?.type === 'navigate' ? outcome.to : '/login';

@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import { ADAPTERS } from '../schemas/spec-constants';
 import { orchestratorSetup } from './login-orchestrator.setup';
-import { contextFrom } from './login-orchestrator.rules';
+import { contextFrom, secondAuthPath } from './login-orchestrator.rules';
 import { searchText } from './route-entry';
 
 /** `/login`: the adapter is chosen, and the password-login flow runs until it has a token. */
@@ -112,10 +112,7 @@ export const postLoginState = orchestratorSetup.createStateConfig({
             actions: {
               type: 'navigate',
               params: ({ event }) => ({
-                to:
-                  event.output.kind === 'secondAuth' && event.output.sp
-                    ? '/second/auth?SP_login=true'
-                    : '/second/auth',
+                to: secondAuthPath(event.output.kind === 'secondAuth' && event.output.sp),
               }),
             },
           },

@@ -16,8 +16,6 @@ export const BOOT_TIMEOUT_MS = 60_000;
 export interface TestServerOptions {
   /** Reuse a directory (restart tests); default a fresh temp dir removed on close. */
   dataDir?: string;
-  /** Share an open database with another server (multi-process test); it is not closed on close. */
-  db?: Db;
   seed?: SeedOptions;
   distDir?: string;
   clock?: TestClock;
@@ -35,13 +33,12 @@ export interface TestServer {
 /** A real HTTP server on an ephemeral port over a real (PGlite) database, seeded like production. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // Seed switches need a first seed of their own; everything else starts from a copy of the seeded template.
-  const ownDir =
-    options.db || options.dataDir
-      ? null
-      : options.seed
-        ? mkdtempSync(path.join(tmpdir(), 'idaas-test-'))
-        : await seededDataDir();
-  const db = options.db ?? (await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined }));
+  const ownDir = options.dataDir
+    ? null
+    : options.seed
+      ? mkdtempSync(path.join(tmpdir(), 'idaas-test-'))
+      : await seededDataDir();
+  const db = await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined });
   await seedDemoTenant(db, options.seed);
   const clock = options.clock ?? createTestClock();
   const captchaText = options.captchaText ?? 'TEST';
@@ -61,7 +58,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (options.db) return;
       await db.close();
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
