@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layeringRule } from './scripts/lint/layering-rule.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // The layers of README's "Layers" section, on every import (scripts/lint/layering-rule.js).
+    files: ['{src,machines,schemas,server}/**/*.{ts,tsx}'],
+    plugins: { layering: { rules: { imports: layeringRule } } },
+    rules: { 'layering/imports': 'error' },
   },
   {
     // Machines are pure: effects come in through .provide(), never by import.

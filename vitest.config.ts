@@ -10,7 +10,7 @@ export default defineConfig({
   ],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    include: ['{machines,schemas,src,server}/**/*.test.ts'],
+    include: ['{machines,schemas,src,server,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['machines/testing/coverage-report.ts'],
     environment: 'node',
     testTimeout: 20_000,

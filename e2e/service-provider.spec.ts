@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { loginForm } from './support/login-page';
+import { SECOND_FACTOR_UNAVAILABLE, loginForm } from './support/login-page';
+import { expectRoute } from './support/routes';
 
 const SP = 'sp_code=demo_sp&application_key=demo-sp-app-key-0001';
 
@@ -40,13 +41,17 @@ test('a user without a second factor enters an application that requires one', a
   );
 });
 
-test('a user with a second factor passes it first for an application that requires one', async ({
+test('a user with a second factor is stopped for an application that requires one: this page offers none', async ({
   page,
   language,
 }) => {
   await page.goto(`/frontend/login/#/login?${SP_2FA}`);
   await loginForm(page, language).signIn('sptwofactor', 'Sptwofactor@123456');
-  await expect(page).toHaveURL(/#\/second\/auth\?SP_login=true$/);
+  await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
+  // The provider's login page again, its request kept; the session is gone.
+  await expect(loginForm(page, language).username).toBeEditable();
+  await expectRoute(page, 'signIn', Object.fromEntries(new URLSearchParams(SP_2FA)));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a hostile service-provider target is refused and the page stays', async ({ page, language, say }) => {

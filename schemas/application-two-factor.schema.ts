@@ -35,14 +35,3 @@ export const ApplicationTwoFactorResult = z.object({
 });
 export type ApplicationTwoFactorResult = z.infer<typeof ApplicationTwoFactorResult>;
 export const ApplicationTwoFactorResultResponse = envelope(ApplicationTwoFactorResult);
-
-/**
- * The refusals of SPEC section 8 (second factor) as the server words them; the login page translates these
- * and shows any other text as it comes.
- */
-export const APPLICATION_TWO_FACTOR_ERRORS = {
-  verificationFailed: '验证失败',
-  stateInvalid: '状态无效或已过期',
-  usernameInconsistent: '用户名不一致',
-  notAuthorized: '账户应用未授权',
-} as const;

@@ -60,6 +60,13 @@ export const Adapter = z.object({
 });
 export type Adapter = z.infer<typeof Adapter>;
 
+/**
+ * Query of the calls that name a tenant (enterprise, load_auths, login_page_template): a missing enterpriseId
+ * means the instance's default tenant.
+ */
+export const TenantQuery = z.object({ enterpriseId: z.optional(z.string().check(z.maxLength(64))) });
+export type TenantQuery = z.infer<typeof TenantQuery>;
+
 /** GET /api/public/bff/v1.2/load_auths?enterpriseId= */
 export const AdapterList = z.object({
   list: z.array(Adapter),
@@ -78,3 +85,15 @@ export const LoginPageTemplate = z.object({
 });
 export type LoginPageTemplate = z.infer<typeof LoginPageTemplate>;
 export const LoginPageTemplateResponse = envelope(LoginPageTemplate);
+
+/**
+ * Query of GET /api/public/bff/v1.2/application/load_auths: the login types a service provider's application
+ * allows (SPEC section 4, initial adapter). An application the tenant does not know is refused
+ * (`ResourceNotFound`), before any password is sent.
+ */
+export const ApplicationLoadAuthsQuery = z.object({
+  sp_code: z.string().check(z.minLength(1), z.maxLength(512)),
+  application_key: z.string().check(z.minLength(1), z.maxLength(512)),
+  enterpriseId: z.optional(z.string().check(z.maxLength(64))),
+});
+export type ApplicationLoadAuthsQuery = z.infer<typeof ApplicationLoadAuthsQuery>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApplicationTwoFactorSearch } from './application-two-factor.schema';
+import type { LoginSearch } from './route-search.schema';
 
 /** `IDAASLOGIN` in local storage (SPEC section 3): how this login started, and so where it ends. */
 export const LoginContext = z.discriminatedUnion('type', [
@@ -30,17 +31,6 @@ export function parseLoginContext(raw: string | null): LoginContext {
     return DEFAULT_LOGIN_CONTEXT;
   }
 }
-
-const optionalParam = z.catch(z.optional(z.string().check(z.maxLength(512))), undefined);
-
-/** Search params of `/login` (SPEC section 2); a bad value is dropped, never an error page. */
-export const LoginSearch = z.object({
-  sp_code: optionalParam,
-  application_key: optionalParam,
-  defaultAdapter: optionalParam,
-  otherParams: optionalParam,
-});
-export type LoginSearch = z.infer<typeof LoginSearch>;
 
 /** The context a `/login` visit sets: a service-provider login when both sp_code and application_key come. */
 export const loginContextFromSearch = (search: LoginSearch): LoginContext =>

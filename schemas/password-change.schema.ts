@@ -14,6 +14,13 @@ export const PasswordPolicyType = z.enum([
 ]);
 export type PasswordPolicyType = z.infer<typeof PasswordPolicyType>;
 
+/** Query of GET policy/password and policy/username: the tenant, by either of the names clients use. */
+export const PolicyQuery = z.object({
+  enterpriseId: z.optional(z.string().check(z.maxLength(64))),
+  _enterprise_id: z.optional(z.string().check(z.maxLength(64))),
+});
+export type PolicyQuery = z.infer<typeof PolicyQuery>;
+
 /** GET /api/public/bff/v1.2/policy/password */
 export const PasswordPolicy = z.object({
   type: PasswordPolicyType,

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { DEFAULT_LOCK_TIME_MINUTES, PASSWORD_GRANT_SCOPE } from './spec-constants';
 import { envelope } from './envelope.schema';
 
+/** Query of GET captcha: a time stamp, so no cache answers with an image already used. */
+export const CaptchaQuery = z.object({ timestamp: z.optional(z.string().check(z.maxLength(20))) });
+
 /** GET /api/public/bff/v1.2/captcha: a picture captcha; `code` goes back as cap_code with the answer. */
 export const Captcha = z.object({
   code: z.string().check(z.minLength(1)),
@@ -9,6 +12,13 @@ export const Captcha = z.object({
 });
 export type Captcha = z.infer<typeof Captcha>;
 export const CaptchaResponse = envelope(Captcha);
+
+/** Query of GET captcha_show: the name typed so far (empty before one is typed) and, optionally, the tenant. */
+export const CaptchaShowQuery = z.object({
+  username: z._default(z.string().check(z.maxLength(255)), ''),
+  _enterprise_id: z.optional(z.string().check(z.maxLength(64))),
+});
+export type CaptchaShowQuery = z.infer<typeof CaptchaShowQuery>;
 
 /** GET /api/public/bff/v1.2/captcha_show?username=: whether the login form must show the captcha. */
 export const CaptchaShow = z.object({

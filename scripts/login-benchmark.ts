@@ -6,7 +6,7 @@
  * Run it on an otherwise idle machine; it is a benchmark, not a test.
  */
 import { chromium } from '@playwright/test';
-import { hashPassword, verifyPassword } from '../server/auth/password-hash';
+import { hashPassword, verifyPassword } from '../server/crypto/password-hash';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const runs = Number(process.env.BENCH_RUNS ?? 20);

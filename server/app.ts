@@ -1,25 +1,28 @@
 import { Hono } from 'hono';
 import type { Db } from './db/db';
-import { svgCaptchaFactory, type CaptchaFactory } from './auth/captcha-factory';
+import { systemClock, type Clock, type Deps } from './deps';
+import { authResultRoutes } from './features/application-two-factor/auth-result.route';
+import { bootRoutes } from './features/boot/boot.route';
+import { imageRoutes } from './features/boot/image.route';
+import { loadAuthsRoutes } from './features/boot/load-auths.route';
+import { logoutRoutes } from './features/logout/logout.route';
+import { modifyPasswordRoutes } from './features/password-change/modify-password.route';
+import { policyRoutes } from './features/password-change/policy.route';
+import { pwnedPasswordRoutes } from './features/password-change/pwned-password.route';
+import { spSyncRoutes } from './features/password-change/sp-sync.route';
+import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
+import { captchaRoutes } from './features/password-login/captcha.route';
+import { restTokenRoutes } from './features/password-login/rest-token.route';
+import { providerSessionRoutes } from './features/session/provider-session.route';
+import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
-import { systemClock, type AppEnv, type Clock, type Deps } from './http/app-env';
-import { bearerSession } from './http/bearer-session';
+import type { AppEnv } from './http/app-env';
+import type { Routes } from './http/mount';
 import { fail } from './http/respond';
-import { applicationTwoFactorRoute } from './routes/application-two-factor-route';
-import { bootRoutes } from './routes/boot-routes';
-import { captchaRoutes } from './routes/captcha-routes';
-import { imageRoutes } from './routes/image-routes';
-import { logoutRoute } from './routes/logout-route';
-import { modifyPasswordRoute } from './routes/modify-password-route';
-import { policyRoutes } from './routes/policy-routes';
-import { pwnedPasswordRoute } from './routes/pwned-password-route';
-import { restTokenRoute } from './routes/rest-token-route';
-import { sessionRoutes } from './routes/session-routes';
-import { spSyncRoute } from './routes/sp-sync-route';
-import { demoApplicationRoutes } from './static/demo-application-routes';
-import { demoSpLogoutRoute } from './static/demo-sp-logout-route';
-import { frontendRoutes } from './static/frontend-routes';
-import { landingRoutes } from './static/landing-routes';
+import { demoApplicationRoutes } from './static/demo-application.route';
+import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
+import { frontendRoutes } from './static/frontend.route';
+import { landingRoutes } from './static/landing.route';
 
 export interface AppOptions {
   db: Db;
@@ -31,8 +34,22 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-const PUBLIC_BFF = '/api/public/bff/v1.2';
-const SESSION_BFF = '/api/bff/v1.2';
+/** Every flow's API routes; each mounts its endpoints from the shared table (schemas/endpoint-table.ts). */
+const API_ROUTES: Routes[] = [
+  bootRoutes,
+  loadAuthsRoutes,
+  imageRoutes,
+  captchaRoutes,
+  restTokenRoutes,
+  sessionRoutes,
+  providerSessionRoutes,
+  policyRoutes,
+  pwnedPasswordRoutes,
+  modifyPasswordRoutes,
+  spSyncRoutes,
+  logoutRoutes,
+  authResultRoutes,
+];
 
 /** The reference back end: bff API, tenant images, the built login app and the landing pages. */
 export function createApp(options: AppOptions) {
@@ -44,18 +61,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', apiGuard(deps, { trustProxy: options.trustProxy ?? false }));
-  app.use(`${SESSION_BFF}/*`, bearerSession(deps));
-  app.route(PUBLIC_BFF, bootRoutes(deps));
-  app.route(PUBLIC_BFF, captchaRoutes(deps));
-  app.route(PUBLIC_BFF, restTokenRoute(deps));
-  app.route(PUBLIC_BFF, policyRoutes(deps));
-  app.route(PUBLIC_BFF, pwnedPasswordRoute());
-  app.route(PUBLIC_BFF, spSyncRoute(deps));
-  app.route(`${SESSION_BFF}/commons`, sessionRoutes(deps));
-  app.route(`${SESSION_BFF}/commons`, logoutRoute(deps));
-  app.route(SESSION_BFF, modifyPasswordRoute(deps));
-  app.route(`${SESSION_BFF}/enduser`, applicationTwoFactorRoute(deps));
-  app.route('/api/public/image', imageRoutes(deps));
+  for (const routes of API_ROUTES) routes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   app.route('/', frontendRoutes(options.distDir));

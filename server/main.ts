@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { fixedTextCaptchaFactory } from './auth/captcha-factory';
+import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { openDb } from './db/open-db';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 

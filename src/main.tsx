@@ -1,16 +1,17 @@
 import './styles';
 import { createRoot } from 'react-dom/client';
+import { createApi } from './api/request';
 import { createHttpClient } from './api/http-client';
 import { App } from './app/app';
-import { createLoginActor } from './app/login-actor';
-import { currentRoute, navigateTo, syncRoutesToActor } from './app/route-sync';
+import { createAppActor } from './app/app-actor';
+import { urlLocation } from './app/route-sync';
+import { createAppRouter } from './app/router';
 import { applyDeviceLayout } from './effects/device';
 import { openStaticPage } from './effects/static-pages';
 import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
 import { readLanguage } from './i18n/language';
 import { prefetchCrypto } from './crypto/sm2-encrypt';
-import { createAppRouter } from './routes/route-table';
 
 async function start(): Promise<void> {
   applyDeviceLayout();
@@ -19,14 +20,12 @@ async function start(): Promise<void> {
   await router.load();
   // Development only: the dead branch and its imports are dropped from the production build.
   const dev = import.meta.env.DEV ? await import('./dev/inspector') : null;
-  const actor = createLoginActor({
-    http: createHttpClient(config),
+  const { actor, prefetch } = createAppActor({
+    api: createApi(createHttpClient(config), config.apiVersion),
     config,
-    navigator: { go: (to) => navigateTo(router, to) },
-    entry: currentRoute(router),
+    entry: urlLocation(router),
     ...(dev ? { inspect: dev.devInspect } : {}),
   });
-  syncRoutesToActor(router, actor);
   // The boot calls start before the catalog and the first route chunk arrive.
   actor.start();
   await activateLanguage(readLanguage());
@@ -34,6 +33,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App config={config} actor={actor} router={router} />);
   if (import.meta.env.DEV) void import('./dev/qa-panel').then(({ mountQaPanel }) => mountQaPanel(actor));
+  prefetch();
   prefetchCrypto();
 }
 

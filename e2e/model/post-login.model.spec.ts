@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { postLoginMachine } from '../../machines/post-login.machine';
+import { APPLICATION_TWO_FACTOR_REFUSALS } from '../../schemas/refusals';
+import { signInStep } from '../../machines/app/flow-table';
+import { postLoginMachine } from '../../machines/post-login/post-login.machine';
 import { afterEvents } from '../../machines/testing/after-events';
+import { appUrl, expectRoute } from '../support/routes';
 import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model';
 
 /**
@@ -11,6 +14,7 @@ import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model'
  * failures and refusals made by answering a session call differently.
  */
 const SP = { sp_code: 'demo_sp', application_key: 'demo-sp-app-key-0001' };
+const SECOND_FACTOR_UNAVAILABLE = '该账号需要二次认证，但本登录页未提供二次认证方式，请联系管理员';
 const done = (id: string, output: unknown, variant: string) => ({
   type: `xstate.done.actor.${id}`,
   output,
@@ -30,8 +34,10 @@ const spLogged = (permitted: boolean, applicationTwoFactor: boolean) => ({
   applicationTwoFactor,
   redirectUrl: '/frontend/enduser/',
 });
+// The server names a refusal by its code; the page words it.
+const REFUSAL = APPLICATION_TWO_FACTOR_REFUSALS.usernameInconsistent;
 const refusal = async (route: import('@playwright/test').Route) =>
-  route.fulfill({ json: envelope({ success: false, loginUrl: null, errorMessage: '用户名不一致' }) });
+  route.fulfill({ json: envelope({ success: false, loginUrl: null, errorMessage: REFUSAL }) });
 const spAnswer = (permitted: boolean, factor: boolean) => async (route: import('@playwright/test').Route) =>
   route.fulfill({ json: envelope(spLogged(permitted, factor)) });
 
@@ -79,7 +85,7 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
       { success: true, loginUrl: '/demo-app/two-factor', errorMessage: null },
       'passed',
     ),
-    done('applicationResult', { success: false, loginUrl: null, errorMessage: '用户名不一致' }, 'refused'),
+    done('applicationResult', { success: false, loginUrl: null, errorMessage: REFUSAL }, 'refused'),
     failed('userPasswordInfo'),
     failed('saveSession'),
     failed('applicationResult'),
@@ -134,9 +140,8 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     'xstate.done.actor.applicationResult|passed': { respond: { endpoint: 'authResult', with: 'pass' } },
     'xstate.done.actor.applicationResult|refused': { respond: { endpoint: 'authResult', with: refusal } },
     'xstate.error.actor.applicationResult': { respond: { endpoint: 'authResult', with: serverError } },
-    // The page's own timers: the user waits.
+    // The page's own timer: the user waits.
     'xstate.after.successRedirect.postLogin.applicationPassed': { act: async () => {} },
-    'xstate.after.failureReturn.postLogin.applicationRefused': { act: async () => {} },
     'dialog.close': {
       act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click(),
     },
@@ -155,17 +160,27 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
       expect(page.getByRole('dialog')).toContainText('账户存在安全风险，已被锁定，请联系管理员。'),
     done: async (page, snapshot) => {
       const outcome = snapshot.context.outcome as { kind: string; type?: string; sp?: boolean };
+      // The login page the path came from, with the request it carried (flow-table.ts says where each goes).
+      const login = signInStep(openedWith.get(page) ?? snapshot.context.loginContext);
+      const form = page.getByRole('form', { name: '密码登录' });
       if (outcome.kind === 'modifyPassword')
-        await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${outcome.type}$`));
-      else if (outcome.kind === 'secondAuth')
-        await expect(page).toHaveURL(outcome.sp ? /#\/second\/auth\?SP_login=true$/ : /#\/second\/auth$/);
-      else if (outcome.kind === 'noPermission') await expect(page).toHaveURL(/#\/applicationNoPermission$/);
+        await expectRoute(page, 'modifyPassword', { type: outcome.type });
+      else if (outcome.kind === 'secondAuth') {
+        // This page offers no second factor: the session ends, the login page says why.
+        await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE)).toBeVisible();
+        await expect(form).toBeVisible();
+        await expectRoute(page, login.to, login.params);
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      } else if (outcome.kind === 'noPermission') await expectRoute(page, 'applicationNoPermission');
       else if (outcome.kind === 'left')
         await expect(page).toHaveURL(
           /\/frontend\/enduser\/(#loginSuccess|\?access_token=)|\/demo-app\/two-factor\?/,
         );
-      else if (outcome.kind === 'failed') await expect(page.getByText('服务器内部错误')).toBeVisible();
-      else await expect(page.getByRole('form', { name: '密码登录' })).toBeVisible();
+      else {
+        if (outcome.kind === 'failed') await expect(page.getByText('服务器内部错误')).toBeVisible();
+        await expect(form).toBeVisible();
+        await expectRoute(page, login.to, login.params);
+      }
     },
   },
   notDrivable: {
@@ -186,16 +201,34 @@ function userFor(names: string[], sp: boolean): [string, string] {
   return sp ? ['spuser', 'Spuser@123456'] : ['demo', 'Demo@123456'];
 }
 
-const entryOf = (loginContext: LoginContext, username: string) => {
-  if (loginContext.type === 'IDAAS_SP') return `/frontend/login/#/login?${new URLSearchParams(SP)}`;
-  if (loginContext.type === 'IDAAS') return '/frontend/login/#/login';
-  const state = `model-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const query = { purchaseId: APPLICATION.purchaseId, state, username, defaultAdapter: 'up' };
-  return `/frontend/login/#/applicationTwoFactor?${new URLSearchParams(query)}`;
-};
+/** Where a path opens the login: the login page of its context, from the route table. */
+function entryOf(loginContext: LoginContext, username: string): { url: string; loginContext: LoginContext } {
+  // Each application request carries a state of its own: the server answers a state once.
+  const opened: LoginContext =
+    loginContext.type === 'APPLICATION_TWOFACTOR'
+      ? {
+          type: 'APPLICATION_TWOFACTOR',
+          applicationData: {
+            purchaseId: APPLICATION.purchaseId,
+            state: `model-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+            username,
+          },
+        }
+      : loginContext;
+  const { to, params } = signInStep(opened);
+  return {
+    url: appUrl(to, to === 'applicationTwoFactor' ? { ...params, defaultAdapter: 'up' } : params),
+    loginContext: opened,
+  };
+}
+
+/** The login context each page's path opened the login with (an application's request has a fresh state). */
+const openedWith = new WeakMap<Page, LoginContext>();
 
 async function signIn(page: Page, [username, password]: [string, string], loginContext: LoginContext) {
-  await page.goto(entryOf(loginContext, username));
+  const entry = entryOf(loginContext, username);
+  openedWith.set(page, entry.loginContext);
+  await page.goto(entry.url);
   const form = page.getByRole('form', { name: '密码登录' });
   // An application's request names its user: the field is filled and read-only.
   if (loginContext.type !== 'APPLICATION_TWOFACTOR')

@@ -19,7 +19,8 @@ type Part = {
 /** Machine ids by file: `id: 'x'` in each `*.machine.ts`, so a new machine is counted without a list to edit. */
 function machineIds(): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const file of readdirSync('machines').filter((f) => f.endsWith('.machine.ts'))) {
+  const files = readdirSync('machines', { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => f.endsWith('.machine.ts'))) {
     const id = /createMachine\(\{\s*id:\s*'([^']+)'/.exec(readFileSync(join('machines', file), 'utf8'))?.[1];
     ids.set(file, id ?? '(no id)');
   }

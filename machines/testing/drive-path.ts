@@ -24,8 +24,14 @@ export async function drivePath(
 ): Promise<void> {
   const { input, serialize } = options;
   const inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return;
-    event._transitions.forEach((t) => coverage.transition(transitionKey(t)));
+    // The machine under test is the root; its children (the fakes) are not recorded. Checked by id, as the
+    // first microsteps (eventless transitions of the initial state) come while the actor is being created.
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+    // A state a transition leaves was entered, even when it is left in the same step (an eventless start).
+    event._transitions.forEach((t) => {
+      coverage.transition(transitionKey(t));
+      coverage.states.add(t.source.id);
+    });
     coverage.snapshot(event.snapshot as AnyMachineSnapshot);
   };
   const actor = createActor(machine, { inspect, input });

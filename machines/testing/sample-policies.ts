@@ -1,4 +1,4 @@
-import type { Policies } from '../modify-password.machine';
+import type { Policies } from '../modify-password/modify-password.machine';
 
 /** A demanding password policy and a permissive username policy, as the demo tenant has them. */
 export const samplePolicies: Policies = {

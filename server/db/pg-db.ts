@@ -1,24 +1,21 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db';
+import { queryable, type Db, type Queryable } from './db';
 
 type PgClient = pg.Pool | pg.PoolClient;
 
-function wrap(client: PgClient): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, [...params]);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
-    },
-    async exec(sql: string) {
+const wrap = (client: PgClient): Queryable =>
+  queryable({
+    query: async (sql, params) => (await client.query(sql, params)).rows,
+    exec: async (sql) => {
       await client.query(sql);
     },
-  };
-}
+  });
 
 /** PostgreSQL through a `pg` pool: several server processes may share one database. */
 export async function openPgDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString });
-  await pool.query('select 1');
+  // Fails now, not at the first request, when the database cannot be reached.
+  (await pool.connect()).release();
   return {
     ...wrap(pool),
     async transaction(fn) {

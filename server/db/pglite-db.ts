@@ -1,20 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './db';
+import { queryable, type Db, type Queryable } from './db';
 
 type PgliteQueryable = Pick<Transaction, 'query' | 'exec'>;
 
-function wrap(target: PgliteQueryable): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, [...params]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-    async exec(sql: string) {
+const wrap = (target: PgliteQueryable): Queryable =>
+  queryable({
+    query: async (sql, params) => (await target.query<unknown>(sql, params)).rows,
+    exec: async (sql) => {
       await target.exec(sql);
     },
-  };
-}
+  });
 
 /** Embedded PostgreSQL persisted in `dataDir` (one process only: PGlite holds the directory). */
 export async function openPgliteDb(dataDir: string): Promise<Db> {

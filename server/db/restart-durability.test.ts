@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
 import { sendJson } from '../test/http';
+import { outboxBodies, writeOutbox } from '../test/inspect.repo';
 import { BOOT_TIMEOUT_MS, startTestServer } from '../test/start-test-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'idaas-restart-'));
@@ -18,15 +19,12 @@ it(
   async () => {
     const first = await startTestServer({ dataDir });
     const keyBefore = await sm2Key(first.url);
-    await first.db.query(
-      `insert into dev_outbox (channel, recipient, body) values ('sms', '13800000000', 'hello')`,
-    );
+    await writeOutbox(first.db, { recipient: '13800000000', body: 'hello' });
     await first.close();
 
     const second = await startTestServer({ dataDir });
     expect(await sm2Key(second.url)).toEqual(keyBefore);
-    const outbox = await second.db.query<{ body: string }>('select body from dev_outbox');
-    expect(outbox.rows).toEqual([{ body: 'hello' }]);
+    expect(await outboxBodies(second.db)).toEqual(['hello']);
     await second.close();
   },
   2 * BOOT_TIMEOUT_MS,

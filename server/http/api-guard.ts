@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { findTenant } from '../tenant/tenant-repo';
-import type { AppEnv, Deps } from './app-env';
+import { findTenant } from '../tenant/tenant.repo';
+import type { Deps } from '../deps';
+import type { AppEnv } from './app-env';
 import { fail } from './respond';
 import { ipAllowed } from './ip-allowlist';
 

@@ -60,6 +60,9 @@ export const demoApplication = {
   redirectUrl: '/frontend/enduser/',
   // The provider's own sign-out page, served by this server (`/demo-app/`); logout opens it in a new window.
   logoutUrl: '/demo-app/sp-logout',
+  requiresSecondFactor: false,
+  // The login types it allows (application/load_auths): the password only.
+  allowedAdapters: [ADAPTERS.password],
 };
 
 /**
@@ -72,7 +75,13 @@ export const demoTwoFactorSpApplication = {
   spCode: 'demo_sp_2fa',
   applicationKey: 'demo-sp-2fa-app-key-0001',
   redirectUrl: '/frontend/enduser/',
+  logoutUrl: null,
+  requiresSecondFactor: true,
+  allowedAdapters: [ADAPTERS.password],
 };
+
+/** The service providers' applications; `spAllowed` demo users are assigned to both. */
+export const demoProviderApplications = [demoApplication, demoTwoFactorSpApplication];
 
 /** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */
 export const demoTwoFactorApplication = {

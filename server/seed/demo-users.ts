@@ -1,4 +1,4 @@
-import type { HashAlgorithm } from '../auth/password-hash';
+import type { HashAlgorithm } from '../crypto/password-hash';
 
 export interface DemoUser {
   username: string;

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SystemSettingResponse } from '../../schemas/boot.schema';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { getJson, sendJson } from '../test/http';
+import { setInstanceSwitches } from '../tenant/tenant.repo';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
 const BFF = '/api/public/bff/v1.2';
+const ALLOWING_LOCALHOST = ['203.0.113.0/24', '127.0.0.0/8'];
 let server: TestServer;
 // Seeded with every switch on; later tests turn them off in the database, as an operator would.
 beforeAll(async () => {
@@ -31,14 +33,14 @@ it('a caller outside the IP allowlist gets InvalidIPAccess on every API call', a
 });
 
 it('an expired instance answers ExpiredInstance with HTTP 200', async () => {
-  await server.db.query(`update enterprise set ip_allowlist = '{203.0.113.0/24,127.0.0.0/8}'`);
+  await setInstanceSwitches(server.db, 'demo', { instanceState: 'expired', ipAllowlist: ALLOWING_LOCALHOST });
   const { status, body } = await getJson(`${server.url}${BFF}/pre_frontend_login`);
   expect(status).toBe(200);
   expect(FailedEnvelope.parse(body).code).toBe('ExpiredInstance');
 });
 
 it('an active instance serves a caller inside the allowlist', async () => {
-  await server.db.query(`update enterprise set instance_state = 'active'`);
+  await setInstanceSwitches(server.db, 'demo', { instanceState: 'active', ipAllowlist: ALLOWING_LOCALHOST });
   expect((await getJson(`${server.url}${BFF}/pre_frontend_login`)).body).toMatchObject({ success: true });
 });
 

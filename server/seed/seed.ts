@@ -1,15 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import type { Db, Queryable } from '../db/db';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../crypto/password-hash';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
-  demoApplication,
   demoEnterprise,
   demoLoginPageConfig,
+  demoProviderApplications,
   demoTwoFactorApplication,
-  demoTwoFactorSpApplication,
 } from './demo-tenant';
 import { demoUsers, type DemoUser } from './demo-users';
 
@@ -33,7 +32,7 @@ export async function seedDemoTenant(db: Db, options: SeedOptions = {}): Promise
   // Hash outside the transaction: scrypt is slow and needs no lock.
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, user.algorithm)));
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
@@ -43,12 +42,12 @@ export async function seedDemoTenant(db: Db, options: SeedOptions = {}): Promise
 }
 
 async function hasTenant(db: Queryable): Promise<boolean> {
-  return (await db.query('select 1 from enterprise limit 1')).rows.length > 0;
+  return db.exists('select 1 from enterprise limit 1');
 }
 
 async function insertTenant(tx: Queryable, options: SeedOptions) {
   const e = demoEnterprise;
-  await tx.query(
+  await tx.run(
     `insert into enterprise (id, name, name_en, is_default, client_id, instance_id, theme_color, instance_state,
        ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config,
        settings)
@@ -75,51 +74,61 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.
   const keys = sm2.generateKeyPairHex();
-  await tx.query(
-    'insert into sm2_key (enterprise_id, code, public_key, private_key) values ($1, $2, $3, $4)',
-    [e.id, randomBytes(8).toString('hex'), keys.publicKey, keys.privateKey],
-  );
+  await tx.run('insert into sm2_key (enterprise_id, code, public_key, private_key) values ($1, $2, $3, $4)', [
+    e.id,
+    randomBytes(8).toString('hex'),
+    keys.publicKey,
+    keys.privateKey,
+  ]);
   for (const [order, a] of demoAdapters.entries()) {
-    await tx.query(
+    await tx.run(
       `insert into adapter (enterprise_id, enterprise_auth_id, name, display, client_devices, sort_order)
        values ($1, $2, $3, $4, $5, $6)`,
       [e.id, a.id, a.name, a.display, a.devices, order],
     );
   }
   for (const image of demoImages()) {
-    await tx.query('insert into image (name, content_type, body) values ($1, $2, $3)', [
+    await tx.run('insert into image (name, content_type, body) values ($1, $2, $3)', [
       image.name,
       image.contentType,
       image.body,
     ]);
   }
-  const app = demoApplication;
-  await tx.query(
-    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url, logout_url)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [app.id, e.id, app.name, app.spCode, app.applicationKey, app.redirectUrl, app.logoutUrl],
-  );
-  const spTwoFactor = demoTwoFactorSpApplication;
-  await tx.query(
-    `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url,
-       requires_second_factor)
-     values ($1, $2, $3, $4, $5, $6, true)`,
-    [
-      spTwoFactor.id,
-      e.id,
-      spTwoFactor.name,
-      spTwoFactor.spCode,
-      spTwoFactor.applicationKey,
-      spTwoFactor.redirectUrl,
-    ],
-  );
+  await insertApplications(tx, e.id);
+}
+
+/** The service providers' applications, with the login types each allows, and the second-factor app. */
+async function insertApplications(tx: Queryable, enterpriseId: string) {
+  for (const app of demoProviderApplications) {
+    await tx.run(
+      `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url, logout_url,
+         requires_second_factor)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        app.id,
+        enterpriseId,
+        app.name,
+        app.spCode,
+        app.applicationKey,
+        app.redirectUrl,
+        app.logoutUrl,
+        app.requiresSecondFactor,
+      ],
+    );
+    for (const adapter of app.allowedAdapters) {
+      await tx.run('insert into application_adapter (application_id, enterprise_auth_id) values ($1, $2)', [
+        app.id,
+        adapter,
+      ]);
+    }
+  }
   const twoFactorApp = demoTwoFactorApplication;
-  await tx.query(
+  await tx.run(
     `insert into two_factor_application (id, enterprise_id, name, purchase_id, login_url, secret)
      values ($1, $2, $3, $4, $5, $6)`,
     [
       twoFactorApp.id,
-      e.id,
+      enterpriseId,
       twoFactorApp.name,
       twoFactorApp.purchaseId,
       twoFactorApp.loginUrl,
@@ -132,7 +141,7 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
   const id = randomUUID();
   const past = new Date(now.getTime() - DAY_MS);
   const passwordExpiresAt = user.passwordExpired ? past : new Date(now.getTime() + 90 * DAY_MS);
-  await tx.query(
+  await tx.run(
     `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
        account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -152,16 +161,16 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
       user.hasSecondFactor ?? false,
     ],
   );
-  for (const app of user.spAllowed ? [demoApplication, demoTwoFactorSpApplication] : []) {
-    await tx.query('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
+  for (const app of user.spAllowed ? demoProviderApplications : []) {
+    await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }
   if (user.twoFactorAppAllowed) {
-    await tx.query('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [
+    await tx.run('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [
       demoTwoFactorApplication.id,
       id,
     ]);
   }
   for (const device of user.devices ?? []) {
-    await tx.query('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);
+    await tx.run('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);
   }
 }

@@ -1,3 +1,9 @@
+import { endpointPath } from '../../schemas/endpoint';
+import { ENDPOINTS } from '../../schemas/endpoint-table';
+import { API_VERSION } from '../../schemas/spec-constants';
+
+const USER_DETAILS_URL = `/api/${endpointPath(ENDPOINTS.userDetails, API_VERSION)}`;
+
 /**
  * Browser script of the landing pages: reads localStorage.token, asks the server who it belongs to and fills
  * the page. Text goes in with textContent only. Kept as a string so its CSP hash is computed once.
@@ -24,7 +30,7 @@ export const LANDING_SCRIPT = `
   var token = localStorage.getItem('token');
   try { if (token && token.charAt(0) === '"') token = JSON.parse(token); } catch (e) { token = null; }
   if (!token) return notSignedIn();
-  fetch('/api/bff/v1.2/commons/user_details', { headers: { Authorization: 'Bearer ' + token } })
+  fetch(${JSON.stringify(USER_DETAILS_URL)}, { headers: { Authorization: 'Bearer ' + token } })
     .then(function (r) { return r.ok ? r.json() : null; })
     .then(function (body) {
       if (!body || !body.success || !body.data) return notSignedIn();

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
-import { CaptchaResponse, RestTokenError } from '../../schemas/password-login.schema';
+import { CaptchaResponse, RestTokenError, RestTokenSuccess } from '../../schemas/password-login.schema';
 import { getJson, sendJson, type JsonResponse } from './http';
 import { demoUsers } from '../seed/demo-users';
 
@@ -78,8 +79,35 @@ export async function loginToken(
     cap_code: await newCaptcha(url),
     cap_text: 'TEST',
   });
-  const body = response.body as { access_token?: string };
-  if (response.status !== 200 || !body.access_token)
+  const token = RestTokenSuccess.safeParse(response.body);
+  if (response.status !== 200 || !token.success)
     throw new Error(`login failed: ${JSON.stringify(response.body)}`);
-  return body.access_token;
+  return token.data.access_token;
+}
+
+/** A client token as the password-change form makes one: single use, 16 characters. */
+export const newClientToken = () => randomBytes(8).toString('hex');
+
+/**
+ * PUT modify_password as the page sends it: each password SM2-encrypted, a fresh client token, the session
+ * ended afterwards; `overrides` replace any field of the form.
+ */
+export function changePassword(
+  url: string,
+  key: Sm2Key,
+  bearer: string,
+  passwords: { old: string; new: string },
+  overrides: Record<string, unknown> = {},
+): Promise<JsonResponse> {
+  const form = {
+    clientToken: newClientToken(),
+    oldPassword: encryptPassword(key, passwords.old),
+    newPassword: encryptPassword(key, passwords.new),
+    confirmPassword: encryptPassword(key, passwords.new),
+    clientId: 'demo-login-client',
+    enterpriseId: 'demo',
+    invalidateSession: true,
+    ...overrides,
+  };
+  return sendJson(`${url}/api/bff/v1.2/enduser/portal/user_info/modify_password`, form, bearer, 'PUT');
 }

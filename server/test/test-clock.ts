@@ -1,4 +1,4 @@
-import type { Clock } from '../http/app-env';
+import type { Clock } from '../deps';
 
 /** Real time plus an offset a test can move forward, so lock expiry needs no sleep. */
 export interface TestClock extends Clock {

@@ -1,32 +1,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 
-const answer = () => new Response('{}', { headers: { 'content-type': 'application/json' } });
-
 describe('createHttpClient', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const urlOf = async (apiVersion: string, path: string) => {
+  /** Sends one POST through a client on `baseUrl` and returns the requests the network saw. */
+  const send = async (baseUrl: string, path: string, status = 200) => {
     const sent: { url: string; body: string; credentials: RequestCredentials }[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {
       sent.push({ url: request.url, body: await request.text(), credentials: request.credentials });
-      return answer();
+      return new Response('{}', { status, headers: { 'content-type': 'application/json' } });
     });
-    await createHttpClient({ baseUrl: 'https://idp.example/', apiVersion }).post(path, { json: { a: 1 } });
-    return sent[0]!;
+    const response = await createHttpClient({ baseUrl }).post(path, { json: { a: 1 } });
+    return { sent, response };
   };
 
   it('sends calls under /api on the configured base address, with cookies', async () => {
-    await expect(urlOf('v1.2', 'public/bff/v1.2/sm2_key')).resolves.toEqual({
-      url: 'https://idp.example/api/public/bff/v1.2/sm2_key',
-      body: '{"a":1}',
-      credentials: 'include',
-    });
+    const { sent } = await send('https://idp.example/', 'public/bff/v1.2/sm2_key');
+    expect(sent).toEqual([
+      { url: 'https://idp.example/api/public/bff/v1.2/sm2_key', body: '{"a":1}', credentials: 'include' },
+    ]);
   });
 
-  it("uses the deployment's API version in place of the contract's", async () => {
-    const sent = await urlOf('v2.0', 'bff/v1.2/commons/logout');
-    expect(sent.url).toBe('https://idp.example/api/bff/v2.0/commons/logout');
-    expect(sent.body).toBe('{"a":1}');
+  it('leaves the path as given: the API version is already in it', async () => {
+    const { sent } = await send('https://idp.example', 'bff/v2.0/commons/logout');
+    expect(sent.map((s) => s.url)).toEqual(['https://idp.example/api/bff/v2.0/commons/logout']);
+  });
+
+  it("uses the page's origin when no base address is configured", async () => {
+    vi.stubGlobal('window', { location: { origin: 'https://page.example' } });
+    const { sent } = await send('', 'public/bff/v1.2/idp4_info');
+    expect(sent.map((s) => s.url)).toEqual(['https://page.example/api/public/bff/v1.2/idp4_info']);
+  });
+
+  it('neither throws on an HTTP error nor retries it: request() reads every status', async () => {
+    const { sent, response } = await send('https://idp.example/', 'public/bff/v1.2/sm2_key', 503);
+    expect(response.status).toBe(503);
+    expect(sent).toHaveLength(1);
   });
 });

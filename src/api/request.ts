@@ -1,34 +1,59 @@
-import type { KyInstance, Options } from 'ky';
-import * as z from 'zod/mini';
+import type { KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import type { Endpoint, ResponseOf } from '../../schemas/endpoint';
+import { endpointPath } from '../../schemas/endpoint';
 import { ErrorBody, FailedEnvelope } from '../../schemas/envelope.schema';
-import { ApiError } from '../../machines/api-error';
-import { tokenStore } from '../effects/storage';
+import { ApiError } from './api-error';
 
-export type Access = 'public' | 'session';
+/** What a call of an endpoint takes: its query or body as the table types them, and a token for session calls. */
+export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & (E extends {
+  query: infer Q extends z.ZodMiniType;
+}
+  ? { query: z.input<Q> }
+  : unknown) &
+  (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : unknown) &
+  (E extends { access: 'session' } ? { token: string } : unknown);
 
-/** `token` overrides the stored token, for calls made with a token that was just issued. */
-export type RequestOptions = Omit<Options, 'signal'> & {
-  access: Access;
-  signal?: AbortSignal;
-  token?: string;
-};
+/** Calls endpoints of the table (schemas/endpoint-table.ts) under the deployment's API version. */
+export type Api = <E extends Endpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
+
+// The query as the URL carries it: strings, without the values that are not set.
+const searchParams = (query: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(typeof query === 'object' && query !== null ? query : {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+export function createApi(http: KyInstance, apiVersion: string): Api {
+  return (endpoint, options) => request(http, apiVersion, endpoint, options);
+}
 
 /**
  * Sends one call and returns its schema-parsed body, or throws one `ApiError`:
  * no response → network; non-2xx → http (with the error body's code when it has one);
  * an envelope with `success: false` → response; a body that fails its schema → malformed.
+ * The token of a session call is handed in, never read from storage here.
  */
-export async function request<S extends z.ZodMiniType>(
+export async function request<E extends Endpoint>(
   http: KyInstance,
-  path: string,
-  schema: S,
-  { access, token: explicitToken, ...options }: RequestOptions,
-): Promise<z.infer<S>> {
-  const token = access === 'session' ? (explicitToken ?? tokenStore.get()) : null;
-  const headers = token ? { ...options.headers, Authorization: `Bearer ${token}` } : options.headers;
+  apiVersion: string,
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<ResponseOf<E>> {
+  const path = endpointPath(endpoint, encodeURIComponent(apiVersion));
+  const { signal } = options;
+  const query = 'query' in options ? searchParams(options.query) : undefined;
+  const token = 'token' in options && typeof options.token === 'string' ? options.token : null;
   let response: Response;
   try {
-    response = await http(path, { ...options, headers });
+    response = await http(path, {
+      method: endpoint.method,
+      ...(query ? { searchParams: query } : {}),
+      ...('body' in options ? { json: options.body } : {}),
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ kind: 'network' }, path);
@@ -57,10 +82,11 @@ export async function request<S extends z.ZodMiniType>(
       path,
     );
   }
-  const parsed = schema.safeParse(body);
+  const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
     throw new ApiError({ kind: 'malformed', endpoint: path, issues }, path);
   }
-  return parsed.data;
+  // Parsed by E's own schema; TypeScript cannot follow a generic schema to its output type.
+  return parsed.data as ResponseOf<E>;
 }

@@ -4,17 +4,16 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AppConfig } from '../../schemas/app-config.schema';
-import type { createAppRouter } from '../routes/route-table';
+import { type AppActor, AppActorProvider, useAppSelector } from '../shared/app-actor';
+import { AppConfigProvider } from '../shared/app-config';
+import { NoticeHost } from '../shared/notice-host.view';
 import { appTheme } from '../theme/app-theme';
-import { AppConfigProvider } from './app-config-context';
-import { NoticeHost } from './notice-host';
-import type { LoginActor } from './login-actor';
-import { LoginActorProvider, useLoginSelector } from './login-actor-context';
+import type { AppRouter } from './router';
 
-type AppProps = { config: AppConfig; actor: LoginActor; router: ReturnType<typeof createAppRouter> };
+type AppProps = { config: AppConfig; actor: AppActor; router: AppRouter };
 
 function ThemedApp({ router }: Pick<AppProps, 'router'>) {
-  const themeColor = useLoginSelector((s) => s.context.tenant?.preLogin.themeColor ?? null);
+  const themeColor = useAppSelector((s) => s.context.tenant?.preLogin.themeColor ?? null);
   const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
     <MantineProvider theme={theme}>
@@ -27,11 +26,11 @@ function ThemedApp({ router }: Pick<AppProps, 'router'>) {
 export function App({ config, actor, router }: AppProps) {
   return (
     <AppConfigProvider value={config}>
-      <LoginActorProvider value={actor}>
+      <AppActorProvider value={actor}>
         <I18nProvider i18n={i18n}>
           <ThemedApp router={router} />
         </I18nProvider>
-      </LoginActorProvider>
+      </AppActorProvider>
     </AppConfigProvider>
   );
 }

@@ -1,30 +1,58 @@
-import type { createAppRouter } from '../routes/route-table';
-import type { LoginActor } from './login-actor';
+import { hrefParts, locate, sameLocation, type Location } from '../../machines/app/route-table';
+import type { AppActor } from '../shared/app-actor';
+import type { AppRouter } from './router';
 
-type Router = ReturnType<typeof createAppRouter>;
+/** The location the URL names now (the route table parses its query, as the machine does). */
+export const urlLocation = (router: AppRouter): Location => {
+  const { pathname, search } = router.history.location;
+  return locate(pathname, Object.fromEntries(new URLSearchParams(search)));
+};
 
-/** The route the app was opened on, for the orchestrator's first decision. */
-export const currentRoute = (router: Router) => ({
-  path: router.state.location.pathname,
-  search: router.state.location.search as Record<string, unknown>,
-});
-
-/** URL → machine: every resolved navigation is reported to the orchestrator as `route.changed`. */
-export function syncRoutesToActor(router: Router, actor: LoginActor): () => void {
-  return router.subscribe('onResolved', () =>
-    actor.send({ type: 'route.changed', route: currentRoute(router) }),
-  );
-}
-
-/** Machine → URL: a navigation to a path with an optional query, as the machines write it. */
-export function navigateTo(router: Router, to: string): void {
-  const [path = '/', query = ''] = to.split('?');
-  const search = Object.fromEntries(new URLSearchParams(query));
-  const here = router.state.location;
-  if (
-    here.pathname === path &&
-    new URLSearchParams(here.searchStr).toString() === new URLSearchParams(query).toString()
-  )
-    return;
-  void router.navigate({ to: path, search });
+/**
+ * Keeps the app machine and the URL in step, both ways, without echoes. Machine → URL: when the machine's
+ * location changes, the URL is written (a push; a replace when the machine went elsewhere than a URL the
+ * user just opened, or the page was opened on, so Back does not lead into a redirect again). URL → machine:
+ * every change of the URL is reported; the machine follows only a URL that names somewhere else than it is
+ * (its own writes never do). Started once the router has rendered (src/app/root-layout.view.tsx), so the
+ * router follows every write.
+ */
+export function syncRoutes(router: AppRouter, actor: AppActor): () => void {
+  // Until the machine has taken its first step after boot, it is answering the URL the page was opened on.
+  let answeringUrl = true;
+  // Written to the history the router follows, as the router writes its own query strings (plain values).
+  const write = (location: Location) => {
+    if (sameLocation(location, urlLocation(router))) return;
+    const { path, search } = hrefParts(location);
+    const query = new URLSearchParams(search).toString();
+    const href = query ? `${path}?${query}` : path;
+    if (answeringUrl) router.history.replace(href);
+    else router.history.push(href);
+  };
+  let written = actor.getSnapshot().context.location;
+  const machineToUrl = actor.subscribe((snapshot) => {
+    const location = snapshot.context.location;
+    if (!sameLocation(location, written)) {
+      written = location;
+      write(location);
+    }
+    if (snapshot.context.activity.kind !== 'boot') answeringUrl = false;
+  });
+  // The machine may have moved while the page was rendering (a deep link it redirected): the URL follows.
+  write(written);
+  answeringUrl = actor.getSnapshot().context.activity.kind === 'boot';
+  const urlToMachine = router.history.subscribe(() => {
+    const before = answeringUrl;
+    answeringUrl = true;
+    try {
+      actor.send({ type: 'route.changed', location: urlLocation(router) });
+      // A URL the machine does not go to (it is leaving, say) shows where the machine is instead.
+      write(actor.getSnapshot().context.location);
+    } finally {
+      answeringUrl = before;
+    }
+  });
+  return () => {
+    machineToUrl.unsubscribe();
+    urlToMachine();
+  };
 }

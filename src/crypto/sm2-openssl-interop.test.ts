@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSm2 } from '../../server/auth/sm2-decrypt';
+import { decryptSm2 } from '../../server/crypto/sm2-decrypt';
 import { sm2Encrypt } from './sm2-encrypt';
 
 /**

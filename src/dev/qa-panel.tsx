@@ -4,12 +4,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { machineToDot } from '../../scripts/flows/machine-to-dot';
-import type { LoginActor } from '../app/login-actor';
+import { ROUTES } from '../../machines/app/route-table';
+import type { AppActor } from '../shared/app-actor';
 import { onEvents, recentEvents } from './inspector';
 
 /**
- * Development only (never in the production bundle): a QA panel with the running flow's diagram, its active
- * states highlighted, and the last events. It follows the orchestrator, or the child flow that is running.
+ * Development only (never in the production bundle): a QA panel with the app's location as the route table
+ * names it, the diagrams of the app, the running flow and that flow's running child (a login type), active
+ * states highlighted, and the last events.
  */
 const graphviz = Graphviz.load();
 
@@ -40,9 +42,13 @@ function Diagram({ actor }: { actor: AnyActorRef }) {
   );
 }
 
-function QaPanel({ actor }: { actor: LoginActor }) {
+function QaPanel({ actor }: { actor: AppActor }) {
   const [open, setOpen] = useState(false);
   const child = useSelector(actor, (s) => activeChild(s as AnyMachineSnapshot));
+  const grandchild = useSelector(child ?? actor, (s) =>
+    child ? activeChild(s as AnyMachineSnapshot) : null,
+  );
+  const location = useSelector(actor, (s) => s.context.location);
   const events = useSyncExternalStore(onEvents, recentEvents);
   const box = {
     position: 'fixed',
@@ -65,8 +71,13 @@ function QaPanel({ actor }: { actor: LoginActor }) {
   return (
     <section style={box} aria-label="QA flow panel">
       <button onClick={() => setOpen(false)}>close</button>
+      <div>
+        route <code>#{ROUTES[location.route].path}</code> ({location.route}){' '}
+        <code>{JSON.stringify(location.search)}</code>
+      </div>
       <Diagram actor={actor} />
       {child && <Diagram actor={child} />}
+      {grandchild && <Diagram actor={grandchild} />}
       <ol style={{ margin: 0, paddingLeft: 18 }}>
         {events.map((e) => (
           <li key={`${e.at}-${e.actor}-${e.type}`}>
@@ -78,7 +89,7 @@ function QaPanel({ actor }: { actor: LoginActor }) {
   );
 }
 
-export function mountQaPanel(actor: LoginActor): void {
+export function mountQaPanel(actor: AppActor): void {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(<QaPanel actor={actor} />);

@@ -1,4 +1,4 @@
-import type { FallbackPage } from '../../machines/boot.machine';
+import type { FallbackPage } from '../../machines/boot/boot.machine';
 
 /** Leaves the app for one of the self-contained static pages in `public/` (they need no API or bundle). */
 export function openStaticPage(page: FallbackPage): void {

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Language } from '../../machines/login-orchestrator.machine';
+import type { Language } from '../../machines/app/app.machine';
 
 // Only the active language's catalog is downloaded.
 const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../../schemas/spec-constants';
-import type { Language } from '../../machines/login-orchestrator.machine';
+import type { Language } from '../../machines/app/app.machine';
 import { localStore } from '../effects/storage';
 
 /** The stored UI language: zh by default, en only when stored as such (SPEC section 9). */

@@ -1,0 +1,403 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { BootOutput } from '../boot/boot.machine';
+import { afterEvents } from '../testing/after-events';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { sampleErrors } from '../testing/sample-errors';
+import { sampleTenant } from '../testing/sample-tenant';
+import { type AppInput, appMachine } from './app.machine';
+import { FLOW_IDS, type FlowId } from './flow-table';
+import { type Location, locationOf } from './route-table';
+
+const READY: BootOutput = { kind: 'ready', tenant: sampleTenant };
+const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
+const SP = { sp_code: 'sp1', application_key: 'app1' };
+const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
+
+const inputAt = (location: Location, storedToken: string | null = null): AppInput => ({
+  entry: location,
+  storedLoginContext: { type: 'IDAAS' },
+  storedToken,
+  config,
+  mobile: false,
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} broke`) });
+const route = (location: Location) => ({ type: 'route.changed', location });
+
+/** Each flow's outputs, as its own tests produce them. */
+const OUTPUTS: Record<FlowId, unknown[]> = {
+  signIn: [
+    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
+    { kind: 'noSecurityAuth' },
+    { kind: 'reboot' },
+    { kind: 'plainLogin' },
+  ],
+  applicationTwoFactor: [{ kind: 'token', accessToken: 'tok', authType: ADAPTERS.password }],
+  postLogin: [
+    { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
+    { kind: 'secondAuth', sp: false },
+    { kind: 'relogin' },
+    { kind: 'noPermission' },
+    { kind: 'left' },
+    { kind: 'failed' },
+  ],
+  modifyPassword: [
+    { kind: 'changed', continueLogin: false },
+    { kind: 'changed', continueLogin: true },
+  ],
+  logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
+};
+
+const events = (snapshot: AnyMachineSnapshot) => [
+  done('boot', READY),
+  done('boot', { kind: 'fallback', page: 'enterpriseExpired' }),
+  failed('boot'),
+  done('loadFlow', undefined),
+  failed('loadFlow'),
+  ...afterEvents(snapshot),
+  ...FLOW_IDS.flatMap((flow) => [...OUTPUTS[flow].map((output) => done(flow, output)), failed(flow)]),
+  // An output that is not the flow's: a bug the app survives.
+  done('postLogin', { kind: 'nonsense' }),
+  { type: 'api.failed', error: sampleErrors.code401 },
+  { type: 'api.failed', error: sampleErrors.code505 },
+  { type: 'api.failed', error: sampleErrors.code507 },
+  { type: 'api.failed', error: sampleErrors.invalidIp },
+  { type: 'api.failed', error: sampleErrors.network },
+  { type: 'language.switch', language: 'en' },
+  route(locationOf('signIn')),
+  route(locationOf('signIn', SP)),
+  route(locationOf('logout')),
+  route(locationOf('applicationTwoFactor', APPLICATION)),
+  route(locationOf('applicationNoPermission')),
+];
+
+const spies = () => ({
+  openStaticPage: vi.fn(),
+  showNotice: vi.fn(),
+  persistSession: vi.fn(),
+  storeLoginContext: vi.fn(),
+  switchLanguage: vi.fn(),
+});
+
+// Each flow has its own model test; here they are fakes that answer with a chosen output.
+const provide = (fakes: FakeActors, actions = spies()) =>
+  appMachine.provide({
+    actors: fakes.forAll(['boot', 'loadFlow', ...FLOW_IDS]) as never,
+    actions,
+    // The model's clock is the delayed events it sends; the real timer must not fire during a path.
+    delays: { chunkLoadTimeout: 60_000 },
+  });
+
+// What the app does and where, not the sample data it carries.
+const serialize = (s: AnyMachineSnapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.activity.kind === 'flow' ? s.context.activity.flow : s.context.activity.kind,
+    s.context.location,
+    s.context.session !== null,
+    s.context.loginContext.type,
+    s.status,
+  ]);
+
+describe('app machine (model-based)', () => {
+  const coverage = new CoverageRecorder(appMachine);
+  const cases = [
+    inputAt(locationOf('signIn')),
+    inputAt(locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }), 'stored'),
+    inputAt(locationOf('modifyPassword')),
+    inputAt(locationOf('applicationTwoFactor', { purchaseId: 'p1' })),
+    inputAt(locationOf('notFound')),
+  ].flatMap((input) =>
+    modelPaths(provide(new FakeActors()), { events, serialize, input }).map(
+      (path) => [`${input.entry.route}: ${describePath(path)}`, path, input] as const,
+    ),
+  );
+
+  it.each(cases)('%s', async (_name, path, input) => {
+    const fakes = new FakeActors();
+    await drivePath(provide(fakes), path, fakes, coverage, { input, serialize });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('app machine effects', () => {
+  const params = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]);
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+  /** Starts the app at `entry`; each fake answers as soon as it runs, in the order given for repeated ids. */
+  async function run(
+    entry: Location,
+    answers: [id: string, output: unknown][] = [],
+    storedToken: string | null = null,
+  ) {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('boot', true, READY);
+    const actor = createActor(provide(fakes, actions), { input: inputAt(entry, storedToken) }).start();
+    for (const [id, output] of answers) {
+      await tick();
+      if (id === 'loadFlow') fakes.settle(id, true, undefined);
+      else fakes.settle(id, true, output);
+    }
+    await tick();
+    return { actor, actions, fakes, context: () => actor.getSnapshot().context };
+  }
+  const load = ['loadFlow', undefined] as [string, unknown];
+  const signedIn: [string, unknown][] = [load, ['signIn', OUTPUTS.signIn[0]], load];
+
+  it('opens the static page the boot fell back to', async () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('boot', true, { kind: 'fallback', page: 'ipAccess' });
+    const actor = createActor(provide(fakes, actions), { input: inputAt(locationOf('signIn')) }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(params(actions.openStaticPage)).toEqual([{ page: 'ipAccess' }]);
+  });
+
+  it('follows a URL changed during boot once the tenant is known', async () => {
+    const fakes = new FakeActors();
+    const actor = createActor(provide(fakes), { input: inputAt(locationOf('signIn')) }).start();
+    actor.send(route(locationOf('logout')) as never);
+    fakes.settle('boot', true, READY);
+    await tick();
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'logout' });
+  });
+
+  it('ignores a URL that names where it already is: its own navigation never restarts a flow', async () => {
+    const { actor, fakes } = await run(
+      locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }),
+      [load],
+      'stored',
+    );
+    const child = actor.getSnapshot().children.modifyPassword;
+    actor.send(route(locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' })) as never);
+    await tick();
+    expect(actor.getSnapshot().children.modifyPassword).toBe(child);
+    expect(fakes.inputs('modifyPassword')).toHaveLength(1);
+    expect(fakes.inputs('loadFlow')).toHaveLength(1);
+  });
+
+  it('goes where a URL that names somewhere else says: the back button, a deep link', async () => {
+    const { actor } = await run(locationOf('signIn'), [load]);
+    actor.send(route(locationOf('signIn', SP)) as never);
+    await tick();
+    expect(actor.getSnapshot().context.location).toEqual(locationOf('signIn', SP));
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn', params: SP });
+  });
+
+  it('after a token, stores it and the login context, then runs the post-login flow on the same page', async () => {
+    const { context, actions, fakes } = await run(
+      locationOf('signIn', { ...SP, otherParams: 'x=1' }),
+      signedIn,
+    );
+    expect(params(actions.persistSession)).toEqual([
+      { session: { accessToken: 'tok', authType: ADAPTERS.password } },
+    ]);
+    expect(params(actions.storeLoginContext)).toEqual([{ loginContext: { type: 'IDAAS_SP', spData: SP } }]);
+    expect(context().location).toEqual(locationOf('signIn', { ...SP, otherParams: 'x=1' }));
+    expect(fakes.inputs('postLogin')).toEqual([
+      {
+        accessToken: 'tok',
+        loginContext: { type: 'IDAAS_SP', spData: SP },
+        config,
+        loginParams: 'x=1',
+        authType: ADAPTERS.password,
+      },
+    ]);
+  });
+
+  it('keeps nothing of a login that never got a token (an unknown application)', async () => {
+    const { context, actions } = await run(locationOf('signIn', { sp_code: 'evil', application_key: 'x' }), [
+      load,
+      ['signIn', { kind: 'plainLogin' }],
+    ]);
+    expect(actions.storeLoginContext).not.toHaveBeenCalled();
+    expect(actions.persistSession).not.toHaveBeenCalled();
+    expect(context().location).toEqual(locationOf('signIn'));
+  });
+
+  it.each([
+    [
+      { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' },
+      locationOf('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }),
+    ],
+    [{ kind: 'noPermission' }, locationOf('applicationNoPermission')],
+  ])('after post-login %j goes to %j, the session kept', async (outcome, location) => {
+    const { context, actions } = await run(locationOf('signIn'), [...signedIn, ['postLogin', outcome]]);
+    expect(context().location).toEqual(location);
+    expect(params(actions.persistSession)).toHaveLength(1);
+  });
+
+  it('asks for a second factor this page cannot take: says so and ends the session', async () => {
+    const { context, actions } = await run(locationOf('signIn'), [
+      ...signedIn,
+      ['postLogin', { kind: 'secondAuth', sp: false }],
+    ]);
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'secondFactor.unavailable' } }]);
+    expect(params(actions.persistSession).at(-1)).toEqual({ session: null });
+    expect(context().activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it.each(['relogin', 'failed'])(
+    "after an application's login ended (%s), shows that application's login again, without the session",
+    async (kind) => {
+      const { context, actions } = await run(locationOf('applicationTwoFactor', APPLICATION), [
+        load,
+        ['applicationTwoFactor', OUTPUTS.applicationTwoFactor[0]],
+        load,
+        ['postLogin', { kind }],
+      ]);
+      expect(context().location).toEqual(locationOf('applicationTwoFactor', APPLICATION));
+      expect(context().session).toBeNull();
+      expect(params(actions.persistSession).at(-1)).toEqual({ session: null });
+    },
+  );
+
+  it('forgets an application request once the browser leaves with its answer', async () => {
+    const { actor, actions } = await run(locationOf('applicationTwoFactor', APPLICATION), [
+      load,
+      ['applicationTwoFactor', OUTPUTS.applicationTwoFactor[0]],
+      load,
+      ['postLogin', { kind: 'left' }],
+    ]);
+    expect(params(actions.storeLoginContext).at(-1)).toEqual({ loginContext: { type: 'IDAAS' } });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('says an incomplete application request is incomplete and shows the plain login', async () => {
+    const { context, actions } = await run(locationOf('applicationTwoFactor', { purchaseId: 'p1' }));
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'applicationTwoFactor.incomplete' } }]);
+    expect(context().location).toEqual(locationOf('signIn'));
+  });
+
+  it('sends an anonymous visitor of the password change to the login page', async () => {
+    const { context } = await run(locationOf('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }));
+    expect(context().location).toEqual(locationOf('signIn'));
+  });
+
+  it('gives the password change the stored session and its type', async () => {
+    const { fakes } = await run(
+      locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }),
+      [load],
+      'stored',
+    );
+    expect(fakes.inputs('modifyPassword')).toEqual([
+      expect.objectContaining({
+        type: 'needModifyPasswordOfFirstLogin',
+        accessToken: 'stored',
+        enterpriseId: 'demo',
+      }),
+    ]);
+  });
+
+  it('logs out without a session too, and ends on the login page with nothing stored', async () => {
+    const { context, fakes, actions } = await run(locationOf('logout'), [
+      load,
+      ['logout', { kind: 'login' }],
+    ]);
+    expect(fakes.inputs('logout')).toEqual([{ oldAccessToken: undefined, accessToken: null }]);
+    expect(params(actions.persistSession)).toEqual([{ session: null }]);
+    expect(context().location).toEqual(locationOf('signIn'));
+  });
+
+  it.each([
+    ['HTTP 401', sampleErrors.http401, { key: 'http.401' }],
+    ['response code 401', sampleErrors.code401, { key: 'code.401' }],
+  ])(
+    'on %s ends the session, says so and shows the login of the login under way',
+    async (_n, error, notice) => {
+      const { actor, actions } = await run(locationOf('signIn', SP), [load]);
+      actor.send({ type: 'api.failed', error });
+      expect(params(actions.showNotice)).toEqual([{ notice }]);
+      expect(params(actions.persistSession)).toEqual([{ session: null }]);
+      expect(actor.getSnapshot().context.location).toEqual(locationOf('signIn', SP));
+    },
+  );
+
+  it.each([
+    ['507', sampleErrors.code507, locationOf('modifyPassword')],
+    ['InvalidIPAccess', sampleErrors.invalidIp, locationOf('ipAccess')],
+  ])('on code %s goes to its page', async (_n, error, location) => {
+    const { actor, actions } = await run(locationOf('signIn'), [load], 'stored');
+    actor.send({ type: 'api.failed', error });
+    expect(actor.getSnapshot().context.location).toEqual(location);
+    expect(actions.persistSession).not.toHaveBeenCalled();
+  });
+
+  it('on code 505, which this page cannot answer, ends the session and says why', async () => {
+    const { actor, actions } = await run(locationOf('signIn'), [load]);
+    actor.send({ type: 'api.failed', error: sampleErrors.code505 });
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'secondFactor.unavailable' } }]);
+    expect(params(actions.persistSession)).toEqual([{ session: null }]);
+  });
+
+  it('leaves the post-login flow for the step a session call names, even as the flow then fails', async () => {
+    const { actor, fakes } = await run(locationOf('signIn'), signedIn);
+    // The child reports the error, then ends failed: its end must not pull the app back to login.
+    actor.send({ type: 'api.failed', error: sampleErrors.code507 });
+    fakes.settle('postLogin', true, { kind: 'failed' });
+    await tick();
+    expect(actor.getSnapshot().context.location).toEqual(locationOf('modifyPassword'));
+  });
+
+  it.each([
+    ['no response', sampleErrors.network, { key: 'network' }],
+    ['HTTP 500', sampleErrors.http500, { key: 'http.500' }],
+    [
+      'a mapped code with a special tip',
+      sampleErrors.invalidParameter,
+      { key: 'code.InvalidParameter', tip: 'UserName.Exist' },
+    ],
+  ])('on %s only shows the catalogue message', async (_n, error, notice) => {
+    const { actor, actions } = await run(locationOf('signIn'), [load]);
+    const child = actor.getSnapshot().children.signIn;
+    actor.send({ type: 'api.failed', error });
+    expect(params(actions.showNotice)).toEqual([{ notice }]);
+    expect(actor.getSnapshot().children.signIn).toBe(child);
+  });
+
+  it("says when a flow's code does not arrive, and keeps the session unless the flow was to end it", async () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('boot', true, READY);
+    fakes.settle('loadFlow', false, new Error('chunk failed'));
+    const actor = createActor(provide(fakes, actions), {
+      input: inputAt(locationOf('logout'), 'stored'),
+    }).start();
+    await tick();
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'flowUnavailable' } }]);
+    expect(params(actions.persistSession)).toEqual([{ session: null }]);
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it('recovers at the login page from a flow that breaks, or ends with what is not its output', async () => {
+    const broken = await run(locationOf('signIn'), signedIn);
+    broken.fakes.settle('postLogin', false, new Error('bug'));
+    await tick();
+    expect(params(broken.actions.showNotice)).toEqual([{ notice: { key: 'unexpected' } }]);
+    const odd = await run(locationOf('signIn'), [...signedIn, ['postLogin', { kind: 'nonsense' }]]);
+    expect(params(odd.actions.showNotice)).toEqual([{ notice: { key: 'unexpected' } }]);
+    expect(odd.context().activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it('goes back to boot when the sign-in flow asks for the tenant again', async () => {
+    const { actor, fakes } = await run(locationOf('signIn'), [load, ['signIn', { kind: 'reboot' }]]);
+    expect(actor.getSnapshot().value).toBe('booting');
+    fakes.settle('boot', true, READY);
+    await tick();
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it('switches language through its effect', async () => {
+    const { actor, actions } = await run(locationOf('signIn'));
+    actor.send({ type: 'language.switch', language: 'en' });
+    expect(params(actions.switchLanguage)).toEqual([{ language: 'en' }]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The app: the one machine the page runs. It boots the tenant (boot.machine), then runs one flow of the flow
+ * table at a time, each the same way: download its code, run it as a child, and take the step its output
+ * leads to (flow-table.ts, step.ts). The location it holds is what the URL shows: src/app/route-sync.ts
+ * writes it to the URL when it changes, and reports a URL that names somewhere else (a deep link, the back
+ * button, a callback) as `route.changed`. It alone decides what an API error means for the whole app (SPEC
+ * section 8): the login again on 401, the password change on 507, the IP page on InvalidIPAccess; a second
+ * factor (505) this page does not offer ends the session with a notice; anything else is a notice.
+ * Adding a flow adds an entry to the flow table, not states here.
+ */
+import { assign } from 'xstate';
+import { appSetup } from './app.setup';
+import { FLOW_IDS, type FlowId } from './flow-table';
+import { ROUTES, isRoutedFlow } from './route-table';
+import {
+  type AppContext,
+  flowInput,
+  noticeForError,
+  recoveryStep,
+  resolveStep,
+  stepAfter,
+  stepForError,
+  stepTo,
+} from './step';
+
+export type { AppContext, AppEvent, AppInput, Language } from './app.setup';
+
+const FLOW_UNAVAILABLE = { key: 'flowUnavailable' };
+const FLOW_BROKE = { key: 'unexpected' };
+
+/** Routing's entry: the step's changes and effects (a notice, the stored token and login context). */
+const takeStep = appSetup.enqueueActions(({ context, enqueue }) => {
+  if (!context.step) return;
+  const { context: next, effects } = resolveStep(context, context.step);
+  effects.forEach((effect) => enqueue(effect));
+  enqueue.assign({ ...next, step: null });
+});
+
+/** One flow of the table: its code is fetched (usually prefetched already), then it runs. */
+function flowState(id: FlowId) {
+  return appSetup.createStateConfig({
+    // For the flow diagrams and the QA panel: the route this flow's state owns.
+    meta: { route: isRoutedFlow(id) ? ROUTES[id].path : null },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'loadFlow',
+          src: 'loadFlow',
+          input: { flow: id },
+          onDone: 'running',
+          onError: {
+            target: '#app.routing',
+            actions: assign({ step: ({ context }) => recoveryStep(context, id, FLOW_UNAVAILABLE) }),
+          },
+        },
+        after: {
+          chunkLoadTimeout: {
+            target: '#app.routing',
+            actions: assign({ step: ({ context }) => recoveryStep(context, id, FLOW_UNAVAILABLE) }),
+          },
+        },
+      },
+      running: {
+        invoke: {
+          id,
+          src: id,
+          input: ({ context }: { context: AppContext }) => flowInput(context, id),
+          onDone: {
+            target: '#app.routing',
+            actions: assign({ step: ({ context, event }) => stepAfter(context, id, event.output) }),
+          },
+          // A flow that breaks is a bug: the user is told, and the login page takes over.
+          onError: {
+            target: '#app.routing',
+            actions: assign({ step: ({ context }) => recoveryStep(context, id, FLOW_BROKE) }),
+          },
+        },
+      },
+    },
+  });
+}
+
+export const appMachine = appSetup.createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    config: input.config,
+    mobile: input.mobile,
+    tenant: null,
+    fallback: null,
+    session: input.storedToken ? { accessToken: input.storedToken, authType: null } : null,
+    loginContext: input.storedLoginContext,
+    location: input.entry,
+    activity: { kind: 'boot' },
+    step: null,
+  }),
+  initial: 'booting',
+  on: {
+    'api.failed': [
+      {
+        guard: {
+          type: 'moves',
+          params: ({ context, event }) => ({ step: stepForError(context, event.error) }),
+        },
+        target: '.routing',
+        actions: assign({ step: ({ context, event }) => stepForError(context, event.error) }),
+      },
+      { actions: { type: 'showNotice', params: ({ event }) => ({ notice: noticeForError(event.error) }) } },
+    ],
+    'language.switch': {
+      actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
+    },
+    'route.changed': {
+      guard: { type: 'elsewhere', params: ({ event }) => event },
+      target: '.routing',
+      actions: assign({ step: ({ event }) => stepTo(event.location) }),
+    },
+  },
+  states: {
+    booting: {
+      tags: ['busy'],
+      // Until the tenant is known the URL only says where to start.
+      on: { 'route.changed': { actions: assign({ location: ({ event }) => event.location }) } },
+      invoke: {
+        id: 'boot',
+        src: 'boot',
+        onDone: [
+          {
+            guard: { type: 'fellBack', params: ({ event }) => event.output },
+            target: 'fallback',
+            actions: assign({
+              fallback: ({ event }) => (event.output.kind === 'fallback' ? event.output.page : null),
+            }),
+          },
+          {
+            target: 'routing',
+            actions: assign({
+              tenant: ({ event }) => (event.output.kind === 'ready' ? event.output.tenant : null),
+              step: ({ context }) => stepTo(context.location),
+            }),
+          },
+        ],
+        onError: { target: 'fallback', actions: assign({ fallback: 'systemError' }) },
+      },
+    },
+    // Takes the step, then goes where it says.
+    routing: {
+      entry: takeStep,
+      always: [
+        { guard: { type: 'doing', params: { kind: 'boot' } }, target: 'booting' },
+        { guard: { type: 'doing', params: { kind: 'left' } }, target: 'left' },
+        { guard: { type: 'doing', params: { kind: 'page' } }, target: 'page' },
+        ...FLOW_IDS.map((flow) => ({ guard: { type: 'runs' as const, params: { flow } }, target: flow })),
+      ],
+    },
+    // A status page shows; the app waits for the URL to name somewhere else.
+    page: {},
+    // The browser is leaving for a static page; nothing else may happen.
+    fallback: {
+      type: 'final',
+      entry: {
+        type: 'openStaticPage',
+        params: ({ context }) => ({ page: context.fallback ?? 'systemError' }),
+      },
+    },
+    // The browser is leaving for the portal, the service provider or the application.
+    left: { type: 'final' },
+    ...Object.fromEntries(FLOW_IDS.map((flow) => [flow, flowState(flow)])),
+  },
+});

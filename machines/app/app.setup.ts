@@ -1,0 +1,72 @@
+/** The app machine's types and named effects; its states are in app.machine.ts. */
+import { type AnyActorLogic, setup } from 'xstate';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import { DELAYS } from '../../schemas/spec-constants';
+import { type FallbackPage, bootMachine } from '../boot/boot.machine';
+import type { Notice } from '../shared/notice';
+import { notProvided } from '../shared/not-provided';
+import { deferredLogic } from './deferred-logic';
+import type { AppConfigSubset, Session } from './flow';
+import { type FlowId, type Step, forEveryFlow } from './flow-table';
+import { type Location, sameLocation } from './route-table';
+import type { AppContext } from './step';
+
+export type { AppContext };
+export type Language = 'zh' | 'en';
+
+export type AppInput = {
+  /** Where the page was opened (the URL's location). */
+  entry: Location;
+  storedLoginContext: LoginContext;
+  storedToken: string | null;
+  config: AppConfigSubset;
+  mobile: boolean;
+};
+
+export type AppEvent =
+  | { type: 'api.failed'; error: unknown }
+  | { type: 'language.switch'; language: Language }
+  | { type: 'route.changed'; location: Location };
+
+/**
+ * Every flow is an opaque child to the app: `src/` provides each one's real logic, downloaded on demand, and
+ * the flow table turns what the app holds into each flow's typed input and reads its output with a schema.
+ */
+const flowActors = forEveryFlow((flow) => deferredLogic<AnyActorLogic>(flow, () => null));
+
+export const appSetup = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: {
+    ...flowActors,
+    boot: bootMachine,
+    // A flow's code is downloaded on demand: `loadFlow` fetches it, then the flow runs.
+    loadFlow: notProvided<undefined, { flow: FlowId }>('loadFlow'),
+  },
+  actions: {
+    openStaticPage: (_, _params: { page: FallbackPage }) => {},
+    showNotice: (_, _params: { notice: Notice }) => {},
+    /** Keeps the token in local storage (SPEC section 3) in step with the session; null removes it. */
+    persistSession: (_, _params: { session: Session | null }) => {},
+    storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
+    switchLanguage: (_, _params: { language: Language }) => {},
+  },
+  guards: {
+    fellBack: (_, output: { kind: string }) => output.kind === 'fallback',
+    // URL → machine only when the URL names somewhere else than the app is: never for its own navigation.
+    elsewhere: ({ context }, { location }: { location: Location }) =>
+      !sameLocation(context.location, location),
+    doing: ({ context }, { kind }: { kind: AppContext['activity']['kind'] }) =>
+      context.activity.kind === kind,
+    runs: ({ context }, { flow }: { flow: FlowId }) =>
+      context.activity.kind === 'flow' && context.activity.flow === flow,
+    moves: (_, { step }: { step: Step | null }) => step !== null,
+  },
+  delays: {
+    // SPEC section 9: how long a flow's code may take to arrive before the page gives up on it.
+    chunkLoadTimeout: DELAYS.chunkLoadTimeout,
+  },
+});

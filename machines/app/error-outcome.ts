@@ -1,0 +1,69 @@
+/**
+ * What an API error means for the whole app (SPEC section 8), decided in one place: 401 signs the user in
+ * again, 505 asks for the second factor, 507 forces the password change, InvalidIPAccess shows the IP page,
+ * anything else is a notice (a special tip, then the general message, or the server's own text).
+ */
+import { apiFailureOf } from '../../schemas/api-failure';
+import type { Notice } from '../shared/notice';
+
+export type ErrorOutcome =
+  | { type: 'relogin'; notice: Notice }
+  | { type: 'secondFactor' }
+  | { type: 'passwordChange' }
+  | { type: 'ipAccess' }
+  | { type: 'notify'; notice: Notice };
+
+/** HTTP statuses with a message of their own (SPEC section 8). */
+export const HTTP_STATUS_NOTICES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
+
+/** Response codes mapped to a general catalogue message (SPEC section 8). */
+export const MAPPED_CODES = [
+  'BadRequest',
+  'Unauthorized',
+  'ResourceNotFound',
+  'Forbidden',
+  'InvalidUserLicense',
+  'UnsupportedMediaType',
+  'EntityNotFound',
+  'UnknownInstanceID',
+  'ExpiredInstance',
+  'Permission',
+  'OperationDenied',
+  'InvalidParameter',
+  'InternalError',
+  '400',
+] as const;
+
+function codeNotice(code: string, message: string | undefined, subCode: string | undefined): Notice {
+  const known = (MAPPED_CODES as readonly string[]).includes(code);
+  // A special tip is named by the sub-code, or by the server message when it is itself a tip key.
+  const tip = subCode ?? (message && /^[A-Za-z]+(\.[A-Za-z]+)+$/.test(message) ? message : undefined);
+  if (known) return { key: `code.${code}`, ...(tip ? { tip } : {}) };
+  return { key: 'code.raw', text: message || code };
+}
+
+export function errorOutcome(error: unknown): ErrorOutcome {
+  const failure = apiFailureOf(error);
+  if (!failure) return { type: 'notify', notice: { key: 'unexpected' } };
+  switch (failure.kind) {
+    case 'network':
+      return { type: 'notify', notice: { key: 'network' } };
+    case 'malformed':
+      return { type: 'notify', notice: { key: 'malformed', values: { endpoint: failure.endpoint } } };
+    case 'http':
+      if (failure.status === 401) return { type: 'relogin', notice: { key: 'http.401' } };
+      if (failure.code === 'InvalidIPAccess') return { type: 'ipAccess' };
+      return {
+        type: 'notify',
+        notice: (HTTP_STATUS_NOTICES as readonly number[]).includes(failure.status)
+          ? { key: `http.${failure.status}` }
+          : { key: 'http.other', values: { status: failure.status } },
+      };
+    case 'response':
+      if (failure.code === '401') return { type: 'relogin', notice: { key: 'code.401' } };
+      if (failure.code === '505') return { type: 'secondFactor' };
+      if (failure.code === '507') return { type: 'passwordChange' };
+      if (failure.code === 'InvalidIPAccess') return { type: 'ipAccess' };
+      return { type: 'notify', notice: codeNotice(failure.code, failure.message, failure.subCode) };
+  }
+}

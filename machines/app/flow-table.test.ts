@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { sampleTenant as tenant } from '../testing/sample-tenant';
+import type { FlowContext } from './flow';
+import { FLOWS, FLOW_IDS, signInStep } from './flow-table';
+
+const context = (over: Partial<FlowContext> = {}): FlowContext => ({
+  config: { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' },
+  mobile: false,
+  tenant,
+  session: null,
+  loginContext: { type: 'IDAAS' },
+  ...over,
+});
+
+describe('flow table', () => {
+  it.each(FLOW_IDS)('%s takes empty parameters and drops bad ones', (id) => {
+    expect(() => FLOWS[id].paramsOf({})).not.toThrow();
+    expect(FLOWS[id].paramsOf('not an object')).toEqual(FLOWS[id].paramsOf({}));
+  });
+
+  it('reads no step from an output that is not the flow’s', () => {
+    expect(FLOWS.postLogin.stepAfter({ kind: 'nonsense' }, context(), {})).toBeNull();
+    expect(FLOWS.signIn.stepAfter({ kind: 'token', accessToken: '' }, context(), {})).toBeNull();
+  });
+
+  it('returns to the login of the login under way', () => {
+    expect(signInStep({ type: 'IDAAS' })).toEqual({ to: 'signIn', params: {} });
+    expect(signInStep({ type: 'IDAAS_SP', spData: { sp_code: 's', application_key: 'k' } })).toEqual({
+      to: 'signIn',
+      params: { sp_code: 's', application_key: 'k' },
+    });
+    expect(
+      signInStep({
+        type: 'APPLICATION_TWOFACTOR',
+        applicationData: { purchaseId: 'p', state: 's', username: 'u' },
+      }),
+    ).toEqual({ to: 'applicationTwoFactor', params: { purchaseId: 'p', state: 's', username: 'u' } });
+  });
+
+  it('carries the login URL’s otherParams to the post-login flow', () => {
+    const step = FLOWS.signIn.stepAfter(
+      { kind: 'token', accessToken: 't', authType: ADAPTERS.password },
+      context(),
+      { otherParams: 'a=1' },
+    );
+    expect(step).toMatchObject({ to: 'postLogin', params: { loginParams: 'a=1' } });
+  });
+
+  it('keeps the session when logout revokes only an older token', () => {
+    expect(
+      FLOWS.logout.stepAfter({ kind: 'login' }, context(), { oldAccessToken: 'old' }),
+    ).not.toHaveProperty('session');
+    expect(FLOWS.logout.stepAfter({ kind: 'login' }, context(), {})).toMatchObject({ session: null });
+  });
+});

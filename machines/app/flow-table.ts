@@ -1,0 +1,222 @@
+/**
+ * The flow table: every flow the app runs, one entry each (machines/app/flow.ts says what an entry holds).
+ * The app machine runs whichever entry a step or the URL names, the same way for all; the route table
+ * (route-table.ts) is made from the entries' routes. Adding a flow adds an entry here, its code and page in
+ * src/app/flow-code.tsx and its calls in schemas/endpoint-table.ts.
+ */
+import type * as z from 'zod/mini';
+import {
+  DEFAULT_LOGIN_CONTEXT,
+  type LoginContext,
+  applicationContextFromSearch,
+  loginContextFromSearch,
+} from '../../schemas/login-context.schema';
+import {
+  ApplicationTwoFactorRouteSearch,
+  LoginSearch,
+  LogoutSearch,
+  ModifyPasswordSearch,
+} from '../../schemas/route-search.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { logoutMachine } from '../logout/logout.machine';
+import { LogoutOutput } from '../logout/logout.schema';
+import type { modifyPasswordMachine } from '../modify-password/modify-password.machine';
+import { ModifyPasswordOutput } from '../modify-password/modify-password.schema';
+import type { postLoginMachine } from '../post-login/post-login.machine';
+import { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
+import type { Notice } from '../shared/notice';
+import type { signInMachine } from '../sign-in/sign-in.machine';
+import { SignInOutput } from '../sign-in/sign-in.schema';
+import { type FlowContext, type StepChanges, defineFlow } from './flow';
+import type { PageId } from './pages';
+
+const INCOMPLETE_APPLICATION_REQUEST: Notice = { key: 'applicationTwoFactor.incomplete' };
+/** SPEC section 4 sends such a user to `/second/auth`; this page offers no second factor, and says so. */
+export const SECOND_FACTOR_UNAVAILABLE: Notice = { key: 'secondFactor.unavailable' };
+
+/** A step as written: kept exactly (no widening), so the check at the end of the file sees where it goes. */
+const step = <const S extends { to: string }>(value: S): S => value;
+
+/** The login page for a login context: the plain one, a provider's, or the application's request. */
+export function signInStep(
+  loginContext: LoginContext,
+):
+  | { to: 'signIn'; params: z.input<typeof LoginSearch> }
+  | { to: 'applicationTwoFactor'; params: z.input<typeof ApplicationTwoFactorRouteSearch> } {
+  switch (loginContext.type) {
+    case 'APPLICATION_TWOFACTOR':
+      return { to: 'applicationTwoFactor', params: loginContext.applicationData };
+    case 'IDAAS_SP':
+      return { to: 'signIn', params: loginContext.spData };
+    case 'IDAAS':
+      return { to: 'signIn', params: {} };
+  }
+}
+
+/** An application's request is answered (or abandoned) once: later logins are plain ones again. */
+const forgetApplicationRequest = (loginContext: LoginContext): LoginContext =>
+  loginContext.type === 'APPLICATION_TWOFACTOR' ? DEFAULT_LOGIN_CONTEXT : loginContext;
+
+function afterSignIn(output: SignInOutput, loginContext: LoginContext, otherParams: string | undefined) {
+  switch (output.kind) {
+    // The login context is kept (IDAASLOGIN) only now: a login that never got a token leaves nothing behind.
+    case 'token':
+      return step({
+        to: 'postLogin',
+        params: { loginParams: otherParams },
+        session: { accessToken: output.accessToken, authType: output.authType },
+        loginContext,
+      });
+    case 'noSecurityAuth':
+      return step({ to: 'systemError' });
+    case 'reboot':
+      return step({ to: 'boot' });
+    case 'plainLogin':
+      return step({ to: 'signIn', params: {} });
+  }
+}
+
+function afterPostLogin(output: PostLoginOutput, { loginContext }: FlowContext) {
+  const endSession: StepChanges = { session: null };
+  switch (output.kind) {
+    case 'modifyPassword':
+      return step({ to: 'modifyPassword', params: { type: output.type } });
+    case 'secondAuth':
+      return step({ ...signInStep(loginContext), ...endSession, notice: SECOND_FACTOR_UNAVAILABLE });
+    case 'noPermission':
+      return step({ to: 'applicationNoPermission' });
+    case 'left':
+      return step({ to: 'left', loginContext: forgetApplicationRequest(loginContext) });
+    // The session ended (a risk lock, a refusal), or a call failed and was reported: the login starts again.
+    case 'relogin':
+    case 'failed':
+      return step({ ...signInStep(loginContext), ...endSession });
+  }
+}
+
+export const FLOWS = {
+  /** `/login`: the tenant's login page, plain or for a service provider (sp_code, application_key). */
+  signIn: defineFlow<typeof signInMachine>()({
+    route: '/login',
+    params: LoginSearch,
+    output: SignInOutput,
+    loginContext: loginContextFromSearch,
+    input: (context, params) => ({
+      tenant: context.tenant,
+      loginContext: loginContextFromSearch(params),
+      mobile: context.mobile,
+      urlAdapter: params.defaultAdapter ?? null,
+    }),
+    next: (output, _context, params) =>
+      afterSignIn(output, loginContextFromSearch(params), params.otherParams),
+  }),
+
+  /** `/applicationTwoFactor`: an application asks for a second check of its user; the login answers it. */
+  applicationTwoFactor: defineFlow<typeof signInMachine>()({
+    route: '/applicationTwoFactor',
+    params: ApplicationTwoFactorRouteSearch,
+    output: SignInOutput,
+    loginContext: (params) => applicationContextFromSearch(params) ?? DEFAULT_LOGIN_CONTEXT,
+    enter: (_context, params) =>
+      applicationContextFromSearch(params)
+        ? null
+        : step({ to: 'signIn', params: {}, notice: INCOMPLETE_APPLICATION_REQUEST }),
+    input: (context, params) => ({
+      tenant: context.tenant,
+      loginContext: applicationContextFromSearch(params) ?? DEFAULT_LOGIN_CONTEXT,
+      mobile: context.mobile,
+      urlAdapter: params.defaultAdapter ?? null,
+    }),
+    next: (output, _context, params) =>
+      afterSignIn(output, applicationContextFromSearch(params) ?? DEFAULT_LOGIN_CONTEXT, undefined),
+  }),
+
+  /** After a token: on the page that got it, under a busy overlay. */
+  postLogin: defineFlow<typeof postLoginMachine>()({
+    route: null,
+    params: PostLoginParams,
+    output: PostLoginOutput,
+    enter: (context) => (context.session ? null : signInStep(context.loginContext)),
+    input: (context, params) => ({
+      accessToken: context.session?.accessToken ?? '',
+      loginContext: context.loginContext,
+      config: context.config,
+      loginParams: params.loginParams ?? null,
+      authType: context.session?.authType ?? ADAPTERS.password,
+    }),
+    next: afterPostLogin,
+  }),
+
+  /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */
+  modifyPassword: defineFlow<typeof modifyPasswordMachine>()({
+    route: '/modifyPassword',
+    params: ModifyPasswordSearch,
+    output: ModifyPasswordOutput,
+    // An anonymous visitor has no password to change here: the plain login.
+    enter: (context) => (context.session ? null : step({ to: 'signIn', params: {} })),
+    input: (context, params) => ({
+      // A bare 507 names no type: the page then treats the password as expired.
+      type: params.type ?? 'needModifyPasswordOfPwdExpire',
+      accessToken: context.session?.accessToken ?? '',
+      clientId: context.tenant.preLogin.clientId,
+      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+      // Without the key the flow fails at encryption and says so; the form still shows the policy.
+      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
+      skipForceLogin: context.tenant.systemSetting?.skipForceLogin === true,
+    }),
+    next: (output, context) =>
+      output.continueLogin
+        ? step({ to: 'postLogin', params: {} })
+        : step({ ...signInStep(context.loginContext), session: null }),
+  }),
+
+  /** `/logout?oldAccessToken=…`: ends the session (or only that older token). */
+  logout: defineFlow<typeof logoutMachine>()({
+    route: '/logout',
+    params: LogoutSearch,
+    output: LogoutOutput,
+    // The user asked to end the session: if logging out cannot run, the session ends here at least.
+    recover: () => step({ to: 'signIn', params: {}, session: null }),
+    input: (context, params) => ({
+      oldAccessToken: params.oldAccessToken,
+      accessToken: context.session?.accessToken ?? null,
+    }),
+    // Logging out ends whatever login was under way, an application's request too.
+    next: (output, context, params) => {
+      const changes: StepChanges = {
+        loginContext: forgetApplicationRequest(context.loginContext),
+        ...(params.oldAccessToken ? {} : { session: null }),
+      };
+      return output.kind === 'login'
+        ? step({ to: 'signIn', params: {}, ...changes })
+        : step({ to: 'left', ...changes });
+    },
+  }),
+};
+
+export type Flows = typeof FLOWS;
+export type FlowId = keyof Flows;
+/** The machine a flow runs. */
+export type LogicOf<F extends FlowId> = NonNullable<Flows[F]['logic']>;
+export const FLOW_IDS = Object.keys(FLOWS) as FlowId[];
+
+/** A value for every flow, made by `make`. */
+export const forEveryFlow = <T>(make: (flow: FlowId) => T): Record<FlowId, T> =>
+  Object.fromEntries(FLOW_IDS.map((flow) => [flow, make(flow)])) as Record<FlowId, T>;
+
+/** Where a step goes: a flow (with its parameters), a status page, away from the app, or back to boot. */
+export type Destination =
+  | { [F in FlowId]: { to: F; params?: z.input<Flows[F]['params']> } }[FlowId]
+  | { to: PageId }
+  | { to: 'left' }
+  | { to: 'boot' };
+export type Step = Destination & StepChanges;
+
+// Every entry's steps go somewhere that exists. Checked here because the table cannot name its own type.
+const _everyStepExists: {
+  [F in FlowId]: {
+    redirect: (...args: never[]) => Step | null;
+    stepAfter: (...args: never[]) => Step | null;
+    recover?: (...args: never[]) => Step;
+  };
+} = FLOWS;

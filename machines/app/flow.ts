@@ -1,0 +1,97 @@
+/**
+ * What a flow is to the app (machines/app/flow-table.ts): a machine, the route it owns (or none: it runs on
+ * the page that started it), its parameters (the route's query, or what the step into it carries), how its
+ * input is made, where its output leads, and, optionally, where to go instead when it cannot start here.
+ */
+import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
+import type * as z from 'zod/mini';
+import type { AppConfig } from '../../schemas/app-config.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type { TenantData } from '../boot/boot.machine';
+import type { Notice } from '../shared/notice';
+
+/** The signed-in session the app holds: the token (also in local storage) and the adapter it came from. */
+export type Session = { accessToken: string; authType: string | null };
+
+export type AppConfigSubset = Pick<
+  AppConfig,
+  'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'
+>;
+
+/** What a flow may read of the app: flows run once the tenant is known. */
+export type FlowContext = {
+  config: AppConfigSubset;
+  mobile: boolean;
+  tenant: TenantData;
+  session: Session | null;
+  loginContext: LoginContext;
+};
+
+/** What a step changes on the way: a notice to show, the session (null ends it), the stored login context. */
+export type StepChanges = { notice?: Notice; session?: Session | null; loginContext?: LoginContext };
+
+export type RoutePath = `/${string}`;
+
+export type FlowDefinition<
+  L extends AnyActorLogic,
+  R extends RoutePath | null,
+  P extends z.ZodMiniType,
+  E,
+  N,
+> = {
+  /** The route the flow owns (its page), or null: it runs on whatever page started it. */
+  route: R;
+  /** Its parameters: the route's query, parsed with `.catch` fallbacks; `{}` must parse. */
+  params: P;
+  /** The machine's output, parsed as it reaches the app (the app holds flows as opaque actors). */
+  output: z.ZodMiniType<OutputFrom<L>>;
+  /**
+   * The login this flow is for, when its parameters say (a provider's, an application's request): the app
+   * holds it while the flow runs, so a step back to the login returns to this one. It is stored only once
+   * the login has a token.
+   */
+  loginContext?: (params: z.output<P>) => LoginContext;
+  /** Where to go instead, when the flow cannot start here (no session, an incomplete request…). */
+  enter?: (context: FlowContext, params: z.output<P>) => E | null;
+  /**
+   * Where to go when the flow's code cannot be downloaded or the flow breaks; by default the login page of
+   * the login under way, the session kept.
+   */
+  recover?: (context: FlowContext) => E;
+  input: (context: FlowContext, params: z.output<P>) => InputFrom<L>;
+  /** The app's next step, from the flow's output. */
+  next: (output: OutputFrom<L>, context: FlowContext, params: z.output<P>) => N;
+};
+
+/**
+ * One entry of the flow table, typed by its machine. Besides the definition it has the three functions the
+ * app calls for every flow alike; they take what the app holds (`unknown` params and output) and parse it
+ * with this flow's own schemas, so the generic app needs no casts.
+ */
+export const defineFlow =
+  <L extends AnyActorLogic>() =>
+  <const R extends RoutePath | null, P extends z.ZodMiniType, E = never, N = never>(
+    definition: FlowDefinition<L, R, P, E, N>,
+  ) => {
+    const paramsOf = (raw: unknown): z.output<P> => {
+      const parsed = definition.params.safeParse(raw);
+      return parsed.success ? parsed.data : definition.params.parse({});
+    };
+    return {
+      ...definition,
+      /** The flow's machine, for its type only: src/ provides the real logic (src/app/flow-code.tsx). */
+      logic: undefined as L | undefined,
+      paramsOf,
+      loginContextOf: (params: unknown): LoginContext | null =>
+        definition.loginContext?.(paramsOf(params)) ?? null,
+      redirect: (context: FlowContext, params: unknown): E | null =>
+        definition.enter?.(context, paramsOf(params)) ?? null,
+      inputOf: (context: FlowContext, params: unknown): InputFrom<L> =>
+        definition.input(context, paramsOf(params)),
+      /** Null when the output is not the flow's (a bug): the app then recovers at the login page. */
+      stepAfter: (output: unknown, context: FlowContext, params: unknown): N | null => {
+        const parsed = definition.output.safeParse(output);
+        return parsed.success ? definition.next(parsed.data, context, paramsOf(params)) : null;
+      },
+    };
+  };

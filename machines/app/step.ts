@@ -1,0 +1,143 @@
+/**
+ * How the app takes a step (flow-table.ts): apply its changes (a notice, the session, the stored login
+ * context), follow the redirect of a flow that cannot start here, and say where routing goes: a flow with
+ * its parameters, a page, away from the app, or back to boot. The location (what the URL shows) follows a
+ * flow or page that owns a route; a flow without one runs on the location it was started from.
+ */
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type { FallbackPage, TenantData } from '../boot/boot.machine';
+import type { Notice } from '../shared/notice';
+import { errorOutcome } from './error-outcome';
+import type { AppConfigSubset, FlowContext, Session } from './flow';
+import { FLOWS, type FlowId, SECOND_FACTOR_UNAVAILABLE, type Step, signInStep } from './flow-table';
+import { PAGES, type PageId } from './pages';
+import { type Location, isRoutedFlow, locationOf } from './route-table';
+
+/** What routing does next. */
+export type Activity =
+  { kind: 'boot' } | { kind: 'flow'; flow: FlowId; params: unknown } | { kind: 'page' } | { kind: 'left' };
+
+export type AppContext = {
+  config: AppConfigSubset;
+  mobile: boolean;
+  tenant: TenantData | null;
+  fallback: FallbackPage | null;
+  session: Session | null;
+  loginContext: LoginContext;
+  location: Location;
+  activity: Activity;
+  /** The step being taken (routing's entry takes it). */
+  step: Step | null;
+};
+
+/** An effect a step asks for, named as the app machine's actions. */
+export type StepEffect =
+  | { type: 'showNotice'; params: { notice: Notice } }
+  | { type: 'persistSession'; params: { session: Session | null } }
+  | { type: 'storeLoginContext'; params: { loginContext: LoginContext } };
+
+const isFlow = (to: string): to is FlowId => to in FLOWS;
+const isPage = (to: string): to is PageId => to in PAGES;
+
+/** What the flows read of the app; routing runs only after boot has set the tenant. */
+export const flowContext = (context: AppContext): FlowContext => ({
+  config: context.config,
+  mobile: context.mobile,
+  tenant: context.tenant!,
+  session: context.session,
+  loginContext: context.loginContext,
+});
+
+// A redirect that redirects again is followed this many times at most: the table has no loops, a bug might.
+const MAX_REDIRECTS = 4;
+
+export function resolveStep(
+  context: AppContext,
+  first: Step,
+): { context: AppContext; effects: StepEffect[] } {
+  const effects: StepEffect[] = [];
+  let next = context;
+  let step: Step = first;
+  for (let hop = 0; ; hop++) {
+    if (step.notice) effects.push({ type: 'showNotice', params: { notice: step.notice } });
+    if (step.session !== undefined) {
+      next = { ...next, session: step.session };
+      effects.push({ type: 'persistSession', params: { session: step.session } });
+    }
+    if (step.loginContext) {
+      next = { ...next, loginContext: step.loginContext };
+      effects.push({ type: 'storeLoginContext', params: { loginContext: step.loginContext } });
+    }
+    const to = step.to;
+    if (to === 'boot' || next.tenant === null)
+      return { context: { ...next, tenant: null, activity: { kind: 'boot' } }, effects };
+    if (to === 'left') return { context: { ...next, activity: { kind: 'left' } }, effects };
+    if (isPage(to))
+      return { context: { ...next, location: locationOf(to), activity: { kind: 'page' } }, effects };
+    if (!isFlow(to)) return { context: next, effects };
+    const flow = FLOWS[to];
+    const params = flow.paramsOf('params' in step ? step.params : {});
+    const redirect = hop < MAX_REDIRECTS ? flow.redirect(flowContext(next), params) : null;
+    if (redirect) {
+      step = redirect;
+      continue;
+    }
+    return {
+      context: {
+        ...next,
+        loginContext: flow.loginContextOf(params) ?? next.loginContext,
+        location: isRoutedFlow(to) ? locationOf(to, params) : next.location,
+        activity: { kind: 'flow', flow: to, params },
+      },
+      effects,
+    };
+  }
+}
+
+/** The step a location names: its flow with the query as parameters, or its page. */
+export function stepTo(location: Location): Step {
+  const route = location.route;
+  return isFlow(route) ? { to: route, params: location.search } : { to: route };
+}
+
+/** The step an API error calls for (SPEC section 8), or null when it only needs a notice. */
+export function stepForError(context: AppContext, error: unknown): Step | null {
+  const outcome = errorOutcome(error);
+  switch (outcome.type) {
+    case 'relogin':
+      return { ...signInStep(context.loginContext), session: null, notice: outcome.notice };
+    case 'secondFactor':
+      return { ...signInStep(context.loginContext), session: null, notice: SECOND_FACTOR_UNAVAILABLE };
+    case 'passwordChange':
+      return { to: 'modifyPassword', params: {} };
+    case 'ipAccess':
+      return { to: 'ipAccess' };
+    case 'notify':
+      return null;
+  }
+}
+
+/** The notice of an API error that takes no step. */
+export function noticeForError(error: unknown): Notice {
+  const outcome = errorOutcome(error);
+  return outcome.type === 'notify' ? outcome.notice : { key: 'unexpected' };
+}
+
+/** Where the app goes when a flow's code cannot be downloaded, or the flow breaks. */
+export function recoveryStep(context: AppContext, flow: FlowId, notice: Notice): Step {
+  const recover = FLOWS[flow].recover;
+  const step = recover ? recover(flowContext(context)) : signInStep(context.loginContext);
+  return { ...step, notice };
+}
+
+const paramsOf = (context: AppContext): unknown =>
+  context.activity.kind === 'flow' ? context.activity.params : {};
+
+/** The input the running flow is started with. */
+export const flowInput = (context: AppContext, flow: FlowId): unknown =>
+  FLOWS[flow].inputOf(flowContext(context), paramsOf(context));
+
+/** The step a flow's output leads to; an output that is not the flow's (a bug) recovers at the login page. */
+export const stepAfter = (context: AppContext, flow: FlowId, output: unknown): Step =>
+  FLOWS[flow].stepAfter(output, flowContext(context), paramsOf(context)) ??
+  recoveryStep(context, flow, { key: 'unexpected' });

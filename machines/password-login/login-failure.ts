@@ -1,0 +1,64 @@
+/** What a failed password login means for the form (SPEC section 8, password login 400). */
+import { apiFailureOf } from '../../schemas/api-failure';
+import { parseErrorDescription } from '../../schemas/password-login.schema';
+import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
+
+export type LoginFailure =
+  | { kind: 'message'; code: LoginErrorCode; count?: number; bringsCaptcha: boolean }
+  | { kind: 'dialog'; dialog: 'locked'; lockTime?: number }
+  | { kind: 'dialog'; dialog: 'deviceId' }
+  | { kind: 'other' };
+
+export type LoginErrorCode =
+  | 'usernameRequired'
+  | 'passwordRequired'
+  | 'captchaRequired'
+  | 'keyUnavailable'
+  | 'encryptFailed'
+  | 'captchaUnavailable'
+  | 'invalidPassword'
+  | 'invalidCaptcha'
+  | 'expired'
+  | 'willLock'
+  | 'disabled'
+  | 'awaitingApproval'
+  | 'serverError'
+  | 'loginFailed';
+
+const MESSAGE_CODES = {
+  invalid_password: 'invalidPassword',
+  invalid_captcha: 'invalidCaptcha',
+  expired: 'expired',
+  will_lock: 'willLock',
+  disabled: 'disabled',
+  invalid_user_register_approve: 'awaitingApproval',
+} as const satisfies Partial<Record<string, LoginErrorCode>>;
+
+const isMessageCase = (errorCase: string): errorCase is keyof typeof MESSAGE_CODES =>
+  errorCase in MESSAGE_CODES;
+
+export function loginFailure(error: unknown): LoginFailure {
+  const failure = apiFailureOf(error);
+  if (!failure) return { kind: 'other' };
+  const serverError = { kind: 'message', code: 'serverError', bringsCaptcha: false } as const;
+  if (failure.kind === 'http' && failure.status === 500) return serverError;
+  if (failure.kind === 'response' && failure.code === '500') return serverError;
+  if (failure.kind !== 'http' || failure.status !== 400) return { kind: 'other' };
+  const { errorCase, count } = parseErrorDescription(failure.errorDescription ?? '');
+  if (errorCase === 'invalid_locked' || errorCase === 'user_locked')
+    return {
+      kind: 'dialog',
+      dialog: 'locked',
+      ...(failure.lockTime === undefined ? {} : { lockTime: failure.lockTime }),
+    };
+  if (errorCase === 'invalid_device_id') return { kind: 'dialog', dialog: 'deviceId' };
+  if (errorCase && isMessageCase(errorCase))
+    return {
+      kind: 'message',
+      code: MESSAGE_CODES[errorCase],
+      // The server now holds a failure against the name: the next try needs the captcha (SPEC section 5).
+      bringsCaptcha: CAPTCHA_AFTER.has(errorCase),
+      ...(errorCase === 'will_lock' && count !== null ? { count } : {}),
+    };
+  return { kind: 'message', code: 'loginFailed', bringsCaptcha: false };
+}

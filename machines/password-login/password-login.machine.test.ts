@@ -1,0 +1,474 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
+import type { LoginTypeInput } from '../shared/login-type';
+import { passwordLoginMachine } from './password-login.machine';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { failed, sampleErrors } from '../testing/sample-errors';
+
+const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken'] as const;
+const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
+const input: LoginTypeInput = {
+  enterpriseAuthId: 'system_password_adapter',
+  sm2Key,
+  clientId: 'c',
+  enterpriseId: 'demo',
+  presetUsername: null,
+  mobile: false,
+};
+/** rest_token's 400 (or another status), as the API layer reports it. */
+const oauth = (description: string, status = 400, lockTime?: number) =>
+  failed({
+    kind: 'http',
+    status,
+    errorDescription: description,
+    ...(lockTime === undefined ? {} : { lockTime }),
+  });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+const submit = (username: string, password: string, captchaText = '', autoLogin = true) => ({
+  type: 'form.submit' as const,
+  username,
+  password,
+  captchaText,
+  autoLogin,
+});
+const blur = (username: string) => ({ type: 'username.blur' as const, username });
+
+/** captcha-show's answer; the tenant's lock time differs from the default, so a test can tell which one shows. */
+const TENANT_LOCK_TIME = 30;
+const captchaShow = (showCaptcha: boolean, autoLogin = true) => ({
+  showCaptcha,
+  enableTAC: false,
+  autoLogin,
+  lockTime: TENANT_LOCK_TIME,
+});
+const captcha = { code: 'cap1', captcha: 'data:image/svg+xml;base64,AA==' };
+
+const events = () => [
+  done('captchaShow', captchaShow(false)),
+  done('captchaShow', captchaShow(true)),
+  error('captchaShow', sampleErrors.network),
+  done('captcha', captcha),
+  error('captcha', sampleErrors.network),
+  blur(' demo '),
+  submit(' ', 'pw'),
+  submit('demo', ''),
+  submit('demo', 'pw', ' '),
+  submit(' demo ', 'pw', 'abcd'),
+  { type: 'captcha.refresh' },
+  { type: 'dialog.close' },
+  done('encryptPassword', '04cipher'),
+  error('encryptPassword', new Error('crypto')),
+  done('restToken', { access_token: 'tok' }),
+  // One failure for each branch of rest_token's onError: the form's message, a dialog, the app's error.
+  error('restToken', oauth('invalid_password')),
+  error('restToken', oauth('user_locked')),
+  error('restToken', sampleErrors.network),
+];
+// Without a key no submit gets past the form's checks: the tenant's answer and one valid submit reach the refusal.
+const keylessEvents = () => [done('captchaShow', captchaShow(false)), submit('demo', 'pw')];
+
+// One failure of each family is enough for the model: the message for each case is tested below.
+const serialize = (s: AnyMachineSnapshot) =>
+  JSON.stringify([
+    s.value,
+    { ...s.context, error: (s.context.error as { code?: string } | null)?.code ?? null },
+    s.status,
+  ]);
+
+describe('password login (model-based)', () => {
+  const coverage = new CoverageRecorder(passwordLoginMachine);
+  const models = [
+    ['key', input, events],
+    ['no key', { ...input, sm2Key: null }, keylessEvents],
+  ] as const;
+  const cases = models.flatMap(([name, given, offered]) =>
+    modelPaths(passwordLoginMachine, { events: offered, serialize, input: given }).map(
+      (p) => [`${name}: ${describePath(p)}`, p, given] as const,
+    ),
+  );
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(30));
+
+  it.each(cases)('%s', async (_name, path, given) => {
+    const fakes = new FakeActors();
+    await drivePath(passwordLoginMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage, {
+      input: given,
+      serialize,
+    });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+type Flow = Actor<typeof passwordLoginMachine>;
+
+describe('password login effects', () => {
+  const launch = (given: LoginTypeInput = input) => {
+    const fakes = new FakeActors();
+    const reportError = vi.fn();
+    const actor = createActor(
+      passwordLoginMachine.provide({ actors: fakes.forAll(ACTORS), actions: { reportError } }),
+      { input: given },
+    ).start();
+    return { actor, fakes, reportError };
+  };
+  const editing = (actor: Flow) => waitFor(actor, (s) => s.matches({ ready: 'editing' }));
+  /** The form once the tenant's captcha-show answered, with the captcha loaded when the tenant wants one. */
+  const start = async (tenant = captchaShow(false), given: LoginTypeInput = input) => {
+    const flow = launch(given);
+    flow.fakes.settle('captchaShow', true, tenant);
+    if (tenant.showCaptcha) flow.fakes.settle('captcha', true, captcha);
+    await editing(flow.actor);
+    return flow;
+  };
+  /** Submits the form and waits for rest_token to be asked; a name not checked yet is cleared by captcha-show. */
+  const requesting = (actor: Flow, fakes: FakeActors, form = submit('demo', 'pw')) => {
+    fakes.settle('encryptPassword', true, '04c');
+    actor.send(form);
+    if (actor.getSnapshot().matches({ ready: { checkingName: 'submitted' } }))
+      fakes.settle('captchaShow', true, captchaShow(false));
+    return waitFor(actor, (s) => s.matches('requesting'));
+  };
+  /** Where the form rests after rest_token refused: the form again, or a dialog. */
+  const refusedWith = async (
+    actor: Flow,
+    fakes: FakeActors,
+    failure: unknown,
+    form = submit('demo', 'pw'),
+  ) => {
+    await requesting(actor, fakes, form);
+    fakes.settle('restToken', false, failure);
+    return waitFor(actor, (s) => s.matches('ready') || s.matches('dialogOpen'));
+  };
+  const asked = (fakes: FakeActors) => fakes.inputs('captchaShow');
+
+  describe('the tenant check', () => {
+    it.each([true, false])(
+      'asks captcha-show with no name; the tenant wanting a captcha (%s) decides whether one loads',
+      async (wanted) => {
+        const { actor, fakes } = await start(captchaShow(wanted));
+        expect(asked(fakes)).toEqual([{ username: '' }]);
+        expect(fakes.inputs('captcha')).toHaveLength(wanted ? 1 : 0);
+        expect(actor.getSnapshot().context).toMatchObject({
+          captchaRequired: wanted,
+          captcha: wanted ? captcha : null,
+          autoLoginOffered: true,
+          lockTime: TENANT_LOCK_TIME,
+          error: null,
+        });
+      },
+    );
+
+    it('without an answer shows the form without a captcha and reports the error', async () => {
+      const { actor, fakes, reportError } = launch();
+      fakes.settle('captchaShow', false, sampleErrors.network);
+      const snapshot = await editing(actor);
+      expect(snapshot.context).toMatchObject({
+        captchaRequired: false,
+        captcha: null,
+        autoLoginOffered: false,
+      });
+      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
+    });
+
+    it('shows a captcha that failed to load as an error, and loads another on refresh, which clears it', async () => {
+      const { actor, fakes } = launch();
+      fakes.settle('captchaShow', true, captchaShow(true));
+      fakes.settle('captcha', false, sampleErrors.network);
+      expect((await editing(actor)).context).toMatchObject({
+        captcha: null,
+        error: { code: 'captchaUnavailable' },
+      });
+      actor.send({ type: 'captcha.refresh' });
+      expect(actor.getSnapshot().value).toBe('loadingCaptcha');
+      fakes.settle('captcha', true, captcha);
+      expect((await editing(actor)).context).toMatchObject({ captcha, error: null });
+      expect(fakes.inputs('captcha')).toHaveLength(2);
+    });
+
+    it("keeps a sign-in failure's message when the new captcha arrives", async () => {
+      const { actor, fakes } = await start(captchaShow(true));
+      await requesting(actor, fakes, submit('demo', 'pw', 'ab12'));
+      fakes.settle('restToken', false, oauth('invalid_password'));
+      await waitFor(actor, (s) => s.matches('loadingCaptcha'));
+      fakes.settle('captcha', true, captcha);
+      expect((await editing(actor)).context.error).toEqual({ code: 'invalidPassword' });
+    });
+  });
+
+  describe('the name check', () => {
+    it('asks captcha-show with the trimmed name when the field is left, once per name', async () => {
+      const { actor, fakes } = await start();
+      actor.send(blur(' demo '));
+      expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'asking' } });
+      // The form stays usable while the name is checked.
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await editing(actor);
+      actor.send(blur('demo'));
+      actor.send(blur('   '));
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }]);
+      // The name checked on blur is not asked about again at the submit.
+      await requesting(actor, fakes, submit(' demo ', 'pw'));
+      expect(asked(fakes)).toHaveLength(2);
+      fakes.settle('restToken', false, oauth('no_such_case'));
+      await editing(actor);
+      actor.send(blur('other'));
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }, { username: 'other' }]);
+    });
+
+    it('loads the captcha at once for a name that needs one, and asks no more after that', async () => {
+      const { actor, fakes } = await start();
+      actor.send(blur('demo'));
+      fakes.settle('captchaShow', true, captchaShow(true));
+      fakes.settle('captcha', true, captcha);
+      const snapshot = await waitFor(
+        actor,
+        (s) => s.matches({ ready: 'editing' }) && s.context.captcha !== null,
+      );
+      expect(snapshot.context).toMatchObject({ captchaRequired: true, captcha, error: null });
+      actor.send(blur('other'));
+      expect(asked(fakes)).toHaveLength(2);
+    });
+
+    it('leaves the form as it was when the check fails, without reporting it, and checks again at the submit', async () => {
+      const { actor, fakes, reportError } = await start();
+      actor.send(blur('demo'));
+      fakes.settle('captchaShow', false, sampleErrors.network);
+      expect((await editing(actor)).context).toMatchObject({ captchaRequired: false, error: null });
+      expect(reportError).not.toHaveBeenCalled();
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'submitted' } });
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }, { username: 'demo' }]);
+    });
+  });
+
+  describe('the submit', () => {
+    it('sends the trimmed username, the ciphertext, the captcha and auto-login once the form is valid', async () => {
+      const { actor, fakes } = await start(captchaShow(true));
+      await requesting(actor, fakes, submit(' demo ', 'pw', ' ab12 '));
+      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw', sm2Key }]);
+      expect(fakes.inputs('restToken')).toEqual([
+        {
+          username: 'demo',
+          password: '04c',
+          sm2Code: 'k1',
+          autoLogin: true,
+          captchaCode: 'cap1',
+          captchaText: 'ab12',
+          clientId: 'c',
+          enterpriseId: 'demo',
+        },
+      ]);
+      fakes.settle('restToken', true, { access_token: 'tok' });
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(snapshot.output).toEqual({ accessToken: 'tok' });
+      expect(snapshot.context).toMatchObject({ pending: null, cipher: null });
+    });
+
+    it.each([
+      [true, true, true],
+      [true, false, false],
+      [false, true, false],
+    ])('with auto-login offered %s and ticked %s, sends auto-login %s', async (offered, ticked, sent) => {
+      const { actor, fakes } = await start(captchaShow(false, offered));
+      await requesting(actor, fakes, submit('demo', 'pw', '', ticked));
+      expect(fakes.inputs('restToken')).toMatchObject([{ autoLogin: sent }]);
+    });
+
+    it.each([
+      ['a blank username', submit(' ', 'pw', 'ab12'), {}, 'usernameRequired'],
+      ['an empty password', submit('demo', '', 'ab12'), {}, 'passwordRequired'],
+      ['a blank captcha', submit('demo', 'pw', ' '), {}, 'captchaRequired'],
+      ['no SM2 key', submit('demo', 'pw', 'ab12'), { sm2Key: null }, 'keyUnavailable'],
+    ])('refuses %s on the form, asking nothing', async (_n, form, over, code) => {
+      const { actor, fakes } = await start(captchaShow(true), { ...input, ...over });
+      actor.send(form);
+      expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+      expect(actor.getSnapshot().context.error).toEqual({ code });
+      expect(asked(fakes)).toHaveLength(1);
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+    });
+
+    it('gets a name that needs the captcha its captcha before the first try, sending nothing', async () => {
+      const { actor, fakes } = await start();
+      actor.send(submit(' demo ', 'pw'));
+      expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'submitted' } });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }]);
+      fakes.settle('captchaShow', true, captchaShow(true));
+      fakes.settle('captcha', true, captcha);
+      const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha !== null);
+      expect(refused.context).toMatchObject({
+        error: { code: 'captchaRequired' },
+        captchaRequired: true,
+        captcha,
+        pending: null,
+      });
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+      expect(fakes.inputs('restToken')).toEqual([]);
+      // With the captcha answered the next submit goes straight on, and carries it.
+      await requesting(actor, fakes, submit('demo', 'pw', 'ab12'));
+      expect(asked(fakes)).toHaveLength(2);
+      expect(fakes.inputs('restToken')).toMatchObject([{ captchaCode: 'cap1', captchaText: 'ab12' }]);
+    });
+
+    it.each([
+      ['a name the check clears', true, captchaShow(false)],
+      ['a failed check', false, sampleErrors.network],
+    ])('after %s, signs in without a captcha', async (_n, ok, answer) => {
+      const { actor, fakes, reportError } = await start();
+      fakes.settle('encryptPassword', true, '04c');
+      actor.send(submit('demo', 'pw'));
+      fakes.settle('captchaShow', ok, answer);
+      await waitFor(actor, (s) => s.matches('requesting'));
+      expect(fakes.inputs('restToken')).toMatchObject([
+        { username: 'demo', captchaCode: null, captchaText: null },
+      ]);
+      fakes.settle('restToken', true, { access_token: 'tok' });
+      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ accessToken: 'tok' });
+      expect(reportError).not.toHaveBeenCalled();
+    });
+
+    it('waits for the check of the name the field just left, instead of asking again', async () => {
+      const { actor, fakes } = await start();
+      fakes.settle('encryptPassword', true, '04c');
+      actor.send(blur('demo'));
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'submitted' } });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await waitFor(actor, (s) => s.matches('requesting'));
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }]);
+    });
+
+    it('asks about a new name even while another one is being asked about', async () => {
+      const { actor, fakes } = await start();
+      actor.send(blur('first'));
+      actor.send(submit('second', 'pw'));
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'first' }, { username: 'second' }]);
+    });
+
+    it('cannot send twice: a submit while busy is ignored', async () => {
+      const { actor, fakes } = await start();
+      actor.send(submit('demo', 'pw'));
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'submitted' } });
+      expect(asked(fakes)).toHaveLength(2);
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await waitFor(actor, (s) => s.matches('encrypting'));
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().value).toBe('encrypting');
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(fakes.inputs('encryptPassword')).toHaveLength(1);
+    });
+
+    it('says so when the password cannot be encrypted, sends nothing and refreshes the captcha', async () => {
+      const { actor, fakes } = await start(captchaShow(true));
+      actor.send(submit('demo', 'pw', 'ab12'));
+      fakes.settle('encryptPassword', false, new Error('crypto'));
+      fakes.settle('captcha', true, { ...captcha, code: 'cap2' });
+      const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.code === 'cap2');
+      expect(snapshot.context).toMatchObject({ error: { code: 'encryptFailed' }, pending: null });
+      expect(fakes.inputs('restToken')).toEqual([]);
+    });
+  });
+
+  describe('the answer of rest_token', () => {
+    it.each([
+      ['invalid_password', { code: 'invalidPassword' }, true],
+      ['invalid_captcha', { code: 'invalidCaptcha' }, true],
+      ['will_lock:2', { code: 'willLock', count: 2 }, true],
+      ['expired', { code: 'expired' }, false],
+      ['disabled', { code: 'disabled' }, false],
+      ['invalid_user_register_approve', { code: 'awaitingApproval' }, false],
+      ['anything_else', { code: 'loginFailed' }, false],
+    ])('shows %s as %j; the captcha from now on: %s', async (description, expected, wanted) => {
+      const { actor, fakes } = await start();
+      fakes.settle('captcha', true, captcha);
+      const snapshot = await refusedWith(actor, fakes, oauth(description));
+      if (wanted) await waitFor(actor, (s) => s.context.captcha !== null);
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: expected,
+        captchaRequired: wanted,
+        captcha: wanted ? captcha : null,
+        pending: null,
+        cipher: null,
+      });
+      expect(snapshot.matches('ready')).toBe(true);
+    });
+
+    it.each([
+      ['HTTP 500', oauth('', 500)],
+      ['response code 500', failed({ kind: 'response', code: '500' })],
+    ])('shows %s as a server error, without a captcha', async (_n, failure) => {
+      const { actor, fakes } = await start();
+      const snapshot = await refusedWith(actor, fakes, failure);
+      expect(snapshot.context).toMatchObject({ error: { code: 'serverError' }, captchaRequired: false });
+    });
+
+    it('after a reload hid the captcha a failed name needs, the refused captcha brings it back', async () => {
+      const { actor, fakes } = await start();
+      fakes.settle('captcha', true, captcha);
+      await refusedWith(actor, fakes, oauth('invalid_captcha'));
+      await waitFor(actor, (s) => s.matches({ ready: 'editing' }) && s.context.captcha !== null);
+      await requesting(actor, fakes, submit('demo', 'pw', 'ab12'));
+      expect(fakes.inputs('restToken')).toMatchObject([
+        { captchaCode: null, captchaText: null },
+        { captchaCode: 'cap1', captchaText: 'ab12' },
+      ]);
+    });
+
+    it.each([
+      ['the minutes the server says the lock has left', TENANT_LOCK_TIME, 7, 7],
+      ['the tenant lock time when the server sends none', TENANT_LOCK_TIME, undefined, TENANT_LOCK_TIME],
+    ])('states %s in the lock dialog', async (_n, tenantLockTime, serverMinutes, shown) => {
+      const { actor, fakes } = await start({ ...captchaShow(false), lockTime: tenantLockTime });
+      const locked = await refusedWith(actor, fakes, oauth('user_locked', 400, serverMinutes));
+      expect(locked.value).toBe('dialogOpen');
+      expect(locked.context).toMatchObject({ dialog: 'locked', lockMinutes: shown, error: null });
+      actor.send({ type: 'dialog.close' });
+      expect((await editing(actor)).context.dialog).toBeNull();
+    });
+
+    it('states the default lock time when neither captcha-show nor the server named one', async () => {
+      const { actor, fakes } = launch();
+      fakes.settle('captchaShow', false, sampleErrors.network);
+      await editing(actor);
+      fakes.settle('encryptPassword', true, '04c');
+      actor.send(submit('demo', 'pw'));
+      fakes.settle('captchaShow', false, sampleErrors.network);
+      await waitFor(actor, (s) => s.matches('requesting'));
+      fakes.settle('restToken', false, oauth('invalid_locked'));
+      const locked = await waitFor(actor, (s) => s.matches('dialogOpen'));
+      expect(locked.context).toMatchObject({ dialog: 'locked', lockMinutes: DEFAULT_LOCK_TIME_MINUTES });
+    });
+
+    it('opens the device dialog, and refreshes a required captcha once it is closed', async () => {
+      const { actor, fakes } = await start(captchaShow(true));
+      const dialog = await refusedWith(
+        actor,
+        fakes,
+        oauth('invalid_device_id'),
+        submit('demo', 'pw', 'ab12'),
+      );
+      expect(dialog.context.dialog).toBe('deviceId');
+      fakes.settle('captcha', true, { ...captcha, code: 'cap2' });
+      actor.send({ type: 'dialog.close' });
+      const closed = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.code === 'cap2');
+      expect(closed.context.dialog).toBeNull();
+    });
+
+    it('reports errors that are not the form’s and returns to the form without a message', async () => {
+      const { actor, fakes, reportError } = await start();
+      const snapshot = await refusedWith(actor, fakes, sampleErrors.network);
+      expect(snapshot.context).toMatchObject({ error: null, dialog: null, pending: null, cipher: null });
+      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
+    });
+  });
+});

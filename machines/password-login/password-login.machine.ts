@@ -1,0 +1,360 @@
+/**
+ * Password login (SPEC sections 4, 5, 8): the password login type of `/login`, a child of the sign-in flow.
+ * captcha-show decides whether the captcha shows and whether auto-login is offered: first for the tenant, then
+ * for the name typed (when the field is left, and before a submit), so a name that already needs a captcha
+ * gets it before the first try. The password is SM2-encrypted before `rest_token`; every failure refreshes
+ * the captcha, and any answer after which the server wants one makes it appear. The lock dialog states the
+ * server's minutes left. Ends with the access token; errors that are not the form's go to the app
+ * (`reportError`).
+ */
+import { assign, setup } from 'xstate';
+import type { Sm2Key } from '../../schemas/boot.schema';
+import type { Captcha, CaptchaShow } from '../../schemas/password-login.schema';
+import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
+import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
+import { notProvided } from '../shared/not-provided';
+import { type LoginErrorCode, type LoginFailure, loginFailure } from './login-failure';
+
+/** What the sign-in call sends, before the browser adds its device ids. */
+export type SignInRequest = {
+  username: string;
+  password: string;
+  sm2Code: string;
+  autoLogin: boolean;
+  captchaCode: string | null;
+  captchaText: string | null;
+  clientId: string;
+  enterpriseId: string;
+};
+
+type Submit = {
+  type: 'form.submit';
+  username: string;
+  password: string;
+  captchaText: string;
+  autoLogin: boolean;
+};
+export type PasswordLoginEvent =
+  | Submit
+  | { type: 'username.blur'; username: string }
+  | { type: 'captcha.refresh' }
+  | { type: 'dialog.close' };
+
+type Context = LoginTypeInput & {
+  captchaRequired: boolean;
+  captcha: Captcha | null;
+  autoLoginOffered: boolean;
+  /** The tenant's lock time (captcha-show). */
+  lockTime: number;
+  /** What the lock dialog states, set as it opens: the server's minutes left, else the tenant's lock time. */
+  lockMinutes: number;
+  /** The last name captcha-show was asked about, and whether that check still runs. */
+  nameAsked: string | null;
+  asking: boolean;
+  /** The last name it answered for. */
+  checkedName: string | null;
+  error: { code: LoginErrorCode; count?: number } | null;
+  dialog: 'locked' | 'deviceId' | null;
+  /** The submitted form, held only while it is checked, encrypted and sent. */
+  pending: Submit | null;
+  cipher: string | null;
+  accessToken: string | null;
+};
+
+const name = (username: string) => username.trim();
+
+/** Why the form itself refuses a submit, before anything is asked or sent; null when it may go. */
+function formProblem(context: Context, form: Submit): LoginErrorCode | null {
+  if (name(form.username) === '') return 'usernameRequired';
+  if (form.password === '') return 'passwordRequired';
+  if (context.captchaRequired && form.captchaText.trim() === '') return 'captchaRequired';
+  if (context.sm2Key === null) return 'keyUnavailable';
+  return null;
+}
+
+// A failure the form shows: its message, and the captcha from now on when the answer says so.
+const showFailure = (context: Context, failure: LoginFailure) =>
+  failure.kind === 'message'
+    ? {
+        error: { code: failure.code, ...(failure.count === undefined ? {} : { count: failure.count }) },
+        captchaRequired: context.captchaRequired || failure.bringsCaptcha,
+      }
+    : {};
+
+export const passwordLoginMachine = setup({
+  types: {
+    input: {} as LoginTypeInput,
+    context: {} as Context,
+    events: {} as PasswordLoginEvent,
+    output: {} as LoginTypeOutput,
+  },
+  actors: {
+    captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
+    captcha: notProvided<Captcha>('captcha'),
+    encryptPassword: notProvided<string, { password: string; sm2Key: Sm2Key }>('encryptPassword'),
+    restToken: notProvided<{ access_token: string }, SignInRequest>('restToken'),
+  },
+  actions: {
+    reportError: (_, _params: { error: unknown }) => {},
+    fail: assign((_, params: { code: LoginErrorCode }) => ({ error: params })),
+    // What captcha-show said about the name just checked.
+    checked: assign(({ context }, answer: CaptchaShow) => ({
+      checkedName: context.nameAsked,
+      captchaRequired: context.captchaRequired || answer.showCaptcha,
+      lockTime: answer.lockTime,
+    })),
+  },
+  guards: {
+    // The form's own checks refuse it (formProblem says why).
+    formRefused: ({ context }, form: Submit) => formProblem(context, form) !== null,
+    // A valid submit of the name being asked about: it waits for that answer.
+    joinsCheck: ({ context }, form: Submit) =>
+      formProblem(context, form) === null && context.asking && context.nameAsked === name(form.username),
+    captchaRequired: ({ context }) => context.captchaRequired,
+    // A name not asked about yet, while the captcha is not already required anyway.
+    nameUnchecked: ({ context }, { username }: { username: string }) =>
+      !context.captchaRequired && name(username) !== '' && name(username) !== context.checkedName,
+    // captcha-show now asks for a captcha the form did not show.
+    captchaNewlyRequired: ({ context }, answer: CaptchaShow) =>
+      answer.showCaptcha && !context.captchaRequired,
+    // The field was left with a name worth asking about, and no submit waits.
+    asksAbout: ({ context }, { username }: { username: string }) =>
+      !context.captchaRequired &&
+      name(username) !== '' &&
+      name(username) !== context.checkedName &&
+      !(context.asking && name(username) === context.nameAsked) &&
+      context.pending === null,
+    // A submit waits for the check of its name.
+    submitted: ({ context }) => context.pending !== null,
+    // The answer a waiting submit gets brings a captcha it did not fill in.
+    stopsSubmit: ({ context }, answer: CaptchaShow) =>
+      context.pending !== null && answer.showCaptcha && !context.captchaRequired,
+    isFormError: (_, failure: LoginFailure) => failure.kind === 'message',
+    isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
+  },
+}).createMachine({
+  id: 'passwordLogin',
+  context: ({ input }) => ({
+    ...input,
+    captchaRequired: false,
+    captcha: null,
+    autoLoginOffered: false,
+    lockTime: DEFAULT_LOCK_TIME_MINUTES,
+    lockMinutes: DEFAULT_LOCK_TIME_MINUTES,
+    nameAsked: null,
+    asking: false,
+    checkedName: null,
+    error: null,
+    dialog: null,
+    pending: null,
+    cipher: null,
+    accessToken: null,
+  }),
+  initial: 'checking',
+  states: {
+    // The tenant's answer, before any name is typed.
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'captchaShow',
+        src: 'captchaShow',
+        input: () => ({ username: '' }),
+        onDone: {
+          target: 'refreshing',
+          actions: assign(({ event }) => ({
+            captchaRequired: event.output.showCaptcha,
+            autoLoginOffered: event.output.autoLogin,
+            lockTime: event.output.lockTime,
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // After a check or a failure: a fresh captcha when one is required, else straight back to the form.
+    refreshing: {
+      always: [{ guard: 'captchaRequired', target: 'loadingCaptcha' }, { target: 'ready' }],
+    },
+    loadingCaptcha: {
+      invoke: {
+        id: 'captcha',
+        src: 'captcha',
+        onDone: {
+          target: 'ready',
+          // A captcha that failed to load and now shows takes its message away; any other stays.
+          actions: assign({
+            captcha: ({ event }) => event.output,
+            error: ({ context }) => (context.error?.code === 'captchaUnavailable' ? null : context.error),
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: [assign({ captcha: null }), { type: 'fail', params: { code: 'captchaUnavailable' } }],
+        },
+      },
+    },
+    // The form can be used, while the name the user just left is asked about (a submit of that name waits
+    // for the answer; a submit of a name nobody asked about asks first): a name that already needs a captcha
+    // gets it before its first try, instead of a refusal.
+    ready: {
+      initial: 'editing',
+      on: {
+        'username.blur': {
+          guard: { type: 'asksAbout', params: ({ event }) => event },
+          target: '.checkingName',
+          reenter: true,
+          actions: assign({ nameAsked: ({ event }) => name(event.username) }),
+        },
+        'form.submit': [
+          {
+            guard: { type: 'formRefused', params: ({ event }) => event },
+            actions: {
+              type: 'fail',
+              params: ({ context, event }) => ({ code: formProblem(context, event) ?? 'loginFailed' }),
+            },
+          },
+          {
+            guard: { type: 'nameUnchecked', params: ({ event }) => event },
+            target: '.checkingName.submitted',
+            reenter: true,
+            actions: assign({
+              error: null,
+              pending: ({ event }) => event,
+              nameAsked: ({ event }) => name(event.username),
+            }),
+          },
+          { target: 'encrypting', actions: assign({ error: null, pending: ({ event }) => event }) },
+        ],
+        'captcha.refresh': { target: 'loadingCaptcha' },
+      },
+      states: {
+        editing: {},
+        checkingName: {
+          initial: 'asking',
+          entry: assign({ asking: true }),
+          exit: assign({ asking: false }),
+          // Handled here, not in `ready`, so the check under way goes on: the submit waits for its answer.
+          on: {
+            'form.submit': {
+              guard: { type: 'joinsCheck', params: ({ event }) => event },
+              target: '.submitted',
+              actions: assign({ error: null, pending: ({ event }) => event }),
+            },
+          },
+          invoke: {
+            id: 'captchaShow',
+            src: 'captchaShow',
+            input: ({ context }) => ({ username: context.nameAsked ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'stopsSubmit', params: ({ event }) => event.output },
+                target: '#passwordLogin.loadingCaptcha',
+                actions: [
+                  { type: 'checked', params: ({ event }) => event.output },
+                  assign({ pending: null, error: { code: 'captchaRequired' } }),
+                ],
+              },
+              {
+                guard: { type: 'captchaNewlyRequired', params: ({ event }) => event.output },
+                target: '#passwordLogin.loadingCaptcha',
+                actions: { type: 'checked', params: ({ event }) => event.output },
+              },
+              {
+                guard: 'submitted',
+                target: '#passwordLogin.encrypting',
+                actions: { type: 'checked', params: ({ event }) => event.output },
+              },
+              { target: 'editing', actions: { type: 'checked', params: ({ event }) => event.output } },
+            ],
+            // The check only spares a refusal: without an answer the server still decides at the submit.
+            onError: [{ guard: 'submitted', target: '#passwordLogin.encrypting' }, { target: 'editing' }],
+          },
+          states: {
+            asking: {},
+            // The form waits for the answer before it sends.
+            submitted: { tags: ['busy'] },
+          },
+        },
+      },
+    },
+    encrypting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'encryptPassword',
+        src: 'encryptPassword',
+        input: ({ context }) => ({ password: context.pending?.password ?? '', sm2Key: context.sm2Key! }),
+        onDone: { target: 'requesting', actions: assign({ cipher: ({ event }) => event.output }) },
+        onError: {
+          target: 'refreshing',
+          actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }],
+        },
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restToken',
+        src: 'restToken',
+        input: ({ context }) => ({
+          username: name(context.pending?.username ?? ''),
+          password: context.cipher ?? '',
+          sm2Code: context.sm2Key?.code ?? '',
+          autoLogin: context.autoLoginOffered && (context.pending?.autoLogin ?? false),
+          captchaCode: context.captchaRequired ? (context.captcha?.code ?? null) : null,
+          captchaText: context.captchaRequired ? (context.pending?.captchaText.trim() ?? null) : null,
+          clientId: context.clientId,
+          enterpriseId: context.enterpriseId,
+        }),
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            pending: null,
+            cipher: null,
+            accessToken: ({ event }) => event.output.access_token,
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'isFormError', params: ({ event }) => loginFailure(event.error) },
+            target: 'refreshing',
+            actions: assign(({ context, event }) => ({
+              ...showFailure(context, loginFailure(event.error)),
+              pending: null,
+              cipher: null,
+            })),
+          },
+          {
+            guard: { type: 'isDialog', params: ({ event }) => loginFailure(event.error) },
+            target: 'dialogOpen',
+            actions: assign(({ context, event }) => {
+              const failure = loginFailure(event.error);
+              return {
+                dialog: failure.kind === 'dialog' ? failure.dialog : null,
+                lockMinutes:
+                  failure.kind === 'dialog' && failure.dialog === 'locked'
+                    ? (failure.lockTime ?? context.lockTime)
+                    : context.lockMinutes,
+                pending: null,
+                cipher: null,
+              };
+            }),
+          },
+          {
+            target: 'refreshing',
+            actions: [
+              assign({ pending: null, cipher: null }),
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    dialogOpen: {
+      on: { 'dialog.close': { target: 'refreshing', actions: assign({ dialog: null }) } },
+    },
+    signedIn: { type: 'final' },
+  },
+  output: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+});

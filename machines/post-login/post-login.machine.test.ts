@@ -1,0 +1,331 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import { type PostLoginInput, postLoginMachine } from './post-login.machine';
+import { afterEvents } from '../testing/after-events';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { sampleErrors } from '../testing/sample-errors';
+
+const ACTORS = [
+  'userPasswordInfo',
+  'userSettingInfo',
+  'spLogged',
+  'saveSession',
+  'rolePermissions',
+  'applicationResult',
+] as const;
+const config = {
+  projectStatus: '',
+  endUser_uri: '/frontend/enduser/',
+  itManager_uri: '/frontend/itmanager/',
+  developer_uri: '/frontend/developer/',
+};
+const contexts: LoginContext[] = [
+  { type: 'IDAAS' },
+  { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } },
+  { type: 'APPLICATION_TWOFACTOR', applicationData: { purchaseId: 'p', state: 's', username: 'u' } },
+];
+const inputOf = (loginContext: LoginContext, loginParams: string | null = null): PostLoginInput => ({
+  accessToken: 'tok',
+  loginContext,
+  config,
+  loginParams,
+  authType: 'system_password_adapter',
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: sampleErrors.network });
+const passwordInfo = (first: boolean, expired: boolean) => ({
+  needModifyPasswordOfFirstLogin: first,
+  needModifyPasswordOfPwdExpire: expired,
+});
+const sp = (permitted: boolean, applicationTwoFactor: boolean) => ({
+  spCode: 'sp1',
+  applicationName: 'SP',
+  permitted,
+  applicationTwoFactor,
+  redirectUrl: 'https://sp.example/cb',
+});
+
+const passed = { success: true, loginUrl: 'https://app.example/2fa?state=s', errorMessage: null };
+const refused = { success: false, loginUrl: null, errorMessage: '用户名不一致' };
+
+const events = (snapshot: AnyMachineSnapshot) => [
+  done('userPasswordInfo', passwordInfo(true, false)),
+  done('userPasswordInfo', passwordInfo(false, true)),
+  done('userPasswordInfo', passwordInfo(false, false)),
+  done('userSettingInfo', { user2factor: false, locked: true }),
+  done('userSettingInfo', { user2factor: true, locked: false }),
+  done('userSettingInfo', { user2factor: false, locked: false }),
+  done('spLogged', sp(false, false)),
+  done('spLogged', sp(true, true)),
+  done('spLogged', sp(true, false)),
+  done('saveSession', { saved: true }),
+  done('rolePermissions', { loginRole: 1, authorities: [] }),
+  done('applicationResult', passed),
+  done('applicationResult', refused),
+  ...ACTORS.map(error),
+  { type: 'dialog.close' },
+  ...afterEvents(snapshot),
+];
+
+const spies = () => ({
+  clearToken: vi.fn(),
+  storeLoginParams: vi.fn(),
+  redirect: vi.fn(),
+  reportError: vi.fn(),
+});
+/** The user closes the flow's dialog: what the flow then ends with. */
+const closeDialog = (actor: Actor<typeof postLoginMachine>) => {
+  actor.send({ type: 'dialog.close' });
+  return actor.getSnapshot().output;
+};
+
+const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
+  postLoginMachine.provide({
+    actors: actors.forAll(ACTORS),
+    actions,
+    guards: { isAllowedTarget: () => allowed },
+    // The model's clock is the delayed events it sends; the real timer must not fire during a path.
+    delays: { successRedirect: 60_000 },
+  });
+
+describe('post-login (model-based)', () => {
+  const coverage = new CoverageRecorder(postLoginMachine);
+  const cases = [true, false].flatMap((allowed) =>
+    contexts.flatMap((loginContext) =>
+      modelPaths(provided(allowed, new FakeActors()), { events, input: inputOf(loginContext) }).map(
+        (p) =>
+          [
+            `${allowed ? 'allowed' : 'refused'} ${loginContext.type}: ${describePath(p)}`,
+            p,
+            allowed,
+            loginContext,
+          ] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)('%s', async (_name, path, allowed, loginContext) => {
+    const fakes = new FakeActors();
+    await drivePath(provided(allowed, fakes), path, fakes, coverage, { input: inputOf(loginContext) });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('post-login outcomes', () => {
+  const run = async (
+    loginContext: LoginContext,
+    answers: Partial<Record<(typeof ACTORS)[number], unknown>>,
+    allowed = true,
+    loginParams: string | null = null,
+  ) => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    for (const [id, value] of Object.entries(answers)) fakes.settle(id, true, value);
+    const actor = createActor(provided(allowed, fakes, actions), {
+      input: inputOf(loginContext, loginParams),
+    }).start();
+    const snapshot = await waitFor(actor, (s) => s.status === 'done' || !s.hasTag('busy'));
+    return { actor, snapshot, actions, fakes };
+  };
+  const plain = {
+    userPasswordInfo: passwordInfo(false, false),
+    userSettingInfo: { user2factor: false, locked: false },
+    saveSession: { saved: true },
+  };
+
+  it("asks each call with the session's token and lands a role-1 user in the IT manager console", async () => {
+    const { snapshot, actions, fakes } = await run(contexts[0]!, {
+      ...plain,
+      rolePermissions: { loginRole: 1, authorities: [] },
+    });
+    for (const id of ['userPasswordInfo', 'userSettingInfo', 'saveSession', 'rolePermissions'])
+      expect(fakes.inputs(id), id).toEqual([{ accessToken: 'tok' }]);
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/itmanager/#loginSuccess' });
+    expect(actions.clearToken).not.toHaveBeenCalled();
+    expect(snapshot.output).toEqual({ kind: 'left' });
+  });
+
+  it("stores idaas with the token on a portal landing; the login URL's otherParams ride to the portal", async () => {
+    const portal = { ...plain, rolePermissions: { loginRole: 0, authorities: [] } };
+    const bare = await run(contexts[0]!, portal);
+    expect(bare.actions.storeLoginParams.mock.calls[0]![1]).toEqual({ access_token: 'tok' });
+    expect(bare.actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/enduser/#loginSuccess' });
+
+    const { actions } = await run(contexts[0]!, portal, true, 'from=mail');
+    const stored = { access_token: 'tok', otherParams: 'from=mail' };
+    expect(actions.storeLoginParams.mock.calls[0]![1]).toEqual(stored);
+    const query = new URLSearchParams({ loginParams: JSON.stringify(stored) });
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: `/frontend/enduser/#loginSuccess?${query}` });
+  });
+
+  it('keeps idaas and loginParams to portal landings', async () => {
+    const { actions } = await run(contexts[1]!, { ...plain, spLogged: sp(true, false) }, true, 'from=mail');
+    expect(actions.storeLoginParams).not.toHaveBeenCalled();
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({
+      url: 'https://sp.example/cb?access_token=tok&sp_code=sp1&application_key=app1',
+    });
+  });
+
+  it('asks the provider with the token, sp_code and application_key, and redirects to its target with them', async () => {
+    const { actions, fakes } = await run(contexts[1]!, { ...plain, spLogged: sp(true, false) });
+    expect(fakes.inputs('spLogged')).toEqual([
+      { accessToken: 'tok', sp_code: 'sp1', application_key: 'app1' },
+    ]);
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({
+      url: 'https://sp.example/cb?access_token=tok&sp_code=sp1&application_key=app1',
+    });
+  });
+
+  it('refuses a service-provider target outside the allowed origins and stays', async () => {
+    const { snapshot, actions } = await run(contexts[1]!, { ...plain, spLogged: sp(true, false) }, false);
+    expect(snapshot.value).toBe('rejectedTarget');
+    expect(actions.redirect).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'first login',
+      passwordInfo(true, false),
+      { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
+    ],
+    [
+      'expired password',
+      passwordInfo(false, true),
+      { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' },
+    ],
+  ])('sends a %s to the password change', async (_n, info, output) => {
+    const { snapshot } = await run(contexts[0]!, { userPasswordInfo: info });
+    expect(snapshot.output).toEqual(output);
+  });
+
+  it('stops a risk-locked user, clears the token and returns to login when the dialog closes', async () => {
+    const { actor, snapshot, actions, fakes } = await run(contexts[0]!, {
+      userPasswordInfo: passwordInfo(false, false),
+      userSettingInfo: { user2factor: true, locked: true },
+    });
+    expect(snapshot.value).toBe('lockedUser');
+    expect(actions.clearToken).toHaveBeenCalledOnce();
+    expect(fakes.inputs('saveSession')).toEqual([]);
+    expect(closeDialog(actor)).toEqual({ kind: 'relogin' });
+  });
+
+  it('reports a failed call and ends failed, the token kept for the app to judge', async () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('userPasswordInfo', false, sampleErrors.http500);
+    const actor = createActor(provided(true, fakes, actions), { input: inputOf(contexts[0]!) }).start();
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.output).toEqual({ kind: 'failed' });
+    expect(actions.reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.http500 }]);
+    expect(actions.clearToken).not.toHaveBeenCalled();
+  });
+
+  // SPEC section 4: second auth iff the user has a second factor and, for a provider, the application wants it.
+  describe('the second factor', () => {
+    const settings = (user2factor: boolean) => ({
+      ...plain,
+      userSettingInfo: { user2factor, locked: false },
+    });
+
+    it('sends a user with one to /second/auth, and saves the session of a user without', async () => {
+      expect((await run(contexts[0]!, settings(true))).snapshot.output).toEqual({
+        kind: 'secondAuth',
+        sp: false,
+      });
+      const without = await run(contexts[0]!, {
+        ...settings(false),
+        rolePermissions: { loginRole: 0, authorities: [] },
+      });
+      expect(without.snapshot.output).toEqual({ kind: 'left' });
+    });
+
+    it.each([
+      [true, true, { kind: 'secondAuth', sp: true }],
+      [true, false, { kind: 'left' }],
+      [false, true, { kind: 'left' }],
+      [false, false, { kind: 'left' }],
+    ])(
+      'for a provider: user has one %s, application requires one %s → %o',
+      async (user2factor, applicationTwoFactor, output) => {
+        const { snapshot, actions } = await run(contexts[1]!, {
+          ...settings(user2factor),
+          spLogged: sp(true, applicationTwoFactor),
+        });
+        expect(snapshot.output).toEqual(output);
+        expect(actions.redirect).toHaveBeenCalledTimes(output.kind === 'left' ? 1 : 0);
+      },
+    );
+
+    it('still asks a provider whether the user may enter at all, second factor or not', async () => {
+      for (const user2factor of [true, false]) {
+        const { snapshot } = await run(contexts[1]!, { ...settings(user2factor), spLogged: sp(false, true) });
+        expect(snapshot.output).toEqual({ kind: 'noPermission' });
+      }
+    });
+  });
+
+  describe('an application second-factor request', () => {
+    const application = contexts[2]!;
+    const answered = (result: unknown, allowed = true) => {
+      const fakes = new FakeActors();
+      const actions = spies();
+      for (const [id, value] of Object.entries({ ...plain, applicationResult: result }))
+        fakes.settle(id, true, value);
+      const machine = postLoginMachine.provide({
+        actors: fakes.forAll(ACTORS),
+        actions,
+        guards: { isAllowedTarget: () => allowed },
+        delays: { successRedirect: 5 },
+      });
+      const actor = createActor(machine, { input: inputOf(application) }).start();
+      return { actor, actions, fakes };
+    };
+
+    it('reports the passed login with the application data and returns to its loginUrl', async () => {
+      const { actor, actions, fakes } = answered(passed);
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(fakes.inputs('applicationResult')).toEqual([
+        {
+          username: 'u',
+          state: 's',
+          purchaseId: 'p',
+          result: true,
+          authType: 'system_password_adapter',
+          access_token: 'tok',
+        },
+      ]);
+      expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: passed.loginUrl });
+      expect(snapshot.output).toEqual({ kind: 'left' });
+    });
+
+    it('shows a refusal and clears the token at once; only closing the dialog returns to login', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, actions } = answered(refused);
+        const shown = await waitFor(actor, (s) => s.matches('applicationRefused'));
+        expect(shown.context.refusal).toBe('用户名不一致');
+        expect(actions.clearToken).toHaveBeenCalledOnce();
+        // No timer closes it: however long the user reads, the dialog stays.
+        vi.advanceTimersByTime(60_000);
+        expect(actor.getSnapshot().value).toBe('applicationRefused');
+        expect(closeDialog(actor)).toEqual({ kind: 'relogin' });
+        expect(actions.clearToken).toHaveBeenCalledOnce();
+        expect(actions.redirect).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('refuses a loginUrl outside the allowed origins', async () => {
+      const { actor, actions } = answered(passed, false);
+      await waitFor(actor, (s) => s.matches('rejectedTarget'));
+      expect(actions.redirect).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,110 @@
+/** The post-login machine's types and named effects; its states are in post-login.machine.ts. */
+import { setup } from 'xstate';
+import type {
+  ApplicationTwoFactorResult,
+  ApplicationTwoFactorResultRequest,
+} from '../../schemas/application-two-factor.schema';
+import type { AppConfig } from '../../schemas/app-config.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type {
+  RolePermissions,
+  SessionSave,
+  SpLogged,
+  UserPasswordInfo,
+  UserSettingInfo,
+} from '../../schemas/session.schema';
+import { secondFactorRequired } from '../../schemas/rules/second-factor.rule';
+import { DELAYS } from '../../schemas/spec-constants';
+import { notProvided } from '../shared/not-provided';
+import type { LoginParams } from './landing';
+import type { PostLoginOutput } from './post-login.schema';
+
+export type { ModifyPasswordType, PostLoginOutput } from './post-login.schema';
+
+export type PostLoginInput = {
+  accessToken: string;
+  loginContext: LoginContext;
+  config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
+  /** The `otherParams` the login URL carried, if any: they ride to the portal with the token (landing.ts). */
+  loginParams: string | null;
+  /** The adapter the user signed in with, reported to an application that asked for a second check. */
+  authType: string;
+};
+
+/** Each call carries the token just issued: it is stored too, but a call must not depend on when. */
+export type WithToken = { accessToken: string };
+export const withToken = ({ context }: { context: PostLoginContext }): WithToken => ({
+  accessToken: context.accessToken,
+});
+
+export type PostLoginContext = PostLoginInput & {
+  /** The user has a second factor (user_setting_info): a provider's application is asked before it counts. */
+  userTwoFactor: boolean;
+  sp: SpLogged | null;
+  target: string | null;
+  /** Why the application's second check was refused, as the server says it. */
+  refusal: string | null;
+  outcome: PostLoginOutput | null;
+};
+
+export const spQuery = (context: PostLoginContext) =>
+  context.loginContext.type === 'IDAAS_SP'
+    ? {
+        sp_code: context.loginContext.spData.sp_code,
+        application_key: context.loginContext.spData.application_key,
+      }
+    : { sp_code: '', application_key: '' };
+
+export const postLoginSetup = setup({
+  types: {
+    input: {} as PostLoginInput,
+    context: {} as PostLoginContext,
+    events: {} as { type: 'dialog.close' },
+    output: {} as PostLoginOutput,
+  },
+  actors: {
+    userPasswordInfo: notProvided<UserPasswordInfo, WithToken>('userPasswordInfo'),
+    userSettingInfo: notProvided<UserSettingInfo, WithToken>('userSettingInfo'),
+    spLogged: notProvided<SpLogged, WithToken & { sp_code: string; application_key: string }>('spLogged'),
+    saveSession: notProvided<SessionSave, WithToken>('saveSession'),
+    rolePermissions: notProvided<RolePermissions, WithToken>('rolePermissions'),
+    applicationResult: notProvided<ApplicationTwoFactorResult, ApplicationTwoFactorResultRequest>(
+      'applicationResult',
+    ),
+  },
+  actions: {
+    // The session ends here (a risk lock, a refused application): the stored token goes at once.
+    clearToken: () => {},
+    storeLoginParams: (_, _params: LoginParams) => {},
+    redirect: (_, _params: { url: string }) => {},
+    reportError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    firstLogin: (_, info: UserPasswordInfo) => info.needModifyPasswordOfFirstLogin,
+    passwordExpired: (_, info: UserPasswordInfo) => info.needModifyPasswordOfPwdExpire,
+    riskLocked: (_, info: UserSettingInfo) => info.locked,
+    // Not a provider login: the user's own setting decides (schemas/rules/second-factor.rule.ts).
+    hasSecondFactor: (_, info: UserSettingInfo) =>
+      secondFactorRequired({
+        userHasSecondFactor: info.user2factor,
+        serviceProvider: false,
+        applicationRequiresIt: false,
+      }),
+    isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
+    isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
+    applicationPassed: (_, result: ApplicationTwoFactorResult) => result.success,
+    notPermitted: (_, sp: SpLogged) => !sp.permitted,
+    // A provider login asks the factor only when the application requires it too.
+    providerWantsFactor: ({ context }) =>
+      secondFactorRequired({
+        userHasSecondFactor: context.userTwoFactor,
+        serviceProvider: true,
+        applicationRequiresIt: context.sp?.applicationTwoFactor === true,
+      }),
+    isAllowedTarget: (_, _params: { url: string }) => false,
+  },
+  delays: {
+    // SPEC section 9: a success message shows 1.5 s before the application.
+    successRedirect: DELAYS.successRedirect,
+  },
+});

@@ -1,0 +1,5 @@
+/**
+ * A message for the user, as machines hold it: a catalogue key the views translate (src/shared), values for
+ * its placeholders, a special tip shown before it, or, for a code the catalogue lacks, the server's own text.
+ */
+export type Notice = { key: string; tip?: string; text?: string; values?: Record<string, string | number> };

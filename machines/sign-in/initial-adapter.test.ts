@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { AdapterList } from '../../schemas/boot.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { initialAdapter } from './initial-adapter';
+
+const type = (key: string) => ({ key, name: key });
+const list = (over: Partial<AdapterList> = {}): AdapterList => ({
+  list: [],
+  appSecurityLevel: 5,
+  noSecurityAuth: false,
+  ...over,
+});
+const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
+const idaas = { type: 'IDAAS' as const };
+const pick = (o: Parameters<typeof initialAdapter>[0]) => {
+  const result = initialAdapter(o);
+  return result.kind === 'adapter' ? result.key : result.kind;
+};
+
+describe('initialAdapter (SPEC section 4)', () => {
+  const types = [type('sms-plugin'), type(ADAPTERS.scanCode), type(ADAPTERS.password)];
+
+  it('goes to the system error page when the tenant has no adapters', () => {
+    expect(pick({ adapters: list({ noSecurityAuth: true }), types, context: idaas, mobile: false })).toBe(
+      'noSecurityAuth',
+    );
+    expect(pick({ adapters: list(), types: [], context: idaas, mobile: false })).toBe('noSecurityAuth');
+  });
+
+  it('says the adapters are unavailable when their list failed to load', () => {
+    expect(pick({ adapters: null, types, context: idaas, mobile: false })).toBe('unavailable');
+  });
+
+  it('opens the configured adapter when it is shown, the URL one first (up = password)', () => {
+    const adapters = list({ idaasAdapter: ADAPTERS.scanCode, idaasH5Adapter: 'sms-plugin' });
+    expect(pick({ adapters, types, context: idaas, mobile: false })).toBe(ADAPTERS.scanCode);
+    expect(pick({ adapters, types, context: idaas, mobile: true })).toBe('sms-plugin');
+    expect(pick({ adapters, types, context: idaas, mobile: false, urlAdapter: 'up' })).toBe(
+      ADAPTERS.password,
+    );
+  });
+
+  it('ignores a configured adapter that is not shown', () => {
+    const adapters = list({ idaasAdapter: 'hidden' });
+    expect(pick({ adapters, types, context: idaas, mobile: false })).toBe(ADAPTERS.password);
+  });
+
+  it('prefers password, then mobile-phone token, then scan code', () => {
+    expect(pick({ adapters: list(), types, context: idaas, mobile: false })).toBe(ADAPTERS.password);
+    const noPassword = [type('x'), type(ADAPTERS.scanCode), type(ADAPTERS.mobilePhoneToken)];
+    expect(pick({ adapters: list(), types: noPassword, context: idaas, mobile: false })).toBe(
+      ADAPTERS.mobilePhoneToken,
+    );
+    expect(pick({ adapters: list(), types: [type('x'), type('y')], context: idaas, mobile: false })).toBe(
+      'x',
+    );
+  });
+
+  it('opens a service-provider login on the first type the application allows', () => {
+    expect(pick({ adapters: list(), types, context: sp, mobile: false })).toBe('sms-plugin');
+  });
+
+  it('shows at most three types for mobile application logins', () => {
+    const many = [type('a'), type('b'), type('c'), type(ADAPTERS.password)];
+    const result = initialAdapter({ adapters: list(), types: many, context: sp, mobile: true });
+    expect(result.kind === 'adapter' && result.types.map((t) => t.key)).toEqual(['a', 'b', 'c']);
+    const desktop = initialAdapter({ adapters: list(), types: many, context: sp, mobile: false });
+    expect(desktop.kind === 'adapter' && desktop.types).toHaveLength(4);
+  });
+});

@@ -1,0 +1,45 @@
+import type { AdapterList } from '../../schemas/boot.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+
+export type InitialAdapter =
+  | { kind: 'adapter'; key: string; types: LoginTypeEntry[] }
+  | { kind: 'noSecurityAuth' }
+  | { kind: 'unavailable' };
+
+/** `defaultAdapter=up` in the URL names the password adapter (SPEC section 2). */
+const URL_ADAPTER_ALIASES: Record<string, string> = { up: ADAPTERS.password };
+
+const PREFERRED = [ADAPTERS.password, ADAPTERS.mobilePhoneToken, ADAPTERS.scanCode];
+
+/** Mobile application logins show at most three login types (SPEC section 4). */
+const MOBILE_APPLICATION_LIMIT = 3;
+
+/**
+ * The adapter the login page opens on (SPEC section 4, initial adapter). An adapter list that failed to load
+ * is `unavailable`: the page offers a retry, since the tenant may well have adapters. None at all (noSecurityAuth) goes
+ * to /systemError; the configured one (URL, then the tenant's default for this device) when it is shown;
+ * for a service-provider login the first type the application allows; else the first of password,
+ * mobile-phone token and scan code the tenant has; else the first shown type.
+ */
+export function initialAdapter(options: {
+  adapters: AdapterList | null;
+  types: LoginTypeEntry[];
+  context: LoginContext;
+  mobile: boolean;
+  urlAdapter?: string | undefined;
+}): InitialAdapter {
+  const { adapters, context, mobile, urlAdapter } = options;
+  const application = context.type !== 'IDAAS';
+  const types = mobile && application ? options.types.slice(0, MOBILE_APPLICATION_LIMIT) : options.types;
+  if (!adapters) return { kind: 'unavailable' };
+  if (adapters.noSecurityAuth || types.length === 0) return { kind: 'noSecurityAuth' };
+  const shown = (key: string | null | undefined) => (key ? types.find((t) => t.key === key) : undefined);
+  const configured =
+    shown(urlAdapter ? (URL_ADAPTER_ALIASES[urlAdapter] ?? urlAdapter) : undefined) ??
+    shown(mobile ? adapters.idaasH5Adapter : adapters.idaasAdapter);
+  const preferred = application ? types[0] : PREFERRED.map(shown).find(Boolean);
+  const chosen = configured ?? preferred ?? types[0]!;
+  return { kind: 'adapter', key: chosen.key, types };
+}

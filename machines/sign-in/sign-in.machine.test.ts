@@ -1,0 +1,185 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { AdapterList } from '../../schemas/boot.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { TenantData } from '../boot/boot.machine';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { sampleErrors } from '../testing/sample-errors';
+import { LOGIN_TYPE_KEYS } from './login-types';
+import { type SignInInput, signInMachine } from './sign-in.machine';
+
+const password = {
+  enterpriseAuthId: ADAPTERS.password,
+  name: '密码',
+  display: true,
+  clientDevices: ['PC_BROWSER' as const],
+  compositeAuthenticate: false,
+};
+const list = (over: Partial<AdapterList> = {}): AdapterList => ({
+  list: [password],
+  appSecurityLevel: 5,
+  noSecurityAuth: false,
+  ...over,
+});
+const tenant = (adapters: AdapterList | null): TenantData => ({
+  preLogin: { clientId: 'c', instanceId: 'i' },
+  enterprise: { enterpriseId: 'demo', name: '演示' },
+  idpInfo: null,
+  systemSetting: null,
+  sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` },
+  adapters,
+  pageConfig: {
+    ...({} as TenantData['pageConfig']),
+    loginTypeList: [{ key: ADAPTERS.password, name: '密码' }],
+    showOtherLoginType: true,
+  },
+  failed: adapters ? [] : ['loadAuths'],
+});
+const SP: LoginContext = { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } };
+const APPLICATION: LoginContext = {
+  type: 'APPLICATION_TWOFACTOR',
+  applicationData: { purchaseId: 'p1', state: 's1', username: 'demo' },
+};
+const input = (over: Partial<SignInInput> = {}): SignInInput => ({
+  tenant: tenant(list()),
+  loginContext: { type: 'IDAAS' },
+  mobile: false,
+  urlAdapter: null,
+  ...over,
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const CHILDREN = ['applicationLoginTypes', ...LOGIN_TYPE_KEYS] as const;
+
+const events = () => [
+  done('applicationLoginTypes', list()),
+  done('applicationLoginTypes', list({ list: [], noSecurityAuth: true })),
+  failed('applicationLoginTypes', sampleErrors.unknownApplication),
+  failed('applicationLoginTypes', sampleErrors.network),
+  { type: 'signIn.retry' },
+  { type: 'application.leave' },
+  { type: 'loginType.select', key: ADAPTERS.password },
+  { type: 'loginType.select', key: 'not_offered' },
+  ...LOGIN_TYPE_KEYS.flatMap((key) => [done(key, { accessToken: 'tok' }), failed(key, new Error('bug'))]),
+];
+
+const provide = (fakes: FakeActors) =>
+  signInMachine.provide({ actors: fakes.forAll(CHILDREN) as never, actions: { reportError: () => {} } });
+
+describe('sign-in (model-based)', () => {
+  const coverage = new CoverageRecorder(signInMachine);
+  const cases = [
+    input(),
+    input({ tenant: tenant(null) }),
+    input({ tenant: tenant(list({ noSecurityAuth: true })) }),
+    input({ loginContext: SP }),
+    input({ loginContext: APPLICATION }),
+  ].flatMap((given) =>
+    modelPaths(provide(new FakeActors()), { events, input: given }).map(
+      (path) => [`${given.loginContext.type}: ${describePath(path)}`, path, given] as const,
+    ),
+  );
+
+  it.each(cases)('%s', async (_name, path, given) => {
+    const fakes = new FakeActors();
+    await drivePath(provide(fakes), path, fakes, coverage, { input: given });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('sign-in effects', () => {
+  const start = (given: SignInInput, fakes = new FakeActors()) => {
+    const actor = createActor(provide(fakes), { input: given }).start();
+    return { actor, fakes };
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('opens on the chosen login type and runs it with the tenant’s key and ids', () => {
+    const { actor, fakes } = start(input());
+    expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([
+      {
+        enterpriseAuthId: ADAPTERS.password,
+        sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` },
+        clientId: 'c',
+        enterpriseId: 'demo',
+        presetUsername: null,
+        mobile: false,
+      },
+    ]);
+  });
+
+  it('signs in only the user an application names', () => {
+    const { fakes } = start(input({ loginContext: APPLICATION }));
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ presetUsername: 'demo' })]);
+  });
+
+  it("asks a provider's application for its login types before offering any", async () => {
+    const { actor, fakes } = start(input({ loginContext: SP }));
+    expect(fakes.inputs('applicationLoginTypes')).toEqual([
+      { sp_code: 'sp1', application_key: 'app1', enterpriseId: 'demo' },
+    ]);
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([]);
+    fakes.settle('applicationLoginTypes', true, list());
+    await tick();
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('refuses an application the tenant does not know: no form, and the way to a plain login', async () => {
+    const { actor, fakes } = start(input({ loginContext: SP }));
+    fakes.settle('applicationLoginTypes', false, sampleErrors.unknownApplication);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('unknownApplication');
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([]);
+    actor.send({ type: 'application.leave' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'plainLogin' });
+  });
+
+  it("offers another try when the application's login types did not arrive", async () => {
+    const { actor, fakes } = start(input({ loginContext: SP }));
+    fakes.settle('applicationLoginTypes', false, sampleErrors.network);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('applicationUnavailable');
+    actor.send({ type: 'signIn.retry' });
+    expect(fakes.inputs('applicationLoginTypes')).toHaveLength(2);
+  });
+
+  it('asks for the tenant again when its login types did not load', () => {
+    const { actor } = start(input({ tenant: tenant(null) }));
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'signIn.retry' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'reboot' });
+  });
+
+  it('ends at once when the tenant offers no login type at all', () => {
+    const { actor } = start(input({ tenant: tenant(list({ noSecurityAuth: true })) }));
+    expect(actor.getSnapshot().output).toEqual({ kind: 'noSecurityAuth' });
+  });
+
+  it('ignores a tab it does not offer, and keeps a running login type when its tab is chosen again', () => {
+    const { actor, fakes } = start(input());
+    const child = actor.getSnapshot().children[ADAPTERS.password];
+    actor.send({ type: 'loginType.select', key: 'not_offered' });
+    actor.send({ type: 'loginType.select', key: ADAPTERS.password });
+    expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+    expect(actor.getSnapshot().children[ADAPTERS.password]).toBe(child);
+    expect(fakes.inputs(ADAPTERS.password)).toHaveLength(1);
+  });
+
+  it('ends with the token and the adapter it came through', async () => {
+    const { actor, fakes } = start(input());
+    fakes.settle(ADAPTERS.password, true, { accessToken: 'tok' });
+    await tick();
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'tok',
+      authType: ADAPTERS.password,
+    });
+  });
+});

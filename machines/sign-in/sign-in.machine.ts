@@ -1,0 +1,215 @@
+/**
+ * Sign-in (SPEC sections 2 and 4): the login page, on `/login` and `/applicationTwoFactor`. For a service
+ * provider's login it first asks which login types the application allows (`application/load_auths`): an
+ * application the tenant does not know is refused before any password is sent. It then chooses the login
+ * type the page opens on (initial-adapter.ts) and runs each login type the user opens as a child
+ * (login-types.ts); a child keeps running when the user switches to another tab, so nothing typed is lost.
+ * It ends with the first child's token, or says why the page cannot sign anyone in.
+ */
+import { assign, setup } from 'xstate';
+import { apiFailureOf } from '../../schemas/api-failure';
+import type { AdapterList } from '../../schemas/boot.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import type { TenantData } from '../boot/boot.machine';
+import type { LoginTypeInput } from '../shared/login-type';
+import { notProvided } from '../shared/not-provided';
+import { availableLoginTypes } from './available-login-types';
+import { type InitialAdapter, initialAdapter } from './initial-adapter';
+import { LOGIN_TYPES, LOGIN_TYPE_KEYS, type LoginTypeKey, isLoginTypeKey } from './login-types';
+import type { SignInOutput } from './sign-in.schema';
+
+export type { SignInOutput };
+
+export type SignInInput = {
+  tenant: TenantData;
+  loginContext: LoginContext;
+  mobile: boolean;
+  /** `defaultAdapter` of the URL (`up` is the password adapter). */
+  urlAdapter: string | null;
+};
+
+export type SignInEvent =
+  { type: 'loginType.select'; key: string } | { type: 'signIn.retry' } | { type: 'application.leave' };
+
+type SignInContext = SignInInput & {
+  /** A service provider's application: the login types it allows. */
+  application: AdapterList | null;
+  /** The tabs, in the tenant's order. */
+  types: LoginTypeEntry[];
+  /** The tab on show. */
+  active: LoginTypeKey | null;
+  outcome: SignInOutput | null;
+};
+
+export type ApplicationQuery = { sp_code: string; application_key: string; enterpriseId: string };
+
+const choice = (context: SignInContext): InitialAdapter => {
+  const adapters = context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
+  const types = availableLoginTypes(
+    context.tenant.pageConfig.loginTypeList,
+    adapters?.list ?? [],
+    context.mobile ? 'MOBILE_H5' : 'PC_BROWSER',
+    LOGIN_TYPE_KEYS,
+  );
+  return initialAdapter({
+    adapters,
+    types,
+    context: context.loginContext,
+    mobile: context.mobile,
+    urlAdapter: context.urlAdapter ?? undefined,
+  });
+};
+
+const loginTypeInput = (context: SignInContext, key: LoginTypeKey): LoginTypeInput => ({
+  enterpriseAuthId: key,
+  sm2Key: context.tenant.sm2Key,
+  clientId: context.tenant.preLogin.clientId,
+  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+  presetUsername:
+    context.loginContext.type === 'APPLICATION_TWOFACTOR'
+      ? context.loginContext.applicationData.username
+      : null,
+  mobile: context.mobile,
+});
+
+const signInSetup = setup({
+  types: {
+    input: {} as SignInInput,
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    output: {} as SignInOutput,
+    // Each login type runs under its own key, so a view finds a tab's flow by it.
+    children: {} as { [K in LoginTypeKey]: K } & { applicationLoginTypes: 'applicationLoginTypes' },
+  },
+  actors: {
+    ...LOGIN_TYPES,
+    applicationLoginTypes: notProvided<AdapterList, ApplicationQuery>('applicationLoginTypes'),
+  },
+  actions: {
+    reportError: (_, _params: { error: unknown }) => {},
+    end: assign((_, outcome: SignInOutput) => ({ outcome })),
+  },
+  guards: {
+    isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
+    // The server refused the application itself (an answer, not a lost connection): it does not know it.
+    refusedApplication: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'response',
+    chose: ({ context }, { kind }: { kind: InitialAdapter['kind'] }) => choice(context).kind === kind,
+    offers: ({ context }, { key }: { key: string }) =>
+      isLoginTypeKey(key) && context.types.some((type) => type.key === key),
+    shows: ({ context }, { key }: { key: LoginTypeKey }) => context.active === key,
+  },
+});
+
+/** A login type's own region: started the first time its tab shows, then kept running. */
+const loginTypeRegion = (key: LoginTypeKey) =>
+  signInSetup.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: { always: { guard: { type: 'shows', params: { key } }, target: 'running' } },
+      running: {
+        invoke: {
+          id: key,
+          src: key,
+          input: ({ context }) => loginTypeInput(context, key),
+          onDone: {
+            target: '#signIn.signedIn',
+            actions: {
+              type: 'end',
+              params: ({ event }) => ({
+                kind: 'token',
+                accessToken: event.output.accessToken,
+                authType: key,
+              }),
+            },
+          },
+          // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.
+          onError: {
+            target: '#signIn.unavailable',
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  });
+
+export const signInMachine = signInSetup.createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({ ...input, application: null, types: [], active: null, outcome: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isServiceProvider', target: 'checkingApplication' }, { target: 'choosing' }],
+    },
+    checkingApplication: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applicationLoginTypes',
+        src: 'applicationLoginTypes',
+        input: ({ context }) => ({
+          sp_code: context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData.sp_code : '',
+          application_key:
+            context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData.application_key : '',
+          enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+        }),
+        onDone: { target: 'choosing', actions: assign({ application: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'refusedApplication', params: ({ event }) => ({ error: event.error }) },
+            target: 'unknownApplication',
+          },
+          { target: 'applicationUnavailable' },
+        ],
+      },
+    },
+    // The application's login types did not load (no answer): the page says so and offers to try again.
+    applicationUnavailable: { on: { 'signIn.retry': 'checkingApplication' } },
+    // The link names an application the tenant does not know: no form, a way to the plain login.
+    unknownApplication: {
+      on: {
+        'application.leave': {
+          target: 'left',
+          actions: { type: 'end', params: { kind: 'plainLogin' } },
+        },
+      },
+    },
+    choosing: {
+      always: [
+        { guard: { type: 'chose', params: { kind: 'unavailable' } }, target: 'unavailable' },
+        {
+          guard: { type: 'chose', params: { kind: 'noSecurityAuth' } },
+          target: 'left',
+          actions: { type: 'end', params: { kind: 'noSecurityAuth' } },
+        },
+        {
+          target: 'open',
+          actions: assign(({ context }) => {
+            const chosen = choice(context);
+            return chosen.kind === 'adapter' && isLoginTypeKey(chosen.key)
+              ? { types: chosen.types, active: chosen.key }
+              : {};
+          }),
+        },
+      ],
+    },
+    // The tenant's login types did not load: the page says so, and a retry loads the tenant again.
+    unavailable: {
+      on: { 'signIn.retry': { target: 'left', actions: { type: 'end', params: { kind: 'reboot' } } } },
+    },
+    open: {
+      type: 'parallel',
+      on: {
+        'loginType.select': {
+          guard: { type: 'offers', params: ({ event }) => ({ key: event.key }) },
+          actions: assign({
+            active: ({ context, event }) => (isLoginTypeKey(event.key) ? event.key : context.active),
+          }),
+        },
+      },
+      states: Object.fromEntries(LOGIN_TYPE_KEYS.map((key) => [key, loginTypeRegion(key)])),
+    },
+    signedIn: { type: 'final' },
+    left: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome ?? { kind: 'reboot' },
+});

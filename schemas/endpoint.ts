@@ -1,0 +1,44 @@
+import type * as z from 'zod/mini';
+
+/** Public calls need no session; session calls carry the bearer token (SPEC sections 6 and 7). */
+export type Access = 'public' | 'session';
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * What a session may still owe after its token is issued, in the order the server asks for it (SPEC section
+ * 4): a risk-locked user is refused (Forbidden), a pending password change answers 507, a pending second
+ * factor 505.
+ */
+export const OWED_STEPS = ['riskLock', 'passwordChange', 'secondFactor'] as const;
+export type OwedStep = (typeof OWED_STEPS)[number];
+
+/** One call of SPEC section 7, as both the browser's `request()` and the server's mount read it. */
+export type Endpoint = {
+  method: Method;
+  access: Access;
+  /** Below `public/bff/{version}/` (public) or `bff/{version}/` (session), under `/api`. */
+  path: string;
+  /** The query string, for GET calls. */
+  query?: z.ZodMiniType;
+  /** The JSON (or form) body, for POST and PUT calls. */
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
+  /**
+   * Session calls: the owed steps that do not stop this call. By default a session that owes anything is
+   * refused, so a token that still has to change its password works only where this list says so.
+   */
+  allowWhileOwing?: readonly OwedStep[];
+};
+
+/** Declares an endpoint; `const` keeps its literal method, access and schemas for the typed callers. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** The path below `/api`, for the contract's API version or a deployment's own. */
+export const endpointPath = (definition: Pick<Endpoint, 'access' | 'path'>, version: string): string =>
+  `${definition.access === 'public' ? 'public/' : ''}bff/${version}/${definition.path}`;
+
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : never;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : never;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+/** What a server handler answers with: the response schema's input (it is parsed before it is sent). */
+export type ReplyOf<E extends Endpoint> = z.input<E['response']>;

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+/**
+ * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and
+ * by the app, and a bad value is dropped, never an error page: the flow decides what a missing value means.
+ */
+const optionalText = z.catch(z.optional(z.string().check(z.maxLength(512))), undefined);
+
+/** `/login?sp_code&application_key&defaultAdapter&otherParams`. */
+export const LoginSearch = z.object({
+  sp_code: optionalText,
+  application_key: optionalText,
+  defaultAdapter: optionalText,
+  otherParams: optionalText,
+});
+export type LoginSearch = z.infer<typeof LoginSearch>;
+
+/** `/modifyPassword?type=…`: why the change is forced; an unknown one is dropped. */
+export const ModifyPasswordSearch = z.object({
+  type: z.catch(
+    z.optional(z.enum(['needModifyPasswordOfFirstLogin', 'needModifyPasswordOfPwdExpire'])),
+    undefined,
+  ),
+});
+export type ModifyPasswordSearch = z.infer<typeof ModifyPasswordSearch>;
+
+/** `/logout?oldAccessToken=…`: revoke only that older token and keep this session (SPEC section 4). */
+export const LogoutSearch = z.object({ oldAccessToken: optionalText });
+export type LogoutSearch = z.infer<typeof LogoutSearch>;
+
+/**
+ * `/applicationTwoFactor?purchaseId&state&username&defaultAdapter=up` as the URL may bring it: every value
+ * optional here; `applicationContextFromSearch` says whether the request is complete.
+ */
+export const ApplicationTwoFactorRouteSearch = z.object({
+  purchaseId: optionalText,
+  state: optionalText,
+  username: optionalText,
+  defaultAdapter: optionalText,
+});
+export type ApplicationTwoFactorRouteSearch = z.infer<typeof ApplicationTwoFactorRouteSearch>;

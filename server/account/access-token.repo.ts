@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import type { Queryable } from '../db/db';
+import { newOpaqueToken, sha256Hex } from '../crypto/opaque-token';
+
+/** The user behind a valid bearer token. */
+const SessionUser = z.object({
+  tokenHash: z.string(),
+  userId: z.string(),
+  enterpriseId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  loginRole: z.int(),
+  mustChangePassword: z.boolean(),
+  passwordExpiresAt: z.nullable(z.date()),
+  riskLocked: z.boolean(),
+  hasSecondFactor: z.boolean(),
+  secondFactorVerified: z.boolean(),
+  /** The adapter the token was obtained with. */
+  authType: z.nullable(z.string()),
+  /**
+   * Whether a service-provider application this session was handed to (sp_logged, permitted) requires the
+   * second factor; null when the session was handed to none, i.e. this is no provider login.
+   */
+  providerTwoFactor: z.nullable(z.boolean()),
+});
+export type SessionUser = z.output<typeof SessionUser>;
+
+export async function issueToken(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  ttlSeconds: number,
+  authType: string,
+) {
+  const token = newOpaqueToken();
+  await db.run(
+    'insert into access_token (token_hash, user_id, created_at, expires_at, auth_type) values ($1, $2, $3, $4, $5)',
+    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000), authType],
+  );
+  return token;
+}
+
+/** The session of `token` if it exists, is not revoked and has not expired at `now`. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionUser | null> {
+  return db.row(
+    SessionUser,
+    `select t.token_hash as "tokenHash", u.id as "userId", u.enterprise_id as "enterpriseId", u.username,
+       u.display_name as "displayName", u.email, u.phone_number as "phoneNumber", u.login_role as "loginRole",
+       u.must_change_password as "mustChangePassword", u.password_expires_at as "passwordExpiresAt",
+       u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
+       t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType",
+       (select bool_or(a.requires_second_factor)
+          from access_token_application ta join application a on a.id = ta.application_id
+          where ta.token_hash = t.token_hash) as "providerTwoFactor"
+     from access_token t join app_user u on u.id = t.user_id
+     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
+    [sha256Hex(token), now],
+  );
+}
+
+export async function markSessionSaved(db: Queryable, tokenHash: string, now: Date) {
+  await db.run('update access_token set session_saved_at = $2 where token_hash = $1', [tokenHash, now]);
+}
+
+export async function revokeToken(db: Queryable, tokenHash: string, now: Date) {
+  await db.run('update access_token set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    now,
+  ]);
+}
+
+/**
+ * Revokes `token` if it is a live token of `userId`, and returns its hash; null when it ended nothing (another
+ * user's token, or one already ended).
+ */
+export async function revokeUserToken(
+  db: Queryable,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const revoked = await db.row(
+    z.object({ tokenHash: z.string() }),
+    `update access_token set revoked_at = $3 where token_hash = $1 and user_id = $2 and revoked_at is null
+     returning token_hash as "tokenHash"`,
+    [sha256Hex(token), userId, now],
+  );
+  return revoked?.tokenHash ?? null;
+}
+
+/** Revokes every live token of the user, except `keepTokenHash` when given. */
+export async function revokeAllTokens(db: Queryable, userId: string, now: Date, keepTokenHash?: string) {
+  await db.run(
+    `update access_token set revoked_at = $2
+     where user_id = $1 and revoked_at is null and token_hash is distinct from $3`,
+    [userId, now, keepTokenHash ?? null],
+  );
+}

@@ -1,0 +1,29 @@
+import { OWED_STEPS, type OwedStep } from '../../schemas/endpoint';
+import { secondFactorRequired } from '../../schemas/rules/second-factor.rule';
+import type { SessionUser } from './access-token.repo';
+
+/** A session's password is past its expiry at `now`. */
+export const passwordExpired = (s: SessionUser, now: Date) =>
+  s.passwordExpiresAt !== null && s.passwordExpiresAt <= now;
+
+/**
+ * What a session still owes before it may be used to enter anything, in the order of `OWED_STEPS` (SPEC
+ * section 4): a risk lock, a forced password change (first login or expired), a second factor not yet passed.
+ * A login for a service provider owes the second factor only when the application requires it too; the
+ * applications are those sp_logged handed this session to, and any of them requiring it is enough.
+ */
+export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
+  const secondFactorOwed =
+    !s.secondFactorVerified &&
+    secondFactorRequired({
+      userHasSecondFactor: s.hasSecondFactor,
+      serviceProvider: s.providerTwoFactor !== null,
+      applicationRequiresIt: s.providerTwoFactor === true,
+    });
+  const owed: Record<OwedStep, boolean> = {
+    riskLock: s.riskLocked,
+    passwordChange: s.mustChangePassword || passwordExpired(s, now),
+    secondFactor: secondFactorOwed,
+  };
+  return OWED_STEPS.filter((step) => owed[step]);
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { Queryable } from '../db/db';
+
+const LoginUser = z.object({
+  id: z.string(),
+  passwordHash: z.string(),
+  status: z.string(),
+  accountExpiresAt: z.nullable(z.date()),
+});
+export type LoginUser = z.output<typeof LoginUser>;
+
+/** Usernames match case-insensitively, as the failure counters do. */
+export async function findLoginUser(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+): Promise<LoginUser | null> {
+  return db.row(
+    LoginUser,
+    `select id, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"
+     from app_user where enterprise_id = $1 and lower(username) = lower($2)`,
+    [enterpriseId, username.trim()],
+  );
+}
+
+export async function hasDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {
+  return db.exists('select 1 from user_device where user_id = $1 and device_id = $2', [userId, deviceId]);
+}
+
+export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ passwordHash: z.string() }),
+    'select password_hash as "passwordHash" from app_user where id = $1',
+    [userId],
+  );
+  return row?.passwordHash ?? null;
+}
+
+/** Stores a new password and clears the forced-change flags; the new one expires after the tenant's validity. */
+export async function setPassword(db: Queryable, userId: string, hash: string, expiresAt: Date) {
+  await db.run(
+    'update app_user set password_hash = $2, must_change_password = false, password_expires_at = $3 where id = $1',
+    [userId, hash, expiresAt],
+  );
+}
+
+/** Whether the user is assigned to any service-provider application (its password is then stored for them). */
+export async function hasUserApplications(db: Queryable, userId: string): Promise<boolean> {
+  return db.exists('select 1 from user_application where user_id = $1 limit 1', [userId]);
+}

@@ -1,0 +1,15 @@
+import type { Db } from './db/db';
+import type { CaptchaFactory } from './features/password-login/captcha-factory';
+
+/** Time as the app sees it: injected so tests can move past a lock without sleeping. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every route and service needs, passed explicitly instead of living in module state. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  captchaFactory: CaptchaFactory;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AdapterListResponse,
+  EnterpriseResponse,
+  IdpInfoResponse,
+  LoginPageTemplateResponse,
+  PreFrontendLoginResponse,
+  Sm2KeyResponse,
+  SystemSettingResponse,
+} from '../../../schemas/boot.schema';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { parseLoginPageConfig } from '../../../schemas/login-page-config.schema';
+import { getJson, sendJson } from '../../test/http';
+import { useTestServer } from '../../test/use-test-server';
+
+const BFF = '/api/public/bff/v1.2';
+const server = useTestServer();
+
+describe('boot calls', () => {
+  it('pre_frontend_login gives the login data', async () => {
+    const { body } = await getJson(`${server.url}${BFF}/pre_frontend_login`);
+    const parsed = PreFrontendLoginResponse.parse(body);
+    expect(parsed).toMatchObject({ success: true, code: '200' });
+    expect(parsed.data).toEqual({
+      clientId: 'demo-login-client',
+      instanceId: 'idaas-demo-instance',
+      themeColor: '#1c7ed6',
+    });
+  });
+
+  it('enterprise, idp4_info and system_setting/show describe the tenant', async () => {
+    const enterprise = EnterpriseResponse.parse((await getJson(`${server.url}${BFF}/enterprise`)).body);
+    expect(enterprise.data).toEqual({ enterpriseId: 'demo', name: '演示企业', nameEn: 'Demo Inc.' });
+    const idp = IdpInfoResponse.parse((await getJson(`${server.url}${BFF}/idp4_info`)).body);
+    expect(idp.data.idpName).toBeTruthy();
+    const settings = SystemSettingResponse.parse(
+      (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+    );
+    expect(settings.data).toMatchObject({ title: '演示企业统一登录', icon: 'demo-icon.png' });
+  });
+
+  it('sm2_key gives an uncompressed public key and its code', async () => {
+    const { data } = Sm2KeyResponse.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body);
+    expect(data.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(data.code.length).toBeGreaterThan(0);
+  });
+
+  it('load_auths lists the adapters, hidden ones flagged', async () => {
+    const { data } = AdapterListResponse.parse(
+      (await getJson(`${server.url}${BFF}/load_auths?enterpriseId=demo`)).body,
+    );
+    expect(data.idaasAdapter).toBe('system_password_adapter');
+    expect(data.noSecurityAuth).toBe(false);
+    const ids = data.list.filter((a) => a.display).map((a) => a.enterpriseAuthId);
+    expect(ids).toEqual([
+      'system_password_adapter',
+      'system_mobilephonetoken_adapter',
+      'system_scancode_adapter',
+    ]);
+    expect(data.list.some((a) => !a.display)).toBe(true);
+  });
+
+  it('login_page_template gives the custom config as a JSON string', async () => {
+    const { data } = LoginPageTemplateResponse.parse(
+      (await getJson(`${server.url}${BFF}/login_page_template?enterpriseId=demo`)).body,
+    );
+    const config = parseLoginPageConfig(data.customConfig);
+    expect(config.loginLogoUuid).toBe('demo-logo.svg');
+    expect(config.loginTypeList.map((t) => t.key)).toEqual([
+      'system_password_adapter',
+      'system_mobilephonetoken_adapter',
+    ]);
+    expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
+  });
+
+  it.each(['load_auths', 'login_page_template', 'enterprise'])(
+    '%s with an unknown enterprise is InvalidParameter',
+    async (path) => {
+      const { body } = await getJson(`${server.url}${BFF}/${path}?enterpriseId=nope`);
+      expect(FailedEnvelope.parse(body).code).toBe('InvalidParameter');
+    },
+  );
+});

@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+import type { PasswordPolicy } from '../../../schemas/password-change.schema';
+import { newPasswordRefusal } from './new-password.rule';
+import { isPwned, pwnedSuffixes } from './pwned-list';
+
+const policy: PasswordPolicy = { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 };
+const refusal = (password: string, p = policy) => newPasswordRefusal(password, 'Old@123456', p, 'demo');
+
+it('refuses the old password, then the policy rule it breaks, then a breached password, each by its code', () => {
+  expect(refusal('Old@123456')).toBe('password.policy.sameAsOld');
+  expect(refusal('Ab1!')).toBe('password.policy.minLength');
+  expect(refusal(`Ab1!${'x'.repeat(61)}`)).toBe('password.policy.maxLength');
+  expect(refusal('abcdefg1!')).toBe('password.policy.policyType');
+  expect(refusal('Abcdefgh1')).toBe('password.policy.policyType');
+  expect(refusal('Xdemo@2024')).toBe('password.policy.containsUsername');
+  expect(refusal('P@ssw0rd')).toBe('password.WeakPassword');
+  expect(refusal('12345678', { type: 'NUMBER', minLength: 6, maxLength: 64 })).toBe('password.WeakPassword');
+  expect(refusal('Tr0ub4dor&3x')).toBeNull();
+});
+
+it('answers breached passwords by SHA-1 prefix only', () => {
+  // SHA-1("P@ssw0rd") = 21BD12DC183F740EE76F27B78EB39C8AD972A757
+  expect(pwnedSuffixes('21bd1')).toContainEqual({
+    suffix: '2DC183F740EE76F27B78EB39C8AD972A757',
+    count: 77_053,
+  });
+  expect(isPwned('P@ssw0rd')).toBe(true);
+  expect(isPwned('Tr0ub4dor&3x')).toBe(false);
+});

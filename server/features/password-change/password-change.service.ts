@@ -1,0 +1,74 @@
+import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/password-change.schema';
+import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { revokeAllTokens, type SessionUser } from '../../account/access-token.repo';
+import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
+import { hashPassword, verifyPassword } from '../../crypto/password-hash';
+import { decryptSm2 } from '../../crypto/sm2-decrypt';
+import type { Deps } from '../../deps';
+import { findSm2Key } from '../../tenant/sm2-key.repo';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { newPasswordRefusal } from './new-password.rule';
+import { claimClientToken } from './password-change.repo';
+
+export type ChangeOutcome = { ok: true; data: ModifyPassword } | { ok: false; code: string; message: string };
+
+const DAY_MS = 86_400_000;
+const invalid = (message: string): ChangeOutcome => ({ ok: false, code: 'InvalidParameter', message });
+
+/**
+ * The password change of SPEC sections 3 and 4 for the signed-in user. Each refusal's message is a code of
+ * `PASSWORD_CHANGE_REFUSALS` or a policy code, which the page words in the user's language.
+ */
+export async function changePassword(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  form: ModifyPasswordRequest,
+): Promise<ChangeOutcome> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  if (form.enterpriseId !== session.enterpriseId || form.clientId !== tenant.clientId) {
+    return invalid(REFUSALS.sessionMismatch);
+  }
+  // Each form submission carries a fresh client token; a replayed one is refused in every process.
+  if (!(await claimClientToken(db, session.userId, form.clientToken, now))) return invalid(REFUSALS.replayed);
+
+  const key = await findSm2Key(db, tenant.id);
+  const [oldPassword, newPassword, confirmPassword] = [
+    form.oldPassword,
+    form.newPassword,
+    form.confirmPassword,
+  ].map((cipher) => (key ? decryptSm2(cipher, key.privateKey) : null));
+  if (oldPassword == null || newPassword == null || confirmPassword == null) {
+    return invalid(REFUSALS.undecryptable);
+  }
+  if (newPassword !== confirmPassword) return invalid(REFUSALS.confirmMismatch);
+  const storedHash = await passwordHashOf(db, session.userId);
+  if (!storedHash || !(await verifyPassword(oldPassword, storedHash))) {
+    return { ok: false, code: 'Password.Invalid', message: REFUSALS.wrongOldPassword };
+  }
+  const refusal = newPasswordRefusal(
+    newPassword,
+    oldPassword,
+    tenant.settings.passwordPolicy,
+    session.username,
+  );
+  if (refusal) return invalid(refusal);
+
+  const hash = await hashPassword(newPassword);
+  const expiresAt = new Date(now.getTime() + tenant.settings.passwordValidityDays * DAY_MS);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, session.userId, hash, expiresAt);
+    // Where the tenant skips the forced re-login, the session that changed the password goes on.
+    if (form.invalidateSession) {
+      await revokeAllTokens(
+        tx,
+        session.userId,
+        now,
+        tenant.settings.skipForceLogin ? session.tokenHash : undefined,
+      );
+    }
+  });
+  const storePassword = await hasUserApplications(db, session.userId);
+  return { ok: true, data: { storePassword, systemUserUuid: session.userId } };
+}

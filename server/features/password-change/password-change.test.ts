@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { SystemSettingResponse } from '../../../schemas/boot.schema';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import {
+  ModifyPasswordResponse,
+  PasswordPolicyResponse,
+  SyncToSpResponse,
+  UsernamePolicyResponse,
+} from '../../../schemas/password-change.schema';
+import { PwnedPasswordResponse } from '../../../schemas/pwned-password.schema';
+import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { getJson, sendJson } from '../../test/http';
+import { spSyncRequestCount } from '../../test/inspect.repo';
+import { changePassword, encryptPassword, login, loginToken, newClientToken } from '../../test/login-client';
+import { useTestServer } from '../../test/use-test-server';
+import { updateTenantSettings } from '../../tenant/tenant.repo';
+
+const BFF = '/api/public/bff/v1.2';
+const server = useTestServer();
+
+const change = (
+  bearer: string,
+  oldPassword: string,
+  newPassword: string,
+  overrides?: Record<string, unknown>,
+) => changePassword(server.url, server.key, bearer, { old: oldPassword, new: newPassword }, overrides);
+const failure = (response: { body: unknown }) => FailedEnvelope.parse(response.body);
+
+describe('policies', () => {
+  it('policy/password and policy/username give the tenant policies', async () => {
+    const password = PasswordPolicyResponse.parse(
+      (await getJson(`${server.url}${BFF}/policy/password`)).body,
+    ).data;
+    expect(password).toEqual({ type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 });
+    const username = UsernamePolicyResponse.parse(
+      (await getJson(`${server.url}${BFF}/policy/username?_enterprise_id=demo`)).body,
+    );
+    expect(username.data.minLength).toBe(2);
+  });
+
+  it('pwned_password answers suffixes under a SHA-1 prefix', async () => {
+    const { data } = PwnedPasswordResponse.parse(
+      (await getJson(`${server.url}${BFF}/pwned_password?prefix=21bd1`)).body,
+    );
+    expect(data.suffixes.map((s) => s.suffix)).toContain('2DC183F740EE76F27B78EB39C8AD972A757');
+    expect(failure(await getJson(`${server.url}${BFF}/pwned_password?prefix=xyz`)).code).toBe(
+      'InvalidParameter',
+    );
+  });
+});
+
+describe('modify_password', () => {
+  it('refuses a new password by the code of the rule it breaks', async () => {
+    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    for (const [weak, code] of [
+      ['Ab1!', 'password.policy.minLength'],
+      ['abcdefgh1!', 'password.policy.policyType'],
+      ['Firstlogin@2024', 'password.policy.containsUsername'],
+      ['P@ssw0rd', 'password.WeakPassword'],
+      ['First@123456', 'password.policy.sameAsOld'],
+    ] as const) {
+      expect(failure(await change(bearer, 'First@123456', weak))).toMatchObject({
+        code: 'InvalidParameter',
+        message: code,
+      });
+    }
+  });
+
+  it('refuses a wrong old password, a confirmation mismatch, bad ciphertext and a replayed client token', async () => {
+    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    // Codes, not sentences: the page words each in the user's language.
+    expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024'))).toMatchObject({
+      code: 'Password.Invalid',
+      message: REFUSALS.wrongOldPassword,
+    });
+    const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', {
+      confirmPassword: encryptPassword(server.key, 'Other-new#2024'),
+    });
+    expect(failure(mismatch)).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.confirmMismatch });
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { newPassword: 'beef' })),
+    ).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.undecryptable });
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: 'short' })),
+    ).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.invalidForm });
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { enterpriseId: 'other' })),
+    ).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.sessionMismatch });
+    const token = newClientToken();
+    await change(bearer, 'Wrong@123456', 'Brand-new#2024', { clientToken: token });
+    expect(
+      failure(await change(bearer, 'First@123456', 'Brand-new#2024', { clientToken: token })),
+    ).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.replayed });
+  });
+
+  it('changes the password, revokes every session and clears the first-login flag', async () => {
+    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    const other = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    const response = await change(bearer, 'First@123456', 'Brand-new#2024');
+    const { data } = ModifyPasswordResponse.parse(response.body);
+    expect(data).toMatchObject({ storePassword: false });
+    expect(data.systemUserUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(401);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
+    expect((await login(server.url, server.key, 'firstlogin', 'First@123456')).status).toBe(400);
+    const fresh = await loginToken(server.url, server.key, 'firstlogin', 'Brand-new#2024');
+    const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, fresh);
+    expect(info.body).toMatchObject({
+      data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+    });
+  });
+
+  it('where the tenant skips the forced re-login, keeps the changing session and ends the others', async () => {
+    await updateTenantSettings(server.db, 'demo', { skipForceLogin: true });
+    try {
+      const settings = SystemSettingResponse.parse(
+        (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+      );
+      expect(settings.data.skipForceLogin).toBe(true);
+      const bearer = await loginToken(server.url, server.key, 'expiredpwd', 'Expired@123456');
+      const other = await loginToken(server.url, server.key, 'expiredpwd', 'Expired@123456');
+      ModifyPasswordResponse.parse((await change(bearer, 'Expired@123456', 'Renewed#2024x')).body);
+      expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
+      const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, bearer);
+      expect(info.body).toMatchObject({
+        data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+      });
+      const saved = await sendJson(
+        `${server.url}/api/bff/v1.2/commons/session/save`,
+        { access_token: bearer },
+        bearer,
+      );
+      expect(saved.body).toMatchObject({ success: true });
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { skipForceLogin: false });
+    }
+  });
+
+  it('sync_to_sp/update records the accounts to sync', async () => {
+    const response = await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, {
+      accountUuids: ['a', 'b'],
+      applications: ['app-demo-sp'],
+    });
+    expect(SyncToSpResponse.parse(response.body).data.accepted).toBe(2);
+    expect(await spSyncRequestCount(server.db)).toBe(1);
+    expect(
+      failure(
+        await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, { accountUuids: 'x' }),
+      ).code,
+    ).toBe('InvalidParameter');
+  });
+});

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import type { Queryable } from '../../db/db';
+import type { TenantSettings } from '../../tenant/tenant-settings.schema';
+
+const FailureState = z.object({ failures: z.int(), lockedUntil: z.nullable(z.date()) });
+export type FailureState = z.output<typeof FailureState>;
+
+const CLEAN_SLATE: FailureState = { failures: 0, lockedUntil: null };
+
+// Counters are keyed by the lower-cased name: case variants share one lock.
+const key = (username: string) => username.trim().toLowerCase();
+
+/** Failures and lock now in force; an expired lock reads as a clean slate. */
+export async function failureState(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+  now: Date,
+): Promise<FailureState> {
+  const row = await db.row(
+    FailureState,
+    'select failures, locked_until as "lockedUntil" from login_failure where enterprise_id = $1 and username = $2',
+    [enterpriseId, key(username)],
+  );
+  if (!row || (row.lockedUntil && row.lockedUntil <= now)) return CLEAN_SLATE;
+  return row;
+}
+
+/**
+ * Counts one failure in a single statement (atomic across processes) and starts the lock when the count
+ * reaches the tenant maximum. A lock that has run out starts the count again from one.
+ */
+export async function recordFailure(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+  settings: TenantSettings,
+  now: Date,
+): Promise<FailureState> {
+  const max = settings.maxFailedAttempts > 0 ? settings.maxFailedAttempts : 2_147_483_647; // 0 disables the lock;
+  const lockUntil = new Date(now.getTime() + settings.lockTimeMinutes * 60_000);
+  const row = await db.row(
+    FailureState,
+    `insert into login_failure as f (enterprise_id, username, failures, locked_until)
+     values ($1, $2, 1, case when 1 >= $4::int then $5::timestamptz end)
+     on conflict (enterprise_id, username) do update set
+       failures = (case when f.locked_until <= $3 then 0 else f.failures end) + 1,
+       locked_until = case when (case when f.locked_until <= $3 then 0 else f.failures end) + 1 >= $4::int
+         then $5::timestamptz end
+     returning failures, locked_until as "lockedUntil"`,
+    [enterpriseId, key(username), now, max, lockUntil],
+  );
+  return row ?? { failures: 1, lockedUntil: null };
+}
+
+export async function clearFailures(db: Queryable, enterpriseId: string, username: string) {
+  await db.run('delete from login_failure where enterprise_id = $1 and username = $2', [
+    enterpriseId,
+    key(username),
+  ]);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { endpointPath } from '../../schemas/endpoint';
+import { ENDPOINTS } from '../../schemas/endpoint-table';
+import { FailedEnvelope } from '../../schemas/envelope.schema';
+import { API_VERSION } from '../../schemas/spec-constants';
+import { getJson, sendJson } from '../test/http';
+import { useTestServer } from '../test/use-test-server';
+
+// The server mounts every call of the shared endpoint table, at the table's path, with the table's schemas.
+const server = useTestServer();
+
+const NOT_MOUNTED = { success: false, code: 'ResourceNotFound', message: 'no such API' };
+const urlOf = (endpoint: (typeof ENDPOINTS)[keyof typeof ENDPOINTS]) =>
+  `${server.url}/api/${endpointPath(endpoint, API_VERSION)}`;
+
+describe('the endpoint table', () => {
+  it.each(Object.entries(ENDPOINTS))('%s is mounted with its method and access', async (_name, endpoint) => {
+    const call = (method: string) =>
+      fetch(urlOf(endpoint), { method, ...(method === 'GET' ? {} : { body: '{}' }) });
+    const response = await call(endpoint.method);
+    const body: unknown = await response.json();
+    // Without a token a session call stops at the bearer check; a public one answers, if only to refuse.
+    if (endpoint.access === 'session') expect(response.status).toBe(401);
+    else expect(body).not.toEqual(NOT_MOUNTED);
+    const otherMethod = endpoint.method === 'GET' ? 'DELETE' : 'GET';
+    expect(await (await call(otherMethod)).json()).toEqual(NOT_MOUNTED);
+  });
+});
+
+describe('input parsed with the endpoint schema', () => {
+  it('a query the schema refuses is InvalidParameter naming the field', async () => {
+    const { body } = await getJson(`${urlOf(ENDPOINTS.pwnedPassword)}?prefix=xyz`);
+    expect(FailedEnvelope.parse(body)).toMatchObject({
+      code: 'InvalidParameter',
+      message: 'invalid query: prefix',
+    });
+  });
+
+  it('a body the schema refuses is InvalidParameter naming the fields', async () => {
+    const { body } = await sendJson(urlOf(ENDPOINTS.syncToSp), { accountUuids: 'x' });
+    expect(FailedEnvelope.parse(body)).toMatchObject({
+      code: 'InvalidParameter',
+      message: 'invalid body: accountUuids, applications',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CaptchaShowResponse, RestTokenError } from '../schemas/password-login.schema';
+import { LogoutResponse, SpLoggedResponse } from '../schemas/session.schema';
+import { demoApplication } from './seed/demo-tenant';
+import { getJson, sendJson } from './test/http';
+import { fetchSm2Key, login, loginToken, newCaptcha, seedUserToken, type Sm2Key } from './test/login-client';
+import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway-postgres';
+
+// Two real server processes on one real PostgreSQL must agree on captchas, counters, locks, tokens and provider
+// sign-ins: anything kept in a process's memory would show here as a disagreement.
+const START_TIMEOUT_MS = 30_000;
+const COMMONS = '/api/bff/v1.2/commons';
+
+// Kept as promises: a start still under way when the hook gives up is awaited and undone in afterAll.
+let postgres: Promise<ThrowawayPostgres> | undefined;
+let starting: Promise<ServerProcess>[] = [];
+let a: ServerProcess;
+let b: ServerProcess;
+let key: Sm2Key;
+beforeAll(async () => {
+  postgres = startThrowawayPostgres();
+  const env = { DATABASE_URL: (await postgres).url, CAPTCHA_TEXT: 'TEST' };
+  // Both start at once on the fresh database: migrations and the seed must not trip over each other.
+  const pair = [
+    startServerProcess(env, START_TIMEOUT_MS),
+    startServerProcess(env, START_TIMEOUT_MS),
+  ] as const;
+  starting = [...pair];
+  [a, b] = await Promise.all(pair);
+  key = await fetchSm2Key(a.url);
+}, 2 * START_TIMEOUT_MS);
+// Runs after a failed start or failed tests too: no process or cluster outlives the file.
+afterAll(async () => {
+  const servers = await Promise.allSettled(starting);
+  await Promise.all(servers.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+  const cluster = await postgres?.catch(() => undefined);
+  await cluster?.stop();
+}, 2 * START_TIMEOUT_MS);
+
+it('both processes serve the same SM2 key, and a login through each succeeds', async () => {
+  expect(await fetchSm2Key(b.url)).toEqual(key);
+  for (const server of [a, b]) {
+    const token = await loginToken(server.url, key, 'demo', 'Demo@123456');
+    expect((await getJson(`${server.url}${COMMONS}/user_details`, token)).status).toBe(200);
+  }
+});
+
+it('a captcha made on one process is solved on the other, once', async () => {
+  await login(a.url, key, 'multi-captcha', 'x');
+  const cap_code = await newCaptcha(a.url);
+  const answer = async (server: ServerProcess) =>
+    RestTokenError.parse(
+      (await login(server.url, key, 'multi-captcha', 'x', { cap_code, cap_text: 'TEST' })).body,
+    ).error_description;
+  expect(await answer(b)).not.toBe('invalid_captcha');
+  expect(await answer(a)).toBe('invalid_captcha');
+});
+
+it('failures on either process add up to one lock', async () => {
+  const results: string[] = [];
+  for (const server of [a, b, a, b, a]) {
+    const extra = results.length ? { cap_code: await newCaptcha(server.url), cap_text: 'TEST' } : {};
+    results.push(
+      RestTokenError.parse((await login(server.url, key, 'multi-lock', 'x', extra)).body).error_description,
+    );
+  }
+  expect(results).toEqual(['invalid_password', 'will_lock:3', 'will_lock:2', 'will_lock:1', 'user_locked']);
+  const show = CaptchaShowResponse.parse(
+    (await getJson(`${b.url}/api/public/bff/v1.2/captcha_show?username=multi-lock`)).body,
+  );
+  expect(show.data.showCaptcha).toBe(true);
+});
+
+it('a token issued by one process is accepted and revoked by the other', async () => {
+  const token = await loginToken(a.url, key, 'demo', 'Demo@123456');
+  expect((await getJson(`${b.url}${COMMONS}/user_details`, token)).status).toBe(200);
+  await sendJson(`${b.url}${COMMONS}/logout`, {}, token);
+  expect((await getJson(`${a.url}${COMMONS}/user_details`, token)).status).toBe(401);
+});
+
+it("a provider sign-in seen by one process is named by the other's logout", async () => {
+  const token = await seedUserToken(a.url, key, 'spuser');
+  const query = new URLSearchParams({
+    sp_code: demoApplication.spCode,
+    application_key: demoApplication.applicationKey,
+  });
+  const access = SpLoggedResponse.parse((await getJson(`${a.url}${COMMONS}/sp_logged?${query}`, token)).body);
+  expect(access.data.permitted).toBe(true);
+  const out = LogoutResponse.parse((await sendJson(`${b.url}${COMMONS}/logout`, {}, token)).body);
+  expect(out.data.spLogoutUrls).toEqual([demoApplication.logoutUrl]);
+});

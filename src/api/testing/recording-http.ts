@@ -1,0 +1,39 @@
+import ky, { type KyInstance } from 'ky';
+
+/** A request as the test server saw it; `body` is the JSON it carried, if any. */
+export type SentRequest = { method: string; url: string; authorization: string | null; body: unknown };
+
+/**
+ * The app's kind of ky client, whose server is `respond`: each request is recorded as it arrived (an aborted
+ * call never arrives, as with a real fetch), and answered with what `respond` returns.
+ */
+export function recordingHttp(respond: (sent: SentRequest) => Response | Promise<Response>): {
+  http: KyInstance;
+  sent: SentRequest[];
+} {
+  const sent: SentRequest[] = [];
+  const http = ky.create({
+    baseUrl: 'http://test/',
+    prefix: 'api',
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      request.signal.throwIfAborted();
+      const text = await request.text();
+      const call = {
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.get('authorization'),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
+      sent.push(call);
+      return respond(call);
+    },
+  });
+  return { http, sent };
+}
+
+/** A JSON answer. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

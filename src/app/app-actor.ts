@@ -1,0 +1,60 @@
+import { type AnyActorLogic, type InspectionEvent, createActor, fromPromise } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import { deferredLogic } from '../../machines/app/deferred-logic';
+import { type FlowId, forEveryFlow } from '../../machines/app/flow-table';
+import type { Location } from '../../machines/app/route-table';
+import type { AppConfig } from '../../schemas/app-config.schema';
+import type { Api } from '../api/request';
+import { isMobileBrowser } from '../effects/device';
+import { loginContextStore } from '../effects/login-context-store';
+import { openStaticPage } from '../effects/static-pages';
+import { tokenStore } from '../effects/storage';
+import { bootFlow } from '../features/boot/boot.flow';
+import { switchLanguage } from '../i18n/language';
+import type { AppActor } from '../shared/app-actor';
+import { showNotice } from '../shared/notify';
+import type { FlowDeps } from '../shared/flow-deps';
+import { flowLoader } from './flow-loader';
+
+/** Wires the pure app machine to this browser's effects: the one place its flows are `.provide()`d. */
+export function createAppActor(options: {
+  api: Api;
+  config: AppConfig;
+  entry: Location;
+  inspect?: (event: InspectionEvent) => void;
+}): { actor: AppActor; prefetch: () => void } {
+  const { api, config, entry, inspect } = options;
+  // Flows report the errors they do not handle to the app, which exists only after this.
+  let actor: AppActor | null = null;
+  const deps: FlowDeps = { api, config, reportError: (error) => actor?.send({ type: 'api.failed', error }) };
+  const flows = flowLoader(deps);
+  const standIns = forEveryFlow((flow) => deferredLogic<AnyActorLogic>(flow, () => flows.get(flow)));
+  const machine = appMachine.provide({
+    actors: {
+      ...standIns,
+      boot: bootFlow(deps),
+      loadFlow: fromPromise(({ input }: { input: { flow: FlowId } }) =>
+        flows.load(input.flow).then(() => undefined),
+      ),
+    },
+    actions: {
+      openStaticPage: (_, { page }) => openStaticPage(page),
+      showNotice: (_, { notice }) => showNotice(notice),
+      persistSession: (_, { session }) =>
+        session ? tokenStore.set(session.accessToken) : tokenStore.clear(),
+      storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
+      switchLanguage: (_, { language }) => switchLanguage(language),
+    },
+  });
+  actor = createActor(machine, {
+    input: {
+      entry,
+      storedLoginContext: loginContextStore.read(),
+      storedToken: tokenStore.get(),
+      config,
+      mobile: isMobileBrowser(),
+    },
+    ...(inspect ? { inspect } : {}),
+  });
+  return { actor, prefetch: flows.prefetch };
+}

@@ -1,0 +1,46 @@
+/**
+ * The flows, on the browser's side: each one's code (its machine wired to this browser's effects, downloaded
+ * on demand unless it is the first screen's), and, for a flow with a route, its page and tab title. The
+ * type below makes a flow without code, or a routed flow without a page, a compile error.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { RouteComponent } from '@tanstack/react-router';
+import type { FlowId, LogicOf } from '../../machines/app/flow-table';
+import type { RoutedFlowId } from '../../machines/app/route-table';
+import { LoginPageView } from '../features/sign-in/login-page.view';
+import { signInFlow } from '../features/sign-in/sign-in.flow';
+import type { FlowDeps } from '../shared/flow-deps';
+import { LOGIN_TYPE_PANELS, loginTypeLogics } from './login-type-table';
+
+type FlowCode<F extends FlowId> = {
+  /** The flow's machine with its effects; a dynamic import keeps it out of the first download. */
+  load: (deps: FlowDeps) => Promise<LogicOf<F>>;
+} & (F extends RoutedFlowId ? { page: RouteComponent; title: MessageDescriptor } : unknown);
+
+// The login page is the first screen: its flow and page are in the first download, not a chunk of their own.
+const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} />;
+const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeLogics(deps));
+
+export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
+  signIn: { load: signIn, page: LoginPage, title: msg`登录` },
+  applicationTwoFactor: { load: signIn, page: LoginPage, title: msg`应用二次认证` },
+  postLogin: {
+    load: async (deps) => (await import('../features/post-login/post-login.flow')).postLoginFlow(deps),
+  },
+  modifyPassword: {
+    load: async (deps) =>
+      (await import('../features/modify-password/modify-password.flow')).modifyPasswordFlow(deps),
+    page: lazyRouteComponent(
+      () => import('../features/modify-password/modify-password.view'),
+      'ModifyPasswordView',
+    ),
+    title: msg`修改密码`,
+  },
+  logout: {
+    load: async (deps) => (await import('../features/logout/logout.flow')).logoutFlow(deps),
+    page: lazyRouteComponent(() => import('../features/logout/logout.view'), 'LogoutView'),
+    title: msg`退出登录`,
+  },
+};

@@ -1,0 +1,177 @@
+import '@mantine/core/styles/Alert.css';
+// The first screen's styles.ts leaves List out; this page's chunk brings it.
+import '@mantine/core/styles/List.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, List, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { modifyPasswordMachine } from '../../../machines/modify-password/modify-password.machine';
+import {
+  type PasswordField,
+  policyRequirements,
+} from '../../../machines/modify-password/password-form.rules';
+import { useAppSelector, useFlowActor } from '../../shared/app-actor';
+import { LoginLayout } from '../../shared/login-layout.view';
+import { PageLoader } from '../../shared/page-loader.view';
+import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from './modify-password.messages';
+import classes from './modify-password.module.css';
+
+type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
+
+const text = (data: FormData, name: PasswordField) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** `/modifyPassword`: the forced password change in the tenant's login frame, once its flow runs. */
+export function ModifyPasswordView() {
+  const tenant = useAppSelector((s) => s.context.tenant);
+  const flow = useFlowActor('modifyPassword');
+  if (!tenant || !flow) return <PageLoader />;
+  return (
+    <LoginLayout tenant={tenant}>
+      <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
+        <ModifyPasswordPanel flow={flow} />
+      </Paper>
+    </LoginLayout>
+  );
+}
+
+/** Why the change is needed, the policy, the form; or the loading, load-failure and success steps. */
+export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const type = useSelector(flow, (s) => s.context.type);
+  const step = useSelector(flow, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('loadFailed')
+        ? 'loadFailed'
+        : s.matches('changed') || s.matches('done')
+          ? 'changed'
+          : 'form',
+  );
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        <Trans>修改密码</Trans>
+      </Title>
+      {step !== 'changed' && (
+        <Alert color="yellow" variant="light" p="xs" role="note">
+          {i18n._(CHANGE_REASONS[type])}
+        </Alert>
+      )}
+      {step === 'loading' && (
+        <Center py="lg">
+          <Loader role="status" aria-label={t`正在加载密码策略`} />
+        </Center>
+      )}
+      {step === 'loadFailed' && (
+        <Alert color="red" title={<Trans>密码策略加载失败</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>暂时无法获取密码策略，请检查网络后重试。</Trans>
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => flow.send({ type: 'policies.retry' })}
+            >
+              <Trans>重试</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {step === 'form' && <ChangeForm flow={flow} />}
+      {step === 'changed' && (
+        <Alert color="green" role="status" title={<Trans>密码修改成功</Trans>}>
+          <Trans>请使用新密码重新登录，即将返回登录页…</Trans>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ChangeForm({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const policy = useSelector(flow, (s) => s.context.passwordPolicy);
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors);
+  const rejection = useSelector(flow, (s) => s.context.rejection);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    flow.send({
+      type: 'form.submit',
+      oldPassword: text(data, 'oldPassword'),
+      newPassword: text(data, 'newPassword'),
+      confirmPassword: text(data, 'confirmPassword'),
+    });
+  };
+  // Typing clears that field's error (and the server's refusal); no event while there is nothing to clear.
+  const edited = (field: PasswordField) => () => {
+    if (fieldErrors[field] || rejection) flow.send({ type: 'form.edit', field });
+  };
+  const error = (field: PasswordField) => {
+    const fieldError = fieldErrors[field];
+    return fieldError ? fieldErrorText(i18n, field, fieldError) : undefined;
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`修改密码`}>
+      <Stack gap="md">
+        {policy && (
+          <div>
+            <Text size="sm" fw={500} id="password-policy-title">
+              <Trans>新密码要求</Trans>
+            </Text>
+            <List size="sm" c="dimmed" aria-labelledby="password-policy-title">
+              {policyRequirements(policy).map((requirement) => (
+                <List.Item key={requirementText(i18n, requirement)}>
+                  {requirementText(i18n, requirement)}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {rejection && (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {rejectionText(i18n, rejection, policy)}
+          </Alert>
+        )}
+        <PasswordInput
+          name="oldPassword"
+          label={t`原密码`}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          error={error('oldPassword')}
+          onChange={edited('oldPassword')}
+        />
+        <PasswordInput
+          name="newPassword"
+          label={t`新密码`}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          error={error('newPassword')}
+          onChange={edited('newPassword')}
+        />
+        <PasswordInput
+          name="confirmPassword"
+          label={t`确认新密码`}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          error={error('confirmPassword')}
+          onChange={edited('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={busy} disabled={busy}>
+          <Trans>确认修改</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

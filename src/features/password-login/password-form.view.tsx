@@ -1,0 +1,114 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
+import { CardMessage } from '../../shared/card-message.view';
+import { LoginDialog } from '../../shared/login-dialog.view';
+import classes from './password-form.module.css';
+import { loginErrorText } from './password-login.messages';
+
+type Flow = ActorRefFrom<typeof passwordLoginMachine>;
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The password login type's form: username, password, the captcha when required and auto-login when offered;
+ * busy while signing in. Leaving the username asks whether that name needs the captcha.
+ */
+export function PasswordForm({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockMinutes, presetUsername } =
+    useSelector(flow, (s) => s.context);
+  const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    flow.send({
+      type: 'form.submit',
+      username: text(data, 'username'),
+      password: text(data, 'password'),
+      captchaText: text(data, 'captcha'),
+      autoLogin: data.get('autoLogin') === 'on',
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`密码登录`}>
+      <Stack gap="md">
+        {error && (
+          <CardMessage color="red">
+            <Text size="sm">{loginErrorText(i18n, error)}</Text>
+          </CardMessage>
+        )}
+        <TextInput
+          name="username"
+          label={t`用户名`}
+          placeholder={t`请输入用户名`}
+          autoComplete="username"
+          required
+          defaultValue={presetUsername ?? undefined}
+          readOnly={presetUsername !== null}
+          onBlur={(event) => flow.send({ type: 'username.blur', username: event.currentTarget.value })}
+        />
+        <PasswordInput
+          name="password"
+          label={t`密码`}
+          placeholder={t`请输入密码`}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+        />
+        {captchaRequired && (
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <TextInput
+              name="captcha"
+              label={t`验证码`}
+              placeholder={t`请输入验证码`}
+              autoComplete="off"
+              required
+              flex={1}
+            />
+            <UnstyledButton
+              className={classes.captcha}
+              onClick={() => flow.send({ type: 'captcha.refresh' })}
+              disabled={loadingCaptcha}
+              aria-label={t`看不清，换一张`}
+              title={t`看不清，换一张`}
+            >
+              {captcha && <img src={captcha.captcha} alt={t`验证码图片`} />}
+            </UnstyledButton>
+          </Group>
+        )}
+        {autoLoginOffered && (
+          // A native checkbox: Mantine's Checkbox brings its group and card variants into the first download.
+          <label className={classes.autoLogin}>
+            <input type="checkbox" name="autoLogin" />
+            <Trans>自动登录</Trans>
+          </label>
+        )}
+        <Button type="submit" fullWidth loading={busy} disabled={busy}>
+          <Trans>登录</Trans>
+        </Button>
+      </Stack>
+      <LoginDialog
+        opened={dialog === 'locked'}
+        title={t`账户已锁定`}
+        onClose={() => flow.send({ type: 'dialog.close' })}
+      >
+        <Plural value={lockMinutes} other="由于多次登录失败，账户已被锁定，请 # 分钟后再试。" />
+      </LoginDialog>
+      <LoginDialog
+        opened={dialog === 'deviceId'}
+        title={t`设备校验失败`}
+        onClose={() => flow.send({ type: 'dialog.close' })}
+      >
+        <Trans>当前设备未被授权登录，请使用已绑定的设备，或联系管理员。</Trans>
+      </LoginDialog>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import {
+  type SignInRequest,
+  passwordLoginMachine,
+} from '../../../machines/password-login/password-login.machine';
+import type { Sm2Key } from '../../../schemas/boot.schema';
+import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
+import type { FlowDeps } from '../../shared/flow-deps';
+import { sm2Encrypt } from '../../crypto/sm2-encrypt';
+import { localStore } from '../../effects/storage';
+import { passwordLoginApi } from './password-login.api';
+
+/** The password-login machine with the real calls, the browser's device ids and its SM2 encryption. */
+export function passwordLoginFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
+  const calls = passwordLoginApi(api);
+  return passwordLoginMachine.provide({
+    actors: {
+      captchaShow: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
+        calls.captchaShow(input.username, signal),
+      ),
+      captcha: fromPromise(({ signal }) => calls.captcha(signal)),
+      encryptPassword: fromPromise(({ input }: { input: { password: string; sm2Key: Sm2Key } }) =>
+        sm2Encrypt(input.password, input.sm2Key),
+      ),
+      restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
+        const deviceId = localStore.get(STORAGE_KEYS.deviceId);
+        return calls
+          .restToken(
+            {
+              client_id: input.clientId,
+              grant_type: 'password',
+              scope: PASSWORD_GRANT_SCOPE,
+              username: input.username,
+              password: input.password,
+              _enterprise_id: input.enterpriseId,
+              sm2_code: input.sm2Code,
+              auto_login: input.autoLogin,
+              cap_code: input.captchaCode,
+              cap_text: input.captchaText,
+              authCode: null,
+              deviceId,
+              trace_id: localStore.get(STORAGE_KEYS.traceId),
+              device_id: deviceId,
+            },
+            signal,
+          )
+          .then(({ access_token }) => ({ access_token }));
+      }),
+    },
+    actions: { reportError: (_, { error }) => reportError(error) },
+  });
+}

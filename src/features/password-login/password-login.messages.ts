@@ -1,0 +1,30 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { LoginErrorCode } from '../../../machines/password-login/login-failure';
+
+/** Password-login messages of SPEC section 8, by the machine's error code. */
+const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
+  usernameRequired: msg`请输入用户名`,
+  passwordRequired: msg`请输入密码`,
+  captchaRequired: msg`请输入验证码`,
+  keyUnavailable: msg`加密密钥加载失败，请刷新页面后重试`,
+  encryptFailed: msg`密码加密失败，请重试`,
+  captchaUnavailable: msg`验证码加载失败，请点击刷新`,
+  invalidPassword: msg`用户名或密码错误`,
+  invalidCaptcha: msg`验证码错误`,
+  expired: msg`账户已过期，请联系管理员`,
+  willLock: msg`用户名或密码错误`,
+  disabled: msg`账户已被禁用，请联系管理员`,
+  awaitingApproval: msg`账户正在等待管理员审批，审批通过后即可登录`,
+  serverError: msg`服务器内部错误`,
+  loginFailed: msg`登录异常`,
+};
+
+// A plural, so the en text can say "1 more failed attempt" (zh has one form).
+const willLockCount = (count: number) =>
+  msg`${plural(count, { other: '用户名或密码错误，再失败 # 次账户将被锁定' })}`;
+
+export function loginErrorText(i18n: I18n, error: { code: LoginErrorCode; count?: number }): string {
+  if (error.code === 'willLock' && error.count !== undefined) return i18n._(willLockCount(error.count));
+  return i18n._(MESSAGES[error.code]);
+}

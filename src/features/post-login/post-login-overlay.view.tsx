@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { postLoginMachine } from '../../../machines/post-login/post-login.machine';
+import { useAppSelector, useFlowActor } from '../../shared/app-actor';
+import { LoginDialog } from '../../shared/login-dialog.view';
+import { applicationRefusalText } from './application-refusal.messages';
+
+type Flow = ActorRefFrom<typeof postLoginMachine>;
+
+/**
+ * While the session is set up after the token, over whatever page got it: a busy overlay, and the dialogs
+ * that stop the way on.
+ */
+export default function PostLoginOverlay() {
+  const flow = useFlowActor('postLogin');
+  // The flow's code may still be arriving: the overlay shows from the token on, not from the flow's start.
+  const loading = useAppSelector(
+    (s) => s.context.activity.kind === 'flow' && s.context.activity.flow === 'postLogin',
+  );
+  if (flow) return <PostLoginState flow={flow} />;
+  return loading ? <BusyOverlay passed={false} /> : null;
+}
+
+function BusyOverlay({ passed }: { passed: boolean }) {
+  return (
+    <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
+      <Stack align="center" gap="xs" role="status">
+        <Loader />
+        <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
+      </Stack>
+    </Overlay>
+  );
+}
+
+function PostLoginState({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const passed = useSelector(flow, (s) => s.matches('applicationPassed'));
+  const refusal = useSelector(flow, (s) => s.context.refusal);
+  const state = useSelector(flow, (s) =>
+    s.matches('lockedUser')
+      ? 'lockedUser'
+      : s.matches('rejectedTarget')
+        ? 'rejectedTarget'
+        : s.matches('applicationRefused')
+          ? 'applicationRefused'
+          : null,
+  );
+  const close = () => flow.send({ type: 'dialog.close' });
+  return (
+    <>
+      {busy && <BusyOverlay passed={passed} />}
+      <LoginDialog opened={state === 'lockedUser'} title={t`账户已锁定`} onClose={close}>
+        <Trans>账户存在安全风险，已被锁定，请联系管理员。</Trans>
+      </LoginDialog>
+      <LoginDialog opened={state === 'rejectedTarget'} title={t`跳转已阻止`} onClose={close}>
+        <Trans>应用的跳转地址不在允许的范围内，已阻止跳转。请联系管理员。</Trans>
+      </LoginDialog>
+      <LoginDialog opened={state === 'applicationRefused'} title={t`应用二次认证未通过`} onClose={close}>
+        {applicationRefusalText(i18n, refusal)}
+      </LoginDialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import { postLoginMachine } from '../../../machines/post-login/post-login.machine';
+import type { ApplicationTwoFactorResultRequest } from '../../../schemas/application-two-factor.schema';
+import { STORAGE_KEYS } from '../../../schemas/spec-constants';
+import type { FlowDeps } from '../../shared/flow-deps';
+import { localStore, tokenStore } from '../../effects/storage';
+import { isAllowedRedirectTarget } from '../../security/redirect-target';
+import { postLoginApi } from './post-login.api';
+
+type SpQuery = { accessToken: string; sp_code: string; application_key: string };
+
+const withToken = <T>(call: (token: string, signal: AbortSignal) => Promise<T>) =>
+  fromPromise(({ input, signal }: { input: { accessToken: string }; signal: AbortSignal }) =>
+    call(input.accessToken, signal),
+  );
+
+/** The post-login machine with the session calls, the application result, `idaas` storage and a checked redirect. */
+export function postLoginFlow({ api, reportError, config }: FlowDeps) {
+  const calls = postLoginApi(api);
+  return postLoginMachine.provide({
+    actors: {
+      userPasswordInfo: withToken(calls.userPasswordInfo),
+      userSettingInfo: withToken(calls.userSettingInfo),
+      rolePermissions: withToken(calls.rolePermissions),
+      spLogged: fromPromise(({ input, signal }: { input: SpQuery; signal: AbortSignal }) =>
+        calls.spLogged(
+          input.accessToken,
+          { sp_code: input.sp_code, application_key: input.application_key },
+          signal,
+        ),
+      ),
+      saveSession: withToken(calls.saveSession),
+      applicationResult: fromPromise(
+        ({ input, signal }: { input: ApplicationTwoFactorResultRequest; signal: AbortSignal }) =>
+          calls.applicationResult(input, signal),
+      ),
+    },
+    actions: {
+      clearToken: () => tokenStore.clear(),
+      storeLoginParams: (_, loginParams) => localStore.set(STORAGE_KEYS.idaas, JSON.stringify(loginParams)),
+      redirect: (_, { url }) => window.location.assign(url),
+      reportError: (_, { error }) => reportError(error),
+    },
+    guards: {
+      isAllowedTarget: (_, { url }) =>
+        isAllowedRedirectTarget(url, {
+          pageUrl: window.location.href,
+          allowedOrigins: config.allowedOrigins,
+        }),
+    },
+  });
+}

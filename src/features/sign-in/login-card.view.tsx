@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { Suspense, lazy } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { TenantData } from '../../../machines/boot/boot.machine';
+import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
+import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { useAppConfig } from '../../shared/app-config';
+import { CardMessage } from '../../shared/card-message.view';
+import { imageUrl } from '../../shared/image-url';
+import classes from './login-card.module.css';
+import type { LoginTypePanels } from './login-type-panel';
+
+type SignIn = ActorRefFrom<typeof signInMachine>;
+/** The running sign-in flow, every login type's form, and whether the tenant shows other types as tabs. */
+type BodyProps = { flow: SignIn; panels: LoginTypePanels; showTabs: boolean };
+
+const LoginTypeTabs = lazy(() => import('./login-type-tabs.view'));
+
+/** The login card: the tenant's name, then what the sign-in flow shows (a tab per login type and its form). */
+export function LoginCard({
+  tenant,
+  flow,
+  starting,
+  panels,
+}: {
+  tenant: TenantData;
+  flow: SignIn | null;
+  /** The sign-in flow is about to run. */
+  starting: boolean;
+  panels: LoginTypePanels;
+}) {
+  const { i18n } = useLingui();
+  const config = useAppConfig();
+  const page = tenant.pageConfig;
+  const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
+  return (
+    <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder data-testid="login-card">
+      <Stack gap="lg">
+        {page.loginMobileLogoUuid && (
+          <Image
+            className={classes.mobileLogo}
+            src={imageUrl(config, page.loginMobileLogoUuid)}
+            alt=""
+            h={40}
+            w="auto"
+            fit="contain"
+          />
+        )}
+        {page.showLogoName && name && (
+          <Group gap="sm" justify="center" wrap="nowrap">
+            {page.showLogoNameLogo && page.loginLogoUuid && (
+              <Image
+                // The mobile logo, when there is one, stands for the tenant on small screens.
+                className={page.loginMobileLogoUuid ? classes.desktopOnly : undefined}
+                src={imageUrl(config, page.loginLogoUuid)}
+                alt=""
+                h={28}
+                w="auto"
+                fit="contain"
+              />
+            )}
+            <Title order={1} size="h3" ta="center">
+              {name}
+            </Title>
+          </Group>
+        )}
+        {flow ? (
+          <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
+        ) : (
+          starting && <Busy />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Busy() {
+  const { t } = useLingui();
+  return (
+    <Center py="lg">
+      <Loader size="sm" role="status" aria-label={t`加载中`} />
+    </Center>
+  );
+}
+
+function SignInBody({ flow, panels, showTabs }: BodyProps) {
+  const step = useSelector(flow, (s) =>
+    s.matches('open')
+      ? 'open'
+      : s.matches('unavailable')
+        ? 'unavailable'
+        : s.matches('applicationUnavailable')
+          ? 'applicationUnavailable'
+          : s.matches('unknownApplication')
+            ? 'unknownApplication'
+            : 'busy',
+  );
+  const retry = () => flow.send({ type: 'signIn.retry' });
+  switch (step) {
+    case 'open':
+      return <OpenLoginTypes flow={flow} panels={panels} showTabs={showTabs} />;
+    case 'unavailable':
+      return (
+        <RetryMessage title={<Trans>登录方式加载失败</Trans>} onRetry={retry}>
+          <Trans>暂时无法获取企业的登录方式，请检查网络后重试。</Trans>
+        </RetryMessage>
+      );
+    case 'applicationUnavailable':
+      return (
+        <RetryMessage title={<Trans>应用的登录方式加载失败</Trans>} onRetry={retry}>
+          <Trans>暂时无法获取应用允许的登录方式，请检查网络后重试。</Trans>
+        </RetryMessage>
+      );
+    case 'unknownApplication':
+      return (
+        <CardMessage color="red" title={<Trans>无法识别的应用</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>登录链接中的应用不存在或已停用。请回到应用重新发起登录，或直接登录。</Trans>
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => flow.send({ type: 'application.leave' })}
+            >
+              <Trans>直接登录</Trans>
+            </Button>
+          </Stack>
+        </CardMessage>
+      );
+    case 'busy':
+      return <Busy />;
+  }
+}
+
+function RetryMessage({
+  title,
+  onRetry,
+  children,
+}: {
+  title: React.ReactNode;
+  onRetry: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <CardMessage color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{children}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Trans>重试</Trans>
+        </Button>
+      </Stack>
+    </CardMessage>
+  );
+}
+
+/** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */
+function OpenLoginTypes({ flow, panels, showTabs }: BodyProps) {
+  const types = useSelector(flow, (s) => s.context.types);
+  const active = useSelector(flow, (s) => s.context.active);
+  const children = useSelector(flow, (s) => s.children);
+  // A tab not opened yet has no flow running: its hidden panel stays empty until it is.
+  const panel = (key: string) => {
+    if (!isLoginTypeKey(key)) return null;
+    const Panel = panels[key];
+    const child = children[key];
+    return child ? <Panel flow={child} /> : null;
+  };
+  if (!active) return null;
+  if (types.length === 1 || !showTabs) return panel(active);
+  return (
+    <Suspense fallback={<Busy />}>
+      <LoginTypeTabs
+        types={types}
+        active={active}
+        onSelect={(key) => flow.send({ type: 'loginType.select', key })}
+        renderPanel={panel}
+      />
+    </Suspense>
+  );
+}

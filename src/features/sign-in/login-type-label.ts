@@ -1,0 +1,14 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
+import { ADAPTERS } from '../../../schemas/spec-constants';
+
+const BUILT_IN: Record<string, MessageDescriptor> = {
+  [ADAPTERS.password]: msg`密码登录`,
+  [ADAPTERS.mobilePhoneToken]: msg`短信登录`,
+  [ADAPTERS.scanCode]: msg`扫码登录`,
+};
+
+/** Known login types are named in the active language; tenant-named ones keep the tenant's name. */
+export const loginTypeLabel = (i18n: I18n, type: LoginTypeEntry): string =>
+  BUILT_IN[type.key] ? i18n._(BUILT_IN[type.key]!) : type.name;

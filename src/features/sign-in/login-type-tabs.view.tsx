@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Tabs.css';
+import { useLingui } from '@lingui/react/macro';
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
+import { loginTypeLabel } from './login-type-label';
+
+type Props = {
+  types: LoginTypeEntry[];
+  active: string;
+  onSelect: (key: string) => void;
+  renderPanel: (key: string) => ReactNode;
+};
+
+/**
+ * A tab per login type, as the sign-in flow lists them; the flow chooses the tab, the tabs only ask. Every
+ * opened panel stays mounted, as its flow keeps running, so what the user typed survives a switch.
+ * Loaded only for tenants that offer more than one type.
+ */
+export default function LoginTypeTabs({ types, active, onSelect, renderPanel }: Props) {
+  const { i18n } = useLingui();
+  return (
+    <Tabs value={active} onChange={(key) => key && onSelect(key)} keepMounted>
+      <Tabs.List grow>
+        {types.map((type) => (
+          <Tabs.Tab key={type.key} value={type.key}>
+            {loginTypeLabel(i18n, type)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {types.map((type) => (
+        <Tabs.Panel key={type.key} value={type.key} pt="md">
+          {renderPanel(type.key)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

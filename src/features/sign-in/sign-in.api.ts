@@ -1,0 +1,11 @@
+import type { ApplicationLoadAuthsQuery } from '../../../schemas/boot.schema';
+import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import type { Api } from '../../api/request';
+
+/** A service provider's application: the login types it allows (GET application/load_auths). */
+export function signInApi(api: Api) {
+  return {
+    applicationLoginTypes: (query: ApplicationLoadAuthsQuery, signal: AbortSignal) =>
+      api(ENDPOINTS.applicationLoadAuths, { query, signal }).then((r) => r.data),
+  };
+}

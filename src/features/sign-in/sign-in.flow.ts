@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import type { LOGIN_TYPES } from '../../../machines/sign-in/login-types';
+import { type ApplicationQuery, signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import type { FlowDeps } from '../../shared/flow-deps';
+import { signInApi } from './sign-in.api';
+
+/** Each login type's machine with its own effects (src/app/login-type-table.tsx). */
+export type LoginTypeLogics = { [K in keyof typeof LOGIN_TYPES]: (typeof LOGIN_TYPES)[K] };
+
+/** The sign-in machine with the application's login types call and the login types it runs. */
+export function signInFlow(
+  { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
+  loginTypes: LoginTypeLogics,
+) {
+  const calls = signInApi(api);
+  return signInMachine.provide({
+    actors: {
+      ...loginTypes,
+      applicationLoginTypes: fromPromise(
+        ({ input, signal }: { input: ApplicationQuery; signal: AbortSignal }) =>
+          calls.applicationLoginTypes(input, signal),
+      ),
+    },
+    actions: { reportError: (_, { error }) => reportError(error) },
+  });
+}

@@ -1,0 +1,38 @@
+import { Anchor, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import type { TenantData } from '../../machines/boot/boot.machine';
+import { safeLinkOrNull } from '../security/safe-link';
+import { TenantRichText } from './tenant-rich-text.view';
+import classes from './login-footer.module.css';
+
+declare const __APP_VERSION__: string;
+
+/** Tenant footer text and link, both sanitised, and the version footer of SPEC section 1. */
+export function LoginFooter({ tenant }: { tenant: TenantData }) {
+  const page = tenant.pageConfig;
+  const link = safeLinkOrNull(page.loginFooterContentLink);
+  const version = tenant.idpInfo?.version || __APP_VERSION__;
+  const colour = { color: page.footerContentColor };
+  return (
+    <footer
+      className={classes.footer}
+      data-transparent={page.opacityHeaderFooter || undefined}
+      style={{ backgroundColor: page.footerBackGroundColor }}
+    >
+      {page.loginFooterContent &&
+        (link ? (
+          // With a configured link the content is its plain label: links inside links are not allowed.
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={colour}>
+            {page.loginFooterContent}
+          </Anchor>
+        ) : (
+          <Text size="sm" style={colour}>
+            <TenantRichText html={page.loginFooterContent} />
+          </Text>
+        ))}
+      <Text size="xs" style={colour} data-testid="version">
+        <Trans>版本 {version}</Trans>
+      </Text>
+    </footer>
+  );
+}

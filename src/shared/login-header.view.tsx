@@ -1,0 +1,33 @@
+import { Group, Image, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { TenantData } from '../../machines/boot/boot.machine';
+import { imageUrl } from './image-url';
+import { useAppConfig } from './app-config';
+import { LanguageToggle } from './language-toggle.view';
+import classes from './login-header.module.css';
+
+export function LoginHeader({ tenant }: { tenant: TenantData }) {
+  const config = useAppConfig();
+  const { i18n, t } = useLingui();
+  const page = tenant.pageConfig;
+  const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
+  return (
+    <header
+      className={classes.header}
+      data-transparent={page.opacityHeaderFooter || undefined}
+      style={{ backgroundColor: page.headerBackGroundColor }}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {page.showLogoHeader && page.loginLogoUuid && (
+          <Image src={imageUrl(config, page.loginLogoUuid)} alt={t`企业标志`} h={32} w="auto" fit="contain" />
+        )}
+        {page.showEnterpriseNameHeader && name && (
+          <Text fw={600} truncate style={{ color: page.headerEnterpriseColor }}>
+            {name}
+          </Text>
+        )}
+      </Group>
+      {page.showChangeLanguage && <LanguageToggle />}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Notice } from '../../machines/shared/notice';
+
+const UNEXPECTED = msg`发生未知错误，请稍后再试`;
+
+/** General messages of SPEC section 8, by notice key. */
+const GENERAL: Record<string, MessageDescriptor> = {
+  network: msg`网络错误，请稍后再试！`,
+  malformed: msg`服务器返回的数据无法识别（{endpoint}），请稍后再试`,
+  'http.400': msg`请求错误`,
+  'http.401': msg`未授权，请登录`,
+  'http.403': msg`拒绝访问`,
+  'http.404': msg`请求地址出错`,
+  'http.408': msg`请求超时`,
+  'http.500': msg`服务器内部错误`,
+  'http.501': msg`服务未实现`,
+  'http.502': msg`网关错误`,
+  'http.503': msg`服务不可用`,
+  'http.504': msg`网关超时`,
+  'http.505': msg`HTTP版本不受支持`,
+  'http.other': msg`连接出错（{status}）`,
+  'code.401': msg`登录认证失败，请重试`,
+  'code.BadRequest': msg`请求参数有误`,
+  'code.Unauthorized': msg`未授权，请登录`,
+  'code.ResourceNotFound': msg`请求的资源不存在`,
+  'code.Forbidden': msg`拒绝访问`,
+  'code.InvalidUserLicense': msg`用户许可无效`,
+  'code.UnsupportedMediaType': msg`不支持的媒体类型`,
+  'code.EntityNotFound': msg`数据不存在`,
+  'code.UnknownInstanceID': msg`未知的实例ID`,
+  'code.ExpiredInstance': msg`实例已过期`,
+  'code.Permission': msg`没有操作权限`,
+  'code.OperationDenied': msg`操作被拒绝`,
+  'code.InvalidParameter': msg`参数错误`,
+  'code.InternalError': msg`服务器内部错误`,
+  'code.400': msg`参数错误`,
+  flowUnavailable: msg`页面加载失败，请检查网络后重试`,
+  'applicationTwoFactor.incomplete': msg`应用二次认证的链接不完整，请回到应用重新发起认证`,
+  'secondFactor.unavailable': msg`该账号需要二次认证，但本登录页未提供二次认证方式，请联系管理员`,
+};
+
+/** Special tips of SPEC section 8, shown before the general message. */
+const TIPS: Record<string, MessageDescriptor> = {
+  'UserName.Exist': msg`用户名已存在`,
+  'Email.Exist': msg`邮箱已存在`,
+  'PhoneNumber.Exist': msg`手机号已存在`,
+  'Name.Exist': msg`名称已存在`,
+  'ExclusiveGroup.Existed': msg`互斥组已存在`,
+  'Approval.Submitted': msg`审批已提交`,
+  'Char.TooLong': msg`字符长度超出限制`,
+  'password.WeakPassword': msg`密码强度太弱`,
+  'Excel.Illegal': msg`Excel 文件不合法`,
+  'service.connect.timeout': msg`服务连接超时`,
+  'EnterpriseId.Empty': msg`企业ID不能为空`,
+  'EnterpriseId.IllegalChar': msg`企业ID包含非法字符`,
+  'EnterpriseId.Existed': msg`企业ID已存在`,
+  'EnterpriseId.NotExisted': msg`企业ID不存在`,
+  'Username.Empty': msg`用户名不能为空`,
+  'Password.Empty': msg`密码不能为空`,
+  'Password.Invalid': msg`密码不合法`,
+  'ExpiredDate.Invalid': msg`过期时间不合法`,
+  'UserLimit.Invalid': msg`用户数量限制不合法`,
+  'ApplicationIp.Illegal': msg`应用IP不合法`,
+  'ApiBaseUrl.Empty': msg`API地址不能为空`,
+  'ApiBaseUrl.FormatError': msg`API地址格式错误`,
+  'Connector.Name.Invalid': msg`连接器名称不合法`,
+  'Connector.Id.Invalid': msg`连接器ID不合法`,
+  'Connector.Secret.Invalid': msg`连接器密钥不合法`,
+  'Connector.Uuid.Invalid': msg`连接器UUID不合法`,
+  'Connection.Failed': msg`连接失败，请检查地址和网络`,
+  'Connection.Refused': msg`连接被拒绝`,
+  'AuthenticationName.TooLong': msg`认证源名称过长`,
+  'ApplicationName.Empty': msg`应用名称不能为空`,
+  'ApplicationName.TooLong': msg`应用名称不能超过32个字符`,
+  'ApplicationName.Repeated': msg`应用名称已存在`,
+};
+
+/** The toast text of a notice: `special tip;general message`, or the server's own text for unmapped codes. */
+export function noticeText(i18n: I18n, notice: Notice): string {
+  if (notice.key === 'code.raw') return notice.text ?? i18n._(UNEXPECTED);
+  const general = i18n._((GENERAL[notice.key] ?? UNEXPECTED).id, notice.values);
+  const tip = notice.tip ? TIPS[notice.tip] : undefined;
+  return tip ? `${i18n._(tip)};${general}` : general;
+}
