@@ -14,7 +14,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const PORTS = { main: 8180, expired: 8181, ipRestricted: 8182, skipForceLogin: 8183 } as const;
+// E2E_PORT_BASE moves the four servers, so two runs can share a machine.
+const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180);
+export const PORTS = {
+  main: BASE_PORT,
+  expired: BASE_PORT + 1,
+  ipRestricted: BASE_PORT + 2,
+  skipForceLogin: BASE_PORT + 3,
+} as const;
 
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
@@ -38,7 +45,14 @@ export default defineConfig<LanguageOption>({
   workers: 2,
   retries: 0,
   // Two workers share two cores with the server's slow password hashing: give the UI time to answer.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screens are compared pixel for pixel (per-pixel colour threshold only): a stray 200 px cross is a few
+    // hundred pixels, which any ratio allowance would let through. Animations end, the caret hides.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One folder of reference screens per project: the gallery of every screen (e2e/screens.spec.ts).
+  snapshotPathTemplate: '{testDir}/screens/{projectName}/{arg}{ext}',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
     : 'list',

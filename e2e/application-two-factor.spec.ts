@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
 import { appUrl, expectRoute } from './support/routes';
@@ -24,6 +25,7 @@ test('an application second-factor request signs its user in and returns to the 
   await expect(page).toHaveTitle(say(/^应用二次认证/, /^Application second factor/));
   await expect(form.username).toHaveValue('demo');
   await expect(form.username).not.toBeEditable();
+  await expectNoA11yViolations(page, { name: 'application second-factor login page' });
   // The request is kept in storage only once a token is obtained: a login never finished leaves nothing.
   expect(await page.evaluate(() => localStorage.getItem('IDAASLOGIN'))).toBeNull();
   await form.password.fill('Demo@123456');
@@ -51,6 +53,7 @@ test('a user the application is not assigned to is refused until the dialog is c
     say('账户应用未授权', 'This account is not authorized for the application'),
   );
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectNoA11yViolations(page, { name: 'application refusal dialog' });
   await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
   await expect(dialog).toBeHidden();
   // The same request's login: the application's user, who may try again.
@@ -73,4 +76,5 @@ test('an incomplete request says so and leaves a plain login', async ({ page, la
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(loginForm(page, language).username).toBeEditable();
+  await expectNoA11yViolations(page, { name: 'login page with the incomplete-request notice' });
 });

@@ -1,5 +1,9 @@
 import { PORTS } from '../playwright.config';
+import { expectNoA11yViolations } from './support/a11y';
+import { withoutBootAnswers } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+import { BOOT_CALLS, recordCalls } from './support/requests';
 
 test.describe('boot to the login page', () => {
   test('shows the tenant login page with its title, icon, header, footer and version', async ({
@@ -12,6 +16,7 @@ test.describe('boot to the login page', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/api\/public\/image\//);
     await expect(page.getByTestId('version')).toContainText(say('版本', 'Version'));
     await expect(page.getByRole('img', { name: say('企业标志', 'Enterprise logo') })).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'login page' });
   });
 
   test('redirects / to /login', async ({ page, say }) => {
@@ -25,6 +30,7 @@ test.describe('boot to the login page', () => {
       await page.goto(`/frontend/login/${path}`);
       await expect(page.getByRole('heading', { name: say('页面不存在', 'Page not found') })).toBeVisible();
       await expect(page).toHaveTitle(say(/^页面不存在/, /^Page not found/));
+      await expectNoA11yViolations(page, { name: `not found (${path})` });
     }
     await page.getByRole('link', { name: say('返回登录', 'Back to sign in') }).click();
     await expect(page).toHaveURL(/#\/login$/);
@@ -45,6 +51,7 @@ test.describe('boot to the login page', () => {
       await page.goto(`/frontend/login/#/${path}`);
       await expect(page.getByRole('heading', { name: say(zh, en) })).toBeVisible();
       await expect(page.getByRole('link', { name: say('返回登录', 'Back to sign in') })).toBeVisible();
+      await expectNoA11yViolations(page, { name: `status page /${path}` });
     }
   });
 
@@ -53,6 +60,7 @@ test.describe('boot to the login page', () => {
     say,
   }) => {
     let failing = true;
+    await withoutBootAnswers(page);
     await page.route(/\/load_auths(\?|$)/, (route) =>
       failing ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
     );
@@ -61,6 +69,7 @@ test.describe('boot to the login page', () => {
       page.getByText(say('登录方式加载失败', 'Sign-in methods could not be loaded'), { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
+    await expectNoA11yViolations(page, { name: 'login page, sign-in methods not loaded' });
     failing = false;
     await page.getByRole('button', { name: say('重试', 'Try again') }).click();
     await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
@@ -79,9 +88,58 @@ test.describe('boot to the login page', () => {
     await expect(
       page.getByRole('heading', { name: say('页面出错了', 'Something went wrong') }),
     ).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'route error page' });
     await page.unrouteAll();
     await page.getByRole('button', { name: say('重试', 'Try again') }).click();
     await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
+  });
+
+  test('the page comes with the boot answers: the form is usable without a single boot call', async ({
+    page,
+    language,
+  }) => {
+    const calls = recordCalls(page);
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    expect(calls.counts(...BOOT_CALLS)).toEqual(Object.fromEntries(BOOT_CALLS.map((call) => [call, 0])));
+  });
+
+  test('a page without the boot answers makes each boot call once, the tenant calls for the default tenant', async ({
+    page,
+    language,
+  }) => {
+    await withoutBootAnswers(page);
+    const calls = recordCalls(page);
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    expect(calls.counts(...BOOT_CALLS)).toEqual(Object.fromEntries(BOOT_CALLS.map((call) => [call, 1])));
+    for (const call of ['enterprise', 'loadAuths', 'loginPageTemplate'] as const)
+      expect(calls.queries(call)[0]?.has('enterpriseId'), call).toBe(false);
+  });
+
+  test('the shape of the card shows, labelled as loading, in the system colour scheme, until the app replaces it', async ({
+    page,
+    language,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The code waits until the skeleton has been looked at: what a slow network shows meanwhile.
+    let release = () => {};
+    const looked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await looked;
+      await route.continue();
+    });
+    await page.goto('/frontend/login/#/login', { waitUntil: 'commit' });
+    const skeleton = page.getByRole('status', { name: /正在加载登录页.*Loading the sign-in page/ });
+    await expect(skeleton).toBeVisible();
+    const card = await page.locator('.boot-skeleton-card').boundingBox();
+    expect(card?.width).toBeGreaterThan(300);
+    // Mantine's dark page colour, as the app's own page has it in the dark scheme.
+    await expect(page.locator('.boot-skeleton')).toHaveCSS('background-color', 'rgb(31, 31, 31)');
+    release();
+    // Then all of the code is downloaded, evaluated and rendered at once, on two shared cores.
+    await expect(loginForm(page, language).submit).toBeEnabled({ timeout: 20_000 });
+    await expect(page.locator('.boot-skeleton')).toHaveCount(0);
   });
 
   test('the footer shows the sanitised tenant link', async ({ page }) => {
@@ -98,6 +156,7 @@ test.describe('static fallback pages', () => {
     await expect(
       page.getByRole('heading', { name: say('企业实例已过期', 'Enterprise instance expired') }),
     ).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'static enterprise-expired page' });
   });
 
   test('an IP restriction opens the IP access page', async ({ page, say }) => {
@@ -106,16 +165,20 @@ test.describe('static fallback pages', () => {
     await expect(
       page.getByRole('heading', { name: say('IP访问受限', 'Access from this IP address is not allowed') }),
     ).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'static IP access page' });
   });
 
   test('no response from pre_frontend_login opens the system error page', async ({ page, say }) => {
+    await withoutBootAnswers(page);
     await page.route('**/pre_frontend_login', (route) => route.abort('connectionrefused'));
     await page.goto('/frontend/login/#/login');
     await expect(page).toHaveURL(/systemError\.html$/);
     await expect(page.getByRole('heading', { name: say('系统错误', 'System error') })).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'static system-error page' });
   });
 
   test('a malformed pre_frontend_login response opens the system error page', async ({ page }) => {
+    await withoutBootAnswers(page);
     await page.route('**/pre_frontend_login', (route) =>
       route.fulfill({
         status: 200,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { withoutBootAnswers } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, SECOND_FACTOR_UNAVAILABLE, freshName, loginForm } from './support/login-page';
 import { BOOT_CALLS, endpointOf, recordCalls } from './support/requests';
@@ -35,10 +37,12 @@ test.describe('each load runs once', () => {
     'counted on zh desktop and en mobile',
   );
 
+  // Each counted page comes without the boot answers, so the boot calls are made and can be counted.
   test('opening the login page makes each boot call once and asks captcha-show once, for no name', async ({
     page,
     language,
   }) => {
+    await withoutBootAnswers(page);
     const calls = recordCalls(page);
     await page.goto(appUrl('signIn'));
     await expect(loginForm(page, language).submit).toBeEnabled();
@@ -51,6 +55,7 @@ test.describe('each load runs once', () => {
     language,
     say,
   }) => {
+    await withoutBootAnswers(page);
     const calls = recordCalls(page);
     await page.goto(appUrl('signIn'));
     await loginForm(page, language).signIn(EXPIRED.username, EXPIRED.password);
@@ -118,6 +123,7 @@ test.describe('where a route leads without what it needs', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: say('密码', 'Password'), exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(page, { name: 'unknown application card' });
     expect(calls.count('applicationLoadAuths')).toBe(1);
     expect(await stored(page)).toEqual({ token: null, loginContext: null });
 
@@ -146,12 +152,14 @@ test.describe('where a route leads without what it needs', () => {
   });
 
   // A fresh page: the machine may redirect before the router has rendered, and the router must follow. The
-  // page renders once its language catalog arrives; a slow one makes the redirect come first every time.
+  // page renders once its language catalog arrives; a slow one makes the redirect come first every time. The
+  // page comes without its boot answers so that the catalog can be held until the boot calls are done.
   test('the password change opened on a fresh page without a session is the login page', async ({
     page,
     language,
     say,
   }) => {
+    await withoutBootAnswers(page);
     const bootDone = page.waitForResponse((response) => response.url().includes('/login_page_template'));
     await page.route(/\/assets\/messages-[^/]+\.js$/, async (route) => {
       await bootDone;

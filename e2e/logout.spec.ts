@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { fetchSm2Key, login } from '../server/test/login-client';
 import { getJson } from '../server/test/http';
+import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 
@@ -57,6 +58,7 @@ test.describe('logout', () => {
     await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
     expect(await storage(page)).toEqual({ token: null, idaas: null });
     expect(await isValid(token)).toBe(false);
+    await expectNoA11yViolations(page, { name: 'login page after signing out' });
   });
 
   test('with oldAccessToken revokes only that token and keeps this session', async ({ page, say }) => {
@@ -82,6 +84,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/#\/logout/);
     expect(await storage(page)).toEqual({ token: null, idaas: null });
     expect(await isValid(token)).toBe(false);
+    await expectNoA11yViolations(page, { name: 'logout, redirect refused' });
 
     await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
     await expect(page).toHaveURL(/#\/login/);
@@ -101,6 +104,7 @@ test.describe('logout', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login/);
     await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'login page with the failed-logout notice' });
     expect(await storage(page)).toEqual({ token: null, idaas: null });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Language, expect, test } from './support/fixtures';
 import { PORTS } from '../playwright.config';
+import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { loginForm } from './support/login-page';
 
 type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
@@ -49,18 +50,31 @@ test.describe('expired password: the change form', () => {
       say('包含特殊字符', 'A special character'),
     ]);
     await expect(page).toHaveTitle(say(/^修改密码/, /^Change password/));
+    await expectNoA11yViolations(page, { name: 'password change page' });
   });
 
   test('checks the form before sending it', async ({ page, say }) => {
     await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
-    await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
-    await expect(page.getByText(say('请输入新密码', 'Enter a new password'))).toBeVisible();
-    await expect(page.getByText(say('请再次输入新密码', 'Enter the new password again'))).toBeVisible();
+    // Each refused field is marked and described by its own message; the focus goes to the first.
+    const current = field(page, say, '原密码', 'Current password');
+    await expectInvalidField(current, say('请输入原密码', 'Enter your current password'));
+    await expectInvalidField(
+      field(page, say, '新密码', 'New password'),
+      say('请输入新密码', 'Enter a new password'),
+    );
+    await expectInvalidField(
+      field(page, say, '确认新密码', 'Confirm new password'),
+      say('请再次输入新密码', 'Enter the new password again'),
+    );
+    await expect(current).toBeFocused();
+    await expectNoA11yViolations(page, { name: 'password change page, empty fields refused' });
 
     await fillForm(page, say, 'Expired@123456', 'Ab1!', 'Ab1!');
-    await expect(
-      page.getByText(say('密码长度不能少于 8 位', 'The password must be at least 8 characters long')),
-    ).toBeVisible();
+    await expectInvalidField(
+      field(page, say, '新密码', 'New password'),
+      say('密码长度不能少于 8 位', 'The password must be at least 8 characters long'),
+    );
+    await expect(field(page, say, '新密码', 'New password')).toBeFocused();
 
     await fillForm(page, say, 'Expired@123456', 'abcdefgh1!', 'abcdefgh1!');
     await expect(
@@ -93,6 +107,7 @@ test.describe('expired password: the change form', () => {
     await expect(page.getByRole('alert')).toHaveText(
       say('密码不能包含用户名', 'The password must not contain the username'),
     );
+    await expectNoA11yViolations(page, { name: 'password change page with a server refusal' });
 
     await fillForm(page, say, 'Expired@123456', 'P@ssw0rd');
     await expect(page.getByRole('alert')).toHaveText(

@@ -1,5 +1,6 @@
 import { PORTS } from '../playwright.config';
 import { RestTokenError } from '../schemas/password-login.schema';
+import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, SECOND_FACTOR_UNAVAILABLE, freshName, loginForm } from './support/login-page';
 import { expectRoute } from './support/routes';
@@ -58,15 +59,24 @@ test.describe('password login', () => {
     await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
   });
 
-  test('empty fields are refused before anything is sent', async ({ page, language, say }) => {
+  test('empty fields are refused before anything is sent, each with its own message', async ({
+    page,
+    language,
+    say,
+  }) => {
     const form = loginForm(page, language);
     let sent = false;
     page.on('request', (r) => (sent ||= r.url().includes('rest_token')));
     await form.submit.click();
-    await expect(page.getByRole('alert')).toHaveText(say('请输入用户名', 'Please enter your username'));
+    await expectInvalidField(form.username, say('请输入用户名', 'Please enter your username'));
+    await expectInvalidField(form.password, say('请输入密码', 'Please enter your password'));
+    await expect(form.username).toBeFocused();
+    await expectNoA11yViolations(page, { name: 'login page, empty fields refused' });
     await form.username.fill('demo');
     await form.submit.click();
-    await expect(page.getByRole('alert')).toHaveText(say('请输入密码', 'Please enter your password'));
+    await expectInvalidField(form.password, say('请输入密码', 'Please enter your password'));
+    await expect(form.password).toBeFocused();
+    await expect(form.username).not.toHaveAttribute('aria-invalid');
     expect(sent).toBe(false);
   });
 
@@ -83,6 +93,7 @@ test.describe('password login', () => {
     );
     await expect(form.captcha).toBeVisible();
     await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'login page with a refusal and the captcha' });
     await form.signIn(user, 'Wrong@123456', 'zzzz');
     await expect(page.getByRole('alert')).toHaveText(say('验证码错误', 'Incorrect captcha'));
   });
@@ -134,6 +145,7 @@ test.describe('password login', () => {
     await expect(dialog).toContainText(
       say(`请 ${lockTime} 分钟后再试`, new RegExp(`try again in ${lockTime} minutes?\\.`)),
     );
+    await expectNoA11yViolations(page, { name: 'account-lock dialog' });
   });
 
   for (const [username, password, zh, en] of [
@@ -176,6 +188,7 @@ test.describe('password login', () => {
       ),
     );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoA11yViolations(page, { name: 'risk-lock dialog' });
     await dialog.getByRole('button').last().click();
     await expect(loginForm(page, language).username).toBeVisible();
   });
@@ -187,6 +200,7 @@ test.describe('password login', () => {
     await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
     await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
     await expect(loginForm(page, language).username).toBeEditable();
+    await expectNoA11yViolations(page, { name: 'login page with the second-factor notice' });
     await expectRoute(page, 'signIn');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -216,6 +230,7 @@ test.describe('password login', () => {
         'This device is not authorized to sign in. Use a registered device or contact your administrator.',
       ),
     );
+    await expectNoA11yViolations(page, { name: 'device dialog' });
     await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(loginForm(page, language).submit).toBeEnabled();

@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { SECOND_FACTOR_UNAVAILABLE, loginForm } from './support/login-page';
 import { expectRoute } from './support/routes';
@@ -9,6 +10,8 @@ test('a service-provider login ends at the provider target with the token, sp_co
   language,
 }) => {
   await page.goto(`/frontend/login/#/login?${SP}`);
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await expectNoA11yViolations(page, { name: 'service-provider login page' });
   await loginForm(page, language).signIn('spuser', 'Spuser@123456');
   await expect(page).toHaveURL(/access_token=[^&]+&sp_code=demo_sp&application_key=demo-sp-app-key-0001/);
   const stored = await page.evaluate(() => localStorage.getItem('IDAASLOGIN'));
@@ -50,6 +53,7 @@ test('a user with a second factor is stopped for an application that requires on
   await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
   // The provider's login page again, its request kept; the session is gone.
   await expect(loginForm(page, language).username).toBeEditable();
+  await expectNoA11yViolations(page, { name: 'service-provider login page with the second-factor notice' });
   await expectRoute(page, 'signIn', Object.fromEntries(new URLSearchParams(SP_2FA)));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -66,6 +70,7 @@ test('a hostile service-provider target is refused and the page stays', async ({
   await page.goto(`/frontend/login/#/login?${SP}`);
   await loginForm(page, language).signIn('spuser', 'Spuser@123456');
   await expect(page.getByRole('dialog')).toContainText(say('跳转已阻止', 'Redirect blocked'));
+  await expectNoA11yViolations(page, { name: 'redirect-blocked dialog' });
   await expect(page).toHaveURL(/\/frontend\/login\//);
   expect(leaked).toBe(false);
 });

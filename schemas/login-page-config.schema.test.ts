@@ -10,6 +10,9 @@ describe('parseLoginPageConfig', () => {
     expect(defaults.loginTypeList).toEqual(DEFAULT_LOGIN_TYPE_LIST);
     expect(defaults.showLoginHeader).toBe(true);
     expect(defaults.showChangeLanguage).toBe(true);
+    // The colours have no default (SPEC section 3): the theme paints what the tenant left unset.
+    expect(defaults.headerBackGroundColor).toBeNull();
+    expect(defaults.footerContentColor).toBeNull();
     for (const raw of ['', '{', 'null', '[]', '42', '"text"'])
       expect(parseLoginPageConfig(raw)).toEqual(defaults);
   });

@@ -8,8 +8,9 @@ const text = (fallback: string) => z.catch(z._default(z.string(), fallback), fal
 const imageId = z.catch(z.optional(z.nullable(z.string().check(z.regex(/^[\w.-]{1,128}$/)))), null);
 // Only plain colour values reach a style attribute: hex, rgb()/rgba() or a CSS colour name.
 const colourPattern = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.%\s,]+\)|[a-zA-Z]{3,20})$/;
-const colour = (fallback: string) =>
-  z.catch(z._default(z.string().check(z.regex(colourPattern)), fallback), fallback);
+// SPEC section 3 gives the colours no default: null means the tenant chose none, and the theme paints the
+// page in its own colours for the light or the dark scheme (src/theme/color-scheme.ts).
+const colour = z.catch(z._default(z.nullable(z.string().check(z.regex(colourPattern))), null), null);
 
 export const LoginTypeEntry = z.object({ key: z.string(), name: z.string() });
 export type LoginTypeEntry = z.infer<typeof LoginTypeEntry>;
@@ -30,15 +31,15 @@ export const LoginPageConfig = z.object({
     z._default(z.enum(['defaultStyle1', 'defaultStyle2']), 'defaultStyle1'),
     'defaultStyle1',
   ),
-  headerBackGroundColor: colour('#ffffff'),
-  footerBackGroundColor: colour('#ffffff'),
-  footerContentColor: colour('#868e96'),
+  headerBackGroundColor: colour,
+  footerBackGroundColor: colour,
+  footerContentColor: colour,
   filtergray: flag(false),
   showLogoHeader: flag(true),
   showEnterpriseNameHeader: flag(true),
   showOtherLoginType: flag(true),
   showLogoNameLogo: flag(true),
-  headerEnterpriseColor: colour('#212529'),
+  headerEnterpriseColor: colour,
   loginTypeList: z.catch(
     z._default(z.array(LoginTypeEntry).check(z.minLength(1)), DEFAULT_LOGIN_TYPE_LIST),
     DEFAULT_LOGIN_TYPE_LIST,

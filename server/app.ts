@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { Db } from './db/db';
 import { systemClock, type Clock, type Deps } from './deps';
 import { authResultRoutes } from './features/application-two-factor/auth-result.route';
+import { bootPageAnswers } from './features/boot/boot-page.route';
 import { bootRoutes } from './features/boot/boot.route';
 import { imageRoutes } from './features/boot/image.route';
 import { loadAuthsRoutes } from './features/boot/load-auths.route';
+import { openApiRoutes } from './features/contract/openapi.route';
 import { logoutRoutes } from './features/logout/logout.route';
 import { modifyPasswordRoutes } from './features/password-change/modify-password.route';
 import { policyRoutes } from './features/password-change/policy.route';
@@ -18,6 +20,7 @@ import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
 import type { Routes } from './http/mount';
+import { securityHeaders } from './http/security-headers';
 import { fail } from './http/respond';
 import { demoApplicationRoutes } from './static/demo-application.route';
 import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
@@ -49,6 +52,7 @@ const API_ROUTES: Routes[] = [
   spSyncRoutes,
   logoutRoutes,
   authResultRoutes,
+  openApiRoutes,
 ];
 
 /** The reference back end: bff API, tenant images, the built login app and the landing pages. */
@@ -60,11 +64,13 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', apiGuard(deps, { trustProxy: options.trustProxy ?? false }));
+  app.use('*', securityHeaders);
+  const guard = apiGuard(deps, { trustProxy: options.trustProxy ?? false });
+  app.use('/api/*', guard);
   for (const routes of API_ROUTES) routes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
-  app.route('/', frontendRoutes(options.distDir));
+  app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));
   app.route('/', landingRoutes());
   app.route('/', demoApplicationRoutes(deps));
   app.route('/', demoSpLogoutRoute());

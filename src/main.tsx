@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createAppActor } from './app/app-actor';
 import { urlLocation } from './app/route-sync';
 import { createAppRouter } from './app/router';
+import { forgetFailedStylesheets } from './effects/chunk-retry';
 import { applyDeviceLayout } from './effects/device';
 import { openStaticPage } from './effects/static-pages';
 import { readRuntimeConfig } from './config/runtime-config';
@@ -14,7 +15,12 @@ import { readLanguage } from './i18n/language';
 import { prefetchCrypto } from './crypto/sm2-encrypt';
 
 async function start(): Promise<void> {
+  // The catalog is the one download left before the first render (the boot answers come with the page): it
+  // starts before anything else runs. Its failure is met where it is awaited.
+  const catalog = activateLanguage(readLanguage());
+  catalog.catch(() => undefined);
   applyDeviceLayout();
+  forgetFailedStylesheets();
   const config = readRuntimeConfig();
   const router = createAppRouter();
   await router.load();
@@ -26,9 +32,9 @@ async function start(): Promise<void> {
     entry: urlLocation(router),
     ...(dev ? { inspect: dev.devInspect } : {}),
   });
-  // The boot calls start before the catalog and the first route chunk arrive.
+  // The boot calls (those the page came without answers for) start before the catalog arrives.
   actor.start();
-  await activateLanguage(readLanguage());
+  await catalog;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App config={config} actor={actor} router={router} />);

@@ -1,14 +1,13 @@
 // Mantine's global styles, then only the component styles the first screen uses (SPEC budget: per-component
-// CSS instead of the whole stylesheet). A component added to a first-screen view adds its file here.
+// CSS instead of the whole stylesheet). A component added to a first-screen view adds its file here; a lazy
+// view imports its own. No default-css-variables.css: ThemeStyles (src/app/theme-styles.tsx) writes the same
+// variables for the tenant's theme, and until it renders the page shows index.html's skeleton, which needs none.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Group.css';
@@ -19,4 +18,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Overlay.css';
+// Last: the semantic colours and focus ring of the theme (src/theme/app-theme.css) build on Mantine's.
+import './theme/app-theme.css';

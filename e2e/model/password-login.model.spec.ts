@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { passwordLoginMachine } from '../../machines/password-login/password-login.machine';
 import { E2E_CAPTCHA, freshName } from '../support/login-page';
@@ -33,6 +33,8 @@ const MESSAGES: Record<string, string> = {
   serverError: '服务器内部错误',
   captchaUnavailable: '验证码加载失败，请点击刷新',
 };
+
+const FIELD_LABELS: Record<string, string> = { username: '用户名', password: '密码', captcha: '验证码' };
 
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: '密码登录' });
 
@@ -100,11 +102,14 @@ const model: BrowserModel = {
   },
   // While the name is being checked the check answers at once: nothing the user does can come in between.
   events: (snapshot) => (snapshot.matches({ ready: 'checkingName' }) ? CAPTCHA_SHOW : EVENTS),
-  // The model cares about the form's error, the captcha and the dialog, not about sample payloads.
+  // The model cares about the form's error and empty fields, the captcha and the dialog, not about sample
+  // payloads.
   serialize: (s: AnyMachineSnapshot) =>
     JSON.stringify([
       s.value,
       s.context.error?.code ?? null,
+      // Which fields say they are empty is what the user sees of a refused submit.
+      s.context.missing,
       s.context.captchaRequired,
       s.context.captcha !== null,
       s.context.dialog,
@@ -175,8 +180,18 @@ const model: BrowserModel = {
       const f = form(page);
       await expect(f.getByRole('button', { name: '登录' })).toBeEnabled();
       const error = snapshot.context.error?.code as string | undefined;
-      if (error) await expect(f.getByRole('alert')).toHaveText(MESSAGES[error] ?? `(no text for ${error})`);
-      else await expect(f.getByRole('alert')).toHaveCount(0);
+      const missing = snapshot.context.missing as string[];
+      // Empty fields say so each under itself, described by its message; any other message is the form's.
+      if (missing.length > 0) {
+        await expect(f.getByRole('alert')).toHaveCount(0);
+        for (const field of missing) {
+          const input = f.getByRole('textbox', { name: FIELD_LABELS[field], exact: true });
+          await expect(input).toHaveAttribute('aria-invalid', 'true');
+          await expect(input).toHaveAccessibleDescription(MESSAGES[`${field}Required`]!);
+        }
+      } else if (error) {
+        await expect(f.getByRole('alert')).toHaveText(MESSAGES[error] ?? `(no text for ${error})`);
+      } else await expect(f.getByRole('alert')).toHaveCount(0);
       await expect(f.getByRole('textbox', { name: '验证码', exact: true })).toHaveCount(
         snapshot.context.captchaRequired ? 1 : 0,
       );

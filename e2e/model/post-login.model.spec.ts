@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { APPLICATION_TWO_FACTOR_REFUSALS } from '../../schemas/refusals';

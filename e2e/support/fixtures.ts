@@ -6,11 +6,39 @@ export type LanguageOption = { language: Language };
 type Fixtures = LanguageOption & {
   /** Picks the text the user sees in this project's language. */
   say: (zh: string | RegExp, en: string | RegExp) => string | RegExp;
+  /**
+   * Every Content-Security-Policy violation and uncaught error of any page of the test (popups included),
+   * checked empty when the test ends. A test that provokes one on purpose takes it out of the list.
+   */
+  pageProblems: string[];
 };
 
 /** Each project runs in one UI language, stored where the app reads it before the first page loads. */
 export const test = base.extend<Fixtures>({
   language: ['zh', { option: true }],
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+        problems.push(`CSP violation on ${page.url()}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = Reflect.get(window, '__reportCspViolation') as (text: string) => void;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+          );
+        });
+      });
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('pageerror', (error) => problems.push(`Uncaught on ${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(problems);
+      expect(problems, 'the pages had CSP violations or uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, language }, use) => {
     await page.addInitScript((lang) => {
       if (!sessionStorage.getItem('e2e-language-set')) {

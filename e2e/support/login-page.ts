@@ -11,6 +11,8 @@ export function loginForm(page: Page, language: Language) {
     password: form.getByRole('textbox', { name: say('密码', 'Password'), exact: true }),
     captcha: form.getByRole('textbox', { name: say('验证码', 'Captcha'), exact: true }),
     submit: form.getByRole('button', { name: say('登录', 'Sign in') }),
+    /** Shown once the tenant's captcha-show answered that it offers auto-login (the demo tenant does). */
+    autoLogin: form.getByRole('checkbox', { name: say('自动登录', 'Keep me signed in') }),
     async signIn(username: string, password: string, captcha?: string) {
       await this.username.fill(username);
       await this.password.fill(password);

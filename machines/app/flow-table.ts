@@ -137,6 +137,8 @@ export const FLOWS = {
     params: PostLoginParams,
     output: PostLoginOutput,
     enter: (context) => (context.session ? null : signInStep(context.loginContext)),
+    // Its code did not arrive or it broke: the token is dropped too, so no half-finished session is left.
+    recover: ({ loginContext }) => step({ ...signInStep(loginContext), session: null }),
     input: (context, params) => ({
       accessToken: context.session?.accessToken ?? '',
       loginContext: context.loginContext,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, toPromise } from 'xstate';
 import { parseLoginPageConfig } from '../../schemas/login-page-config.schema';
-import { bootMachine } from './boot.machine';
+import { type BootCall, bootMachine } from './boot.machine';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
@@ -21,39 +21,61 @@ const results = {
   loginPageTemplate: '{"loginContentPosition":"left"}',
 };
 const ACTORS = Object.keys(results) as (keyof typeof results)[];
+const TENANT_CALLS = ACTORS.filter((id): id is BootCall => id !== 'preFrontendLogin');
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
-const events = () => [
-  ...ACTORS.map((id) => done(id, results[id])),
-  ...ACTORS.filter((id) => id !== 'preFrontendLogin').map((id) => error(id, sampleErrors.network)),
-  error('preFrontendLogin', sampleErrors.expired),
-  error('preFrontendLogin', sampleErrors.invalidIp),
-  error('preFrontendLogin', sampleErrors.malformed),
-];
+// The tenant calls are independent and their failures are kept sorted, so the order they answer in cannot
+// change the outcome: the model lets them answer in the table's order (each answering or failing), and
+// pre_frontend_login answer or fail at any point of it. Other orders are driven in the output tests below.
+const events = (snapshot: AnyMachineSnapshot) => {
+  const next = TENANT_CALLS.find((id) => id in snapshot.children);
+  return [
+    done('preFrontendLogin', preLogin),
+    error('preFrontendLogin', sampleErrors.expired),
+    error('preFrontendLogin', sampleErrors.invalidIp),
+    error('preFrontendLogin', sampleErrors.malformed),
+    ...(next ? [done(next, results[next]), error(next, sampleErrors.network)] : []),
+  ];
+};
+
+// Which calls have answered is in the state's value; of the context the model keeps how many failed and the
+// fallback page (the outputs are the fixed fake results). The output tests check whole contexts.
+const serialize = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.status, s.context.failed.length, s.context.fallback]);
 
 describe('boot machine (model-based)', () => {
   const coverage = new CoverageRecorder(bootMachine);
-  const paths = modelPaths(bootMachine, { events });
+  const paths = modelPaths(bootMachine, { events, serialize });
 
   it('has paths to drive', () => expect(paths.length).toBeGreaterThan(10));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors();
-    await drivePath(bootMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage);
+    await drivePath(bootMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage, {
+      serialize,
+    });
   });
 
   afterAll(() => coverage.expectComplete());
 });
 
 describe('boot machine output', () => {
-  const run = (settle: (fakes: FakeActors) => void) => {
+  const start = (settle: (fakes: FakeActors) => void = () => {}) => {
     const fakes = new FakeActors();
     settle(fakes);
     const actor = createActor(bootMachine.provide({ actors: fakes.forAll(ACTORS) })).start();
-    return toPromise(actor);
+    return { fakes, actor, output: toPromise(actor) };
   };
+  const run = (settle: (fakes: FakeActors) => void) => start(settle).output;
+
+  it('starts every boot call at once: none waits for another', () => {
+    const { fakes, actor } = start();
+    // Nothing has answered yet, and every call is under way.
+    expect(ACTORS.filter((id) => fakes.inputs(id).length === 1)).toEqual(ACTORS);
+    actor.stop();
+  });
 
   it('is ready with every result and the parsed page config when all calls answer', async () => {
     const output = await run((f) => ACTORS.forEach((id) => f.settle(id, true, results[id])));
@@ -77,21 +99,28 @@ describe('boot machine output', () => {
     ['invalid IP access', sampleErrors.invalidIp, 'ipAccess'],
     ['malformed response', sampleErrors.malformed, 'systemError'],
     ['no response', sampleErrors.network, 'systemError'],
-  ])('falls back to a static page on %s', async (_name, err, page) => {
-    const output = await run((f) => f.settle('preFrontendLogin', false, err));
+  ])('falls back to a static page on %s, whatever the other calls answered', async (_name, err, page) => {
+    const output = await run((f) => {
+      TENANT_CALLS.forEach((id) => f.settle(id, true, results[id]));
+      f.settle('preFrontendLogin', false, err);
+    });
     expect(output).toEqual({ kind: 'fallback', page });
   });
 
-  it('records a failed enterprise call with the calls that need its id, and keeps defaults', async () => {
-    const output = await run((f) => {
-      ACTORS.forEach((id) => f.settle(id, true, results[id]));
-      f.settle('enterprise', false, sampleErrors.network);
+  it('records each failed call in sorted order, keeps its default, and uses what the others answered', async () => {
+    const { fakes, output } = start();
+    // In reverse order, and pre_frontend_login last.
+    for (const id of [...TENANT_CALLS].reverse()) {
+      if (id === 'enterprise' || id === 'loginPageTemplate') fakes.settle(id, false, sampleErrors.network);
+      else fakes.settle(id, true, results[id]);
+    }
+    fakes.settle('preFrontendLogin', true, preLogin);
+    const result = await output;
+    expect(result.kind === 'ready' && result.tenant).toMatchObject({
+      enterprise: null,
+      adapters,
+      pageConfig: parseLoginPageConfig(null),
+      failed: ['enterprise', 'loginPageTemplate'],
     });
-    expect(output.kind === 'ready' && output.tenant.failed).toEqual([
-      'enterprise',
-      'loadAuths',
-      'loginPageTemplate',
-    ]);
-    expect(output.kind === 'ready' && output.tenant.pageConfig).toEqual(parseLoginPageConfig(null));
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Boot flow: the calls that must answer before the login page can show (SPEC sections 2 and 7).
- * `pre_frontend_login` first: an expired instance, an IP restriction or any other failure ends in a static
- * fallback page. Then the tenant's data loads in parallel; each call that fails is recorded and given its
- * default, so one failure never blanks the page. Owns no route: it runs before any flow route shows.
+ * Boot flow: the calls that must answer before the login page can show (SPEC sections 2 and 7), all in one
+ * wave. None needs another's answer: the tenant calls name no enterpriseId, which means the instance's
+ * default tenant, the one `enterprise` describes. `pre_frontend_login` decides whether the page can show at
+ * all: an expired instance, an IP restriction or any other failure ends in a static fallback page, whatever
+ * the others answered. Each other call that fails is recorded and given its default, so one failure never
+ * blanks the page. Owns no route: it runs before any flow route shows.
  */
 import { assign, setup } from 'xstate';
 import { failureCode } from '../../schemas/api-failure';
@@ -34,15 +36,12 @@ export type TenantData = {
 
 export type BootOutput = { kind: 'fallback'; page: FallbackPage } | { kind: 'ready'; tenant: TenantData };
 
-/** Calls that cannot be made without the enterprise id. */
-const NEEDS_ENTERPRISE: BootCall[] = ['enterprise', 'loadAuths', 'loginPageTemplate'];
-
 type BootContext = Omit<TenantData, 'preLogin'> & {
   preLogin: PreFrontendLogin | null;
   fallback: FallbackPage | null;
 };
 
-export const bootMachine = setup({
+const bootSetup = setup({
   types: {
     context: {} as BootContext,
     output: {} as BootOutput,
@@ -53,8 +52,8 @@ export const bootMachine = setup({
     idpInfo: notProvided<IdpInfo>('idpInfo'),
     sm2Key: notProvided<Sm2Key>('sm2Key'),
     enterprise: notProvided<Enterprise>('enterprise'),
-    loadAuths: notProvided<AdapterList, { enterpriseId: string }>('loadAuths'),
-    loginPageTemplate: notProvided<string | null, { enterpriseId: string }>('loginPageTemplate'),
+    loadAuths: notProvided<AdapterList>('loadAuths'),
+    loginPageTemplate: notProvided<string | null>('loginPageTemplate'),
   },
   actions: {
     // Kept sorted: the same failures are the same state whatever order they arrived in.
@@ -66,7 +65,15 @@ export const bootMachine = setup({
     // pre_frontend_login's failure decides which static page opens.
     failedWith: (_, { error, code }: { error: unknown; code: string }) => failureCode(error) === code,
   },
-}).createMachine({
+});
+
+// One call of the wave: loading until it answers; a failure is recorded and leaves the default.
+const answered = { target: 'done' } as const;
+const failed = (call: BootCall) =>
+  ({ target: 'done', actions: { type: 'recordFailure', params: { call } } }) as const;
+const done = { done: { type: 'final' } } as const;
+
+export const bootMachine = bootSetup.createMachine({
   id: 'boot',
   context: {
     preLogin: null,
@@ -79,36 +86,43 @@ export const bootMachine = setup({
     failed: [],
     fallback: null,
   },
-  initial: 'preLogin',
+  initial: 'loading',
   states: {
-    preLogin: {
-      invoke: {
-        id: 'preFrontendLogin',
-        src: 'preFrontendLogin',
-        onDone: { target: 'tenant', actions: assign({ preLogin: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: {
-              type: 'failedWith',
-              params: ({ event }) => ({ error: event.error, code: 'ExpiredInstance' }),
-            },
-            target: 'expired',
-          },
-          {
-            guard: {
-              type: 'failedWith',
-              params: ({ event }) => ({ error: event.error, code: 'InvalidIPAccess' }),
-            },
-            target: 'ipRestricted',
-          },
-          { target: 'systemError' },
-        ],
-      },
-    },
-    tenant: {
+    loading: {
       type: 'parallel',
       onDone: 'ready',
       states: {
+        preLogin: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'preFrontendLogin',
+                src: 'preFrontendLogin',
+                onDone: { ...answered, actions: assign({ preLogin: ({ event }) => event.output }) },
+                // Leaving the wave stops the calls still under way.
+                onError: [
+                  {
+                    guard: {
+                      type: 'failedWith',
+                      params: ({ event }) => ({ error: event.error, code: 'ExpiredInstance' }),
+                    },
+                    target: '#boot.expired',
+                  },
+                  {
+                    guard: {
+                      type: 'failedWith',
+                      params: ({ event }) => ({ error: event.error, code: 'InvalidIPAccess' }),
+                    },
+                    target: '#boot.ipRestricted',
+                  },
+                  { target: '#boot.systemError' },
+                ],
+              },
+            },
+            ...done,
+          },
+        },
         settings: {
           initial: 'loading',
           states: {
@@ -116,14 +130,11 @@ export const bootMachine = setup({
               invoke: {
                 id: 'systemSetting',
                 src: 'systemSetting',
-                onDone: { target: 'done', actions: assign({ systemSetting: ({ event }) => event.output }) },
-                onError: {
-                  target: 'done',
-                  actions: { type: 'recordFailure', params: { call: 'systemSetting' } },
-                },
+                onDone: { ...answered, actions: assign({ systemSetting: ({ event }) => event.output }) },
+                onError: failed('systemSetting'),
               },
             },
-            done: { type: 'final' },
+            ...done,
           },
         },
         idp: {
@@ -133,11 +144,11 @@ export const bootMachine = setup({
               invoke: {
                 id: 'idpInfo',
                 src: 'idpInfo',
-                onDone: { target: 'done', actions: assign({ idpInfo: ({ event }) => event.output }) },
-                onError: { target: 'done', actions: { type: 'recordFailure', params: { call: 'idpInfo' } } },
+                onDone: { ...answered, actions: assign({ idpInfo: ({ event }) => event.output }) },
+                onError: failed('idpInfo'),
               },
             },
-            done: { type: 'final' },
+            ...done,
           },
         },
         sm2: {
@@ -147,11 +158,11 @@ export const bootMachine = setup({
               invoke: {
                 id: 'sm2Key',
                 src: 'sm2Key',
-                onDone: { target: 'done', actions: assign({ sm2Key: ({ event }) => event.output }) },
-                onError: { target: 'done', actions: { type: 'recordFailure', params: { call: 'sm2Key' } } },
+                onDone: { ...answered, actions: assign({ sm2Key: ({ event }) => event.output }) },
+                onError: failed('sm2Key'),
               },
             },
-            done: { type: 'final' },
+            ...done,
           },
         },
         enterprise: {
@@ -161,68 +172,42 @@ export const bootMachine = setup({
               invoke: {
                 id: 'enterprise',
                 src: 'enterprise',
+                onDone: { ...answered, actions: assign({ enterprise: ({ event }) => event.output }) },
+                onError: failed('enterprise'),
+              },
+            },
+            ...done,
+          },
+        },
+        adapters: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadAuths',
+                src: 'loadAuths',
+                onDone: { ...answered, actions: assign({ adapters: ({ event }) => event.output }) },
+                onError: failed('loadAuths'),
+              },
+            },
+            ...done,
+          },
+        },
+        pageConfig: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loginPageTemplate',
+                src: 'loginPageTemplate',
                 onDone: {
-                  target: 'perEnterprise',
-                  actions: assign({ enterprise: ({ event }) => event.output }),
+                  ...answered,
+                  actions: assign({ pageConfig: ({ event }) => parseLoginPageConfig(event.output) }),
                 },
-                // Adapters and page config are looked up by enterprise id: without it they fail too.
-                onError: {
-                  target: 'done',
-                  actions: assign({
-                    failed: ({ context }) => [...context.failed, ...NEEDS_ENTERPRISE].sort(),
-                  }),
-                },
+                onError: failed('loginPageTemplate'),
               },
             },
-            perEnterprise: {
-              type: 'parallel',
-              onDone: 'done',
-              states: {
-                adapters: {
-                  initial: 'loading',
-                  states: {
-                    loading: {
-                      invoke: {
-                        id: 'loadAuths',
-                        src: 'loadAuths',
-                        input: ({ context }) => ({ enterpriseId: context.enterprise?.enterpriseId ?? '' }),
-                        onDone: {
-                          target: 'done',
-                          actions: assign({ adapters: ({ event }) => event.output }),
-                        },
-                        onError: {
-                          target: 'done',
-                          actions: { type: 'recordFailure', params: { call: 'loadAuths' } },
-                        },
-                      },
-                    },
-                    done: { type: 'final' },
-                  },
-                },
-                pageConfig: {
-                  initial: 'loading',
-                  states: {
-                    loading: {
-                      invoke: {
-                        id: 'loginPageTemplate',
-                        src: 'loginPageTemplate',
-                        input: ({ context }) => ({ enterpriseId: context.enterprise?.enterpriseId ?? '' }),
-                        onDone: {
-                          target: 'done',
-                          actions: assign({ pageConfig: ({ event }) => parseLoginPageConfig(event.output) }),
-                        },
-                        onError: {
-                          target: 'done',
-                          actions: { type: 'recordFailure', params: { call: 'loginPageTemplate' } },
-                        },
-                      },
-                    },
-                    done: { type: 'final' },
-                  },
-                },
-              },
-            },
-            done: { type: 'final' },
+            ...done,
           },
         },
       },

@@ -25,6 +25,16 @@ export type LoginErrorCode =
   | 'serverError'
   | 'loginFailed';
 
+/** The form's fields, in the form's order. */
+export type LoginField = 'username' | 'password' | 'captcha';
+
+/** The message of a field left empty. */
+export const REQUIRED_CODES = {
+  username: 'usernameRequired',
+  password: 'passwordRequired',
+  captcha: 'captchaRequired',
+} as const satisfies Record<LoginField, LoginErrorCode>;
+
 const MESSAGE_CODES = {
   invalid_password: 'invalidPassword',
   invalid_captcha: 'invalidCaptcha',

@@ -63,6 +63,7 @@ const events = () => [
   { type: 'dialog.close' },
   done('encryptPassword', '04cipher'),
   error('encryptPassword', new Error('crypto')),
+  error('encryptPassword', sampleErrors.network),
   done('restToken', { access_token: 'tok' }),
   // One failure for each branch of rest_token's onError: the form's message, a dialog, the app's error.
   error('restToken', oauth('invalid_password')),
@@ -148,6 +149,44 @@ describe('password login effects', () => {
   const asked = (fakes: FakeActors) => fakes.inputs('captchaShow');
 
   describe('the tenant check', () => {
+    it('never holds the form: a submit made meanwhile is busy until the answer, then checks its name', async () => {
+      const { actor, fakes } = launch();
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await waitFor(actor, (s) => s.matches({ ready: { checkingName: 'submitted' } }));
+      expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }]);
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await waitFor(actor, (s) => s.matches('encrypting'));
+      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw', sm2Key: input.sm2Key }]);
+    });
+
+    it('a submit made meanwhile without the captcha the tenant wants stops at the captcha, sending nothing', async () => {
+      const { actor, fakes } = launch();
+      actor.send(submit('demo', 'pw'));
+      fakes.settle('captchaShow', true, captchaShow(true));
+      fakes.settle('captcha', true, captcha);
+      const snapshot = await editing(actor);
+      expect(snapshot.context).toMatchObject({
+        error: { code: 'captchaRequired' },
+        missing: ['captcha'],
+        pending: null,
+        captcha,
+      });
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+    });
+
+    it('a submit made meanwhile refused by the form waits for nothing', () => {
+      const { actor } = launch();
+      actor.send(submit(' ', 'pw'));
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: { code: 'usernameRequired' },
+        pending: null,
+      });
+    });
+
     it.each([true, false])(
       'asks captcha-show with no name; the tenant wanting a captcha (%s) decides whether one loads',
       async (wanted) => {
@@ -295,6 +334,39 @@ describe('password login effects', () => {
       expect(fakes.inputs('encryptPassword')).toEqual([]);
     });
 
+    it("names every empty field of a refused submit, in the form's order, and forgets them once one goes ahead", async () => {
+      const { actor, fakes } = await start(captchaShow(true));
+      actor.send(submit(' ', '', ' '));
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: { code: 'usernameRequired' },
+        missing: ['username', 'password', 'captcha'],
+      });
+      actor.send(submit('demo', '', 'ab12'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: { code: 'passwordRequired' },
+        missing: ['password'],
+      });
+      await requesting(actor, fakes, submit('demo', 'pw', 'ab12'));
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, missing: [] });
+    });
+
+    it('names no field once a later message replaces the refusal (a captcha that fails to load)', async () => {
+      const { actor, fakes } = await start();
+      actor.send(submit(' demo ', 'pw'));
+      fakes.settle('captchaShow', true, captchaShow(true));
+      const stopped = await waitFor(actor, (s) => s.matches('loadingCaptcha'));
+      expect(stopped.context).toMatchObject({ missing: ['captcha'] });
+      fakes.settle('captcha', false, sampleErrors.network);
+      const failed = await waitFor(actor, (s) => s.matches('ready'));
+      expect(failed.context).toMatchObject({ error: { code: 'captchaUnavailable' }, missing: [] });
+    });
+
+    it('leaves no field named when the form is complete but the key is missing', async () => {
+      const { actor } = await start(captchaShow(false), { ...input, sm2Key: null });
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().context).toMatchObject({ error: { code: 'keyUnavailable' }, missing: [] });
+    });
+
     it('gets a name that needs the captcha its captcha before the first try, sending nothing', async () => {
       const { actor, fakes } = await start();
       actor.send(submit(' demo ', 'pw'));
@@ -306,6 +378,7 @@ describe('password login effects', () => {
       const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha !== null);
       expect(refused.context).toMatchObject({
         error: { code: 'captchaRequired' },
+        missing: ['captcha'],
         captchaRequired: true,
         captcha,
         pending: null,
@@ -375,6 +448,17 @@ describe('password login effects', () => {
       fakes.settle('captcha', true, { ...captcha, code: 'cap2' });
       const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.code === 'cap2');
       expect(snapshot.context).toMatchObject({ error: { code: 'encryptFailed' }, pending: null });
+      expect(fakes.inputs('restToken')).toEqual([]);
+    });
+
+    it('hands a network failure on the way to the encryption to the app, sends nothing and keeps no error', async () => {
+      const { actor, fakes, reportError } = await start(captchaShow(true));
+      actor.send(submit('demo', 'pw', 'ab12'));
+      fakes.settle('encryptPassword', false, sampleErrors.network);
+      fakes.settle('captcha', true, { ...captcha, code: 'cap2' });
+      const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.code === 'cap2');
+      expect(snapshot.context).toMatchObject({ error: null, pending: null });
+      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
       expect(fakes.inputs('restToken')).toEqual([]);
     });
   });

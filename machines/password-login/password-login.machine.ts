@@ -4,16 +4,25 @@
  * for the name typed (when the field is left, and before a submit), so a name that already needs a captcha
  * gets it before the first try. The password is SM2-encrypted before `rest_token`; every failure refreshes
  * the captcha, and any answer after which the server wants one makes it appear. The lock dialog states the
- * server's minutes left. Ends with the access token; errors that are not the form's go to the app
- * (`reportError`).
+ * server's minutes left. A submit with empty fields names every one of them (`missing`), so each field can
+ * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`).
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { apiFailureOf } from '../../schemas/api-failure';
 import type { Sm2Key } from '../../schemas/boot.schema';
 import type { Captcha, CaptchaShow } from '../../schemas/password-login.schema';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
-import { type LoginErrorCode, type LoginFailure, loginFailure } from './login-failure';
+import {
+  type LoginErrorCode,
+  type LoginFailure,
+  type LoginField,
+  REQUIRED_CODES,
+  loginFailure,
+} from './login-failure';
+
+export type { LoginField } from './login-failure';
 
 /** What the sign-in call sends, before the browser adds its device ids. */
 export type SignInRequest = {
@@ -53,7 +62,10 @@ type Context = LoginTypeInput & {
   asking: boolean;
   /** The last name it answered for. */
   checkedName: string | null;
+  /** The form's message: the first reason a submit was refused, or what the server answered. */
   error: { code: LoginErrorCode; count?: number } | null;
+  /** Every field the refused submit left empty, in the form's order; empty once a submit goes ahead. */
+  missing: LoginField[];
   dialog: 'locked' | 'deviceId' | null;
   /** The submitted form, held only while it is checked, encrypted and sent. */
   pending: Submit | null;
@@ -63,11 +75,20 @@ type Context = LoginTypeInput & {
 
 const name = (username: string) => username.trim();
 
+/** The fields a submit leaves empty (a blank name or captcha is empty; a password is taken as typed). */
+function missingFields(context: Context, form: Submit): LoginField[] {
+  const empty: Record<LoginField, boolean> = {
+    username: name(form.username) === '',
+    password: form.password === '',
+    captcha: context.captchaRequired && form.captchaText.trim() === '',
+  };
+  return (Object.keys(REQUIRED_CODES) as LoginField[]).filter((field) => empty[field]);
+}
+
 /** Why the form itself refuses a submit, before anything is asked or sent; null when it may go. */
 function formProblem(context: Context, form: Submit): LoginErrorCode | null {
-  if (name(form.username) === '') return 'usernameRequired';
-  if (form.password === '') return 'passwordRequired';
-  if (context.captchaRequired && form.captchaText.trim() === '') return 'captchaRequired';
+  const [first] = missingFields(context, form);
+  if (first) return REQUIRED_CODES[first];
   if (context.sm2Key === null) return 'keyUnavailable';
   return null;
 }
@@ -96,7 +117,19 @@ export const passwordLoginMachine = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
-    fail: assign((_, params: { code: LoginErrorCode }) => ({ error: params })),
+    // A new message replaces the last: the fields it named are no longer what the form says.
+    fail: assign((_, params: { code: LoginErrorCode }) => ({ error: params, missing: [] })),
+    // What captcha-show said for the tenant, before any name.
+    tenantAnswered: assign((_, answer: CaptchaShow) => ({
+      captchaRequired: answer.showCaptcha,
+      autoLoginOffered: answer.autoLogin,
+      lockTime: answer.lockTime,
+    })),
+    // The submit that waited for the tenant's answer, made again on the ready form (its checks apply).
+    resubmit: enqueueActions(({ context, enqueue }) => {
+      if (context.pending) enqueue.raise(context.pending);
+      enqueue.assign({ pending: null });
+    }),
     // What captcha-show said about the name just checked.
     checked: assign(({ context }, answer: CaptchaShow) => ({
       checkedName: context.nameAsked,
@@ -131,6 +164,7 @@ export const passwordLoginMachine = setup({
       context.pending !== null && answer.showCaptcha && !context.captchaRequired,
     isFormError: (_, failure: LoginFailure) => failure.kind === 'message',
     isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
+    isNetworkFailure: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'network',
   },
 }).createMachine({
   id: 'passwordLogin',
@@ -145,6 +179,7 @@ export const passwordLoginMachine = setup({
     asking: false,
     checkedName: null,
     error: null,
+    missing: [],
     dialog: null,
     pending: null,
     cipher: null,
@@ -152,25 +187,67 @@ export const passwordLoginMachine = setup({
   }),
   initial: 'checking',
   states: {
-    // The tenant's answer, before any name is typed.
+    // The tenant's answer, before any name is typed. It never holds the form: a submit made meanwhile waits
+    // for the answer, then goes on as if made on the ready form.
     checking: {
-      tags: ['busy'],
+      initial: 'asking',
+      on: {
+        'form.submit': [
+          {
+            guard: { type: 'formRefused', params: ({ event }) => event },
+            actions: [
+              {
+                type: 'fail',
+                params: ({ context, event }) => ({ code: formProblem(context, event) ?? 'loginFailed' }),
+              },
+              assign({ missing: ({ context, event }) => missingFields(context, event) }),
+            ],
+          },
+          {
+            target: '.submitted',
+            actions: assign({ error: null, missing: [], pending: ({ event }) => event }),
+          },
+        ],
+      },
       invoke: {
         id: 'captchaShow',
         src: 'captchaShow',
         input: () => ({ username: '' }),
-        onDone: {
-          target: 'refreshing',
-          actions: assign(({ event }) => ({
-            captchaRequired: event.output.showCaptcha,
-            autoLoginOffered: event.output.autoLogin,
-            lockTime: event.output.lockTime,
-          })),
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: [
+          {
+            // The tenant wants a captcha the waiting submit did not fill in: that field is what it left empty.
+            guard: { type: 'stopsSubmit', params: ({ event }) => event.output },
+            target: 'loadingCaptcha',
+            actions: [
+              { type: 'tenantAnswered', params: ({ event }) => event.output },
+              assign({ pending: null, error: { code: 'captchaRequired' }, missing: ['captcha'] }),
+            ],
+          },
+          {
+            guard: 'submitted',
+            target: 'ready',
+            actions: [{ type: 'tenantAnswered', params: ({ event }) => event.output }, 'resubmit'],
+          },
+          {
+            target: 'refreshing',
+            actions: { type: 'tenantAnswered', params: ({ event }) => event.output },
+          },
+        ],
+        onError: [
+          {
+            guard: 'submitted',
+            target: 'ready',
+            actions: [{ type: 'reportError', params: ({ event }) => ({ error: event.error }) }, 'resubmit'],
+          },
+          {
+            target: 'ready',
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      states: {
+        asking: {},
+        submitted: { tags: ['busy'] },
       },
     },
     // After a check or a failure: a fresh captcha when one is required, else straight back to the form.
@@ -210,10 +287,13 @@ export const passwordLoginMachine = setup({
         'form.submit': [
           {
             guard: { type: 'formRefused', params: ({ event }) => event },
-            actions: {
-              type: 'fail',
-              params: ({ context, event }) => ({ code: formProblem(context, event) ?? 'loginFailed' }),
-            },
+            actions: [
+              {
+                type: 'fail',
+                params: ({ context, event }) => ({ code: formProblem(context, event) ?? 'loginFailed' }),
+              },
+              assign({ missing: ({ context, event }) => missingFields(context, event) }),
+            ],
           },
           {
             guard: { type: 'nameUnchecked', params: ({ event }) => event },
@@ -221,11 +301,15 @@ export const passwordLoginMachine = setup({
             reenter: true,
             actions: assign({
               error: null,
+              missing: [],
               pending: ({ event }) => event,
               nameAsked: ({ event }) => name(event.username),
             }),
           },
-          { target: 'encrypting', actions: assign({ error: null, pending: ({ event }) => event }) },
+          {
+            target: 'encrypting',
+            actions: assign({ error: null, missing: [], pending: ({ event }) => event }),
+          },
         ],
         'captcha.refresh': { target: 'loadingCaptcha' },
       },
@@ -240,7 +324,7 @@ export const passwordLoginMachine = setup({
             'form.submit': {
               guard: { type: 'joinsCheck', params: ({ event }) => event },
               target: '.submitted',
-              actions: assign({ error: null, pending: ({ event }) => event }),
+              actions: assign({ error: null, missing: [], pending: ({ event }) => event }),
             },
           },
           invoke: {
@@ -253,7 +337,8 @@ export const passwordLoginMachine = setup({
                 target: '#passwordLogin.loadingCaptcha',
                 actions: [
                   { type: 'checked', params: ({ event }) => event.output },
-                  assign({ pending: null, error: { code: 'captchaRequired' } }),
+                  // The submit waited for this answer: the captcha it now needs is the field it left empty.
+                  assign({ pending: null, error: { code: 'captchaRequired' }, missing: ['captcha'] }),
                 ],
               },
               {
@@ -286,10 +371,21 @@ export const passwordLoginMachine = setup({
         src: 'encryptPassword',
         input: ({ context }) => ({ password: context.pending?.password ?? '', sm2Key: context.sm2Key! }),
         onDone: { target: 'requesting', actions: assign({ cipher: ({ event }) => event.output }) },
-        onError: {
-          target: 'refreshing',
-          actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }],
-        },
+        onError: [
+          {
+            // The encryption's code could not be downloaded: the network failed, not the encryption.
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'refreshing',
+            actions: [
+              assign({ pending: null }),
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'refreshing',
+            actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }],
+          },
+        ],
       },
     },
     requesting: {

@@ -7,7 +7,8 @@ import { gzipAsync } from '@gfx/zopfli';
 // sends to clients that accept them. The .gz files come from Zopfli, a slower gzip encoder whose output any
 // gzip decoder reads and which is 3–7 % smaller than zlib's best: worth it for files compressed once and
 // served many times. Usage: tsx server/scripts/precompress.ts [distDir]
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+// Pages are not: each response carries its own nonce (server/static/content-security-policy.ts).
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 // Below this, headers and framing outweigh what compression saves.
 const MIN_BYTES = 512;
 

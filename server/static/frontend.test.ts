@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER } from '../../schemas/content-security';
 import { precompress } from '../scripts/precompress';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
+const INDEX_HTML = `<!doctype html><title>login</title>
+<script id="idaas-config" type="application/json" nonce="${NONCE_PLACEHOLDER}">{"baseUrl": "https://api.example.com/bff"}</script>
+<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">
+<script type="module" src="/frontend/login/assets/index-abc123.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 let dist: string;
 let server: TestServer;
@@ -14,7 +19,7 @@ let server: TestServer;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'idaas-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>login</title>');
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets/small-def456.css'), 'body{}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -47,11 +52,40 @@ describe('static front end', () => {
     expect(existsSync(path.join(dist, 'assets/small-def456.css.br'))).toBe(false);
   });
 
-  it('serves index.html with no-cache, and redirects the bare paths', async () => {
+  it('serves index.html never stored, with a fresh nonce named by a strict policy, and redirects the bare paths', async () => {
     const index = await get('/frontend/login/');
     expect(index.status).toBe(200);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('no-store');
     expect(index.headers.get('content-type')).toContain('text/html');
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(index.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await index.text();
+    const nonces = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(nonces).toHaveLength(3);
+    expect(new Set(nonces).size).toBe(1);
+    expect(html).not.toContain(NONCE_PLACEHOLDER);
+    const nonce = nonces[0]!;
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    const csp = Object.fromEntries(
+      index.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // The API of the deployment configuration, on another origin here, may be called; nothing else.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(csp['trusted-types']).toEqual(['idaas-html']);
+    expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const again = await (await get('/frontend/login/')).text();
+    expect(again.match(/nonce="([^"]+)"/)?.[1]).not.toBe(nonce);
     expect((await get('/frontend/login')).headers.get('location')).toBe('/frontend/login/');
     expect((await get('/')).headers.get('location')).toBe('/frontend/login/');
     expect((await get('/frontend/login/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
@@ -61,6 +95,14 @@ describe('static front end', () => {
     const asset = await get('/frontend/login/assets/small-def456.css');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('API answers are never stored and carry no Referer', async () => {
+    const answer = await get('/api/v1.2/no-such-call');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('picks brotli, then gzip, then identity by Accept-Encoding', async () => {

@@ -9,12 +9,16 @@ import { isMobileBrowser } from '../effects/device';
 import { loginContextStore } from '../effects/login-context-store';
 import { openStaticPage } from '../effects/static-pages';
 import { tokenStore } from '../effects/storage';
+import { pageBootAnswers } from '../features/boot/boot-answers';
 import { bootFlow } from '../features/boot/boot.flow';
 import { switchLanguage } from '../i18n/language';
 import type { AppActor } from '../shared/app-actor';
 import { showNotice } from '../shared/notify';
 import type { FlowDeps } from '../shared/flow-deps';
 import { flowLoader } from './flow-loader';
+
+// A language whose catalog cannot be downloaded: the same words as any code that did not arrive.
+const PAGE_UNAVAILABLE = { key: 'flowUnavailable' };
 
 /** Wires the pure app machine to this browser's effects: the one place its flows are `.provide()`d. */
 export function createAppActor(options: {
@@ -32,7 +36,7 @@ export function createAppActor(options: {
   const machine = appMachine.provide({
     actors: {
       ...standIns,
-      boot: bootFlow(deps),
+      boot: bootFlow(deps, pageBootAnswers(document)),
       loadFlow: fromPromise(({ input }: { input: { flow: FlowId } }) =>
         flows.load(input.flow).then(() => undefined),
       ),
@@ -43,7 +47,8 @@ export function createAppActor(options: {
       persistSession: (_, { session }) =>
         session ? tokenStore.set(session.accessToken) : tokenStore.clear(),
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
-      switchLanguage: (_, { language }) => switchLanguage(language),
+      switchLanguage: (_, { language }) =>
+        void switchLanguage(language).catch(() => showNotice(PAGE_UNAVAILABLE)),
     },
   });
   actor = createActor(machine, {

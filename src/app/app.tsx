@@ -8,6 +8,9 @@ import { type AppActor, AppActorProvider, useAppSelector } from '../shared/app-a
 import { AppConfigProvider } from '../shared/app-config';
 import { NoticeHost } from '../shared/notice-host.view';
 import { appTheme } from '../theme/app-theme';
+import { colorSchemeProps } from '../theme/color-scheme';
+import { cspNonce } from '../security/csp-nonce';
+import { ThemeStyles } from './theme-styles';
 import type { AppRouter } from './router';
 
 type AppProps = { config: AppConfig; actor: AppActor; router: AppRouter };
@@ -15,8 +18,17 @@ type AppProps = { config: AppConfig; actor: AppActor; router: AppRouter };
 function ThemedApp({ router }: Pick<AppProps, 'router'>) {
   const themeColor = useAppSelector((s) => s.context.tenant?.preLogin.themeColor ?? null);
   const theme = useMemo(() => appTheme(themeColor), [themeColor]);
+  const pageConfig = useAppSelector((s) => s.context.tenant?.pageConfig ?? null);
   return (
-    <MantineProvider theme={theme}>
+    // Mantine's style elements would break the Content-Security-Policy's Trusted Types: ThemeStyles stands in.
+    <MantineProvider
+      theme={theme}
+      {...colorSchemeProps(pageConfig)}
+      withCssVariables={false}
+      withGlobalClasses={false}
+      getStyleNonce={cspNonce}
+    >
+      <ThemeStyles />
       <NoticeHost />
       <RouterProvider router={router} />
     </MantineProvider>

@@ -5,13 +5,13 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazyRouteComponent } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { FlowId, LogicOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
 import { LoginPageView } from '../features/sign-in/login-page.view';
 import { signInFlow } from '../features/sign-in/sign-in.flow';
 import type { FlowDeps } from '../shared/flow-deps';
+import { lazyPage } from './lazy-page';
 import { LOGIN_TYPE_PANELS, loginTypeLogics } from './login-type-table';
 
 type FlowCode<F extends FlowId> = {
@@ -32,15 +32,12 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   modifyPassword: {
     load: async (deps) =>
       (await import('../features/modify-password/modify-password.flow')).modifyPasswordFlow(deps),
-    page: lazyRouteComponent(
-      () => import('../features/modify-password/modify-password.view'),
-      'ModifyPasswordView',
-    ),
+    page: lazyPage(() => import('../features/modify-password/modify-password.view'), 'ModifyPasswordView'),
     title: msg`修改密码`,
   },
   logout: {
     load: async (deps) => (await import('../features/logout/logout.flow')).logoutFlow(deps),
-    page: lazyRouteComponent(() => import('../features/logout/logout.view'), 'LogoutView'),
+    page: lazyPage(() => import('../features/logout/logout.view'), 'LogoutView'),
     title: msg`退出登录`,
   },
 };

@@ -1,5 +1,6 @@
 import type { AnyActorLogic } from 'xstate';
 import { FLOW_IDS, type FlowId } from '../../machines/app/flow-table';
+import { retryingImport } from '../effects/chunk-retry';
 import { whenIdle } from '../effects/when-idle';
 import { FLOW_CODE } from './flow-code';
 import type { FlowDeps } from '../shared/flow-deps';
@@ -14,7 +15,7 @@ export function flowLoader(deps: FlowDeps) {
   const load = (flow: FlowId): Promise<void> => {
     const pending = loading.get(flow);
     if (pending) return pending;
-    const started = FLOW_CODE[flow].load(deps).then(
+    const started = retryingImport<AnyActorLogic>(() => FLOW_CODE[flow].load(deps)).then(
       (logic) => void loaded.set(flow, logic),
       (error: unknown) => {
         loading.delete(flow);

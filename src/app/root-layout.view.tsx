@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { STATUS_TITLES } from '../features/status/status-titles';
 import { useAppActor, useAppSelector } from '../shared/app-actor';
 import { useAppConfig } from '../shared/app-config';
 import { imageUrl } from '../shared/image-url';
 import { whenIdle } from '../effects/when-idle';
+import { lazyView } from '../shared/lazy-view';
 import { syncRoutes } from './route-sync';
 
 // Needed only once there is a token: downloaded when the page is idle, not before the form shows.
-const loadOverlay = () => import('../features/post-login/post-login-overlay.view');
-const PostLoginOverlay = lazy(loadOverlay);
+const PostLoginOverlay = lazyView(() => import('../features/post-login/post-login-overlay.view'));
 
 const DEFAULT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
@@ -31,7 +31,7 @@ export function RootLayout() {
   const afterToken = useAppSelector(
     (s) => s.context.activity.kind === 'flow' && s.context.activity.flow === 'postLogin',
   );
-  useEffect(() => whenIdle(() => void loadOverlay().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void PostLoginOverlay.preload().catch(() => undefined)), []);
   // Only the root matched: no route has this path, and the root shows its not-found page.
   const notFound = matches.length === 1;
   const routeTitle = notFound
@@ -53,11 +53,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      {afterToken && (
-        <Suspense fallback={null}>
-          <PostLoginOverlay />
-        </Suspense>
-      )}
+      {afterToken && <PostLoginOverlay />}
     </>
   );
 }

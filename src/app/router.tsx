@@ -4,7 +4,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type RouteComponent,
   type RouterHistory,
@@ -14,6 +13,7 @@ import { PAGES, type PageId } from '../../machines/app/pages';
 import { STATUS_TITLES } from '../features/status/status-titles';
 import { RouteErrorView } from '../shared/route-error.view';
 import { FLOW_CODE } from './flow-code';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout.view';
 
 declare module '@tanstack/react-router' {
@@ -24,7 +24,7 @@ declare module '@tanstack/react-router' {
 }
 
 /** The status page view, loaded on first use: it is never part of the login page's first download. */
-const StatusView = lazyRouteComponent(() => import('../features/status/status-page.view'), 'StatusPageView');
+const StatusView = lazyPage(() => import('../features/status/status-page.view'), 'StatusPageView');
 
 const isPage = (id: RouteId): id is PageId => id in PAGES;
 

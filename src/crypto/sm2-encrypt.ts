@@ -1,4 +1,6 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
+import { ApiError } from '../api/api-error';
+import { retryingImport } from '../effects/chunk-retry';
 import { whenIdle } from '../effects/when-idle';
 
 /**
@@ -17,12 +19,18 @@ export const C1C3C2 = 1;
 
 export async function sm2Encrypt(plain: string, key: Pick<Sm2Key, 'publicKey'>): Promise<string> {
   if (!plain) throw new Error('refusing to encrypt an empty password');
-  const { sm2 } = await import('sm-crypto');
+  // Code that cannot be downloaded is a network failure, told as such; only a failing cipher is encryptFailed.
+  const { sm2 } = await loadSmCrypto().catch(() => {
+    throw new ApiError({ kind: 'network' }, 'sm-crypto');
+  });
   const publicKey = key.publicKey.startsWith('04') ? key.publicKey : `04${key.publicKey}`;
   return `04${sm2.doEncrypt(plain, publicKey, C1C3C2)}`;
 }
 
 /** Starts the download of the crypto chunk once the page is idle, so the first sign-in does not wait for it. */
 export function prefetchCrypto(): void {
-  whenIdle(() => void import('sm-crypto'));
+  // A failed prefetch is no error: the first encryption fetches it again.
+  whenIdle(() => void loadSmCrypto().catch(() => undefined));
 }
+
+const loadSmCrypto = () => retryingImport(() => import('sm-crypto'));

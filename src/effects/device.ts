@@ -9,7 +9,8 @@ export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolea
 /**
  * Sets the layout the styles follow (`html[data-layout]`): mobile for windows of 520 px or less and for
  * mobile browsers at any width (a tablet, a phone held sideways), desktop otherwise; followed on resize.
- * On mobile browsers it also blocks pinch zoom where the viewport tag is ignored (iOS).
+ * On mobile browsers it also blocks pinch zoom where the viewport tag is ignored (iOS); every other browser
+ * gets a viewport tag that lets the user zoom.
  */
 export function applyDeviceLayout(): void {
   const narrow = window.matchMedia(`(max-width: ${MOBILE_LAYOUT_WIDTH}px)`);
@@ -20,6 +21,16 @@ export function applyDeviceLayout(): void {
   update();
   narrow.addEventListener('change', update);
   if (mobileBrowser) blockPinchZoom();
+  else allowZoom();
+}
+
+/**
+ * index.html's viewport tag blocks zoom for the mobile browsers SPEC section 1 names; anywhere else zoom
+ * stays the user's (WCAG 1.4.4), so the tag says so there.
+ */
+function allowZoom(): void {
+  const viewport = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+  if (viewport) viewport.content = 'width=device-width, initial-scale=1';
 }
 
 function blockPinchZoom(): void {

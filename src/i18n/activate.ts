@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Language } from '../../machines/app/app.machine';
+import { retryingImport } from '../effects/chunk-retry';
 
 // Only the active language's catalog is downloaded.
 const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -7,8 +8,11 @@ const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknow
   en: () => import('../locales/en/messages.ts'),
 };
 
+/** Downloads a language's catalog (once; the browser keeps the chunk). */
+export const loadCatalog = (language: Language) => retryingImport(catalogs[language]);
+
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
+  const { messages } = await loadCatalog(language);
   i18n.loadAndActivate({ locale: language, messages: messages as Parameters<typeof i18n.load>[1] });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useAppActor } from './app-actor';
 
-/** Switches between Chinese and English; the choice is stored and the page reloads in it. */
-export function LanguageToggle() {
+/**
+ * Switches between Chinese and English; the choice is stored and the page reloads in it. Its name is what it
+ * shows, the other language named in itself (WCAG 2.5.3, label in name); what it does is its description.
+ */
+export function LanguageToggle({ colour }: { colour?: string | undefined }) {
   const { i18n, t } = useLingui();
   const actor = useAppActor();
   const next = i18n.locale === 'en' ? 'zh' : 'en';
@@ -12,7 +15,9 @@ export function LanguageToggle() {
       variant="subtle"
       size="compact-sm"
       lang={next === 'zh' ? 'zh-CN' : 'en'}
-      aria-label={t`切换语言`}
+      title={t`切换语言`}
+      // On a tenant's header colour the button takes the header's readable text colour.
+      styles={colour ? { root: { color: colour } } : undefined}
       onClick={() => actor.send({ type: 'language.switch', language: next })}
     >
       {/* Each language is named in itself, so it stays the same in both catalogs. */}

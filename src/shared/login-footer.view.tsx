@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { TenantData } from '../../machines/boot/boot.machine';
 import { safeLinkOrNull } from '../security/safe-link';
+import { barColours } from '../theme/tenant-colours';
 import { TenantRichText } from './tenant-rich-text.view';
 import classes from './login-footer.module.css';
 
@@ -12,25 +13,27 @@ export function LoginFooter({ tenant }: { tenant: TenantData }) {
   const page = tenant.pageConfig;
   const link = safeLinkOrNull(page.loginFooterContentLink);
   const version = tenant.idpInfo?.version || __APP_VERSION__;
-  const colour = { color: page.footerContentColor };
+  const colours = barColours(page.footerBackGroundColor, page.footerContentColor, page.opacityHeaderFooter);
+  // The link takes the footer's text colour when the tenant chose one, else the theme's link colour.
+  const linkColour = colours.color ? { color: colours.color } : undefined;
   return (
     <footer
       className={classes.footer}
       data-transparent={page.opacityHeaderFooter || undefined}
-      style={{ backgroundColor: page.footerBackGroundColor }}
+      style={colours}
     >
       {page.loginFooterContent &&
         (link ? (
           // With a configured link the content is its plain label: links inside links are not allowed.
-          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={colour}>
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={linkColour}>
             {page.loginFooterContent}
           </Anchor>
         ) : (
-          <Text size="sm" style={colour}>
+          <Text size="sm">
             <TenantRichText html={page.loginFooterContent} />
           </Text>
         ))}
-      <Text size="xs" style={colour} data-testid="version">
+      <Text size="xs" data-testid="version">
         <Trans>版本 {version}</Trans>
       </Text>
     </footer>

@@ -1,6 +1,7 @@
 import { Group, Image, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TenantData } from '../../machines/boot/boot.machine';
+import { barColours } from '../theme/tenant-colours';
 import { imageUrl } from './image-url';
 import { useAppConfig } from './app-config';
 import { LanguageToggle } from './language-toggle.view';
@@ -11,23 +12,29 @@ export function LoginHeader({ tenant }: { tenant: TenantData }) {
   const { i18n, t } = useLingui();
   const page = tenant.pageConfig;
   const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
+  // The name and the language button are in the header's one text colour, readable on its background.
+  const colours = barColours(
+    page.headerBackGroundColor,
+    page.headerEnterpriseColor,
+    page.opacityHeaderFooter,
+  );
   return (
     <header
       className={classes.header}
       data-transparent={page.opacityHeaderFooter || undefined}
-      style={{ backgroundColor: page.headerBackGroundColor }}
+      style={colours}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
         {page.showLogoHeader && page.loginLogoUuid && (
           <Image src={imageUrl(config, page.loginLogoUuid)} alt={t`企业标志`} h={32} w="auto" fit="contain" />
         )}
         {page.showEnterpriseNameHeader && name && (
-          <Text fw={600} truncate style={{ color: page.headerEnterpriseColor }}>
+          <Text fw={600} truncate>
             {name}
           </Text>
         )}
       </Group>
-      {page.showChangeLanguage && <LanguageToggle />}
+      {page.showChangeLanguage && <LanguageToggle colour={colours.color} />}
     </header>
   );
 }

@@ -1,15 +1,31 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { onFirstNotice } from './notify';
+import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import classes from './notice-host.module.css';
+import { noticeText } from './notice-messages';
+import { currentToasts, dismissToast, subscribeToasts } from './notify';
 
-const Toasts = lazy(() => import('./toasts.view'));
-
-/** Mounts the toast container once there is something to show. */
+/** The error toasts, newest first, at the top of every page. */
 export function NoticeHost() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => onFirstNotice(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  const { i18n, t } = useLingui();
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  if (toasts.length === 0) return null;
+  return (
+    <div className={classes.host}>
+      {toasts.map(({ id, notice }) => (
+        <div key={id} className={classes.toast} role="alert">
+          <span className={classes.text}>{noticeText(i18n, notice)}</span>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={t`关闭`}
+            onClick={() => dismissToast(id)}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,24 +1,38 @@
-import { i18n } from '@lingui/core';
 import type { Notice } from '../../machines/shared/notice';
 
-// Toasts are rare on the login page: their code (Mantine notifications and the message catalogue) is
-// downloaded with the first one.
-const listeners = new Set<() => void>();
-let wanted = false;
+/** How long a toast stays unless the user closes it first. */
+const TOAST_MS = 5000;
+/** Older toasts beyond this many are dropped: a burst of failures must not fill the screen. */
+const MAX_TOASTS = 3;
 
-/** Lets the notice host mount itself the first time a notice is shown. */
-export function onFirstNotice(listener: () => void): () => void {
-  if (wanted) listener();
+export type Toast = { id: number; notice: Notice };
+
+// The toasts are part of the first screen on purpose: the notice that says the network failed must not need
+// the network to show.
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const publish = (next: readonly Toast[]) => {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+};
+
+/** Lets the notice host follow the list (for useSyncExternalStore). */
+export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Shows a notice as an error toast in the active language. */
+export const currentToasts = (): readonly Toast[] => toasts;
+
+/** Removes a toast (its close button, or its time ran out). */
+export function dismissToast(id: number): void {
+  if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+}
+
+/** Shows a notice as an error toast in the active language; it closes itself after a few seconds. */
 export function showNotice(notice: Notice): void {
-  wanted = true;
-  listeners.forEach((listener) => listener());
-  void Promise.all([import('@mantine/notifications'), import('./notice-messages')]).then(
-    ([{ notifications }, { noticeText }]) =>
-      notifications.show({ color: 'red', message: noticeText(i18n, notice), autoClose: 5000 }),
-  );
+  const id = nextId++;
+  publish([{ id, notice }, ...toasts].slice(0, MAX_TOASTS));
+  setTimeout(() => dismissToast(id), TOAST_MS);
 }

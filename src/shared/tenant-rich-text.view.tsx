@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { retryingImport } from '../effects/chunk-retry';
 
 const HAS_MARKUP = /[<&]/;
 
@@ -8,13 +9,15 @@ const HAS_MARKUP = /[<&]/;
  */
 export function TenantRichText({ html }: { html: string }) {
   const markup = HAS_MARKUP.test(html);
-  const [clean, setClean] = useState<string | null>(null);
+  const [clean, setClean] = useState<TrustedHTML | string | null>(null);
   useEffect(() => {
     if (!markup) return;
     let live = true;
-    void import('../security/sanitize-html').then(({ sanitizeTenantHtml }) => {
-      if (live) setClean(sanitizeTenantHtml(html));
-    });
+    // Without the sanitiser (no network) the text stays hidden: never shown unsanitised.
+    retryingImport(() => import('../security/sanitize-html')).then(
+      ({ sanitizeTenantHtml }) => live && setClean(sanitizeTenantHtml(html)),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -1,43 +1,33 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env';
 import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
-import { findSm2Key } from '../../tenant/sm2-key.repo';
-import { findTenant } from '../../tenant/tenant.repo';
+import {
+  type BootResult,
+  enterpriseData,
+  idpInfoData,
+  loginPageTemplateData,
+  preFrontendLoginData,
+  sm2KeyData,
+  systemSettingData,
+} from './boot.service';
 
-/** The tenant a boot call names (enterpriseId), else the instance's default; an unknown one is refused. */
-export const UNKNOWN_TENANT = ['InvalidParameter', 'enterpriseId is invalid'] as const;
+/** A boot call's answer: its data in the success envelope, or its refusal. */
+export const answer = <T>(c: Context<AppEnv>, result: BootResult<T>) =>
+  'refused' in result ? fail(c, ...result.refused) : okBody(result.data);
 
-/** The start-up calls of SPEC section 7 that describe the tenant and its login page. */
+/** The start-up calls of SPEC section 7 that describe the tenant and its login page (boot.service.ts). */
 export const bootRoutes: Routes = (app, deps) => {
   const { db } = deps;
-
-  mount(app, deps, ENDPOINTS.preFrontendLogin, ({ tenant: { clientId, instanceId, themeColor } }) =>
-    okBody({ clientId, instanceId, themeColor }),
+  mount(app, deps, ENDPOINTS.preFrontendLogin, ({ c, tenant }) => answer(c, preFrontendLoginData(tenant)));
+  mount(app, deps, ENDPOINTS.enterprise, async ({ c, query }) =>
+    answer(c, await enterpriseData(db, query.enterpriseId)),
   );
-
-  mount(app, deps, ENDPOINTS.enterprise, async ({ c, query }) => {
-    const tenant = await findTenant(db, query.enterpriseId);
-    if (!tenant) return fail(c, ...UNKNOWN_TENANT);
-    return okBody({ enterpriseId: tenant.id, name: tenant.name, nameEn: tenant.nameEn });
-  });
-
-  mount(app, deps, ENDPOINTS.idpInfo, ({ tenant: { idpName, idpVersion } }) =>
-    okBody({ idpName, version: idpVersion }),
+  mount(app, deps, ENDPOINTS.idpInfo, ({ c, tenant }) => answer(c, idpInfoData(tenant)));
+  mount(app, deps, ENDPOINTS.systemSetting, ({ c, tenant }) => answer(c, systemSettingData(tenant)));
+  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => answer(c, await sm2KeyData(db, tenant)));
+  mount(app, deps, ENDPOINTS.loginPageTemplate, async ({ c, query }) =>
+    answer(c, await loginPageTemplateData(db, query.enterpriseId)),
   );
-
-  mount(app, deps, ENDPOINTS.systemSetting, ({ tenant: { title, titleEn, icon, settings } }) =>
-    okBody({ title, titleEn, icon, skipForceLogin: settings.skipForceLogin }),
-  );
-
-  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => {
-    const key = await findSm2Key(db, tenant.id);
-    if (!key) return fail(c, 'InternalError', 'no SM2 key configured');
-    return okBody({ code: key.code, publicKey: key.publicKey });
-  });
-
-  mount(app, deps, ENDPOINTS.loginPageTemplate, async ({ c, query }) => {
-    const tenant = await findTenant(db, query.enterpriseId);
-    if (!tenant) return fail(c, ...UNKNOWN_TENANT);
-    return okBody({ customConfig: tenant.loginPageConfig });
-  });
 };

@@ -1,19 +1,33 @@
+import type { BootAnswerCall } from '../../../schemas/boot-answers.schema';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { Api } from '../../api/request';
+import type { BootAnswer, BootAnswers } from './boot-answers';
 
-/** The boot calls of SPEC section 7, each returning the envelope's parsed `data`. */
-export function bootApi(api: Api) {
+/**
+ * The boot calls of SPEC section 7, each returning the envelope's parsed `data`: from the answer the page
+ * came with when it has a valid one, else from the API. The tenant calls name no enterpriseId: the instance's
+ * default tenant, the one `enterprise` describes, so none waits for another's answer.
+ */
+export function bootApi(api: Api, answers: BootAnswers) {
+  const answered = <K extends BootAnswerCall>(call: K, ask: () => Promise<BootAnswer<K>>) => {
+    const answer = answers.take(call);
+    return answer ? Promise.resolve(answer) : ask();
+  };
   return {
     preFrontendLogin: (signal: AbortSignal) =>
-      api(ENDPOINTS.preFrontendLogin, { signal }).then((r) => r.data),
-    enterprise: (signal: AbortSignal) => api(ENDPOINTS.enterprise, { query: {}, signal }).then((r) => r.data),
-    idpInfo: (signal: AbortSignal) => api(ENDPOINTS.idpInfo, { signal }).then((r) => r.data),
-    systemSetting: (signal: AbortSignal) => api(ENDPOINTS.systemSetting, { signal }).then((r) => r.data),
-    sm2Key: (signal: AbortSignal) => api(ENDPOINTS.sm2Key, { signal }).then((r) => r.data),
-    loadAuths: (enterpriseId: string, signal: AbortSignal) =>
-      api(ENDPOINTS.loadAuths, { query: { enterpriseId }, signal }).then((r) => r.data),
-    loginPageTemplate: (enterpriseId: string, signal: AbortSignal) =>
-      api(ENDPOINTS.loginPageTemplate, { query: { enterpriseId }, signal }).then(
+      answered('preFrontendLogin', () => api(ENDPOINTS.preFrontendLogin, { signal })).then((r) => r.data),
+    enterprise: (signal: AbortSignal) =>
+      answered('enterprise', () => api(ENDPOINTS.enterprise, { query: {}, signal })).then((r) => r.data),
+    idpInfo: (signal: AbortSignal) =>
+      answered('idpInfo', () => api(ENDPOINTS.idpInfo, { signal })).then((r) => r.data),
+    systemSetting: (signal: AbortSignal) =>
+      answered('systemSetting', () => api(ENDPOINTS.systemSetting, { signal })).then((r) => r.data),
+    sm2Key: (signal: AbortSignal) =>
+      answered('sm2Key', () => api(ENDPOINTS.sm2Key, { signal })).then((r) => r.data),
+    loadAuths: (signal: AbortSignal) =>
+      answered('loadAuths', () => api(ENDPOINTS.loadAuths, { query: {}, signal })).then((r) => r.data),
+    loginPageTemplate: (signal: AbortSignal) =>
+      answered('loginPageTemplate', () => api(ENDPOINTS.loginPageTemplate, { query: {}, signal })).then(
         (r) => r.data.customConfig ?? null,
       ),
   };

@@ -77,6 +77,24 @@ describe('ModifyPasswordPanel (zh)', () => {
     expect(html).toContain('两次输入的新密码不一致');
   });
 
+  it('marks each refused field invalid and describes it by its own message', async () => {
+    const flow = start('needModifyPasswordOfFirstLogin');
+    await settled();
+    flow.send({ type: 'form.submit', oldPassword: '', newPassword: 'short', confirmPassword: 'other' });
+    const html = render(flow);
+    for (const [name, message] of [
+      ['oldPassword', '请输入原密码'],
+      ['newPassword', '密码长度不能少于 8 位'],
+      ['confirmPassword', '两次输入的新密码不一致'],
+    ] as const) {
+      const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+      expect(input).toContain('aria-invalid="true"');
+      expect(input).toContain('required=""');
+      const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '(none)';
+      expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>${message}<`));
+    }
+  });
+
   it('disables the submit button while the change is under way', async () => {
     const flow = start('needModifyPasswordOfFirstLogin');
     await settled();

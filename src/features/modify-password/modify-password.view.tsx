@@ -4,7 +4,7 @@ import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, List, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { modifyPasswordMachine } from '../../../machines/modify-password/modify-password.machine';
 import {
@@ -18,6 +18,9 @@ import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from '
 import classes from './modify-password.module.css';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
+
+/** The form's fields, in its order: the first refused one takes the focus. */
+const FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 const text = (data: FormData, name: PasswordField) => {
   const value = data.get(name);
@@ -99,9 +102,21 @@ function ChangeForm({ flow }: { flow: Flow }) {
   const policy = useSelector(flow, (s) => s.context.passwordPolicy);
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors);
   const rejection = useSelector(flow, (s) => s.context.rejection);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by a submit, taken by the next render: the focus moves to the first refused field once its message
+  // is in place (so it is read with the field), and not while the user types and errors go away.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const first = FIELDS.find((field) => fieldErrors[field]);
+    const input = first && formRef.current?.elements.namedItem(first);
+    if (input instanceof HTMLInputElement) input.focus();
+  }, [fieldErrors]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted.current = true;
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',
@@ -120,7 +135,7 @@ function ChangeForm({ flow }: { flow: Flow }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`修改密码`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`修改密码`}>
       <Stack gap="md">
         {policy && (
           <div>
@@ -145,27 +160,33 @@ function ChangeForm({ flow }: { flow: Flow }) {
           name="oldPassword"
           label={t`原密码`}
           autoComplete="current-password"
-          withAsterisk
+          required
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('oldPassword')}
+          aria-invalid={fieldErrors.oldPassword ? true : undefined}
           onChange={edited('oldPassword')}
         />
         <PasswordInput
           name="newPassword"
           label={t`新密码`}
           autoComplete="new-password"
-          withAsterisk
+          required
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('newPassword')}
+          aria-invalid={fieldErrors.newPassword ? true : undefined}
           onChange={edited('newPassword')}
         />
         <PasswordInput
           name="confirmPassword"
           label={t`确认新密码`}
           autoComplete="new-password"
-          withAsterisk
+          required
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
           error={error('confirmPassword')}
+          aria-invalid={fieldErrors.confirmPassword ? true : undefined}
           onChange={edited('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={busy} disabled={busy}>

@@ -1,13 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
+import type {
+  LoginField,
+  passwordLoginMachine,
+} from '../../../machines/password-login/password-login.machine';
 import { CardMessage } from '../../shared/card-message.view';
 import { LoginDialog } from '../../shared/login-dialog.view';
 import classes from './password-form.module.css';
-import { loginErrorText } from './password-login.messages';
+import { loginErrorText, requiredFieldText } from './password-login.messages';
 
 type Flow = ActorRefFrom<typeof passwordLoginMachine>;
 
@@ -18,14 +21,29 @@ const text = (data: FormData, name: string) => {
 
 /**
  * The password login type's form: username, password, the captcha when required and auto-login when offered;
- * busy while signing in. Leaving the username asks whether that name needs the captcha.
+ * busy while signing in. Leaving the username asks whether that name needs the captcha. A refused submit
+ * marks every empty field with its own message (aria-invalid, aria-describedby) and moves the focus to the
+ * first; any other message shows above the form.
  */
 export function PasswordForm({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const { captchaRequired, captcha, autoLoginOffered, error, dialog, lockMinutes, presetUsername } =
+  const { captchaRequired, captcha, autoLoginOffered, error, missing, dialog, lockMinutes, presetUsername } =
     useSelector(flow, (s) => s.context);
   const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
+  const formRef = useRef<HTMLFormElement>(null);
+  const movingFocus = useRef(false);
+  // Each refused submit names its fields anew: the first takes the focus, and its message is read with it.
+  // The form moving the focus off the username is not the user leaving it: that name is checked at the submit.
+  useEffect(() => {
+    const first = missing[0] && formRef.current?.elements.namedItem(missing[0]);
+    if (!(first instanceof HTMLInputElement)) return;
+    movingFocus.current = true;
+    first.focus();
+    movingFocus.current = false;
+  }, [missing]);
+  const fieldError = (field: LoginField) =>
+    missing.includes(field) ? requiredFieldText(i18n, field) : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -38,9 +56,9 @@ export function PasswordForm({ flow }: { flow: Flow }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t`密码登录`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`密码登录`}>
       <Stack gap="md">
-        {error && (
+        {error && missing.length === 0 && (
           <CardMessage color="red">
             <Text size="sm">{loginErrorText(i18n, error)}</Text>
           </CardMessage>
@@ -48,19 +66,26 @@ export function PasswordForm({ flow }: { flow: Flow }) {
         <TextInput
           name="username"
           label={t`用户名`}
-          placeholder={t`请输入用户名`}
           autoComplete="username"
           required
           defaultValue={presetUsername ?? undefined}
           readOnly={presetUsername !== null}
-          onBlur={(event) => flow.send({ type: 'username.blur', username: event.currentTarget.value })}
+          error={fieldError('username')}
+          onBlur={(event) => {
+            if (!movingFocus.current)
+              flow.send({ type: 'username.blur', username: event.currentTarget.value });
+          }}
         />
         <PasswordInput
           name="password"
           label={t`密码`}
-          placeholder={t`请输入密码`}
           autoComplete="current-password"
           required
+          error={fieldError('password')}
+          // Mantine's password input leaves aria-invalid off its inner input; its describedby is set.
+          aria-invalid={missing.includes('password') || undefined}
+          // Reached by Tab right after the password (Mantine takes it out of the tab order by default).
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
         />
         {captchaRequired && (
@@ -68,9 +93,9 @@ export function PasswordForm({ flow }: { flow: Flow }) {
             <TextInput
               name="captcha"
               label={t`验证码`}
-              placeholder={t`请输入验证码`}
               autoComplete="off"
               required
+              error={fieldError('captcha')}
               flex={1}
             />
             <UnstyledButton

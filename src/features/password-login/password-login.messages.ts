@@ -1,6 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { LoginErrorCode } from '../../../machines/password-login/login-failure';
+import {
+  type LoginErrorCode,
+  type LoginField,
+  REQUIRED_CODES,
+} from '../../../machines/password-login/login-failure';
 
 /** Password-login messages of SPEC section 8, by the machine's error code. */
 const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
@@ -28,3 +32,7 @@ export function loginErrorText(i18n: I18n, error: { code: LoginErrorCode; count?
   if (error.code === 'willLock' && error.count !== undefined) return i18n._(willLockCount(error.count));
   return i18n._(MESSAGES[error.code]);
 }
+
+/** What an empty field says under itself: the same words as the form's message for it. */
+export const requiredFieldText = (i18n: I18n, field: LoginField): string =>
+  i18n._(MESSAGES[REQUIRED_CODES[field]]);

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Overlay.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { postLoginMachine } from '../../../machines/post-login/post-login.machine';
@@ -25,11 +26,14 @@ export default function PostLoginOverlay() {
 
 function BusyOverlay({ passed }: { passed: boolean }) {
   return (
-    <Overlay fixed center blur={2} backgroundOpacity={0.3} color="#fff">
-      <Stack align="center" gap="xs" role="status">
-        <Loader />
-        <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
-      </Stack>
+    // The page's own body colour veils it in either scheme; the words sit on a card, not on the blurred page.
+    <Overlay fixed center blur={2} backgroundOpacity={0.3} color="var(--mantine-color-body)">
+      <Paper shadow="md" radius="md" p="lg" withBorder>
+        <Stack align="center" gap="xs" role="status">
+          <Loader />
+          <Text>{passed ? <Trans>认证成功，正在返回应用…</Trans> : <Trans>正在登录…</Trans>}</Text>
+        </Stack>
+      </Paper>
     </Overlay>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
@@ -9,6 +8,7 @@ import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
 import { imageUrl } from '../../shared/image-url';
+import { lazyView } from '../../shared/lazy-view';
 import classes from './login-card.module.css';
 import type { LoginTypePanels } from './login-type-panel';
 
@@ -16,7 +16,7 @@ type SignIn = ActorRefFrom<typeof signInMachine>;
 /** The running sign-in flow, every login type's form, and whether the tenant shows other types as tabs. */
 type BodyProps = { flow: SignIn; panels: LoginTypePanels; showTabs: boolean };
 
-const LoginTypeTabs = lazy(() => import('./login-type-tabs.view'));
+const LoginTypeTabs = lazyView(() => import('./login-type-tabs.view'));
 
 /** The login card: the tenant's name, then what the sign-in flow shows (a tab per login type and its form). */
 export function LoginCard({
@@ -172,13 +172,14 @@ function OpenLoginTypes({ flow, panels, showTabs }: BodyProps) {
   if (!active) return null;
   if (types.length === 1 || !showTabs) return panel(active);
   return (
-    <Suspense fallback={<Busy />}>
-      <LoginTypeTabs
-        types={types}
-        active={active}
-        onSelect={(key) => flow.send({ type: 'loginType.select', key })}
-        renderPanel={panel}
-      />
-    </Suspense>
+    <LoginTypeTabs
+      fallback={<Busy />}
+      // Without the tabs' code the chosen type's form still shows.
+      whenFailed={panel(active)}
+      types={types}
+      active={active}
+      onSelect={(key) => flow.send({ type: 'loginType.select', key })}
+      renderPanel={panel}
+    />
   );
 }

@@ -10,7 +10,7 @@ export const STATUS_TEXTS: Record<StatusKind, MessageDescriptor> = {
   forbidden: msg`抱歉，您没有权限访问此页面。`,
   unauthorized: msg`您尚未登录或登录已失效，请重新登录。`,
   unavailable: msg`服务暂时不可用，请稍后再试。`,
-  ipAccess: msg`您当前的IP地址不在允许访问的范围内，请联系管理员。`,
+  ipAccess: msg`您当前的IP地址不在企业允许访问的范围内，无法登录。请连接企业网络或联系管理员。`,
   applicationDisabled: msg`该应用已被禁用，请联系管理员。`,
   applicationNoPermission: msg`您没有访问该应用的权限，请联系管理员。`,
   systemError: msg`系统出现错误，请稍后再试或联系管理员。`,

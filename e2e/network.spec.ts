@@ -1,0 +1,93 @@
+import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+
+// A lost network at any step leaves a working page: the form stays, a message says what failed, and the next
+// try (or the network's return) fetches what was missing, code chunks included.
+
+const PORTAL = /\/frontend\/enduser\/#loginSuccess$/;
+const NETWORK_ERROR = { zh: '网络错误，请稍后再试！', en: 'Network error, please try again later!' };
+const PAGE_UNAVAILABLE = {
+  zh: '页面加载失败，请检查网络后重试',
+  en: 'The page could not be loaded. Please check your network and try again.',
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/frontend/login/#/login');
+});
+
+test('offline at the form: the sign-in says so, the form stays, and online again it signs in', async ({
+  page,
+  context,
+  language,
+}) => {
+  const form = loginForm(page, language);
+  await form.username.fill('demo');
+  await form.password.fill('Demo@123456');
+  await context.setOffline(true);
+  await form.submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_ERROR[language] })).toBeVisible();
+  await expect(form.submit).toBeEnabled();
+  await expect(form.username).toHaveValue('demo');
+  await context.setOffline(false);
+  await form.submit.click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('code that cannot load after the token: the form stays, no token is kept, the next try loads it', async ({
+  page,
+  language,
+}) => {
+  // The post-login flow's code and overlay: the first chunks a sign-in needs after the first screen.
+  const chunk = '**/assets/post-login*.js';
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  // Afresh: the page fetches these chunks ahead when it is idle, and must not have them yet.
+  await page.reload();
+  const form = loginForm(page, language);
+  await form.signIn('demo', 'Demo@123456');
+  await expect(page.getByRole('alert').filter({ hasText: PAGE_UNAVAILABLE[language] })).toBeVisible();
+  await expect(form.submit).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.unroute(chunk);
+  await form.signIn('demo', 'Demo@123456');
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('a dialog whose code cannot load is told, then shows styled once the network is back', async ({
+  page,
+  context,
+  language,
+  say,
+}) => {
+  const chunk = '**/assets/login-dialog-body*';
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await loginForm(page, language).signIn('locked', 'Locked@123456');
+  await expect(page.getByRole('alert').filter({ hasText: PAGE_UNAVAILABLE[language] })).toBeVisible();
+  await expect(page.getByTestId('login-card')).toBeVisible();
+  await page.unroute(chunk);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(say('账户已锁定', 'Account locked'));
+  // Styled: the close cross is a small button, not the bare 210 px icon of a missing stylesheet.
+  const close = dialog.getByRole('button', { name: say('关闭', 'Close') });
+  await expect(close).toBeVisible();
+  const box = await close.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(40);
+  await dialog.getByRole('button').last().click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('switching the language offline keeps the page and says the network failed', async ({
+  page,
+  context,
+  language,
+}) => {
+  const other = language === 'en' ? '中文' : 'English';
+  await context.setOffline(true);
+  await page.getByRole('button', { name: other }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PAGE_UNAVAILABLE[language] })).toBeVisible();
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: other }).click();
+  await expect(loginForm(page, language === 'en' ? 'zh' : 'en').submit).toBeVisible();
+});

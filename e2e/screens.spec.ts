@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+import { endpointOf } from './support/requests';
+import { appUrl } from './support/routes';
+import { withoutTenantColours } from './support/tenant-colours';
+
+/**
+ * Every screen as it looks, compared with its reference image in e2e/screens/<project>/ (desktop and mobile,
+ * zh and en). A change in how a screen looks fails here until the reference is updated on purpose
+ * (`npx playwright test e2e/screens.spec.ts --update-snapshots`) and the new image is looked at. The
+ * references are the gallery a designer reviews. Sign-ins that would change the server's state (failure
+ * counts, locks) are answered by the test, so every image shows the same names and messages each run.
+ */
+
+/** The whole page as the user sees it; the captcha's random drawing is masked. */
+async function expectScreen(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    mask: [page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })],
+  });
+}
+
+/** rest_token refuses with this OAuth error description (SPEC section 8). */
+async function restTokenRefuses(page: Page, description: string, extra: Record<string, unknown> = {}) {
+  await page.route(
+    (url) => endpointOf(url.href) === 'restToken',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'invalid_request', error_description: description, ...extra },
+      }),
+  );
+}
+
+test.describe('the login page', () => {
+  test('as it opens', async ({ page, language }) => {
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).autoLogin).toBeVisible();
+    await expectScreen(page, 'login');
+  });
+
+  test('with both fields refused', async ({ page, language }) => {
+    const form = loginForm(page, language);
+    await page.goto('/frontend/login/#/login');
+    await expect(form.autoLogin).toBeVisible();
+    await form.submit.click();
+    await expect(form.username).toHaveAttribute('aria-invalid', 'true');
+    await expectScreen(page, 'login-fields-refused');
+  });
+
+  test('after a wrong password, with the captcha', async ({ page, language, say }) => {
+    await restTokenRefuses(page, 'invalid_password');
+    const form = loginForm(page, language);
+    await page.goto('/frontend/login/#/login');
+    await form.signIn('demo', 'Wrong@123456');
+    await expect(page.getByRole('alert')).toHaveText(
+      say('用户名或密码错误', 'Incorrect username or password'),
+    );
+    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await expectScreen(page, 'login-wrong-password');
+  });
+
+  test('in a dark system, for a tenant without colours', async ({ page, language }) => {
+    await withoutTenantColours(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).autoLogin).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectScreen(page, 'login-dark');
+  });
+
+  test('before its code has arrived: the card skeleton', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/frontend/login/#/login');
+    await expect(page.getByRole('status')).toBeVisible();
+    await expectScreen(page, 'login-skeleton');
+  });
+});
+
+test.describe('dialogs over the login page', () => {
+  test('the lock dialog', async ({ page, language, say }) => {
+    await restTokenRefuses(page, 'user_locked', { lockTime: 7 });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('demo', 'Wrong@123456');
+    await expect(page.getByRole('dialog')).toContainText(say('账户已锁定', 'Account locked'));
+    await expectScreen(page, 'dialog-locked');
+  });
+
+  test('the device dialog', async ({ page, language, say }) => {
+    await restTokenRefuses(page, 'invalid_device_id');
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(page.getByRole('dialog')).toContainText(say('设备校验失败', 'Device check failed'));
+    await expectScreen(page, 'dialog-device');
+  });
+
+  test("an application's refusal", async ({ page, language, say }) => {
+    // `developer` is not assigned to the demo application: its second check is refused.
+    const request = { purchaseId: 'demo-2fa-purchase-0001', state: 'screens', username: 'developer' };
+    await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
+    const form = loginForm(page, language);
+    await form.password.fill('Developer@123456');
+    await form.submit.click();
+    await expect(page.getByRole('dialog')).toContainText(
+      say('账户应用未授权', 'This account is not authorized for the application'),
+    );
+    await expectScreen(page, 'dialog-application-refused');
+  });
+});
+
+test('the password change, its fields refused', async ({ page, language, say }) => {
+  await page.goto('/frontend/login/#/login');
+  await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');
+  await expect(page).toHaveURL(/#\/modifyPassword\?type=needModifyPasswordOfPwdExpire$/);
+  await expect(page.getByRole('list', { name: say('新密码要求', 'Your new password needs') })).toBeVisible();
+  await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
+  await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
+  await expectScreen(page, 'password-change-refused');
+});
+
+test.describe('status pages', () => {
+  for (const path of [
+    '404',
+    '500',
+    '403',
+    '401',
+    '503',
+    'ipAccess',
+    'applicationDisabled',
+    'applicationNoPermission',
+    'systemError',
+  ]) {
+    test(`/${path}`, async ({ page }) => {
+      await page.goto(`/frontend/login/#/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectScreen(page, `status-${path}`);
+    });
+  }
+});
+
+test.describe('static fallback pages', () => {
+  for (const name of ['systemError', 'ipAccess', 'enterpriseExpired']) {
+    test(name, async ({ page }) => {
+      await page.goto(`/frontend/login/${name}.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectScreen(page, `static-${name}`);
+    });
+  }
+});

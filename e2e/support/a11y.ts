@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { isMobileBrowser } from '../../src/effects/device';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what every screen of the login must meet. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Check = {
+  /** What the user is looking at, for the failure message and the run's list of checked screens. */
+  name: string;
+};
+
+/** One violation per block: the rule, its impact, where (selectors) and what axe says to fix. */
+function describe(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  ${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Waits until no finite animation or transition runs (a dialog fading in is measured half transparent). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.x A and AA) on the page as it is now and fails with every violation listed. Each screen
+ * checked is recorded as an `a11y` annotation, so a run can say how many screens it checked.
+ */
+export async function expectNoA11yViolations(page: Page, { name }: Check): Promise<void> {
+  // One axe run takes seconds on two shared cores: a test that runs axe gets a slow test's time.
+  test.info().slow();
+  await settled(page);
+  const scheme = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // The one exception. SPEC section 1 makes mobile browsers block pinch zoom, so the page's viewport tag says
+  // `maximum-scale=1, user-scalable=no` there (src/effects/device.ts relaxes it for every other browser,
+  // which then keeps the rule). Only on a mobile browser is the rule off; every other rule stays on.
+  if (isMobileBrowser(await page.evaluate(() => navigator.userAgent))) builder.disableRules('meta-viewport');
+  const { violations } = await builder.analyze();
+  const label = `${name} (${scheme ? 'dark' : 'light'})`;
+  test.info().annotations.push({ type: 'a11y', description: label });
+  expect(violations, `axe found WCAG violations on ${label}:\n${describe(violations)}`).toEqual([]);
+}
+
+/** Whether the page's own background reads dark: the luminance of body's (or html's) background colour. */
+const looksDark = (page: Page) =>
+  page.evaluate(() => {
+    const colour = (el: Element) => getComputedStyle(el).backgroundColor;
+    const body = colour(document.body);
+    const rgba = (body.startsWith('rgba(0, 0, 0, 0)') ? colour(document.documentElement) : body)
+      .match(/[\d.]+/g)!
+      .map(Number);
+    const [r, g, b] = rgba.map((c) => c / 255);
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.3;
+  });
+
+/**
+ * The same screen in the light and the dark colour scheme (`prefers-color-scheme`), axe on each; the page
+ * must really turn dark. It ends in the light scheme, as it began.
+ */
+export async function expectNoA11yViolationsInBothSchemes(page: Page, check: Check): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectNoA11yViolations(page, check);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect
+    .poll(() => looksDark(page), { message: `${check.name} should follow the dark scheme` })
+    .toBe(true);
+  await expectNoA11yViolations(page, check);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A field the form refused: marked invalid, and described by its own message (read with the field). */
+export async function expectInvalidField(field: Locator, message: string | RegExp): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}

@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Headers every answer carries: no content sniffing, and no Referer that could carry a token in a URL to
+ * another site. API answers (tokens, captchas, one-time codes) are never stored by a cache unless the route
+ * said otherwise (tenant images may be cached).
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  c.res.headers.set('Referrer-Policy', 'no-referrer');
+  if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+};

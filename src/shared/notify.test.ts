@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, dismissToast, showNotice, subscribeToasts } from './notify';
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    currentToasts().forEach((toast) => dismissToast(toast.id));
+    vi.useRealTimers();
+  });
+
+  it('shows the newest first, keeps at most three, and tells its host', () => {
+    const listener = vi.fn();
+    const stop = subscribeToasts(listener);
+    ['a', 'b', 'c', 'd'].forEach((key) => showNotice({ key }));
+    expect(currentToasts().map((toast) => toast.notice.key)).toEqual(['d', 'c', 'b']);
+    expect(listener).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
+  it('closes itself after five seconds, or at once when dismissed', () => {
+    showNotice({ key: 'network' });
+    showNotice({ key: 'http.500' });
+    dismissToast(currentToasts()[0]!.id);
+    expect(currentToasts().map((toast) => toast.notice.key)).toEqual(['network']);
+    vi.advanceTimersByTime(4999);
+    expect(currentToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(currentToasts()).toHaveLength(0);
+  });
+});
