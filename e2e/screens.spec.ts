@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { endpointOf } from './support/requests';
@@ -6,15 +7,20 @@ import { appUrl } from './support/routes';
 import { withoutTenantColours } from './support/tenant-colours';
 
 /**
- * Every screen as it looks, compared with its reference image in e2e/screens/<project>/ (desktop and mobile,
- * zh and en). A change in how a screen looks fails here until the reference is updated on purpose
- * (`npx playwright test e2e/screens.spec.ts --update-snapshots`) and the new image is looked at. The
- * references are the gallery a designer reviews. Sign-ins that would change the server's state (failure
- * counts, locks) are answered by the test, so every image shows the same names and messages each run.
+ * Every screen as it looks, checked by axe and compared with its reference image in e2e/screens/<project>/
+ * (desktop and mobile, zh and en). A change in how a screen looks fails here until the reference is updated
+ * on purpose (`npx playwright test e2e/screens.spec.ts --update-snapshots`) and the new image is looked at.
+ * The references are the gallery a designer reviews (`npm run screens`). Sign-ins that would change the
+ * server's state (failure counts, locks) are answered by the test, so every image shows the same names and
+ * messages each run.
  */
 
-/** The whole page as the user sees it; the captcha's random drawing is masked. */
+/**
+ * The screen passes axe (WCAG 2.2 A and AA), then looks as its reference: the whole page as the user sees
+ * it, the captcha's random drawing masked.
+ */
 async function expectScreen(page: Page, name: string): Promise<void> {
+  await expectNoA11yViolations(page, { name });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     mask: [page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })],

@@ -100,8 +100,10 @@ const model: BrowserModel = {
     presetUsername: null,
     mobile: false,
   },
-  // While the name is being checked the check answers at once: nothing the user does can come in between.
-  events: (snapshot) => (snapshot.matches({ ready: 'checkingName' }) ? CAPTCHA_SHOW : EVENTS),
+  // While the tenant or a name is being checked the check answers at once: nothing the user does can come in
+  // between (a submit made during the tenant's check is a unit test's: the machine's `the tenant check`).
+  events: (snapshot) =>
+    snapshot.matches('checking') || snapshot.matches({ ready: 'checkingName' }) ? CAPTCHA_SHOW : EVENTS,
   // The model cares about the form's error and empty fields, the captcha and the dialog, not about sample
   // payloads.
   serialize: (s: AnyMachineSnapshot) =>
@@ -170,7 +172,8 @@ const model: BrowserModel = {
     },
   },
   states: {
-    checking: { transient: 'the captcha-show call answers before the form can be used' },
+    'checking.asking': { transient: "the tenant's captcha-show answers at once" },
+    'checking.submitted': { transient: "no submit comes before the tenant's captcha-show answers here" },
     'ready.checkingName.asking': { transient: 'captcha-show answers at once for the name just left' },
     'ready.checkingName.submitted': { transient: 'captcha-show answers at once for the name submitted' },
     loadingCaptcha: { transient: 'the captcha image call answers at once' },

@@ -45,8 +45,9 @@ export async function expectNoA11yViolations(page: Page, { name }: Check): Promi
   const scheme = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   // The one exception. SPEC section 1 makes mobile browsers block pinch zoom, so the page's viewport tag says
-  // `maximum-scale=1, user-scalable=no` there (src/effects/device.ts relaxes it for every other browser,
-  // which then keeps the rule). Only on a mobile browser is the rule off; every other rule stays on.
+  // `maximum-scale=1, user-scalable=no` there once the app runs (src/effects/device.ts; index.html's tag and
+  // every other browser keep zoom, and the rule). Only on a mobile browser is the rule off; every other rule
+  // stays on.
   if (isMobileBrowser(await page.evaluate(() => navigator.userAgent))) builder.disableRules('meta-viewport');
   const { violations } = await builder.analyze();
   const label = `${name} (${scheme ? 'dark' : 'light'})`;

@@ -9,8 +9,9 @@ export const isMobileBrowser = (userAgent: string = navigator.userAgent): boolea
 /**
  * Sets the layout the styles follow (`html[data-layout]`): mobile for windows of 520 px or less and for
  * mobile browsers at any width (a tablet, a phone held sideways), desktop otherwise; followed on resize.
- * On mobile browsers it also blocks pinch zoom where the viewport tag is ignored (iOS); every other browser
- * gets a viewport tag that lets the user zoom.
+ * On mobile browsers it also blocks pinch zoom: the viewport tag says so (index.html's lets the user zoom, so
+ * a page whose code never runs keeps zoom everywhere, WCAG 1.4.4), and gestures are stopped where the tag is
+ * ignored (iOS).
  */
 export function applyDeviceLayout(): void {
   const narrow = window.matchMedia(`(max-width: ${MOBILE_LAYOUT_WIDTH}px)`);
@@ -21,19 +22,11 @@ export function applyDeviceLayout(): void {
   update();
   narrow.addEventListener('change', update);
   if (mobileBrowser) blockPinchZoom();
-  else allowZoom();
-}
-
-/**
- * index.html's viewport tag blocks zoom for the mobile browsers SPEC section 1 names; anywhere else zoom
- * stays the user's (WCAG 1.4.4), so the tag says so there.
- */
-function allowZoom(): void {
-  const viewport = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
-  if (viewport) viewport.content = 'width=device-width, initial-scale=1';
 }
 
 function blockPinchZoom(): void {
+  const viewport = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+  if (viewport) viewport.content = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no';
   const block = (event: Event) => event.preventDefault();
   document.addEventListener('gesturestart', block, { passive: false });
   document.addEventListener(
