@@ -1,11 +1,12 @@
-import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [
-    babel({
-      include: [/[\\/](src|machines)[\\/].*\.[jt]sx?$/],
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    // Lingui's macros compile to catalog lookups; only the client's files use them.
+    react({
+      include: /[\\/](src|machines)[\\/].*\.[jt]sx?$/,
+      babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify('test') },

@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
  * sanitiser, catalogs) keeps its own lazy chunks. Rolldown's default would split shared modules into many
  * small chunks, each one more request before the form shows.
  */
-export function firstScreenChunk(lazyOnly: RegExp): { plugin: Plugin; test: (id: string) => boolean } {
+export function firstScreenChunk(lazyOnly: (id: string) => boolean): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+} {
   const firstScreen = new Set<string>();
   const plugin: Plugin = {
     name: 'first-screen-chunk',
@@ -24,5 +27,5 @@ export function firstScreenChunk(lazyOnly: RegExp): { plugin: Plugin; test: (id:
   };
   // The walk runs before tree-shaking, so through a package's barrel file it also meets modules that only a
   // lazy chunk uses; `lazyOnly` names those, or they would be pulled into the first download.
-  return { plugin, test: (id) => firstScreen.has(id) && !lazyOnly.test(id) };
+  return { plugin, test: (id) => firstScreen.has(id) && !lazyOnly(id) };
 }

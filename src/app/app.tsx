@@ -1,37 +1,26 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import type { AppConfig } from '../../schemas/app-config.schema';
-import { type AppActor, AppActorProvider, useAppSelector } from '../shared/app-actor';
+import { type AppActor, AppActorProvider } from '../shared/app-actor';
 import { AppConfigProvider } from '../shared/app-config';
 import { NoticeHost } from '../shared/notice-host.view';
-import { appTheme } from '../theme/app-theme';
-import { colorSchemeProps } from '../theme/color-scheme';
-import { cspNonce } from '../security/csp-nonce';
+import { usePageTheme } from '../shared/page-theme';
 import { ThemeStyles } from './theme-styles';
 import type { AppRouter } from './router';
 
 type AppProps = { config: AppConfig; actor: AppActor; router: AppRouter };
 
 function ThemedApp({ router }: Pick<AppProps, 'router'>) {
-  const themeColor = useAppSelector((s) => s.context.tenant?.preLogin.themeColor ?? null);
-  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
-  const pageConfig = useAppSelector((s) => s.context.tenant?.pageConfig ?? null);
+  const { themeColor, scheme } = usePageTheme();
+  // No Mantine provider here: the first screen is drawn without Mantine's code (src/ui), and the views that
+  // load later bring their own (src/shared/mantine-scope.tsx).
   return (
-    // Mantine's style elements would break the Content-Security-Policy's Trusted Types: ThemeStyles stands in.
-    <MantineProvider
-      theme={theme}
-      {...colorSchemeProps(pageConfig)}
-      withCssVariables={false}
-      withGlobalClasses={false}
-      getStyleNonce={cspNonce}
-    >
-      <ThemeStyles />
+    <>
+      <ThemeStyles themeColor={themeColor} scheme={scheme} />
       <NoticeHost />
       <RouterProvider router={router} />
-    </MantineProvider>
+    </>
   );
 }
 

@@ -1,35 +1,34 @@
-import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ButtonProps } from '../ui/button.view';
+import { Button } from '../ui/button.view';
+import classes from './card-message.module.css';
 
-/**
- * A message in the login card, in the colours of Mantine's light Alert. The first screen uses this instead
- * of Alert, whose close button and icon code it would otherwise have to download before the form shows.
- */
-export function CardMessage({
-  color,
-  title,
-  role = 'alert',
-  children,
-}: {
+type CardMessageProps = {
   color: 'red' | 'yellow';
   title?: ReactNode;
   role?: 'alert' | 'status';
   children: ReactNode;
-}) {
+  /** A button under the text that does something about it (try again, go on without the application). */
+  action?: { label: ReactNode; onClick: NonNullable<ButtonProps['onClick']> };
+};
+
+/** A message in the login card, in the colours of Mantine's light Alert. */
+export function CardMessage({ color, title, role = 'alert', children, action }: CardMessageProps) {
   return (
-    <Paper
-      role={role}
-      p="sm"
-      radius="md"
-      bg={`var(--mantine-color-${color}-light)`}
-      c={`var(--mantine-color-${color}-light-color)`}
-    >
-      {title && (
-        <Text fw={700} size="sm" mb={4}>
-          {title}
-        </Text>
+    <div className={classes.message} data-color={color} role={role}>
+      {title && <p className={classes.title}>{title}</p>}
+      <div className={classes.body}>{children}</div>
+      {action && (
+        <Button
+          className={classes.action}
+          size="xs"
+          variant="light"
+          tone={color === 'red' ? 'red' : 'primary'}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
       )}
-      {children}
-    </Paper>
+    </div>
   );
 }

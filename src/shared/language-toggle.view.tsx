@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { Button } from '../ui/button.view';
 import { useAppActor } from './app-actor';
 
 /**
@@ -13,11 +13,11 @@ export function LanguageToggle({ colour }: { colour?: string | undefined }) {
   return (
     <Button
       variant="subtle"
-      size="compact-sm"
+      size="compact"
       lang={next === 'zh' ? 'zh-CN' : 'en'}
       title={t`切换语言`}
       // On a tenant's header colour the button takes the header's readable text colour.
-      styles={colour ? { root: { color: colour } } : undefined}
+      style={colour ? { color: colour } : undefined}
       onClick={() => actor.send({ type: 'language.switch', language: next })}
     >
       {/* Each language is named in itself, so it stays the same in both catalogs. */}

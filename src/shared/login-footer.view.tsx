@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { TenantData } from '../../machines/boot/boot.machine';
 import { safeLinkOrNull } from '../security/safe-link';
@@ -25,17 +24,23 @@ export function LoginFooter({ tenant }: { tenant: TenantData }) {
       {page.loginFooterContent &&
         (link ? (
           // With a configured link the content is its plain label: links inside links are not allowed.
-          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={linkColour}>
+          <a
+            className={classes.link}
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={linkColour}
+          >
             {page.loginFooterContent}
-          </Anchor>
+          </a>
         ) : (
-          <Text size="sm">
+          <p className={classes.content}>
             <TenantRichText html={page.loginFooterContent} />
-          </Text>
+          </p>
         ))}
-      <Text size="xs" data-testid="version">
+      <p className={classes.version} data-testid="version">
         <Trans>版本 {version}</Trans>
-      </Text>
+      </p>
     </footer>
   );
 }

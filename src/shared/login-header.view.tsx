@@ -1,4 +1,3 @@
-import { Group, Image, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TenantData } from '../../machines/boot/boot.machine';
 import { barColours } from '../theme/tenant-colours';
@@ -24,16 +23,12 @@ export function LoginHeader({ tenant }: { tenant: TenantData }) {
       data-transparent={page.opacityHeaderFooter || undefined}
       style={colours}
     >
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <div className={classes.brand}>
         {page.showLogoHeader && page.loginLogoUuid && (
-          <Image src={imageUrl(config, page.loginLogoUuid)} alt={t`企业标志`} h={32} w="auto" fit="contain" />
+          <img className={classes.logo} src={imageUrl(config, page.loginLogoUuid)} alt={t`企业标志`} />
         )}
-        {page.showEnterpriseNameHeader && name && (
-          <Text fw={600} truncate>
-            {name}
-          </Text>
-        )}
-      </Group>
+        {page.showEnterpriseNameHeader && name && <p className={classes.name}>{name}</p>}
+      </div>
       {page.showChangeLanguage && <LanguageToggle colour={colours.color} />}
     </header>
   );

@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Spinner } from '../ui/spinner.view';
+import classes from './page-loader.module.css';
 
 /** Shown while the tenant boots: a spinner with an accessible name, never a blank page. */
 export function PageLoader() {
   const { t } = useLingui();
   return (
-    <Center mih="100vh">
-      <Loader aria-label={t`加载中`} role="status" />
-    </Center>
+    <div className={classes.page}>
+      <Spinner label={t`加载中`} />
+    </div>
   );
 }

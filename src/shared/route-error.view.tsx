@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { restartAtLogin } from '../effects/restart-app';
+import { Button } from '../ui/button.view';
+import classes from './route-error.module.css';
 
 /**
  * What a page that failed to render or to download shows instead of a blank screen. It is in the first
@@ -8,18 +9,18 @@ import { restartAtLogin } from '../effects/restart-app';
  */
 export function RouteErrorView() {
   return (
-    <Center mih="100vh" p="md">
-      <Stack align="center" gap="md" maw={480} role="alert">
-        <Title order={1} size="h2">
+    <div className={classes.page}>
+      <div className={classes.body} role="alert">
+        <h1 className={classes.title}>
           <Trans>页面出错了</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
+        </h1>
+        <p className={classes.text}>
           <Trans>页面加载或显示时出现问题，请检查网络后重试。</Trans>
-        </Text>
-        <Button onClick={restartAtLogin}>
+        </p>
+        <Button onClick={() => void restartAtLogin()}>
           <Trans>重试</Trans>
         </Button>
-      </Stack>
-    </Center>
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ const LIGHTER = [0.9, 0.78, 0.62, 0.46, 0.3, 0.2, 0.12, 0.05];
  * Filled controls and links use shade 8 in both schemes, for every colour (Mantine's 6 puts white on its blue at
  * 3.6:1, below WCAG's 4.5:1); dark-scheme links and text use shade 4.
  */
-const PRIMARY_SHADE = 8;
+export const PRIMARY_SHADE = 8 as const;
 
 /**
  * Ten shades around the tenant colour for Mantine's palette. Shade 8 is the colour itself when white text

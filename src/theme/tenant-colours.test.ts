@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLoginPageConfig } from '../../schemas/login-page-config.schema';
-import { colorSchemeProps } from './color-scheme';
+import { colorSchemeOf } from './color-scheme';
 import { contrast, toRgb } from './colour';
 import { barColours, tenantSetsColours } from './tenant-colours';
 
@@ -8,8 +8,10 @@ const page = (config: Record<string, unknown>) => parseLoginPageConfig(JSON.stri
 
 describe('the colour scheme', () => {
   it('follows the system for a tenant without colours, and before the tenant has loaded', () => {
-    expect(colorSchemeProps(page({ showLoginHeader: true }))).toEqual({ defaultColorScheme: 'auto' });
-    expect(colorSchemeProps(null)).toEqual({ defaultColorScheme: 'auto' });
+    expect(colorSchemeOf(page({ showLoginHeader: true }), true)).toBe('dark');
+    expect(colorSchemeOf(page({ showLoginHeader: true }), false)).toBe('light');
+    expect(colorSchemeOf(null, true)).toBe('dark');
+    expect(colorSchemeOf(null, false)).toBe('light');
   });
 
   it('stays light for a tenant that sets any colour', () => {
@@ -20,10 +22,7 @@ describe('the colour scheme', () => {
       'headerEnterpriseColor',
     ]) {
       expect(tenantSetsColours(page({ [key]: '#123456' }))).toBe(true);
-      expect(colorSchemeProps(page({ [key]: '#123456' }))).toEqual({
-        defaultColorScheme: 'auto',
-        forceColorScheme: 'light',
-      });
+      expect(colorSchemeOf(page({ [key]: '#123456' }), true)).toBe('light');
     }
   });
 

@@ -13,8 +13,7 @@ export function recordingHttp(respond: (sent: SentRequest) => Response | Promise
 } {
   const sent: SentRequest[] = [];
   const http = ky.create({
-    baseUrl: 'http://test/',
-    prefix: 'api',
+    prefixUrl: 'http://test/api/',
     retry: 0,
     throwHttpErrors: false,
     fetch: async (input, init) => {

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { logoutMachine } from '../../../machines/logout/logout.machine';
 import { useFlowActor } from '../../shared/app-actor';
+import { MantineScope } from '../../shared/mantine-scope';
 
 type Flow = ActorRefFrom<typeof logoutMachine>;
 
@@ -12,9 +13,11 @@ type Flow = ActorRefFrom<typeof logoutMachine>;
 export function LogoutView() {
   const flow = useFlowActor('logout');
   return (
-    <Center mih="100vh" p="md">
-      {flow ? <LogoutPanel flow={flow} /> : <LoggingOut />}
-    </Center>
+    <MantineScope>
+      <Center mih="100vh" p="md">
+        {flow ? <LogoutPanel flow={flow} /> : <LoggingOut />}
+      </Center>
+    </MantineScope>
   );
 }
 

@@ -16,6 +16,7 @@ import { LoginLayout } from '../../shared/login-layout.view';
 import { PageLoader } from '../../shared/page-loader.view';
 import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from './modify-password.messages';
 import classes from './modify-password.module.css';
+import { MantineScope } from '../../shared/mantine-scope';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
 
@@ -33,11 +34,13 @@ export function ModifyPasswordView() {
   const flow = useFlowActor('modifyPassword');
   if (!tenant || !flow) return <PageLoader />;
   return (
-    <LoginLayout tenant={tenant}>
-      <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
-        <ModifyPasswordPanel flow={flow} />
-      </Paper>
-    </LoginLayout>
+    <MantineScope>
+      <LoginLayout tenant={tenant}>
+        <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
+          <ModifyPasswordPanel flow={flow} />
+        </Paper>
+      </LoginLayout>
+    </MantineScope>
   );
 }
 

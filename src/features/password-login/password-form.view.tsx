@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +8,9 @@ import type {
 } from '../../../machines/password-login/password-login.machine';
 import { CardMessage } from '../../shared/card-message.view';
 import { LoginDialog } from '../../shared/login-dialog.view';
+import { Button } from '../../ui/button.view';
+import { PasswordField } from '../../ui/password-field.view';
+import { TextField } from '../../ui/text-field.view';
 import classes from './password-form.module.css';
 import { loginErrorText, requiredFieldText } from './password-login.messages';
 
@@ -57,13 +59,11 @@ export function PasswordForm({ flow }: { flow: Flow }) {
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t`密码登录`}>
-      <Stack gap="md">
+      <div className={classes.fields}>
         {error && missing.length === 0 && (
-          <CardMessage color="red">
-            <Text size="sm">{loginErrorText(i18n, error)}</Text>
-          </CardMessage>
+          <CardMessage color="red">{loginErrorText(i18n, error)}</CardMessage>
         )}
-        <TextInput
+        <TextField
           name="username"
           label={t`用户名`}
           autoComplete="username"
@@ -76,29 +76,25 @@ export function PasswordForm({ flow }: { flow: Flow }) {
               flow.send({ type: 'username.blur', username: event.currentTarget.value });
           }}
         />
-        <PasswordInput
+        <PasswordField
           name="password"
           label={t`密码`}
           autoComplete="current-password"
           required
           error={fieldError('password')}
-          // Mantine's password input leaves aria-invalid off its inner input; its describedby is set.
-          aria-invalid={missing.includes('password') || undefined}
-          // Reached by Tab right after the password (Mantine takes it out of the tab order by default).
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          toggleLabel={t`显示或隐藏密码`}
         />
         {captchaRequired && (
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <TextInput
+          <div className={classes.captchaRow}>
+            <TextField
               name="captcha"
               label={t`验证码`}
               autoComplete="off"
               required
               error={fieldError('captcha')}
-              flex={1}
             />
-            <UnstyledButton
+            <button
+              type="button"
               className={classes.captcha}
               onClick={() => flow.send({ type: 'captcha.refresh' })}
               disabled={loadingCaptcha}
@@ -106,20 +102,19 @@ export function PasswordForm({ flow }: { flow: Flow }) {
               title={t`看不清，换一张`}
             >
               {captcha && <img src={captcha.captcha} alt={t`验证码图片`} />}
-            </UnstyledButton>
-          </Group>
+            </button>
+          </div>
         )}
         {autoLoginOffered && (
-          // A native checkbox: Mantine's Checkbox brings its group and card variants into the first download.
           <label className={classes.autoLogin}>
             <input type="checkbox" name="autoLogin" />
             <Trans>自动登录</Trans>
           </label>
         )}
-        <Button type="submit" fullWidth loading={busy} disabled={busy}>
+        <Button type="submit" fullWidth loading={busy}>
           <Trans>登录</Trans>
         </Button>
-      </Stack>
+      </div>
       <LoginDialog
         opened={dialog === 'locked'}
         title={t`账户已锁定`}

@@ -7,6 +7,7 @@ import type { postLoginMachine } from '../../../machines/post-login/post-login.m
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
 import { LoginDialog } from '../../shared/login-dialog.view';
 import { applicationRefusalText } from './application-refusal.messages';
+import { MantineScope } from '../../shared/mantine-scope';
 
 type Flow = ActorRefFrom<typeof postLoginMachine>;
 
@@ -20,8 +21,10 @@ export default function PostLoginOverlay() {
   const loading = useAppSelector(
     (s) => s.context.activity.kind === 'flow' && s.context.activity.flow === 'postLogin',
   );
-  if (flow) return <PostLoginState flow={flow} />;
-  return loading ? <BusyOverlay passed={false} /> : null;
+  if (!flow && !loading) return null;
+  return (
+    <MantineScope>{flow ? <PostLoginState flow={flow} /> : <BusyOverlay passed={false} />}</MantineScope>
+  );
 }
 
 function BusyOverlay({ passed }: { passed: boolean }) {

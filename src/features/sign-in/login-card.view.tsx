@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
@@ -9,6 +8,7 @@ import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
 import { imageUrl } from '../../shared/image-url';
 import { lazyView } from '../../shared/lazy-view';
+import { Spinner } from '../../ui/spinner.view';
 import classes from './login-card.module.css';
 import type { LoginTypePanels } from './login-type-panel';
 
@@ -36,52 +36,38 @@ export function LoginCard({
   const page = tenant.pageConfig;
   const name = (i18n.locale === 'en' && tenant.enterprise?.nameEn) || tenant.enterprise?.name || '';
   return (
-    <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder data-testid="login-card">
-      <Stack gap="lg">
-        {page.loginMobileLogoUuid && (
-          <Image
-            className={classes.mobileLogo}
-            src={imageUrl(config, page.loginMobileLogoUuid)}
-            alt=""
-            h={40}
-            w="auto"
-            fit="contain"
-          />
-        )}
-        {page.showLogoName && name && (
-          <Group gap="sm" justify="center" wrap="nowrap">
-            {page.showLogoNameLogo && page.loginLogoUuid && (
-              <Image
-                // The mobile logo, when there is one, stands for the tenant on small screens.
-                className={page.loginMobileLogoUuid ? classes.desktopOnly : undefined}
-                src={imageUrl(config, page.loginLogoUuid)}
-                alt=""
-                h={28}
-                w="auto"
-                fit="contain"
-              />
-            )}
-            <Title order={1} size="h3" ta="center">
-              {name}
-            </Title>
-          </Group>
-        )}
-        {flow ? (
-          <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
-        ) : (
-          starting && <Busy />
-        )}
-      </Stack>
-    </Paper>
+    <section className={classes.card} data-testid="login-card">
+      {page.loginMobileLogoUuid && (
+        <img className={classes.mobileLogo} src={imageUrl(config, page.loginMobileLogoUuid)} alt="" />
+      )}
+      {page.showLogoName && name && (
+        <div className={classes.brand}>
+          {page.showLogoNameLogo && page.loginLogoUuid && (
+            <img
+              // The mobile logo, when there is one, stands for the tenant on small screens.
+              className={page.loginMobileLogoUuid ? `${classes.logo} ${classes.desktopOnly}` : classes.logo}
+              src={imageUrl(config, page.loginLogoUuid)}
+              alt=""
+            />
+          )}
+          <h1 className={classes.name}>{name}</h1>
+        </div>
+      )}
+      {flow ? (
+        <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
+      ) : (
+        starting && <Busy />
+      )}
+    </section>
   );
 }
 
 function Busy() {
   const { t } = useLingui();
   return (
-    <Center py="lg">
-      <Loader size="sm" role="status" aria-label={t`加载中`} />
-    </Center>
+    <div className={classes.busy}>
+      <Spinner size={22} label={t`加载中`} />
+    </div>
   );
 }
 
@@ -115,20 +101,12 @@ function SignInBody({ flow, panels, showTabs }: BodyProps) {
       );
     case 'unknownApplication':
       return (
-        <CardMessage color="red" title={<Trans>无法识别的应用</Trans>}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              <Trans>登录链接中的应用不存在或已停用。请回到应用重新发起登录，或直接登录。</Trans>
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => flow.send({ type: 'application.leave' })}
-            >
-              <Trans>直接登录</Trans>
-            </Button>
-          </Stack>
+        <CardMessage
+          color="red"
+          title={<Trans>无法识别的应用</Trans>}
+          action={{ label: <Trans>直接登录</Trans>, onClick: () => flow.send({ type: 'application.leave' }) }}
+        >
+          <Trans>登录链接中的应用不存在或已停用。请回到应用重新发起登录，或直接登录。</Trans>
         </CardMessage>
       );
     case 'busy':
@@ -146,13 +124,8 @@ function RetryMessage({
   children: React.ReactNode;
 }) {
   return (
-    <CardMessage color="red" title={title}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{children}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          <Trans>重试</Trans>
-        </Button>
-      </Stack>
+    <CardMessage color="red" title={title} action={{ label: <Trans>重试</Trans>, onClick: onRetry }}>
+      {children}
     </CardMessage>
   );
 }

@@ -4,6 +4,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
 import { loginTypeLabel } from './login-type-label';
+import { MantineScope } from '../../shared/mantine-scope';
 
 type Props = {
   types: LoginTypeEntry[];
@@ -20,19 +21,21 @@ type Props = {
 export default function LoginTypeTabs({ types, active, onSelect, renderPanel }: Props) {
   const { i18n } = useLingui();
   return (
-    <Tabs value={active} onChange={(key) => key && onSelect(key)} keepMounted>
-      <Tabs.List grow>
+    <MantineScope>
+      <Tabs value={active} onChange={(key) => key && onSelect(key)} keepMounted>
+        <Tabs.List grow>
+          {types.map((type) => (
+            <Tabs.Tab key={type.key} value={type.key}>
+              {loginTypeLabel(i18n, type)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {types.map((type) => (
-          <Tabs.Tab key={type.key} value={type.key}>
-            {loginTypeLabel(i18n, type)}
-          </Tabs.Tab>
+          <Tabs.Panel key={type.key} value={type.key} pt="md">
+            {renderPanel(type.key)}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {types.map((type) => (
-        <Tabs.Panel key={type.key} value={type.key} pt="md">
-          {renderPanel(type.key)}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </MantineScope>
   );
 }
