@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { createSecretBox } from './secret-box';
+
+const box = createSecretBox(randomBytes(32));
+
+it('opens what it sealed, for the same context only', () => {
+  const sealed = box.seal('JBSWY3DPEHPK3PXP', 'totp:alice');
+  expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+  expect(box.open(sealed, 'totp:alice')).toBe('JBSWY3DPEHPK3PXP');
+  expect(() => box.open(sealed, 'totp:bob')).toThrow();
+});
+
+it('seals the same secret differently each time', () => {
+  expect(box.seal('s', 'c')).not.toBe(box.seal('s', 'c'));
+});
+
+it('refuses altered text and another key', () => {
+  const sealed = box.seal('JBSWY3DPEHPK3PXP', 'totp:alice');
+  const [version, iv, body] = sealed.split('.') as [string, string, string];
+  const flipped = Buffer.from(body, 'base64url');
+  flipped[0] = flipped[0]! ^ 1;
+  expect(() => box.open([version, iv, flipped.toString('base64url')].join('.'), 'totp:alice')).toThrow();
+  expect(() => createSecretBox(randomBytes(32)).open(sealed, 'totp:alice')).toThrow();
+  expect(() => box.open('plain', 'totp:alice')).toThrow(/not a sealed secret/);
+});
+
+it('takes only a 32-byte key', () => {
+  expect(() => createSecretBox(randomBytes(16))).toThrow(/32 bytes/);
+});
