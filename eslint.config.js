@@ -13,7 +13,7 @@ export default tseslint.config(
       'test-results',
       '.data',
       'data',
-      'src/locales/*/messages.ts',
+      'src/locales/*/*.ts',
       'public',
     ],
   },

@@ -72,7 +72,8 @@ export default defineConfig<LanguageOption>({
     { name: 'model', testMatch: /model\/.*\.spec\.ts$/, use: { ...desktop, language: 'zh' } },
   ],
   webServer: [
-    server('main', PORTS.main),
+    // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts).
+    server('main', PORTS.main, { SEED_E2E_COPIES: 'true' }),
     server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired' }),
     server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24' }),
     server('skip-force-login', PORTS.skipForceLogin, { SEED_SKIP_FORCE_LOGIN: 'true' }),

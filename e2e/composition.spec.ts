@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { withoutBootAnswers } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
-import { E2E_CAPTCHA, SECOND_FACTOR_UNAVAILABLE, freshName, loginForm } from './support/login-page';
+import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
+import { secondFactorPage } from './support/second-factor';
 import { BOOT_CALLS, endpointOf, recordCalls } from './support/requests';
 import { appUrl, expectRoute } from './support/routes';
 
@@ -187,16 +188,12 @@ test.describe('where a route leads without what it needs', () => {
 });
 
 test.describe('what a sign-in leads to', () => {
-  test('a user with a second factor is told this page offers none; the session ends', async ({
-    page,
-    language,
-  }) => {
+  test('a user with a second factor goes on to /second/auth with the session', async ({ page, language }) => {
     await page.goto(appUrl('signIn'));
     await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
-    await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
-    await expect(loginForm(page, language).username).toBeEditable();
-    await expectRoute(page, 'signIn');
-    expect((await stored(page)).token).toBeNull();
+    await expect(secondFactorPage(page, language).code).toBeVisible();
+    await expectRoute(page, 'secondFactor');
+    expect((await stored(page)).token).not.toBeNull();
   });
 
   test('a name with a failure on record gets the captcha when the field is left, before any submit', async ({

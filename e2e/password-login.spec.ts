@@ -2,7 +2,8 @@ import { PORTS } from '../playwright.config';
 import { RestTokenError } from '../schemas/password-login.schema';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { E2E_CAPTCHA, SECOND_FACTOR_UNAVAILABLE, freshName, loginForm } from './support/login-page';
+import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
+import { secondFactorPage } from './support/second-factor';
 import { expectRoute } from './support/routes';
 
 test.describe('password login', () => {
@@ -193,16 +194,14 @@ test.describe('password login', () => {
     await expect(loginForm(page, language).username).toBeVisible();
   });
 
-  test('a user with a second factor is told this page offers none, and the session ends', async ({
+  test('a user with a second factor is asked for it on /second/auth, the session kept until it passes', async ({
     page,
     language,
   }) => {
     await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
-    await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
-    await expect(loginForm(page, language).username).toBeEditable();
-    await expectNoA11yViolations(page, { name: 'login page with the second-factor notice' });
-    await expectRoute(page, 'signIn');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(secondFactorPage(page, language).code).toBeVisible();
+    await expectRoute(page, 'secondFactor');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
   test('a server error shows 服务器内部错误', async ({ page, language, say }) => {

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { SECOND_FACTOR_UNAVAILABLE, loginForm } from './support/login-page';
+import { loginForm } from './support/login-page';
+import { secondFactorPage } from './support/second-factor';
 import { expectRoute } from './support/routes';
 
 const SP = 'sp_code=demo_sp&application_key=demo-sp-app-key-0001';
@@ -44,18 +45,17 @@ test('a user without a second factor enters an application that requires one', a
   );
 });
 
-test('a user with a second factor is stopped for an application that requires one: this page offers none', async ({
+test('a user with a second factor is asked for it before an application that requires one', async ({
   page,
   language,
 }) => {
   await page.goto(`/frontend/login/#/login?${SP_2FA}`);
   await loginForm(page, language).signIn('sptwofactor', 'Sptwofactor@123456');
-  await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE[language])).toBeVisible();
-  // The provider's login page again, its request kept; the session is gone.
-  await expect(loginForm(page, language).username).toBeEditable();
-  await expectNoA11yViolations(page, { name: 'service-provider login page with the second-factor notice' });
-  await expectRoute(page, 'signIn', Object.fromEntries(new URLSearchParams(SP_2FA)));
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The factor's page for a provider's login (e2e/second-factor.spec.ts goes on to the provider).
+  await expect(secondFactorPage(page, language).code).toBeVisible();
+  await expectNoA11yViolations(page, { name: 'second factor for a service provider' });
+  await expectRoute(page, 'secondFactor', { SP_login: 'true' });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 });
 
 test('a hostile service-provider target is refused and the page stays', async ({ page, language, say }) => {

@@ -39,6 +39,19 @@ import {
 } from './password-login.schema';
 import { PwnedPasswordQuery, PwnedPasswordResponse } from './pwned-password.schema';
 import {
+  FirstOneTimeCodeResponse,
+  OtpCodeRequest,
+  OtpDetailsResponse,
+  SaveResultRequest,
+  SaveResultResponse,
+  SecondFactorPassedResponse,
+  SecondFactorSelectResponse,
+  SmsCodeSentResponse,
+  SmsSubmitRequest,
+  SmsUserInfoResponse,
+  VerifyConfirmQuery,
+} from './second-factor.schema';
+import {
   LogoutRequest,
   RolePermissionsResponse,
   SessionSaveRequest,
@@ -52,6 +65,8 @@ import {
 
 /** The calls that find out what a fresh session still owes must work while it owes it. */
 const DISCOVERS_OWED_STEPS = ['riskLock', 'passwordChange', 'secondFactor'] as const;
+/** The second factor's own calls are what a session owing it is for (SPEC section 4: after the password change). */
+const PASSES_SECOND_FACTOR = ['secondFactor'] as const;
 
 export const ENDPOINTS = {
   // Boot (public).
@@ -210,6 +225,74 @@ export const ENDPOINTS = {
     path: 'enduser/plugin_application_2factor/authResult',
     body: ApplicationTwoFactorResultRequest,
     response: ApplicationTwoFactorResultResponse,
+  }),
+  // The second factor (session, while it is owed).
+  secondFactorSelect: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/select',
+    response: SecondFactorSelectResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  otpDetails: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: 'commons/otp_details',
+    response: OtpDetailsResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  otpCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/otpcode',
+    body: OtpCodeRequest,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  firstOneTimeCode: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/firstly_one_time_code',
+    response: FirstOneTimeCodeResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  verifyConfirm: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/verify/confirm',
+    query: VerifyConfirmQuery,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsUserInfo: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: 'auth_2factor/sms/user_info',
+    response: SmsUserInfoResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsSendCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: 'auth_2factor/sms/send_code',
+    response: SmsCodeSentResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsSubmitCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: 'auth_2factor/sms/submit_code',
+    body: SmsSubmitRequest,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  saveResult: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/save_result',
+    body: SaveResultRequest,
+    response: SaveResultResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
   }),
   logout: endpoint({
     method: 'POST',

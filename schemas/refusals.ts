@@ -28,3 +28,24 @@ export const APPLICATION_TWO_FACTOR_REFUSALS = {
   usernameInconsistent: 'applicationTwoFactor.usernameInconsistent',
   notAuthorized: 'applicationTwoFactor.notAuthorized',
 } as const;
+
+/**
+ * Refusals of the second factor's calls (envelope code `InvalidParameter`, `message` one of these). A wrong,
+ * used or expired code says which; too many wrong codes lock the factor like a password (SPEC 8, 9).
+ */
+export const SECOND_FACTOR_REFUSALS = {
+  /** SPEC 8 "Verification failed". */
+  wrongCode: 'secondFactor.wrongCode',
+  /** The code was right but has been used already (NIST 800-63B: each code once). */
+  usedCode: 'secondFactor.usedCode',
+  /** SPEC 8 "state invalid or expired": the code or the pass it gave is no longer valid. */
+  expiredCode: 'secondFactor.expiredCode',
+  locked: 'secondFactor.locked',
+  /** A code was asked of a method the user cannot use (no app bound, no phone, not allowed). */
+  unavailable: 'secondFactor.unavailable',
+  /** SPEC 8: an SMS code for a user with no bound phone. */
+  noPhone: 'secondFactor.noPhone',
+  /** A new SMS code before the 60 s countdown ended. */
+  resendTooSoon: 'secondFactor.resendTooSoon',
+} as const;
+export type SecondFactorRefusal = (typeof SECOND_FACTOR_REFUSALS)[keyof typeof SECOND_FACTOR_REFUSALS];

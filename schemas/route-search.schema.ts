@@ -39,3 +39,13 @@ export const ApplicationTwoFactorRouteSearch = z.object({
   defaultAdapter: optionalText,
 });
 export type ApplicationTwoFactorRouteSearch = z.infer<typeof ApplicationTwoFactorRouteSearch>;
+
+/**
+ * `/second/auth?SP_login=true`: the second factor, for a service provider's login when set (SPEC section 2);
+ * `otherParams` rides along from the login URL to the portal.
+ */
+export const SecondAuthSearch = z.object({
+  SP_login: z.catch(z.optional(z.enum(['true'])), undefined),
+  otherParams: optionalText,
+});
+export type SecondAuthSearch = z.infer<typeof SecondAuthSearch>;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from './db/db';
+import type { SecretBox } from './crypto/secret-box';
 import { systemClock, type Clock, type Deps } from './deps';
 import { authResultRoutes } from './features/application-two-factor/auth-result.route';
 import { bootPageAnswers } from './features/boot/boot-page.route';
@@ -7,6 +8,7 @@ import { bootRoutes } from './features/boot/boot.route';
 import { imageRoutes } from './features/boot/image.route';
 import { loadAuthsRoutes } from './features/boot/load-auths.route';
 import { openApiRoutes } from './features/contract/openapi.route';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.route';
 import { logoutRoutes } from './features/logout/logout.route';
 import { modifyPasswordRoutes } from './features/password-change/modify-password.route';
 import { policyRoutes } from './features/password-change/policy.route';
@@ -15,6 +17,7 @@ import { spSyncRoutes } from './features/password-change/sp-sync.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
 import { captchaRoutes } from './features/password-login/captcha.route';
 import { restTokenRoutes } from './features/password-login/rest-token.route';
+import { secondFactorRoutes } from './features/second-factor/second-factor.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
@@ -33,6 +36,10 @@ export interface AppOptions {
   distDir: string;
   clock?: Clock;
   captchaFactory?: CaptchaFactory;
+  /** Seals one-time-password secrets (server/crypto/secrets-key.ts says where its key comes from). */
+  secretBox: SecretBox;
+  /** Serves GET /api/dev/outbox, the messages this server wrote instead of sending (never in production). */
+  devOutbox?: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
 }
@@ -52,6 +59,7 @@ const API_ROUTES: Routes[] = [
   spSyncRoutes,
   logoutRoutes,
   authResultRoutes,
+  secondFactorRoutes,
   openApiRoutes,
 ];
 
@@ -61,6 +69,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     clock: options.clock ?? systemClock,
     captchaFactory: options.captchaFactory ?? svgCaptchaFactory,
+    secretBox: options.secretBox,
   };
   const app = new Hono<AppEnv>();
 
@@ -68,6 +77,7 @@ export function createApp(options: AppOptions) {
   const guard = apiGuard(deps, { trustProxy: options.trustProxy ?? false });
   app.use('/api/*', guard);
   for (const routes of API_ROUTES) routes(app, deps);
+  if (options.devOutbox) devOutboxRoutes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));

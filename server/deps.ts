@@ -1,3 +1,4 @@
+import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/db';
 import type { CaptchaFactory } from './features/password-login/captcha-factory';
 
@@ -12,4 +13,6 @@ export interface Deps {
   db: Db;
   clock: Clock;
   captchaFactory: CaptchaFactory;
+  /** Seals secrets at rest (one-time-password keys) under SECRETS_KEY. */
+  secretBox: SecretBox;
 }

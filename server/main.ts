@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createSecretBox } from './crypto/secret-box';
+import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { openDb } from './db/open-db';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 
 // Entry point: `tsx server/main.ts` from the repo root. Environment: PORT, DATA_DIR, DATABASE_URL, DIST_DIR,
-// TRUST_PROXY, CAPTCHA_TEXT (tests only: every captcha shows this text), and SEED_INSTANCE_STATE /
-// SEED_IP_ALLOWLIST / SEED_SKIP_FORCE_LOGIN for the first seed of a fresh database.
+// TRUST_PROXY, SECRETS_KEY (64 hex digits sealing one-time-password secrets; required when NODE_ENV=production,
+// which also turns off the development outbox), CAPTCHA_TEXT (tests only: every captcha shows this text), and
+// SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST / SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES for the first seed of a
+// fresh database.
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 
@@ -18,13 +22,23 @@ const seedOptions: SeedOptions = {
     .map((s) => s.trim())
     .filter(Boolean),
   skipForceLogin: env.SEED_SKIP_FORCE_LOGIN === 'true',
+  e2eCopies: env.SEED_E2E_COPIES === 'true',
 };
+const production = env.NODE_ENV === 'production';
+
+const secretsKey = secretsKeyFrom(env);
+if (secretsKey.source === 'development') {
+  console.log('SECRETS_KEY is not set: using the development key (never in production).');
+}
+const secretBox = createSecretBox(secretsKey.key);
 
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-if (await seedDemoTenant(db, seedOptions)) console.log('Seeded the demo tenant.');
+if (await seedDemoTenant(db, secretBox, seedOptions)) console.log('Seeded the demo tenant.');
 
 const app = createApp({
   db,
+  secretBox,
+  devOutbox: !production,
   ...(env.CAPTCHA_TEXT ? { captchaFactory: fixedTextCaptchaFactory(env.CAPTCHA_TEXT) } : {}),
   distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   trustProxy: env.TRUST_PROXY === '1',

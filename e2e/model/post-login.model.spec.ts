@@ -15,7 +15,6 @@ import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model'
  * failures and refusals made by answering a session call differently.
  */
 const SP = { sp_code: 'demo_sp', application_key: 'demo-sp-app-key-0001' };
-const SECOND_FACTOR_UNAVAILABLE = '该账号需要二次认证，但本登录页未提供二次认证方式，请联系管理员';
 const done = (id: string, output: unknown, variant: string) => ({
   type: `xstate.done.actor.${id}`,
   output,
@@ -167,11 +166,10 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
       if (outcome.kind === 'modifyPassword')
         await expectRoute(page, 'modifyPassword', { type: outcome.type });
       else if (outcome.kind === 'secondAuth') {
-        // This page offers no second factor: the session ends, the login page says why.
-        await expect(page.getByText(SECOND_FACTOR_UNAVAILABLE)).toBeVisible();
-        await expect(form).toBeVisible();
-        await expectRoute(page, login.to, login.params);
-        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        // The second factor's page, for a provider's login as such; the session waits for it.
+        await expect(page.getByRole('heading', { name: '二次认证' })).toBeVisible();
+        await expectRoute(page, 'secondFactor', outcome.sp ? { SP_login: 'true' } : {});
+        expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
       } else if (outcome.kind === 'noPermission') await expectRoute(page, 'applicationNoPermission');
       else if (outcome.kind === 'left')
         await expect(page).toHaveURL(

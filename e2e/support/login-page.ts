@@ -28,9 +28,3 @@ export const E2E_CAPTCHA = 'e2e7';
 /** A user name no other test uses, so lock counters of parallel tests never meet. */
 export const freshName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The notice of a sign-in that needs a second factor this page does not offer (the session ends). */
-export const SECOND_FACTOR_UNAVAILABLE: Record<Language, string> = {
-  zh: '该账号需要二次认证，但本登录页未提供二次认证方式，请联系管理员',
-  en: 'This account requires a second factor, which this sign-in page does not offer. Please contact your administrator',
-};

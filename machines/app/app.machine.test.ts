@@ -42,6 +42,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   postLogin: [
     { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
     { kind: 'secondAuth', sp: false },
+    { kind: 'secondAuth', sp: true },
     { kind: 'relogin' },
     { kind: 'noPermission' },
     { kind: 'left' },
@@ -52,6 +53,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'changed', continueLogin: true },
   ],
   logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
+  secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -208,6 +210,7 @@ describe('app machine effects', () => {
         loginContext: { type: 'IDAAS_SP', spData: SP },
         config,
         loginParams: 'x=1',
+        secondFactorPassed: false,
         authType: ADAPTERS.password,
       },
     ]);
@@ -235,14 +238,37 @@ describe('app machine effects', () => {
     expect(params(actions.persistSession)).toHaveLength(1);
   });
 
-  it('asks for a second factor this page cannot take: says so and ends the session', async () => {
-    const { context, actions } = await run(locationOf('signIn'), [
+  it.each([
+    [false, locationOf('secondFactor')],
+    [true, locationOf('secondFactor', { SP_login: 'true' })],
+  ])(
+    'sends a login owing the second factor (provider %s) to /second/auth, the session kept',
+    async (sp, at) => {
+      const { context, actions } = await run(locationOf('signIn'), [
+        ...signedIn,
+        ['postLogin', { kind: 'secondAuth', sp }],
+      ]);
+      expect(context().location).toEqual(at);
+      expect(context().session).toEqual({ accessToken: 'tok', authType: ADAPTERS.password });
+      expect(actions.showNotice).not.toHaveBeenCalled();
+    },
+  );
+
+  it('goes on after the second factor as after a password, and back to the login when it did not pass', async () => {
+    const toFactor: [string, unknown][] = [
       ...signedIn,
       ['postLogin', { kind: 'secondAuth', sp: false }],
-    ]);
-    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'secondFactor.unavailable' } }]);
-    expect(params(actions.persistSession).at(-1)).toEqual({ session: null });
-    expect(context().activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+      load,
+    ];
+    const passed = await run(locationOf('signIn'), [...toFactor, ['secondFactor', { kind: 'passed' }]]);
+    expect(passed.context().activity).toEqual({
+      kind: 'flow',
+      flow: 'postLogin',
+      params: { loginParams: undefined, secondFactorPassed: true },
+    });
+    const gaveUp = await run(locationOf('signIn'), [...toFactor, ['secondFactor', { kind: 'relogin' }]]);
+    expect(gaveUp.context().location).toEqual(locationOf('signIn'));
+    expect(params(gaveUp.actions.persistSession).at(-1)).toEqual({ session: null });
   });
 
   it.each(['relogin', 'failed'])(
@@ -331,11 +357,14 @@ describe('app machine effects', () => {
     expect(actions.persistSession).not.toHaveBeenCalled();
   });
 
-  it('on code 505, which this page cannot answer, ends the session and says why', async () => {
-    const { actor, actions } = await run(locationOf('signIn'), [load]);
-    actor.send({ type: 'api.failed', error: sampleErrors.code505 });
-    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'secondFactor.unavailable' } }]);
-    expect(params(actions.persistSession)).toEqual([{ session: null }]);
+  it('on code 505 asks the second factor of the session, and sends a visitor without one to the login', async () => {
+    const stored = await run(locationOf('signIn'), [load], 'stored');
+    stored.actor.send({ type: 'api.failed', error: sampleErrors.code505 });
+    expect(stored.context().location).toEqual(locationOf('secondFactor'));
+    expect(stored.actions.persistSession).not.toHaveBeenCalled();
+    const anonymous = await run(locationOf('signIn'), [load]);
+    anonymous.actor.send({ type: 'api.failed', error: sampleErrors.code505 });
+    expect(anonymous.context().location).toEqual(locationOf('signIn'));
   });
 
   it('leaves the post-login flow for the step a session call names, even as the flow then fails', async () => {

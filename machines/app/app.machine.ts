@@ -38,6 +38,9 @@ const takeStep = appSetup.enqueueActions(({ context, enqueue }) => {
 
 /** One flow of the table: its code is fetched (usually prefetched already), then it runs. */
 function flowState(id: FlowId) {
+  // The invoke id widened to string: TypeScript relates a union `src` to the actors one by one, but gives up
+  // once `id` × `src` has more than 25 combinations.
+  const invokeId: string = id;
   return appSetup.createStateConfig({
     // For the flow diagrams and the QA panel: the route this flow's state owns.
     meta: { route: isRoutedFlow(id) ? ROUTES[id].path : null },
@@ -64,7 +67,7 @@ function flowState(id: FlowId) {
       },
       running: {
         invoke: {
-          id,
+          id: invokeId,
           src: id,
           input: ({ context }: { context: AppContext }) => flowInput(context, id),
           onDone: {

@@ -16,6 +16,7 @@ import {
   LoginSearch,
   LogoutSearch,
   ModifyPasswordSearch,
+  SecondAuthSearch,
 } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { logoutMachine } from '../logout/logout.machine';
@@ -24,6 +25,8 @@ import type { modifyPasswordMachine } from '../modify-password/modify-password.m
 import { ModifyPasswordOutput } from '../modify-password/modify-password.schema';
 import type { postLoginMachine } from '../post-login/post-login.machine';
 import { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
+import type { secondFactorMachine } from '../second-factor/second-factor.machine';
+import { SecondFactorOutput } from '../second-factor/second-factor.schema';
 import type { Notice } from '../shared/notice';
 import type { signInMachine } from '../sign-in/sign-in.machine';
 import { SignInOutput } from '../sign-in/sign-in.schema';
@@ -31,8 +34,6 @@ import { type FlowContext, type StepChanges, defineFlow } from './flow';
 import type { PageId } from './pages';
 
 const INCOMPLETE_APPLICATION_REQUEST: Notice = { key: 'applicationTwoFactor.incomplete' };
-/** SPEC section 4 sends such a user to `/second/auth`; this page offers no second factor, and says so. */
-export const SECOND_FACTOR_UNAVAILABLE: Notice = { key: 'secondFactor.unavailable' };
 
 /** A step as written: kept exactly (no widening), so the check at the end of the file sees where it goes. */
 const step = <const S extends { to: string }>(value: S): S => value;
@@ -76,13 +77,21 @@ function afterSignIn(output: SignInOutput, loginContext: LoginContext, otherPara
   }
 }
 
-function afterPostLogin(output: PostLoginOutput, { loginContext }: FlowContext) {
+/** The second factor's page for the login under way (SPEC section 4: `SP_login=true` for a provider's). */
+export const secondFactorStep = (sp: boolean, otherParams?: string) =>
+  step({ to: 'secondFactor', params: { ...(sp ? { SP_login: 'true' as const } : {}), otherParams } });
+
+function afterPostLogin(
+  output: PostLoginOutput,
+  { loginContext }: FlowContext,
+  params: z.output<typeof PostLoginParams>,
+) {
   const endSession: StepChanges = { session: null };
   switch (output.kind) {
     case 'modifyPassword':
       return step({ to: 'modifyPassword', params: { type: output.type } });
     case 'secondAuth':
-      return step({ ...signInStep(loginContext), ...endSession, notice: SECOND_FACTOR_UNAVAILABLE });
+      return secondFactorStep(output.sp, params.loginParams);
     case 'noPermission':
       return step({ to: 'applicationNoPermission' });
     case 'left':
@@ -145,8 +154,26 @@ export const FLOWS = {
       config: context.config,
       loginParams: params.loginParams ?? null,
       authType: context.session?.authType ?? ADAPTERS.password,
+      secondFactorPassed: params.secondFactorPassed === true,
     }),
     next: afterPostLogin,
+  }),
+
+  /** `/second/auth?SP_login=true`: the second factor of a session that owes it, before the session is saved. */
+  secondFactor: defineFlow<typeof secondFactorMachine>()({
+    route: '/second/auth',
+    params: SecondAuthSearch,
+    output: SecondFactorOutput,
+    // Only a signed-in session has a second factor to pass; anyone else signs in first.
+    enter: (context) => (context.session ? null : signInStep(context.loginContext)),
+    input: (context, params) => ({
+      accessToken: context.session?.accessToken ?? '',
+      serviceProvider: params.SP_login === 'true',
+    }),
+    next: (output, context, params) =>
+      output.kind === 'passed'
+        ? step({ to: 'postLogin', params: { loginParams: params.otherParams, secondFactorPassed: true } })
+        : step({ ...signInStep(context.loginContext), session: null }),
   }),
 
   /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */

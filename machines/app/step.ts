@@ -9,7 +9,7 @@ import type { FallbackPage, TenantData } from '../boot/boot.machine';
 import type { Notice } from '../shared/notice';
 import { errorOutcome } from './error-outcome';
 import type { AppConfigSubset, FlowContext, Session } from './flow';
-import { FLOWS, type FlowId, SECOND_FACTOR_UNAVAILABLE, type Step, signInStep } from './flow-table';
+import { FLOWS, type FlowId, secondFactorStep, type Step, signInStep } from './flow-table';
 import { PAGES, type PageId } from './pages';
 import { type Location, isRoutedFlow, locationOf } from './route-table';
 
@@ -106,8 +106,11 @@ export function stepForError(context: AppContext, error: unknown): Step | null {
   switch (outcome.type) {
     case 'relogin':
       return { ...signInStep(context.loginContext), session: null, notice: outcome.notice };
+    // A session that owes the second factor (505) passes it, for a provider's login as that.
     case 'secondFactor':
-      return { ...signInStep(context.loginContext), session: null, notice: SECOND_FACTOR_UNAVAILABLE };
+      return context.session
+        ? secondFactorStep(context.loginContext.type === 'IDAAS_SP')
+        : signInStep(context.loginContext);
     case 'passwordChange':
       return { to: 'modifyPassword', params: {} };
     case 'ipAccess':

@@ -28,12 +28,17 @@ const contexts: LoginContext[] = [
   { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } },
   { type: 'APPLICATION_TWOFACTOR', applicationData: { purchaseId: 'p', state: 's', username: 'u' } },
 ];
-const inputOf = (loginContext: LoginContext, loginParams: string | null = null): PostLoginInput => ({
+const inputOf = (
+  loginContext: LoginContext,
+  loginParams: string | null = null,
+  secondFactorPassed = false,
+): PostLoginInput => ({
   accessToken: 'tok',
   loginContext,
   config,
   loginParams,
   authType: 'system_password_adapter',
+  secondFactorPassed,
 });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -261,6 +266,22 @@ describe('post-login outcomes', () => {
         expect(actions.redirect).toHaveBeenCalledTimes(output.kind === 'left' ? 1 : 0);
       },
     );
+
+    it('does not ask it again of a login that has just passed it', async () => {
+      const fakes = new FakeActors();
+      const answers = { ...settings(true), rolePermissions: { loginRole: 0, authorities: [] } };
+      for (const [id, value] of Object.entries(answers)) fakes.settle(id, true, value);
+      const portal = createActor(provided(true, fakes), { input: inputOf(contexts[0]!, null, true) }).start();
+      expect((await waitFor(portal, (s) => s.status === 'done')).output).toEqual({ kind: 'left' });
+
+      const spFakes = new FakeActors();
+      for (const [id, value] of Object.entries({ ...settings(true), spLogged: sp(true, true) }))
+        spFakes.settle(id, true, value);
+      const provider = createActor(provided(true, spFakes), {
+        input: inputOf(contexts[1]!, null, true),
+      }).start();
+      expect((await waitFor(provider, (s) => s.status === 'done')).output).toEqual({ kind: 'left' });
+    });
 
     it('still asks a provider whether the user may enter at all, second factor or not', async () => {
       for (const user2factor of [true, false]) {

@@ -19,6 +19,12 @@ export const PostLoginOutput = z.discriminatedUnion('kind', [
 ]);
 export type PostLoginOutput = z.infer<typeof PostLoginOutput>;
 
-/** What the step into the post-login flow carries: the `otherParams` the login URL brought, if any. */
-export const PostLoginParams = z.object({ loginParams: z.catch(z.optional(z.string()), undefined) });
+/**
+ * What the step into the post-login flow carries: the `otherParams` the login URL brought, if any, and
+ * whether the login has just passed its second factor.
+ */
+export const PostLoginParams = z.object({
+  loginParams: z.catch(z.optional(z.string()), undefined),
+  secondFactorPassed: z.catch(z.optional(z.boolean()), undefined),
+});
 export type PostLoginParams = z.infer<typeof PostLoginParams>;

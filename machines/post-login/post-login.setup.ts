@@ -29,6 +29,8 @@ export type PostLoginInput = {
   loginParams: string | null;
   /** The adapter the user signed in with, reported to an application that asked for a second check. */
   authType: string;
+  /** The login has just passed its second factor (/second/auth): the rest goes on as after a password. */
+  secondFactorPassed: boolean;
 };
 
 /** Each call carries the token just issued: it is stored too, but a call must not depend on when. */
@@ -84,11 +86,12 @@ export const postLoginSetup = setup({
     passwordExpired: (_, info: UserPasswordInfo) => info.needModifyPasswordOfPwdExpire,
     riskLocked: (_, info: UserSettingInfo) => info.locked,
     // Not a provider login: the user's own setting decides (schemas/rules/second-factor.rule.ts).
-    hasSecondFactor: (_, info: UserSettingInfo) =>
+    hasSecondFactor: ({ context }, info: UserSettingInfo) =>
       secondFactorRequired({
         userHasSecondFactor: info.user2factor,
         serviceProvider: false,
         applicationRequiresIt: false,
+        passed: context.secondFactorPassed,
       }),
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
     isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
@@ -100,6 +103,7 @@ export const postLoginSetup = setup({
         userHasSecondFactor: context.userTwoFactor,
         serviceProvider: true,
         applicationRequiresIt: context.sp?.applicationTwoFactor === true,
+        passed: context.secondFactorPassed,
       }),
     isAllowedTarget: (_, _params: { url: string }) => false,
   },

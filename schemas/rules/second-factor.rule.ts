@@ -9,10 +9,14 @@ export type SecondFactorFacts = {
   serviceProvider: boolean;
   /** That application requires the second factor (ignored for other logins). */
   applicationRequiresIt: boolean;
+  /** This login has passed it already (save_result): it is not asked twice. */
+  passed?: boolean;
 };
 
 export const secondFactorRequired = ({
   userHasSecondFactor,
   serviceProvider,
   applicationRequiresIt,
-}: SecondFactorFacts): boolean => userHasSecondFactor && (!serviceProvider || applicationRequiresIt);
+  passed = false,
+}: SecondFactorFacts): boolean =>
+  !passed && userHasSecondFactor && (!serviceProvider || applicationRequiresIt);

@@ -13,13 +13,12 @@ export const passwordExpired = (s: SessionUser, now: Date) =>
  * applications are those sp_logged handed this session to, and any of them requiring it is enough.
  */
 export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
-  const secondFactorOwed =
-    !s.secondFactorVerified &&
-    secondFactorRequired({
-      userHasSecondFactor: s.hasSecondFactor,
-      serviceProvider: s.providerTwoFactor !== null,
-      applicationRequiresIt: s.providerTwoFactor === true,
-    });
+  const secondFactorOwed = secondFactorRequired({
+    userHasSecondFactor: s.hasSecondFactor,
+    serviceProvider: s.providerTwoFactor !== null,
+    applicationRequiresIt: s.providerTwoFactor === true,
+    passed: s.secondFactorVerified,
+  });
   const owed: Record<OwedStep, boolean> = {
     riskLock: s.riskLocked,
     passwordChange: s.mustChangePassword || passwordExpired(s, now),

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
+import { OTP_PERIOD_SECONDS } from '../../schemas/spec-constants';
 
 /** RFC 6238 as authenticator apps read it: HMAC-SHA-1, 6 digits, a 30-second step (SPEC section 9). */
-export const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+export const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: OTP_PERIOD_SECONDS } as const;
 /** Codes of the step before and after now are accepted too, for clocks a little apart (RFC 6238, 5.2). */
 const WINDOW = 1;
 

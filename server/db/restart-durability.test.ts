@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
 import { sendJson } from '../test/http';
-import { outboxBodies, writeOutbox } from '../test/inspect.repo';
+import { writeOutbox } from '../messaging/outbox.repo';
+import { outboxBodies } from '../test/inspect.repo';
 import { BOOT_TIMEOUT_MS, startTestServer } from '../test/start-test-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'idaas-restart-'));
@@ -19,7 +20,12 @@ it(
   async () => {
     const first = await startTestServer({ dataDir });
     const keyBefore = await sm2Key(first.url);
-    await writeOutbox(first.db, { recipient: '13800000000', body: 'hello' });
+    await writeOutbox(first.db, {
+      channel: 'sms',
+      recipient: '13800000000',
+      body: 'hello',
+      createdAt: new Date(),
+    });
     await first.close();
 
     const second = await startTestServer({ dataDir });

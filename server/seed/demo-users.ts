@@ -17,7 +17,14 @@ export interface DemoUser {
   twoFactorAppAllowed?: boolean;
   devices?: string[];
   algorithm?: HashAlgorithm;
+  phoneNumber?: string;
+  /** The factor offered first, and the base32 secret of an authenticator app bound to the user. */
+  secondFactor?: { method: 'otp' | 'sms'; totpSecret?: string };
 }
+
+/** The secret of the demo users' bound authenticator app: add it to any app to sign in as them. */
+export const DEMO_TOTP_SECRET = 'IDAASDEMOTWOFACTORSECRETBOUNDAPP';
+const boundApp = { method: 'otp', totpSecret: DEMO_TOTP_SECRET } as const;
 
 /** The login cases of SPEC sections 4 and 8, one user each (table in server/seed/README.md). */
 export const demoUsers: DemoUser[] = [
@@ -62,6 +69,7 @@ export const demoUsers: DemoUser[] = [
     password: 'Twofactor@123456',
     displayName: '二次认证 Two Factor',
     hasSecondFactor: true,
+    secondFactor: boundApp,
   },
   { username: 'spuser', password: 'Spuser@123456', displayName: '业务系统用户 SP User', spAllowed: true },
   {
@@ -69,6 +77,47 @@ export const demoUsers: DemoUser[] = [
     password: 'Sptwofactor@123456',
     displayName: '业务系统二次认证 SP Two Factor',
     hasSecondFactor: true,
+    secondFactor: boundApp,
     spAllowed: true,
   },
+  {
+    username: 'otpnew',
+    password: 'Otpnew@123456',
+    displayName: '未绑定令牌 OTP New',
+    hasSecondFactor: true,
+    secondFactor: { method: 'otp' },
+  },
+  {
+    username: 'smsuser',
+    password: 'Smsuser@123456',
+    displayName: '短信认证 SMS User',
+    hasSecondFactor: true,
+    phoneNumber: '13800138000',
+    secondFactor: { method: 'sms' },
+  },
+  {
+    username: 'smsnophone',
+    password: 'Smsnophone@123456',
+    displayName: '未绑定手机 SMS No Phone',
+    hasSecondFactor: true,
+    secondFactor: { method: 'sms' },
+  },
 ];
+
+/** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
+const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser'];
+const PROJECT_COPIES = 4;
+
+/** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */
+export function e2eCopies(users: readonly DemoUser[] = demoUsers): DemoUser[] {
+  return users
+    .filter((user) => PER_PROJECT.includes(user.username))
+    .flatMap((user) =>
+      Array.from({ length: PROJECT_COPIES }, (_, index): DemoUser => {
+        const n = index + 1;
+        const copy: DemoUser = { ...user, username: `${user.username}${n}` };
+        if (user.phoneNumber) copy.phoneNumber = `${user.phoneNumber.slice(0, -1)}${n}`;
+        return copy;
+      }),
+    );
+}

@@ -2,6 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../crypto/password-hash';
+import type { SecretBox } from '../crypto/secret-box';
+import { bindSecret } from '../features/second-factor/otp-device.repo';
+import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
@@ -10,7 +13,7 @@ import {
   demoProviderApplications,
   demoTwoFactorApplication,
 } from './demo-tenant';
-import { demoUsers, type DemoUser } from './demo-users';
+import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
 
 export interface SeedOptions {
   /** 'expired' makes the instance answer ExpiredInstance (env SEED_INSTANCE_STATE). */
@@ -19,24 +22,35 @@ export interface SeedOptions {
   ipAllowlist?: string[];
   /** The login goes on after a forced password change (env SEED_SKIP_FORCE_LOGIN=true). */
   skipForceLogin?: boolean;
+  /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
+  e2eCopies?: boolean;
   now?: Date;
 }
 
 const SEED_LOCK_KEY = 7_301_443;
 const DAY_MS = 86_400_000;
 
-/** Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. */
-export async function seedDemoTenant(db: Db, options: SeedOptions = {}): Promise<boolean> {
+/**
+ * Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. `secretBox`
+ * seals the demo users' authenticator secrets, so it must use the key the server will run with.
+ */
+export async function seedDemoTenant(
+  db: Db,
+  secretBox: SecretBox,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const now = options.now ?? new Date();
   if (await hasTenant(db)) return false;
+  const users = options.e2eCopies ? [...demoUsers, ...e2eCopies()] : demoUsers;
   // Hash outside the transaction: scrypt is slow and needs no lock.
-  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, user.algorithm)));
+  const hashes = await Promise.all(users.map((user) => hashPassword(user.password, user.algorithm)));
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
-    for (const [index, user] of demoUsers.entries()) await insertUser(tx, user, hashes[index] ?? '', now);
+    for (const [index, user] of users.entries())
+      await insertUser(tx, secretBox, user, hashes[index] ?? '', now);
     return true;
   });
 }
@@ -137,14 +151,15 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
   );
 }
 
-async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date) {
+async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, hash: string, now: Date) {
   const id = randomUUID();
   const past = new Date(now.getTime() - DAY_MS);
   const passwordExpiresAt = user.passwordExpired ? past : new Date(now.getTime() + 90 * DAY_MS);
   await tx.run(
     `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
-       account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor, phone_number,
+       second_factor_method)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       id,
       demoEnterprise.id,
@@ -159,8 +174,12 @@ async function insertUser(tx: Queryable, user: DemoUser, hash: string, now: Date
       passwordExpiresAt,
       user.riskLocked ?? false,
       user.hasSecondFactor ?? false,
+      user.phoneNumber ?? null,
+      user.secondFactor?.method ?? null,
     ],
   );
+  const totpSecret = user.secondFactor?.totpSecret;
+  if (totpSecret) await bindSecret(tx, id, secretBox.seal(totpSecret, otpSecretContext(id)), now);
   for (const app of user.spAllowed ? demoProviderApplications : []) {
     await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }

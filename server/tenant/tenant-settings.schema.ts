@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
+import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor.schema';
 
 const count = (fallback: number) => z._default(z.int().check(z.minimum(0)), fallback);
 const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
@@ -24,6 +25,10 @@ export const TenantSettings = z.object({
     minLength: 8,
     maxLength: 64,
   }),
+  /** The second-factor methods the tenant allows, in the order the page offers them. */
+  secondFactorMethods: z._default(z.array(z.enum(SECOND_FACTOR_METHODS)), [...SECOND_FACTOR_METHODS]),
+  /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
+  enableFaceVerify: flag(false),
   usernamePolicy: z._default(UsernamePolicy, {
     uppercase: true,
     lowercase: true,

@@ -14,15 +14,18 @@ export async function tokenStoredInClear(db: Queryable, token: string): Promise<
   return db.exists('select 1 from access_token where token_hash = $1', [token]);
 }
 
-/** Writes a development outbox message, as a later feature would. */
-export async function writeOutbox(db: Queryable, message: { recipient: string; body: string }) {
-  await db.run(`insert into dev_outbox (channel, recipient, body) values ('sms', $1, $2)`, [
-    message.recipient,
-    message.body,
-  ]);
-}
-
 export async function outboxBodies(db: Queryable): Promise<string[]> {
   const rows = await db.rows(z.object({ body: z.string() }), 'select body from dev_outbox order by id');
   return rows.map((row) => row.body);
+}
+
+/** The stored authenticator columns of `username`, as a database dump would show them. */
+export async function otpDeviceColumns(db: Queryable, username: string): Promise<string> {
+  const row = await db.row(
+    z.object({ columns: z.string() }),
+    `select concat_ws(' ', d.bound_secret, d.pending_secret) as columns
+     from otp_device d join app_user u on u.id = d.user_id where u.username = $1`,
+    [username],
+  );
+  return row?.columns ?? '';
 }

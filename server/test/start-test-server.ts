@@ -9,6 +9,7 @@ import { openDb } from '../db/open-db';
 import { seedDemoTenant, type SeedOptions } from '../seed/seed';
 import { seededDataDir } from './template-data-dir';
 import { createTestClock, type TestClock } from './test-clock';
+import { testSecretBox } from './test-secret-box';
 
 /** PGlite boots in seconds (WASM init + initdb), slower with test files in parallel: hooks get this long. */
 export const BOOT_TIMEOUT_MS = 60_000;
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** Every captcha answers this text, so tests can solve them. */
   captchaText?: string;
+  /** Serve the development outbox (default true; production servers do not). */
+  devOutbox?: boolean;
 }
 
 export interface TestServer {
@@ -39,13 +42,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? mkdtempSync(path.join(tmpdir(), 'idaas-test-'))
       : await seededDataDir();
   const db = await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined });
-  await seedDemoTenant(db, options.seed);
+  await seedDemoTenant(db, testSecretBox, options.seed);
   const clock = options.clock ?? createTestClock();
   const captchaText = options.captchaText ?? 'TEST';
   const app = createApp({
     db,
     clock,
     distDir: options.distDir ?? path.join(tmpdir(), 'idaas-no-dist'),
+    secretBox: testSecretBox,
+    devOutbox: options.devOutbox ?? true,
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

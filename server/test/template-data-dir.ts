@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/open-db';
 import { seedDemoTenant } from '../seed/seed';
+import { testSecretBox } from './test-secret-box';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PREFIX = 'idaas-template-';
@@ -30,7 +31,7 @@ async function templateDir(): Promise<string> {
   if (existsSync(finalDir)) return finalDir;
   const building = mkdtempSync(path.join(tmpdir(), 'idaas-building-'));
   const db = await openDb({ dataDir: building });
-  await seedDemoTenant(db);
+  await seedDemoTenant(db, testSecretBox);
   await db.close();
   try {
     renameSync(building, finalDir); // atomic: a parallel worker that lost the race uses the winner's copy

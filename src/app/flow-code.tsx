@@ -10,6 +10,7 @@ import type { FlowId, LogicOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
 import { LoginPageView } from '../features/sign-in/login-page.view';
 import { signInFlow } from '../features/sign-in/sign-in.flow';
+import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyPage } from './lazy-page';
 import { LOGIN_TYPE_PANELS, loginTypeLogics } from './login-type-table';
@@ -34,6 +35,15 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       (await import('../features/modify-password/modify-password.flow')).modifyPasswordFlow(deps),
     page: lazyPage(() => import('../features/modify-password/modify-password.view'), 'ModifyPasswordView'),
     title: msg`修改密码`,
+  },
+  secondFactor: {
+    load: async (deps) =>
+      (await import('../features/second-factor/second-factor.flow')).secondFactorFlow(deps),
+    page: lazyPage(
+      withFlowCatalog('second-factor', () => import('../features/second-factor/second-factor.view')),
+      'SecondFactorView',
+    ),
+    title: msg`二次认证`,
   },
   logout: {
     load: async (deps) => (await import('../features/logout/logout.flow')).logoutFlow(deps),

@@ -37,7 +37,6 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'code.400': msg`参数错误`,
   flowUnavailable: msg`页面加载失败，请检查网络后重试`,
   'applicationTwoFactor.incomplete': msg`应用二次认证的链接不完整，请回到应用重新发起认证`,
-  'secondFactor.unavailable': msg`该账号需要二次认证，但本登录页未提供二次认证方式，请联系管理员`,
 };
 
 /** Special tips of SPEC section 8, shown before the general message. */
@@ -74,6 +73,8 @@ const TIPS: Record<string, MessageDescriptor> = {
   'ApplicationName.Empty': msg`应用名称不能为空`,
   'ApplicationName.TooLong': msg`应用名称不能超过32个字符`,
   'ApplicationName.Repeated': msg`应用名称已存在`,
+  // The second factor's pass was refused when redeemed (SPEC 8: state invalid or expired).
+  'secondFactor.expiredCode': msg`状态无效或已过期`,
 };
 
 /** The toast text of a notice: `special tip;general message`, or the server's own text for unmapped codes. */

@@ -1,7 +1,7 @@
 import { captchaRequired } from '../../../schemas/rules/captcha.rule';
 import type { Queryable } from '../../db/db';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { failureState, type FailureState } from './login-failure.repo';
+import { failureState, type FailureState } from '../../account/failure-lock.repo';
 
 export type AttemptState = FailureState & { captchaRequired: boolean };
 
@@ -17,7 +17,9 @@ export async function attemptState(
   now: Date,
 ): Promise<AttemptState> {
   const name = username.trim();
-  const state = name ? await failureState(db, tenant.id, name, now) : { failures: 0, lockedUntil: null };
+  const state = name
+    ? await failureState(db, 'login_failure', tenant.id, name, now)
+    : { failures: 0, lockedUntil: null };
   const required = captchaRequired({
     captchaAlways: tenant.settings.captchaAlways,
     failuresOnRecord: state.failures,

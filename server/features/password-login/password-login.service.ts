@@ -9,7 +9,7 @@ import { findSm2Key } from '../../tenant/sm2-key.repo';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { attemptState } from './attempt-state.service';
 import { consumeCaptcha } from './captcha.service';
-import { clearFailures, recordFailure } from './login-failure.repo';
+import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
 
 export type LoginOutcome =
   | { ok: true; accessToken: string; expiresIn: number }
@@ -47,7 +47,7 @@ export async function passwordLogin(
 
   const user = await findLoginUser(db, tenant.id, request.username);
   if (!(await passwordMatches(deps, tenant, request, user)) || !user) {
-    const after = await recordFailure(db, tenant.id, request.username, settings, now);
+    const after = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
     if (after.lockedUntil) return { ok: false, errorCase: 'user_locked', lockTime: settings.lockTimeMinutes };
     const remainingAttempts = settings.maxFailedAttempts - after.failures;
     if (settings.maxFailedAttempts > 0 && remainingAttempts <= settings.warnRemainingAttempts) {
@@ -55,7 +55,7 @@ export async function passwordLogin(
     }
     return { ok: false, errorCase: 'invalid_password' };
   }
-  await clearFailures(db, tenant.id, request.username);
+  await clearFailures(db, 'login_failure', tenant.id, request.username);
 
   if (user.status === 'disabled') return { ok: false, errorCase: 'disabled' };
   if (user.status === 'pending') return { ok: false, errorCase: 'invalid_user_register_approve' };

@@ -1,25 +1,33 @@
 import * as z from 'zod/mini';
-import type { Queryable } from '../../db/db';
-import type { TenantSettings } from '../../tenant/tenant-settings.schema';
+import type { Queryable } from '../db/db';
+import type { TenantSettings } from '../tenant/tenant-settings.schema';
 
 const FailureState = z.object({ failures: z.int(), lockedUntil: z.nullable(z.date()) });
 export type FailureState = z.output<typeof FailureState>;
 
+/**
+ * Where wrong answers are counted: passwords (SPEC 8, per name, known or not) and second-factor codes (per
+ * user). Both lock the same way, with the tenant's maximum and lock time.
+ */
+export type FailureCounter = 'login_failure' | 'second_factor_failure';
+
 const CLEAN_SLATE: FailureState = { failures: 0, lockedUntil: null };
 
-// Counters are keyed by the lower-cased name: case variants share one lock.
+// Counters are keyed by the lower-cased name: case variants share one lock. `counter` is one of two table names,
+// never user input.
 const key = (username: string) => username.trim().toLowerCase();
 
 /** Failures and lock now in force; an expired lock reads as a clean slate. */
 export async function failureState(
   db: Queryable,
+  counter: FailureCounter,
   enterpriseId: string,
   username: string,
   now: Date,
 ): Promise<FailureState> {
   const row = await db.row(
     FailureState,
-    'select failures, locked_until as "lockedUntil" from login_failure where enterprise_id = $1 and username = $2',
+    `select failures, locked_until as "lockedUntil" from ${counter} where enterprise_id = $1 and username = $2`,
     [enterpriseId, key(username)],
   );
   if (!row || (row.lockedUntil && row.lockedUntil <= now)) return CLEAN_SLATE;
@@ -32,6 +40,7 @@ export async function failureState(
  */
 export async function recordFailure(
   db: Queryable,
+  counter: FailureCounter,
   enterpriseId: string,
   username: string,
   settings: TenantSettings,
@@ -41,7 +50,7 @@ export async function recordFailure(
   const lockUntil = new Date(now.getTime() + settings.lockTimeMinutes * 60_000);
   const row = await db.row(
     FailureState,
-    `insert into login_failure as f (enterprise_id, username, failures, locked_until)
+    `insert into ${counter} as f (enterprise_id, username, failures, locked_until)
      values ($1, $2, 1, case when 1 >= $4::int then $5::timestamptz end)
      on conflict (enterprise_id, username) do update set
        failures = (case when f.locked_until <= $3 then 0 else f.failures end) + 1,
@@ -53,8 +62,13 @@ export async function recordFailure(
   return row ?? { failures: 1, lockedUntil: null };
 }
 
-export async function clearFailures(db: Queryable, enterpriseId: string, username: string) {
-  await db.run('delete from login_failure where enterprise_id = $1 and username = $2', [
+export async function clearFailures(
+  db: Queryable,
+  counter: FailureCounter,
+  enterpriseId: string,
+  username: string,
+) {
+  await db.run(`delete from ${counter} where enterprise_id = $1 and username = $2`, [
     enterpriseId,
     key(username),
   ]);

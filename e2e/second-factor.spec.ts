@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+import { appUrl, expectRoute } from './support/routes';
+import { DEMO_TOTP_SECRET } from '../server/seed/demo-users';
+import {
+  appFromUri,
+  projectPhone,
+  projectUser,
+  readQrCode,
+  secondFactorPage,
+  smsCodeFor,
+  totpNow,
+} from './support/second-factor';
+
+// SPEC sections 4 and 8, second factor: each method through to the portal, against the real server.
+const PORTAL = /\/frontend\/enduser\/(#loginSuccess|\?access_token=)/;
+const SP_2FA = { sp_code: 'demo_sp_2fa', application_key: 'demo-sp-2fa-app-key-0001' };
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+test('the bound authenticator app: a wrong code is refused, the right one leads to the portal', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(projectUser('twofactor', testInfo), 'Twofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(factor.heading).toBeVisible();
+  await expectRoute(page, 'secondFactor');
+  await expect(factor.code).toBeFocused();
+  expect(await token(page)).not.toBeNull();
+  await expectNoA11yViolations(page, { name: 'second factor: bound app' });
+
+  // A code of the wrong length is held back; a wrong one is refused by the server.
+  await factor.code.fill('12');
+  await factor.verify.click();
+  await expect(page.getByText(say('验证码为 6 到 8 位数字', 'The code is 6 to 8 digits'))).toBeVisible();
+  const wrong = totpNow() === '000000' ? '111111' : '000000';
+  await factor.code.fill(wrong);
+  await factor.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
+  );
+  await expect(factor.code).toHaveValue('');
+
+  await factor.code.fill(totpNow());
+  await factor.verify.click();
+  await expect(factor.passed).toBeVisible();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('a new authenticator app: the QR code read from the screen sets it up, its first code binds it', async ({
+  page,
+  language,
+}, testInfo) => {
+  const username = projectUser('otpnew', testInfo);
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(username, 'Otpnew@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(factor.qr).toBeVisible();
+  await expectNoA11yViolations(page, { name: 'second factor: binding an app' });
+
+  const uri = await readQrCode(factor.qr);
+  const app = appFromUri(uri);
+  expect(app).toMatchObject({ algorithm: 'SHA1', digits: 6, period: 30, label: username });
+  // The key shown as text is the one in the QR code.
+  expect((await factor.secret.textContent())?.replaceAll(' ', '')).toBe(app.secret.base32.replace(/=+$/, ''));
+  // A reload shows the same key: the binding waits for its first code.
+  await page.reload();
+  await expect(factor.qr).toBeVisible();
+  expect(await readQrCode(factor.qr)).toBe(uri);
+
+  await factor.code.fill(app.generate());
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
+
+  // Bound now: the next sign-in asks the app's code, no QR code.
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(username, 'Otpnew@123456');
+  await expect(factor.code).toBeVisible();
+  await expect(factor.qr).toHaveCount(0);
+});
+
+test('an SMS code: sent to the bound phone, the resend counts down, the code from the outbox signs in', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(projectUser('smsuser', testInfo), 'Smsuser@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(
+    page.getByText(say(/验证码将发送至 138\*{4}800\d/, /A code will be sent to 138\*{4}800\d/)),
+  ).toBeVisible();
+  await factor.send.click();
+  await expect(page.getByText(say(/验证码已发送至 138/, /A code has been sent to 138/))).toBeVisible();
+  const resend = page.getByRole('button', { name: say(/重新发送（\d+ 秒）/, /Resend \(\d+ s\)/) });
+  await expect(resend).toBeDisabled();
+  const first = await resend.textContent();
+  await expect(resend).not.toHaveText(first ?? '');
+  await expectNoA11yViolations(page, { name: 'second factor: SMS code sent' });
+
+  // The countdown survives a reload: the server says how long is left.
+  await page.reload();
+  await expect(resend).toBeDisabled();
+
+  await factor.smsCode.fill(await smsCodeFor(page, projectPhone(testInfo)));
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('no bound phone: the page says so, and the user switches to the authenticator app', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(page.getByRole('alert')).toContainText(
+    say('您的账号未绑定手机号，无法接收短信验证码', 'No phone number is linked to your account'),
+  );
+  await expect(factor.send).toHaveCount(0);
+  await factor.method('身份验证器', 'Authenticator app').click();
+  await expect(factor.qr).toBeVisible();
+});
+
+test('a service provider that requires the factor: SP_login=true, and the login ends at the provider', async ({
+  page,
+  language,
+}, testInfo) => {
+  await page.goto(appUrl('signIn', SP_2FA));
+  await loginForm(page, language).signIn(projectUser('sptwofactor', testInfo), 'Sptwofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(factor.code).toBeVisible();
+  await expectRoute(page, 'secondFactor', { SP_login: 'true' });
+  await factor.code.fill(totpNow(DEMO_TOTP_SECRET));
+  await factor.verify.click();
+  await expect(page).toHaveURL(
+    /\/frontend\/enduser\/\?access_token=[^&]+&sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001/,
+  );
+});
+
+test('giving up returns to the login page and ends the session', async ({ page, language }) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(factor.code).toBeVisible();
+  await factor.back.click();
+  await expect(loginForm(page, language).username).toBeEditable();
+  await expectRoute(page, 'signIn');
+  expect(await token(page)).toBeNull();
+});
+
+test('a visitor without a session who opens /second/auth is sent to the login page', async ({
+  page,
+  language,
+}) => {
+  await page.goto(appUrl('secondFactor'));
+  await expect(loginForm(page, language).username).toBeEditable();
+  await expectRoute(page, 'signIn');
+});

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { SECOND_FACTOR_METHODS, type SecondFactorSelect } from '../../schemas/second-factor.schema';
+
+/**
+ * How the second factor ended, which decides the app's next step (machines/app/flow-table.ts): passed (the
+ * session is saved and the login goes on), or back to the login (the user gave up, or it failed).
+ */
+export const SecondFactorOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('passed') }),
+  z.object({ kind: z.literal('relogin') }),
+]);
+export type SecondFactorOutput = z.infer<typeof SecondFactorOutput>;
+
+/** What a method's child flow ends with: the pass `save_result` redeems. */
+export type MethodOutput = { authCode: string };
+
+/** The method the user picked, as the view sends it; an unknown one is ignored. */
+export const MethodChoice = z.enum(SECOND_FACTOR_METHODS);
+export type MethodChoice = z.infer<typeof MethodChoice>;
+
+/**
+ * The method offered first: the user's own (`isApp2Factor` names the authenticator app, else another method),
+ * whatever order the back end lists the tenant's methods in.
+ */
+export function firstMethod({ methods, isApp2Factor }: SecondFactorSelect): MethodChoice | null {
+  const own = isApp2Factor ? methods.find((m) => m === 'otp') : methods.find((m) => m !== 'otp');
+  return own ?? methods[0] ?? null;
+}

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope.schema';
+import { OTP_PERIOD_SECONDS } from './spec-constants';
+
+/**
+ * The second factor's calls of SPEC section 7 (`2factor/`, `auth_2factor/sms/`, `otp_details`) and the
+ * shapes of SPEC section 3 (Two-factor, OTP details). Every method that passes answers the same way: a
+ * single-use `authCode` bound to the session, which `save_result` redeems to mark the session verified.
+ */
+
+/** The ways a user can pass the second factor on this page, in the order the page offers them. */
+export const SECOND_FACTOR_METHODS = ['otp', 'sms'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+const Method = z.enum(SECOND_FACTOR_METHODS);
+
+/** A one-time code as typed: digits only, the lengths RFC 4226 allows (6 to 8). */
+export const OneTimeCode = z.string().check(z.regex(/^\d{6,8}$/));
+
+/**
+ * GET /api/bff/v1.2/2factor/select: which methods the tenant and the user allow, and what the user has.
+ * A method another back end names that this page does not know is dropped, not the whole answer.
+ */
+export const SecondFactorSelect = z.object({
+  methods: z.pipe(
+    z.array(z.catch(z.nullable(Method), null)),
+    z.transform((methods) => methods.filter((m): m is SecondFactorMethod => m !== null)),
+  ),
+  /** The OTP app is the user's factor: it is offered first. */
+  isApp2Factor: z.boolean(),
+  /** The tenant verifies faces in its mobile app; this page does not, and says so. */
+  enableFaceVerify: z._default(z.boolean(), false),
+  /** An OTP app is bound to this user (else the page binds one first). */
+  hasCurrentDevice: z.boolean(),
+  hasThirdOfflineDevice: z._default(z.boolean(), false),
+  isAllowAddThirdPartyOffineDevices: z._default(z.boolean(), false),
+  /** The user has a phone number to receive codes. */
+  bindPhoneNumber: z.boolean(),
+  enterpriseInformation: z.object({ enterpriseId: z.string() }),
+});
+export type SecondFactorSelect = z.infer<typeof SecondFactorSelect>;
+export const SecondFactorSelectResponse = envelope(SecondFactorSelect);
+
+/** The TOTP algorithms RFC 6238 names. */
+export const OtpAlgorithm = z.enum(['SHA1', 'SHA256', 'SHA512']);
+
+/** GET /api/bff/v1.2/commons/otp_details: how the user's app computes codes (SPEC 3: period default 30). */
+export const OtpDetails = z.object({
+  otpAlgorithm: z.catch(OtpAlgorithm, 'SHA1'),
+  otpPeriod: z.catch(z.int().check(z.positive()), OTP_PERIOD_SECONDS),
+  otpDigits: z.catch(z.int().check(z.gte(6), z.lte(8)), 6),
+});
+export type OtpDetails = z.infer<typeof OtpDetails>;
+export const OtpDetailsResponse = envelope(OtpDetails);
+
+/** Body of POST /api/bff/v1.2/2factor/otpcode: a code of the bound app (SPEC 3, formDto). */
+export const OtpCodeRequest = z.object({
+  otpCode: OneTimeCode,
+  enterpriseId: z.string(),
+  bindOffineDevices: z._default(z.boolean(), false),
+});
+export type OtpCodeRequest = z.infer<typeof OtpCodeRequest>;
+
+/** What every passing method answers: the single-use code `save_result` redeems (5 minutes). */
+export const SecondFactorPassed = z.object({ authCode: z.string().check(z.minLength(16)) });
+export type SecondFactorPassed = z.infer<typeof SecondFactorPassed>;
+export const SecondFactorPassedResponse = envelope(SecondFactorPassed);
+
+/**
+ * GET /api/bff/v1.2/2factor/firstly_one_time_code: the secret of the app the user is binding, kept until it
+ * is confirmed (a reload shows the same one), as the `otpauth://` URI an authenticator app reads from the QR
+ * and as base32 text to type in.
+ */
+export const FirstOneTimeCode = z.object({
+  qrcode: z.string().check(z.regex(/^otpauth:\/\/totp\//)),
+  secret: z.string().check(z.regex(/^[A-Z2-7]+=*$/)),
+});
+export type FirstOneTimeCode = z.infer<typeof FirstOneTimeCode>;
+export const FirstOneTimeCodeResponse = envelope(FirstOneTimeCode);
+
+/** Query of GET /api/bff/v1.2/2factor/verify/confirm: the new app's first code; it binds the app. */
+export const VerifyConfirmQuery = z.object({ otpCode: OneTimeCode });
+export type VerifyConfirmQuery = z.infer<typeof VerifyConfirmQuery>;
+
+/** Body of POST /api/bff/v1.2/2factor/save_result. */
+export const SaveResultRequest = z.object({ authCode: z.string().check(z.minLength(1)) });
+export type SaveResultRequest = z.infer<typeof SaveResultRequest>;
+
+/** POST /api/bff/v1.2/2factor/save_result: the session has passed its second factor (read: `success`). */
+export const SaveResult = z.object({ saved: z.boolean() });
+export const SaveResultResponse = envelope(SaveResult);
+
+/**
+ * GET /api/bff/v1.2/auth_2factor/sms/user_info: the phone codes go to, masked (null when none is bound), and
+ * the seconds until another code may be sent, so a reload keeps the countdown.
+ */
+export const SmsUserInfo = z.object({
+  phoneNumber: z.nullable(z.string()),
+  resendAfter: z._default(z.int().check(z.nonnegative()), 0),
+});
+export type SmsUserInfo = z.infer<typeof SmsUserInfo>;
+export const SmsUserInfoResponse = envelope(SmsUserInfo);
+
+/** POST /api/bff/v1.2/auth_2factor/sms/send_code: sent; the next one may be asked after `resendAfter` s. */
+export const SmsCodeSent = z.object({ resendAfter: z.int().check(z.nonnegative()) });
+export type SmsCodeSent = z.infer<typeof SmsCodeSent>;
+export const SmsCodeSentResponse = envelope(SmsCodeSent);
+
+/** Body of POST /api/bff/v1.2/auth_2factor/sms/submit_code. */
+export const SmsSubmitRequest = z.object({ code: OneTimeCode });
+export type SmsSubmitRequest = z.infer<typeof SmsSubmitRequest>;

@@ -1,0 +1,85 @@
+import type {
+  FirstOneTimeCode,
+  OtpCodeRequest,
+  SecondFactorPassed,
+} from '../../../schemas/second-factor.schema';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { SessionUser } from '../../account/access-token.repo';
+import { matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { checkCode, refused, type CodeVerdict, type Outcome } from './code-check.service';
+import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } from './otp-device.repo';
+
+/** The context a user's sealed secret is bound to: copied onto another user's row, it does not open. */
+export const otpSecretContext = (userId: string) => `otp:${userId}`;
+
+/** A code of `secret` within one step of now, each step once per user. */
+async function verdictFor(
+  deps: Deps,
+  session: SessionUser,
+  secret: string,
+  code: string,
+): Promise<CodeVerdict> {
+  const now = deps.clock.now();
+  const step = matchTotp(secret, code, now);
+  if (step === null) return 'wrong';
+  return (await claimOtpStep(deps.db, session.userId, step, now)) ? 'pass' : 'used';
+}
+
+/** POST 2factor/otpcode: a code of the app bound to the user. */
+export async function checkOtpCode(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  form: OtpCodeRequest,
+): Promise<Outcome<SecondFactorPassed>> {
+  if (form.enterpriseId !== session.enterpriseId) return refused(REFUSALS.unavailable);
+  const sealed = (await findOtpDevice(deps.db, session.userId))?.boundSecret;
+  if (!tenant.settings.secondFactorMethods.includes('otp') || !sealed) return refused(REFUSALS.unavailable);
+  const secret = deps.secretBox.open(sealed, otpSecretContext(session.userId));
+  return checkCode(deps, tenant, session, 'otp', () => verdictFor(deps, session, secret, form.otpCode));
+}
+
+/**
+ * GET 2factor/firstly_one_time_code: the secret of the app being bound, made on the first call and kept until
+ * its first code confirms it. Only a user with no bound app gets one.
+ */
+export async function pendingOtpApp(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+): Promise<Outcome<FirstOneTimeCode>> {
+  const { db, clock, secretBox } = deps;
+  const device = await findOtpDevice(db, session.userId);
+  if (!tenant.settings.secondFactorMethods.includes('otp') || device?.boundSecret) {
+    return refused(REFUSALS.unavailable);
+  }
+  const context = otpSecretContext(session.userId);
+  const sealed = await keepPendingSecret(
+    db,
+    session.userId,
+    secretBox.seal(newTotpSecret(), context),
+    clock.now(),
+  );
+  const secret = secretBox.open(sealed, context);
+  return { ok: true, data: { secret, qrcode: totpUri(secret, tenant.name, session.username) } };
+}
+
+/** GET 2factor/verify/confirm: the new app's first code binds it, and passes the factor. */
+export async function confirmOtpApp(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  otpCode: string,
+): Promise<Outcome<SecondFactorPassed>> {
+  const sealed = (await findOtpDevice(deps.db, session.userId))?.pendingSecret;
+  if (!sealed) return refused(REFUSALS.expiredCode);
+  const secret = deps.secretBox.open(sealed, otpSecretContext(session.userId));
+  return checkCode(deps, tenant, session, 'otp', async () => {
+    const verdict = await verdictFor(deps, session, secret, otpCode);
+    if (verdict !== 'pass') return verdict;
+    // Another tab may have bound (or replaced) the secret since it was read.
+    return (await bindPendingSecret(deps.db, session.userId, sealed, deps.clock.now())) ? 'pass' : 'expired';
+  });
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { mount, type Routes } from '../../http/mount';
+import type { AppEnv } from '../../http/app-env';
+import { fail, okBody } from '../../http/respond';
+import { TOTP_PARAMETERS } from '../../crypto/totp';
+import type { Outcome } from './code-check.service';
+import { checkOtpCode, confirmOtpApp, pendingOtpApp } from './otp-app.service';
+import { saveResult, selectMethods } from './second-factor.service';
+import { sendSmsCode, smsUserInfo, submitSmsCode } from './sms-code.service';
+
+/** A refusal is `InvalidParameter` with the code the page words (SECOND_FACTOR_REFUSALS). */
+const reply = <T>(c: Context<AppEnv>, outcome: Outcome<T>) =>
+  outcome.ok ? okBody(outcome.data) : fail(c, 'InvalidParameter', outcome.refusal);
+
+/**
+ * The second factor's calls of SPEC section 7 (`2factor/`, `auth_2factor/sms/`, `commons/otp_details`). They
+ * answer while the session owes the factor; `save_result` is what pays it.
+ */
+export const secondFactorRoutes: Routes = (app, deps) => {
+  mount(app, deps, ENDPOINTS.secondFactorSelect, async ({ tenant, session }) =>
+    okBody(await selectMethods(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.otpDetails, () =>
+    okBody({
+      otpAlgorithm: TOTP_PARAMETERS.algorithm,
+      otpPeriod: TOTP_PARAMETERS.period,
+      otpDigits: TOTP_PARAMETERS.digits,
+    }),
+  );
+  mount(app, deps, ENDPOINTS.otpCode, async ({ c, tenant, session, body }) =>
+    reply(c, await checkOtpCode(deps, tenant, session, body)),
+  );
+  mount(app, deps, ENDPOINTS.firstOneTimeCode, async ({ c, tenant, session }) =>
+    reply(c, await pendingOtpApp(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.verifyConfirm, async ({ c, tenant, session, query }) =>
+    reply(c, await confirmOtpApp(deps, tenant, session, query.otpCode)),
+  );
+  mount(app, deps, ENDPOINTS.smsUserInfo, async ({ session }) => okBody(await smsUserInfo(deps, session)));
+  mount(app, deps, ENDPOINTS.smsSendCode, async ({ c, tenant, session }) =>
+    reply(c, await sendSmsCode(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.smsSubmitCode, async ({ c, tenant, session, body }) =>
+    reply(c, await submitSmsCode(deps, tenant, session, body.code)),
+  );
+  mount(app, deps, ENDPOINTS.saveResult, async ({ c, session, body }) =>
+    reply(c, await saveResult(deps, session, body.authCode)),
+  );
+};

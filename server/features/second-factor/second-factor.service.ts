@@ -1,0 +1,42 @@
+import type { SecondFactorSelect } from '../../../schemas/second-factor.schema';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { SessionUser } from '../../account/access-token.repo';
+import { sha256Hex } from '../../crypto/opaque-token';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { refused, type Outcome } from './code-check.service';
+import { findOtpDevice } from './otp-device.repo';
+import { preferredMethod, redeemPass } from './second-factor-pass.repo';
+
+/** GET 2factor/select: the methods the tenant allows and what the user has for each. */
+export async function selectMethods(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+): Promise<SecondFactorSelect> {
+  const [device, preferred] = await Promise.all([
+    findOtpDevice(deps.db, session.userId),
+    preferredMethod(deps.db, session.userId),
+  ]);
+  return {
+    methods: tenant.settings.secondFactorMethods,
+    isApp2Factor: (preferred ?? 'otp') === 'otp',
+    enableFaceVerify: tenant.settings.enableFaceVerify,
+    hasCurrentDevice: Boolean(device?.boundSecret),
+    // No offline (OCRA) device can be registered on this server, so none is offered.
+    hasThirdOfflineDevice: false,
+    isAllowAddThirdPartyOffineDevices: false,
+    bindPhoneNumber: session.phoneNumber !== null,
+    enterpriseInformation: { enterpriseId: session.enterpriseId },
+  };
+}
+
+/** POST 2factor/save_result: the pass a method gave this session marks it verified; each pass once. */
+export async function saveResult(
+  deps: Deps,
+  session: SessionUser,
+  authCode: string,
+): Promise<Outcome<{ saved: true }>> {
+  const saved = await redeemPass(deps.db, sha256Hex(authCode), session.tokenHash, deps.clock.now());
+  return saved ? { ok: true, data: { saved: true } } : refused(REFUSALS.expiredCode);
+}

@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import {
+  FirstOneTimeCodeResponse,
+  SecondFactorPassedResponse,
+  SecondFactorSelectResponse,
+  SmsCodeSentResponse,
+  SmsUserInfoResponse,
+} from '../../../schemas/second-factor.schema';
+import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
+import { getJson, sendJson, type JsonResponse } from '../../test/http';
+import { otpDeviceColumns } from '../../test/inspect.repo';
+import { seedUserToken } from '../../test/login-client';
+import { useTestServer } from '../../test/use-test-server';
+
+const BFF = '/api/bff/v1.2';
+const STEP_MS = 30_000;
+const server = useTestServer();
+
+/** The code Debian's `oathtool` computes for `secret` at `time` (RFC 6238, SHA-1, 6 digits, 30 s). */
+const oathtool = (secret: string, time: Date) =>
+  execFileSync('oathtool', ['--totp', '--base32', secret, '--now', time.toISOString()], {
+    encoding: 'utf8',
+  }).trim();
+const codeAt = (offsetMs = 0, secret = DEMO_TOTP_SECRET) =>
+  oathtool(secret, new Date(server.clock.now().getTime() + offsetMs));
+/** Moves the clock past every step a test has used, so the next test's codes are all unused. */
+const nextSteps = () => server.clock.advance(4 * STEP_MS);
+
+const token = (username: string) => seedUserToken(server.url, server.key, username);
+const call = {
+  select: (bearer: string) => getJson(`${server.url}${BFF}/2factor/select`, bearer),
+  otp: (bearer: string, otpCode: string) =>
+    sendJson(`${server.url}${BFF}/2factor/otpcode`, { otpCode, enterpriseId: 'demo' }, bearer),
+  firstCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/firstly_one_time_code`, bearer),
+  confirm: (bearer: string, otpCode: string) =>
+    getJson(`${server.url}${BFF}/2factor/verify/confirm?otpCode=${otpCode}`, bearer),
+  smsInfo: (bearer: string) => getJson(`${server.url}${BFF}/auth_2factor/sms/user_info`, bearer),
+  smsSend: (bearer: string) => sendJson(`${server.url}${BFF}/auth_2factor/sms/send_code`, undefined, bearer),
+  smsSubmit: (bearer: string, code: string) =>
+    sendJson(`${server.url}${BFF}/auth_2factor/sms/submit_code`, { code }, bearer),
+  save: (bearer: string, authCode: string) =>
+    sendJson(`${server.url}${BFF}/2factor/save_result`, { authCode }, bearer),
+  sessionSave: (bearer: string) =>
+    sendJson(`${server.url}${BFF}/commons/session/save`, { access_token: bearer }, bearer),
+};
+const refusal = (response: JsonResponse) => {
+  const failed = FailedEnvelope.parse(response.body);
+  return failed.code === 'InvalidParameter' ? failed.message : failed.code;
+};
+const authCode = (response: JsonResponse) => SecondFactorPassedResponse.parse(response.body).data.authCode;
+const smsFor = async (phone: string) => {
+  const { body } = await getJson(`${server.url}/api/dev/outbox?recipient=${phone}`);
+  const { messages } = body as { messages: { channel: string; body: string }[] };
+  return {
+    count: messages.length,
+    channel: messages[0]?.channel,
+    code: /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1],
+  };
+};
+
+describe('2factor/select', () => {
+  it('names the methods and what the user has for each', async () => {
+    const bound = SecondFactorSelectResponse.parse((await call.select(await token('twofactor'))).body).data;
+    expect(bound).toEqual({
+      methods: ['otp', 'sms'],
+      isApp2Factor: true,
+      enableFaceVerify: false,
+      hasCurrentDevice: true,
+      hasThirdOfflineDevice: false,
+      isAllowAddThirdPartyOffineDevices: false,
+      bindPhoneNumber: false,
+      enterpriseInformation: { enterpriseId: 'demo' },
+    });
+    const sms = SecondFactorSelectResponse.parse((await call.select(await token('smsuser'))).body).data;
+    expect(sms).toMatchObject({ isApp2Factor: false, hasCurrentDevice: false, bindPhoneNumber: true });
+  });
+});
+
+describe('the bound authenticator app (2factor/otpcode)', () => {
+  it('passes the code oathtool computes; the pass saves the session, which then owes nothing', async () => {
+    nextSteps();
+    const bearer = await token('twofactor');
+    expect(FailedEnvelope.parse((await call.sessionSave(bearer)).body).code).toBe('505');
+    const passed = await call.otp(bearer, codeAt());
+    expect((await call.save(bearer, authCode(passed))).body).toMatchObject({
+      success: true,
+      data: { saved: true },
+    });
+    expect((await call.sessionSave(bearer)).body).toMatchObject({ success: true });
+  });
+
+  it('takes each code once, the steps either side of now too, and no further', async () => {
+    nextSteps();
+    const bearer = await token('twofactor');
+    const now = codeAt();
+    expect(authCode(await call.otp(bearer, now))).toHaveLength(43);
+    expect(refusal(await call.otp(bearer, now))).toBe(REFUSALS.usedCode);
+    expect(authCode(await call.otp(bearer, codeAt(-STEP_MS)))).toBeTruthy();
+    expect(authCode(await call.otp(bearer, codeAt(STEP_MS)))).toBeTruthy();
+    for (const far of [-2 * STEP_MS, 2 * STEP_MS]) {
+      const code = codeAt(far);
+      // A code two steps away that happens to equal a near one would pass: skip that one-in-a-million case.
+      if (![-1, 0, 1].some((n) => codeAt(n * STEP_MS) === code)) {
+        expect(refusal(await call.otp(bearer, code))).toBe(REFUSALS.wrongCode);
+      }
+    }
+  });
+
+  it('locks after five wrong codes, refuses even the right one, and opens after the lock time', async () => {
+    nextSteps();
+    const bearer = await token('sptwofactor');
+    const wrong = String((Number(codeAt()) + 500_000) % 1_000_000).padStart(6, '0');
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(refusal(await call.otp(bearer, wrong)));
+    expect(answers).toEqual([...Array<string>(4).fill(REFUSALS.wrongCode), REFUSALS.locked]);
+    expect(refusal(await call.otp(bearer, codeAt()))).toBe(REFUSALS.locked);
+    server.clock.advance(15 * 60_000 + 1000);
+    expect(authCode(await call.otp(bearer, codeAt()))).toBeTruthy();
+  });
+
+  it('refuses a user with no bound app, and a form for another tenant', async () => {
+    const bearer = await token('otpnew');
+    expect(refusal(await call.otp(bearer, codeAt()))).toBe(REFUSALS.unavailable);
+    const other = await sendJson(
+      `${server.url}${BFF}/2factor/otpcode`,
+      { otpCode: codeAt(), enterpriseId: 'another' },
+      await token('twofactor'),
+    );
+    expect(refusal(other)).toBe(REFUSALS.unavailable);
+  });
+});
+
+describe('2factor/save_result', () => {
+  it('redeems a pass once, only for its own session, and only within five minutes', async () => {
+    nextSteps();
+    const bearer = await token('twofactor');
+    const first = authCode(await call.otp(bearer, codeAt()));
+    const other = await token('twofactor');
+    expect(refusal(await call.save(other, first))).toBe(REFUSALS.expiredCode);
+    expect((await call.save(bearer, first)).body).toMatchObject({ success: true });
+    expect(refusal(await call.save(bearer, first))).toBe(REFUSALS.expiredCode);
+
+    const late = authCode(await call.otp(other, codeAt(STEP_MS)));
+    server.clock.advance(5 * 60_000 + 1000);
+    expect(refusal(await call.save(other, late))).toBe(REFUSALS.expiredCode);
+    expect(FailedEnvelope.parse((await call.sessionSave(other)).body).code).toBe('505');
+  });
+});
+
+describe('binding an authenticator app (firstly_one_time_code, verify/confirm)', () => {
+  it('shows one secret until its first code binds it, and stores it sealed', async () => {
+    nextSteps();
+    const bearer = await token('otpnew');
+    const first = FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data;
+    expect(FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data).toEqual(first);
+    const uri = new URL(first.qrcode);
+    expect(uri.searchParams.get('secret')).toBe(first.secret);
+    expect(uri.searchParams.get('period')).toBe('30');
+    expect(decodeURIComponent(uri.pathname)).toContain('otpnew');
+    expect(await otpDeviceColumns(server.db, 'otpnew')).not.toContain(first.secret);
+
+    const wrong = String((Number(codeAt(0, first.secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect(refusal(await call.confirm(bearer, wrong))).toBe(REFUSALS.wrongCode);
+    const bound = await call.confirm(bearer, codeAt(0, first.secret));
+    expect((await call.save(bearer, authCode(bound))).body).toMatchObject({ success: true });
+
+    const after = SecondFactorSelectResponse.parse((await call.select(bearer)).body).data;
+    expect(after.hasCurrentDevice).toBe(true);
+    expect(refusal(await call.firstCode(bearer))).toBe(REFUSALS.unavailable);
+    expect(refusal(await call.confirm(bearer, codeAt(STEP_MS, first.secret)))).toBe(REFUSALS.expiredCode);
+    expect(authCode(await call.otp(bearer, codeAt(STEP_MS, first.secret)))).toBeTruthy();
+  });
+});
+
+describe('a code by SMS (auth_2factor/sms)', () => {
+  it('sends to the bound phone once a minute, and passes the newest code once within five minutes', async () => {
+    const bearer = await token('smsuser');
+    expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data).toEqual({
+      phoneNumber: '138****8000',
+      resendAfter: 0,
+    });
+    expect(SmsCodeSentResponse.parse((await call.smsSend(bearer)).body).data.resendAfter).toBe(60);
+    const first = await smsFor('13800138000');
+    expect(first).toMatchObject({ count: 1, channel: 'sms' });
+    expect(refusal(await call.smsSend(bearer))).toBe(REFUSALS.resendTooSoon);
+    server.clock.advance(20_000);
+    expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data.resendAfter).toBe(40);
+
+    server.clock.advance(41_000);
+    await call.smsSend(bearer);
+    const second = await smsFor('13800138000');
+    expect(second.count).toBe(2);
+    if (second.code !== first.code) {
+      expect(refusal(await call.smsSubmit(bearer, first.code ?? ''))).toBe(REFUSALS.wrongCode);
+    }
+    expect(authCode(await call.smsSubmit(bearer, second.code ?? ''))).toBeTruthy();
+    expect(refusal(await call.smsSubmit(bearer, second.code ?? ''))).toBe(REFUSALS.usedCode);
+
+    server.clock.advance(61_000);
+    await call.smsSend(bearer);
+    const third = await smsFor('13800138000');
+    server.clock.advance(5 * 60_000 + 1000);
+    expect(refusal(await call.smsSubmit(bearer, third.code ?? ''))).toBe(REFUSALS.expiredCode);
+  });
+
+  it('says so for a user with no phone', async () => {
+    const bearer = await token('smsnophone');
+    expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data.phoneNumber).toBeNull();
+    expect(refusal(await call.smsSend(bearer))).toBe(REFUSALS.noPhone);
+    expect(refusal(await call.smsSubmit(bearer, '123456'))).toBe(REFUSALS.noPhone);
+  });
+
+  it('answers no second-factor call without a session', async () => {
+    expect((await call.select('')).status).toBe(401);
+    expect((await call.smsSend('not-a-token')).status).toBe(401);
+  });
+});

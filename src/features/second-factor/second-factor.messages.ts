@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
+import type { MethodChoice } from '../../../machines/second-factor/second-factor.schema';
+import type { SecondFactorRefusal } from '../../../schemas/refusals';
+
+/** The methods as the switch names them. */
+export const METHOD_LABELS: Record<MethodChoice, MessageDescriptor> = {
+  otp: msg`身份验证器`,
+  sms: msg`短信验证码`,
+};
+
+/** The server's refusals of a code (schemas/refusals.ts), under the field. */
+export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
+  // SPEC 8: Verification failed.
+  'secondFactor.wrongCode': msg`验证失败，验证码错误，请重新输入`,
+  'secondFactor.usedCode': msg`该验证码已使用过，请等待验证器显示下一个验证码`,
+  // SPEC 8: state invalid or expired.
+  'secondFactor.expiredCode': msg`验证码无效或已过期，请重新获取`,
+  'secondFactor.locked': msg`验证码错误次数过多，二次认证已锁定，请稍后再试`,
+  'secondFactor.unavailable': msg`此验证方式当前不可用，请选择其他方式`,
+  'secondFactor.noPhone': msg`您的账号未绑定手机号，无法接收短信验证码`,
+  'secondFactor.resendTooSoon': msg`验证码发送过于频繁，请稍后再试`,
+};
+
+export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {
+  required: msg`请输入验证码`,
+  format: msg`验证码为 6 到 8 位数字`,
+};

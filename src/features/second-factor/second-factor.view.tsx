@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
+import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
+import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
+import { useAppSelector, useFlowActor } from '../../shared/app-actor';
+import { LoginLayout } from '../../shared/login-layout.view';
+import { MantineScope } from '../../shared/mantine-scope';
+import { PageLoader } from '../../shared/page-loader.view';
+import { OtpAppPanel } from './otp-app.view';
+import { METHOD_LABELS } from './second-factor.messages';
+import classes from './second-factor.module.css';
+import { SmsCodePanel } from './sms-code.view';
+
+type Flow = ActorRefFrom<typeof secondFactorMachine>;
+
+/** `/second/auth`: the second factor in the tenant's login frame, once its flow runs. */
+export function SecondFactorView() {
+  const tenant = useAppSelector((s) => s.context.tenant);
+  const flow = useFlowActor('secondFactor');
+  if (!tenant || !flow) return <PageLoader />;
+  return (
+    <MantineScope>
+      <LoginLayout tenant={tenant}>
+        <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
+          <SecondFactorPanel flow={flow} />
+        </Paper>
+      </LoginLayout>
+    </MantineScope>
+  );
+}
+
+type Snapshot = ReturnType<Flow['getSnapshot']>;
+// The second-factor machine invokes each method's child under these ids (second-factor.machine.ts).
+const otpChild = (s: Snapshot) => s.children.otpApp as ActorRefFrom<typeof otpAppMachine> | undefined;
+const smsChild = (s: Snapshot) => s.children.smsCode as ActorRefFrom<typeof smsCodeMachine> | undefined;
+
+export function SecondFactorPanel({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const step = useSelector(flow, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('unavailable')
+        ? 'unavailable'
+        : s.matches('method')
+          ? 'method'
+          : s.matches('failed')
+            ? 'failed'
+            : 'passed',
+  );
+  const select = useSelector(flow, (s) => s.context.select);
+  const method = useSelector(flow, (s) => s.context.method);
+  const otp = useSelector(flow, otpChild);
+  const sms = useSelector(flow, smsChild);
+  const methods = select?.methods ?? [];
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h3" ta="center">
+          <Trans>二次认证</Trans>
+        </Title>
+        <Text size="sm" c="dimmed" ta="center" mt={4}>
+          <Trans>为了您的账号安全，请完成身份验证</Trans>
+        </Text>
+      </div>
+      {step === 'loading' && (
+        <Center py="lg">
+          <Loader role="status" aria-label={t`正在加载二次认证方式`} />
+        </Center>
+      )}
+      {step === 'unavailable' && (
+        <Alert color="yellow" role="alert">
+          <Trans>没有可用的二次认证方式，请联系管理员。</Trans>
+        </Alert>
+      )}
+      {step === 'method' && (
+        <>
+          {select?.enableFaceVerify && (
+            <Alert color="blue" variant="light" p="xs" role="note">
+              <Trans>人脸识别仅在企业移动应用中提供，本页面不支持，请选择下方其他验证方式。</Trans>
+            </Alert>
+          )}
+          {methods.length > 1 && method && (
+            <SegmentedControl
+              fullWidth
+              value={method}
+              aria-label={t`验证方式`}
+              data={methods.map((m) => ({ value: m, label: i18n._(METHOD_LABELS[m]) }))}
+              onChange={(value) => flow.send({ type: 'method.choose', method: value })}
+            />
+          )}
+          {method === 'otp' && otp && <OtpAppPanel key={otp.id} flow={otp} />}
+          {method === 'sms' && sms && <SmsCodePanel key={sms.id} flow={sms} />}
+        </>
+      )}
+      {step === 'passed' && (
+        <Alert color="green" role="status" title={<Trans>验证成功</Trans>}>
+          <Trans>正在继续登录…</Trans>
+        </Alert>
+      )}
+      {step === 'failed' && (
+        <Alert color="red" role="alert" title={<Trans>二次认证失败</Trans>}>
+          <Trans>即将返回登录页…</Trans>
+        </Alert>
+      )}
+      {step !== 'passed' && (
+        <Button variant="default" size="sm" onClick={() => flow.send({ type: 'login.back' })}>
+          <Trans>返回登录</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}

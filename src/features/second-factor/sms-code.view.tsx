@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
+import { CodeForm } from './code-form.view';
+
+type SmsCode = ActorRefFrom<typeof smsCodeMachine>;
+
+/** A code by SMS to the bound phone, with the resend countdown (sms-code.machine.ts). */
+export function SmsCodePanel({ flow }: { flow: SmsCode }) {
+  const { t } = useLingui();
+  const state = useSelector(flow, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('loadFailed')
+        ? 'loadFailed'
+        : s.matches('noPhone')
+          ? 'noPhone'
+          : 'ready',
+  );
+  const { phoneNumber, resendIn, sent, formatError, refusal } = useSelector(flow, (s) => s.context);
+  const sending = useSelector(flow, (s) => s.hasTag('sending'));
+  const verifying = useSelector(flow, (s) => s.hasTag('busy'));
+  const cooling = resendIn > 0;
+  if (state === 'loading')
+    return (
+      <Center py="lg">
+        <Loader role="status" aria-label={t`正在加载`} />
+      </Center>
+    );
+  if (state === 'loadFailed')
+    return (
+      <Alert color="red" title={<Trans>手机号信息加载失败</Trans>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            <Trans>暂时无法获取绑定的手机号，请检查网络后重试。</Trans>
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'phone.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (state === 'noPhone')
+    return (
+      <Alert color="yellow" role="alert">
+        <Trans>您的账号未绑定手机号，无法接收短信验证码。请选择其他验证方式，或联系管理员绑定手机号。</Trans>
+      </Alert>
+    );
+  return (
+    <CodeForm
+      label={t`短信验证码`}
+      busy={verifying}
+      formatError={formatError}
+      refusal={refusal}
+      onSubmit={(code) => flow.send({ type: 'code.submit', code })}
+      onEdit={() => flow.send({ type: 'code.edit' })}
+    >
+      <Text size="sm" role="status">
+        {sent ? <Trans>验证码已发送至 {phoneNumber}</Trans> : <Trans>验证码将发送至 {phoneNumber}</Trans>}
+      </Text>
+      <Button
+        variant="light"
+        fullWidth
+        loading={sending}
+        disabled={sending || cooling}
+        onClick={() => flow.send({ type: 'code.send' })}
+      >
+        {cooling ? (
+          <Trans>重新发送（{resendIn} 秒）</Trans>
+        ) : sent ? (
+          <Trans>重新发送验证码</Trans>
+        ) : (
+          <Trans>获取验证码</Trans>
+        )}
+      </Button>
+    </CodeForm>
+  );
+}

@@ -1,0 +1,30 @@
+import { i18n } from '@lingui/core';
+import type { Language } from '../../machines/app/app.machine';
+import { retryingImport } from '../effects/chunk-retry';
+import type { FlowCatalog } from './flow-catalogs';
+import { readLanguage } from './language';
+
+type Catalog = { messages: Record<string, unknown> };
+
+const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = {
+  'second-factor': {
+    zh: () => import('../locales/zh/second-factor.ts'),
+    en: () => import('../locales/en/second-factor.ts'),
+  },
+};
+
+/**
+ * Adds a flow's texts in the page's language to the catalog the page renders with. The stored language, not
+ * the active one: a page opened on the flow's route loads it while the main catalog is still on its way.
+ */
+export async function loadFlowCatalog(flow: FlowCatalog): Promise<void> {
+  const language = readLanguage();
+  const { messages } = await retryingImport(CATALOGS[flow][language]);
+  i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
+}
+
+/** A page's module, resolved once the flow's texts are loaded too: the page never shows a text untranslated. */
+export const withFlowCatalog =
+  <M>(flow: FlowCatalog, load: () => Promise<M>) =>
+  async (): Promise<M> =>
+    (await Promise.all([load(), loadFlowCatalog(flow)]))[0];
