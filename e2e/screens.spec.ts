@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
+import type { EndpointName } from '../schemas/endpoint-table';
+import { SECOND_FACTOR_REFUSALS } from '../schemas/refusals';
 import { endpointOf } from './support/requests';
+import { secondFactorPage } from './support/second-factor';
 import { appUrl } from './support/routes';
 import { withoutTenantColours } from './support/tenant-colours';
 
@@ -123,6 +126,68 @@ test('the password change, its fields refused', async ({ page, language, say }) 
   await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
   await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
   await expectScreen(page, 'password-change-refused');
+});
+
+test.describe('the second factor', () => {
+  const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
+  /** An endpoint answers with `data` (state-changing or random calls, so each image is the same each run). */
+  const answer = (page: Page, endpoint: EndpointName, data: unknown) =>
+    page.route(
+      (url) => endpointOf(url.href) === endpoint,
+      (route) => route.fulfill(ok(data)),
+    );
+
+  test('the bound authenticator app, a wrong code refused', async ({ page, language, say }) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'otpCode',
+      (route) =>
+        route.fulfill({
+          json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
+        }),
+    );
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await expect(factor.code).toBeFocused();
+    await expectScreen(page, 'second-factor-app');
+    await factor.code.fill('123456');
+    await factor.verify.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
+    );
+    await expectScreen(page, 'second-factor-app-wrong-code');
+  });
+
+  test('binding a new authenticator app from its QR code', async ({ page, language }) => {
+    // A fixed key, so the QR code drawn is the same each run.
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await answer(page, 'firstOneTimeCode', {
+      secret,
+      qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('otpnew', 'Otpnew@123456');
+    await expect(secondFactorPage(page, language).qr).toBeVisible();
+    await expectScreen(page, 'second-factor-binding');
+  });
+
+  test('an SMS code, before it is sent', async ({ page, language, say }) => {
+    await answer(page, 'smsUserInfo', { phoneNumber: '138****8000', resendAfter: 0 });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('smsuser', 'Smsuser@123456');
+    await expect(
+      page.getByText(say('验证码将发送至 138****8000', 'A code will be sent to 138****8000')),
+    ).toBeVisible();
+    await expectScreen(page, 'second-factor-sms');
+  });
+
+  test('an SMS code for a user without a phone', async ({ page, language }) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(secondFactorPage(page, language).heading).toBeVisible();
+    await expectScreen(page, 'second-factor-sms-no-phone');
+  });
 });
 
 test.describe('status pages', () => {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
@@ -59,6 +59,12 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const otp = useSelector(flow, otpChild);
   const sms = useSelector(flow, smsChild);
   const methods = select?.methods ?? [];
+  const panel =
+    method === 'otp' && otp ? (
+      <OtpAppPanel key={otp.id} flow={otp} />
+    ) : method === 'sms' && sms ? (
+      <SmsCodePanel key={sms.id} flow={sms} />
+    ) : null;
   return (
     <Stack gap="md">
       <div>
@@ -86,17 +92,28 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
               <Trans>人脸识别仅在企业移动应用中提供，本页面不支持，请选择下方其他验证方式。</Trans>
             </Alert>
           )}
-          {methods.length > 1 && method && (
-            <SegmentedControl
-              fullWidth
+          {methods.length > 1 && method ? (
+            // The same tabs as the login page's login types; the flow chooses the tab, the tabs only ask.
+            <Tabs
               value={method}
-              aria-label={t`验证方式`}
-              data={methods.map((m) => ({ value: m, label: i18n._(METHOD_LABELS[m]) }))}
-              onChange={(value) => flow.send({ type: 'method.choose', method: value })}
-            />
+              onChange={(value) => value && flow.send({ type: 'method.choose', method: value })}
+            >
+              <Tabs.List grow aria-label={t`验证方式`}>
+                {methods.map((m) => (
+                  <Tabs.Tab key={m} value={m}>
+                    {i18n._(METHOD_LABELS[m])}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {methods.map((m) => (
+                <Tabs.Panel key={m} value={m} pt="md">
+                  {m === method && panel}
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          ) : (
+            panel
           )}
-          {method === 'otp' && otp && <OtpAppPanel key={otp.id} flow={otp} />}
-          {method === 'sms' && sms && <SmsCodePanel key={sms.id} flow={sms} />}
         </>
       )}
       {step === 'passed' && (

@@ -61,7 +61,7 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
         {sent ? <Trans>验证码已发送至 {phoneNumber}</Trans> : <Trans>验证码将发送至 {phoneNumber}</Trans>}
       </Text>
       <Button
-        variant="light"
+        variant="outline"
         fullWidth
         loading={sending}
         disabled={sending || cooling}
