@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './second-factor-methods';
 import { OTP_PERIOD_SECONDS } from './spec-constants';
 
 /**
@@ -8,9 +9,7 @@ import { OTP_PERIOD_SECONDS } from './spec-constants';
  * single-use `authCode` bound to the session, which `save_result` redeems to mark the session verified.
  */
 
-/** The ways a user can pass the second factor on this page, in the order the page offers them. */
-export const SECOND_FACTOR_METHODS = ['otp', 'sms'] as const;
-export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+export { SECOND_FACTOR_METHODS, type SecondFactorMethod };
 const Method = z.enum(SECOND_FACTOR_METHODS);
 
 /** A one-time code as typed: digits only, the lengths RFC 4226 allows (6 to 8). */

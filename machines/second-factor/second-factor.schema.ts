@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SECOND_FACTOR_METHODS, type SecondFactorSelect } from '../../schemas/second-factor.schema';
+import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor-methods';
+import type { SecondFactorSelect } from '../../schemas/second-factor.schema';
 
 /**
  * How the second factor ended, which decides the app's next step (machines/app/flow-table.ts): passed (the

@@ -10,6 +10,7 @@ import type { FlowId, LogicOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
 import { LoginPageView } from '../features/sign-in/login-page.view';
 import { signInFlow } from '../features/sign-in/sign-in.flow';
+import { freshImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyPage } from './lazy-page';
@@ -28,17 +29,25 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   signIn: { load: signIn, page: LoginPage, title: msg`登录` },
   applicationTwoFactor: { load: signIn, page: LoginPage, title: msg`应用二次认证` },
   postLogin: {
-    load: async (deps) => (await import('../features/post-login/post-login.flow')).postLoginFlow(deps),
+    load: async (deps) =>
+      (await freshImport(() => import('../features/post-login/post-login.flow'))).postLoginFlow(deps),
   },
   modifyPassword: {
     load: async (deps) =>
-      (await import('../features/modify-password/modify-password.flow')).modifyPasswordFlow(deps),
-    page: lazyPage(() => import('../features/modify-password/modify-password.view'), 'ModifyPasswordView'),
+      (
+        await freshImport(() => import('../features/modify-password/modify-password.flow'))
+      ).modifyPasswordFlow(deps),
+    page: lazyPage(
+      () => freshImport(() => import('../features/modify-password/modify-password.view')),
+      'ModifyPasswordView',
+    ),
     title: msg`修改密码`,
   },
   secondFactor: {
     load: async (deps) =>
-      (await import('../features/second-factor/second-factor.flow')).secondFactorFlow(deps),
+      (await freshImport(() => import('../features/second-factor/second-factor.flow'))).secondFactorFlow(
+        deps,
+      ),
     page: lazyPage(
       withFlowCatalog('second-factor', () => import('../features/second-factor/second-factor.view')),
       'SecondFactorView',
@@ -46,8 +55,9 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     title: msg`二次认证`,
   },
   logout: {
-    load: async (deps) => (await import('../features/logout/logout.flow')).logoutFlow(deps),
-    page: lazyPage(() => import('../features/logout/logout.view'), 'LogoutView'),
+    load: async (deps) =>
+      (await freshImport(() => import('../features/logout/logout.flow'))).logoutFlow(deps),
+    page: lazyPage(() => freshImport(() => import('../features/logout/logout.view')), 'LogoutView'),
     title: msg`退出登录`,
   },
 };

@@ -1,3 +1,4 @@
+import { freshImport } from '../effects/chunk-retry';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   createHashHistory,
@@ -24,7 +25,10 @@ declare module '@tanstack/react-router' {
 }
 
 /** The status page view, loaded on first use: it is never part of the login page's first download. */
-const StatusView = lazyPage(() => import('../features/status/status-page.view'), 'StatusPageView');
+const StatusView = lazyPage(
+  () => freshImport(() => import('../features/status/status-page.view')),
+  'StatusPageView',
+);
 
 const isPage = (id: RouteId): id is PageId => id in PAGES;
 

@@ -1,6 +1,6 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
 import { ApiError } from '../api/api-error';
-import { retryingImport } from '../effects/chunk-retry';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { whenIdle } from '../effects/when-idle';
 
 /**
@@ -33,4 +33,4 @@ export function prefetchCrypto(): void {
   whenIdle(() => void loadSmCrypto().catch(() => undefined));
 }
 
-const loadSmCrypto = () => retryingImport(() => import('sm-crypto'));
+const loadSmCrypto = () => retryingImport(() => freshImport(() => import('sm-crypto')));

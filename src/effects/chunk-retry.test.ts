@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryingImport } from './chunk-retry';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freshImport, retryingImport } from './chunk-retry';
 
 const failing = (times: number) => {
   let calls = 0;
@@ -58,5 +62,26 @@ describe('retryingImport', () => {
     const first = expect(retryingImport(load, 1)).rejects.toThrow();
     await first;
     await expect(retryingImport(load, 1)).resolves.toBe('chunk');
+  });
+});
+
+describe('freshImport', () => {
+  // A chunk on disk, and an importer that fails the way Chromium does for a chunk it remembers as failed.
+  const dir = mkdtempSync(path.join(tmpdir(), 'fresh-import-'));
+  const file = path.join(dir, 'chunk.mjs');
+  writeFileSync(file, 'export const name = "chunk";');
+  const url = pathToFileURL(file).href;
+  const remembered = () =>
+    Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+
+  it('lets a first failure through, then imports the chunk afresh under a URL of its own', async () => {
+    await expect(freshImport(remembered)).rejects.toThrow(url);
+    await expect(freshImport(remembered)).resolves.toMatchObject({ name: 'chunk' });
+  });
+
+  it('passes other failures through untouched', async () => {
+    const other = new Error('not a module failure');
+    await expect(freshImport(() => Promise.reject(other))).rejects.toBe(other);
+    await expect(freshImport(() => Promise.resolve('ok'))).resolves.toBe('ok');
   });
 });

@@ -20,6 +20,34 @@ export async function retryingImport<T>(load: () => Promise<T>, attempts = 3): P
   }
 }
 
+/** The module a failed dynamic import names (Chrome and Firefox say which; Safari does not). */
+const moduleUrlOf = (error: unknown): string | null =>
+  error instanceof TypeError ? (/([a-z]+:\/\/[^\s"']+)/.exec(error.message)?.[1] ?? null) : null;
+
+const failedModules = new Set<string>();
+let freshAttempts = 0;
+
+/**
+ * `importer` (one `import()` of a chunk), asked afresh if that chunk failed before. Chromium keeps a module's
+ * failed download for the life of the page: importing it again fails at once, without asking the network. A
+ * chunk that failed once is imported again under a URL with a fragment of its own: a new entry for the
+ * browser's module map, the same file for the network (a fragment is never sent).
+ */
+export async function freshImport<M>(importer: () => Promise<M>): Promise<M> {
+  try {
+    return await importer();
+  } catch (error) {
+    const url = moduleUrlOf(error);
+    if (url === null || url.includes('#')) throw error;
+    if (!failedModules.has(url)) {
+      failedModules.add(url);
+      throw error;
+    }
+    freshAttempts += 1;
+    return (await import(/* @vite-ignore */ `${url}#retry-${freshAttempts}`)) as M;
+  }
+}
+
 // Vite's preload helper asks for a chunk's stylesheet once per page, even when that failed: a retried chunk
 // would come without its styles. The stylesheets that failed are fetched again here before the next try.
 const failedStylesheets = new Set<string>();

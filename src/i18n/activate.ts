@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Language } from '../../machines/app/app.machine';
-import { retryingImport } from '../effects/chunk-retry';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
 
 // Only the active language's catalog is downloaded.
 const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -9,7 +9,7 @@ const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknow
 };
 
 /** Downloads a language's catalog (once; the browser keeps the chunk). */
-export const loadCatalog = (language: Language) => retryingImport(catalogs[language]);
+export const loadCatalog = (language: Language) => retryingImport(() => freshImport(catalogs[language]));
 
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await loadCatalog(language);

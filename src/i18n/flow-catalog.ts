@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Language } from '../../machines/app/app.machine';
-import { retryingImport } from '../effects/chunk-retry';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
 import type { FlowCatalog } from './flow-catalogs';
 import { readLanguage } from './language';
 
@@ -19,7 +19,7 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
  */
 export async function loadFlowCatalog(flow: FlowCatalog): Promise<void> {
   const language = readLanguage();
-  const { messages } = await retryingImport(CATALOGS[flow][language]);
+  const { messages } = await retryingImport(() => freshImport(CATALOGS[flow][language]));
   i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
 }
 
@@ -27,4 +27,4 @@ export async function loadFlowCatalog(flow: FlowCatalog): Promise<void> {
 export const withFlowCatalog =
   <M>(flow: FlowCatalog, load: () => Promise<M>) =>
   async (): Promise<M> =>
-    (await Promise.all([load(), loadFlowCatalog(flow)]))[0];
+    (await Promise.all([freshImport(load), loadFlowCatalog(flow)]))[0];

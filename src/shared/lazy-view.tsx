@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { retryingImport } from '../effects/chunk-retry';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { showNotice } from './notify';
 
 // The message a flow whose code did not arrive gives: the same failure, the same words.
@@ -13,7 +13,7 @@ type Loaded<P> = { default: ComponentType<P> };
  * browser is back online or the view is shown anew.
  */
 export function lazyView<P extends object>(load: () => Promise<Loaded<P>>) {
-  const make = () => lazy(() => retryingImport(load));
+  const make = () => lazy(() => retryingImport(() => freshImport(load)));
   let Current = make();
   /** `fallback` shows while the code downloads, `whenFailed` (or nothing) when it could not. */
   function LazyView(props: P & { fallback?: ReactNode; whenFailed?: ReactNode }) {
@@ -31,7 +31,9 @@ export function lazyView<P extends object>(load: () => Promise<Loaded<P>>) {
       </ChunkBoundary>
     );
   }
-  return Object.assign(LazyView, { preload: () => retryingImport(load).then(() => undefined) });
+  return Object.assign(LazyView, {
+    preload: () => retryingImport(() => freshImport(load)).then(() => undefined),
+  });
 }
 
 type BoundaryProps = { onRetry: () => void; whenFailed: ReactNode; children: ReactNode };

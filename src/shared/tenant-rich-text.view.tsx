@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { retryingImport } from '../effects/chunk-retry';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
 
 const HAS_MARKUP = /[<&]/;
 
@@ -14,7 +14,7 @@ export function TenantRichText({ html }: { html: string }) {
     if (!markup) return;
     let live = true;
     // Without the sanitiser (no network) the text stays hidden: never shown unsanitised.
-    retryingImport(() => import('../security/sanitize-html')).then(
+    retryingImport(() => freshImport(() => import('../security/sanitize-html'))).then(
       ({ sanitizeTenantHtml }) => live && setClean(sanitizeTenantHtml(html)),
       () => undefined,
     );

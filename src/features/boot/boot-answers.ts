@@ -1,6 +1,6 @@
 import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswerCall } from '../../../schemas/boot-answers.schema';
 import type { ResponseOf } from '../../../schemas/endpoint';
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 
 export type BootAnswer<K extends BootAnswerCall> = ResponseOf<(typeof ENDPOINTS)[K]>;
 

@@ -1,5 +1,5 @@
 import type { BootAnswerCall } from '../../../schemas/boot-answers.schema';
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 import type { Api } from '../../api/request';
 import type { BootAnswer, BootAnswers } from './boot-answers';
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 import type { Api } from '../../api/request';
 
 /**

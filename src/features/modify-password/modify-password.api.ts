@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 import type { ModifyPasswordRequest, SyncToSpRequest } from '../../../schemas/password-change.schema';
 import { CLIENT_TOKEN_LENGTH, INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from '../../../schemas/spec-constants';
 import type { Api } from '../../api/request';

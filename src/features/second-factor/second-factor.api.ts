@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { SECOND_FACTOR_ENDPOINTS as ENDPOINTS } from '../../../schemas/second-factor.endpoints';
 import type { OtpCodeRequest } from '../../../schemas/second-factor.schema';
 import type { Api } from '../../api/request';
 

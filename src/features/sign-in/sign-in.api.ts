@@ -1,5 +1,5 @@
 import type { ApplicationLoadAuthsQuery } from '../../../schemas/boot.schema';
-import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 import type { Api } from '../../api/request';
 
 /** A service provider's application: the login types it allows (GET application/load_auths). */

@@ -1,0 +1,92 @@
+/**
+ * The second factor's calls (SPEC section 7: `2factor/`, `auth_2factor/sms/`, `commons/otp_details`), a group
+ * of the endpoint table (endpoint-table.ts) of their own: the flow's code is downloaded later, and so are they.
+ * All are session calls that answer while the session owes the factor.
+ */
+import { endpoint } from './endpoint';
+import {
+  FirstOneTimeCodeResponse,
+  OtpCodeRequest,
+  OtpDetailsResponse,
+  SaveResultRequest,
+  SaveResultResponse,
+  SecondFactorPassedResponse,
+  SecondFactorSelectResponse,
+  SmsCodeSentResponse,
+  SmsSubmitRequest,
+  SmsUserInfoResponse,
+  VerifyConfirmQuery,
+} from './second-factor.schema';
+
+/** The second factor's own calls are what a session owing it is for (SPEC section 4: after the password change). */
+const PASSES_SECOND_FACTOR = ['secondFactor'] as const;
+
+export const SECOND_FACTOR_ENDPOINTS = {
+  secondFactorSelect: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/select',
+    response: SecondFactorSelectResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  otpDetails: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: 'commons/otp_details',
+    response: OtpDetailsResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  otpCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/otpcode',
+    body: OtpCodeRequest,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  firstOneTimeCode: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/firstly_one_time_code',
+    response: FirstOneTimeCodeResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  verifyConfirm: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/verify/confirm',
+    query: VerifyConfirmQuery,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsUserInfo: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: 'auth_2factor/sms/user_info',
+    response: SmsUserInfoResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsSendCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: 'auth_2factor/sms/send_code',
+    response: SmsCodeSentResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  smsSubmitCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: 'auth_2factor/sms/submit_code',
+    body: SmsSubmitRequest,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  saveResult: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/save_result',
+    body: SaveResultRequest,
+    response: SaveResultResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+} as const;
