@@ -16,15 +16,10 @@ export const refused = (refusal: SecondFactorRefusal): Outcome<never> => ({ ok: 
 /** What checking one typed code found: its pass, or why it does not pass. */
 export type CodeVerdict = 'pass' | 'wrong' | 'used' | 'expired';
 
-const COUNTED: Record<Exclude<CodeVerdict, 'pass'>, SecondFactorRefusal> = {
+const REFUSAL_OF: Record<Exclude<CodeVerdict, 'pass'>, SecondFactorRefusal> = {
   wrong: REFUSALS.wrongCode,
   used: REFUSALS.usedCode,
   expired: REFUSALS.expiredCode,
-};
-const OUTCOME: Record<Exclude<CodeVerdict, 'pass'>, SecondFactorOutcome> = {
-  wrong: 'wrong',
-  used: 'used',
-  expired: 'expired',
 };
 
 /** Whether the user's second factor is locked now by wrong codes (SPEC 8: like the password lock). */
@@ -65,8 +60,8 @@ export async function checkCode(
     await log('passed');
     return { ok: true, data: { authCode: await issuePass(deps, session, method) } };
   }
-  await log(OUTCOME[verdict]);
-  if (verdict !== 'wrong') return refused(COUNTED[verdict]);
+  await log(verdict);
+  if (verdict !== 'wrong') return refused(REFUSAL_OF[verdict]);
   const after = await recordFailure(
     db,
     'second_factor_failure',
