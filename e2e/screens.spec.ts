@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import type { EndpointName } from '../schemas/endpoint-table';
 import { SECOND_FACTOR_REFUSALS } from '../schemas/refusals';
+import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
 import { appUrl } from './support/routes';
@@ -179,6 +180,37 @@ test.describe('the second factor', () => {
       page.getByText(say('验证码将发送至 138****8000', 'A code will be sent to 138****8000')),
     ).toBeVisible();
     await expectScreen(page, 'second-factor-sms');
+  });
+
+  test('a code the administrator relays, before it is asked for', async ({ page, language }) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await factor.chooseMethod('管理员验证码', 'Administrator code');
+    await expect(factor.askAdmin).toBeVisible();
+    await expectScreen(page, 'second-factor-admin');
+  });
+
+  test('an offline device, its challenge on screen', async ({ page, language }) => {
+    // A fixed challenge, so the QR code drawn is the same each run.
+    const qr = {
+      suite: OFFLINE_DEVICE_SUITE,
+      question: '20261125',
+      user: 'offline',
+      issuer: '演示企业',
+      secret: null,
+    };
+    await answer(page, 'offlineChallenge', {
+      base64Data: ocraQrImage(qr),
+      challenge: qr.question,
+      suite: qr.suite,
+      expiresIn: 300,
+      provisioning: null,
+    });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('offline', 'Offline@123456');
+    await expect(secondFactorPage(page, language).offlineQr).toBeVisible();
+    await expectScreen(page, 'second-factor-offline');
   });
 
   test('an SMS code for a user without a phone', async ({ page, language }) => {

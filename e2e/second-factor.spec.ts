@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { loginForm } from './support/login-page';
+import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl, expectRoute } from './support/routes';
 import { DEMO_TOTP_SECRET } from '../server/seed/demo-users';
+import { answerChallenge } from '../server/scripts/offline-device';
 import {
+  adminCodeFor,
   appFromUri,
   projectPhone,
   projectUser,
@@ -123,8 +125,73 @@ test('no bound phone: the page says so, and the user switches to the authenticat
     say('您的账号未绑定手机号，无法接收短信验证码', 'No phone number is linked to your account'),
   );
   await expect(factor.send).toHaveCount(0);
-  await factor.method('身份验证器', 'Authenticator app').click();
+  await factor.chooseMethod('身份验证器', 'Authenticator app');
   await expect(factor.qr).toBeVisible();
+});
+
+test('a code the administrator relays: asked for, a wrong captcha refused, then through to the portal', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  const username = projectUser('twofactor', testInfo);
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(username, 'Twofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await factor.chooseMethod('管理员验证码', 'Administrator code');
+  await expect(factor.askAdmin).toBeVisible();
+  await factor.askAdmin.click();
+  await expect(
+    page.getByText(say(/验证码已发送给管理员/, /The code was sent to your administrator/)),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: say(/重新申请（\d+ 秒）/, /Request again \(\d+ s\)/) }),
+  ).toBeDisabled();
+  await expectNoA11yViolations(page, { name: 'second factor: administrator code asked' });
+
+  const code = await adminCodeFor(page, username);
+  await factor.adminCode.fill(code);
+  await factor.captcha.fill('nope');
+  await factor.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say(
+      '图形验证码错误或已失效，请输入新的图形验证码',
+      'The captcha is wrong or has expired. Type the new one.',
+    ),
+  );
+  // The refused attempt spent nothing but the captcha: the same code passes with the new one.
+  await factor.adminCode.fill(code);
+  await factor.captcha.fill(E2E_CAPTCHA);
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test("an offline device: the challenge QR read from the screen, the device's answer signs in", async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(projectUser('offline', testInfo), 'Offline@123456');
+  const factor = secondFactorPage(page, language);
+  // The user's own method comes first.
+  await expect(factor.offlineQr).toBeVisible();
+  await expect(factor.offlineAnswer).toBeFocused();
+  await expectNoA11yViolations(page, { name: 'second factor: offline device' });
+  const qrText = await readQrCode(factor.offlineQr);
+  const challenge = (await factor.offlineChallenge.textContent())?.replaceAll(' ', '') ?? '';
+  expect(qrText).toContain(`q=${challenge}`);
+
+  const wrong = answerChallenge(qrText).answer === '00000000' ? '11111111' : '00000000';
+  await factor.offlineAnswer.fill(wrong);
+  await factor.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
+  );
+  // The challenge stands after a wrong answer; the device's answer to it passes.
+  await factor.offlineAnswer.fill(answerChallenge(qrText).answer);
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
 });
 
 test('a service provider that requires the factor: SP_login=true, and the login ends at the provider', async ({

@@ -47,5 +47,9 @@ export const SECOND_FACTOR_REFUSALS = {
   noPhone: 'secondFactor.noPhone',
   /** A new SMS code before the 60 s countdown ended. */
   resendTooSoon: 'secondFactor.resendTooSoon',
+  /** The captcha sent with the administrator's code is wrong, used or expired (a new one is drawn). */
+  wrongCaptcha: 'secondFactor.wrongCaptcha',
+  /** The code could not be delivered (the administrator's mail server refused it): ask again. */
+  deliveryFailed: 'secondFactor.deliveryFailed',
 } as const;
 export type SecondFactorRefusal = (typeof SECOND_FACTOR_REFUSALS)[keyof typeof SECOND_FACTOR_REFUSALS];

@@ -1,11 +1,15 @@
 /**
- * The second factor's calls (SPEC section 7: `2factor/`, `auth_2factor/sms/`, `commons/otp_details`), a group
+ * The second factor's calls (SPEC section 7: `2factor/`, `auth_2factor/sms/`, `commons/otp_details`, the administrator's code), a group
  * of the endpoint table (endpoint-table.ts) of their own: the flow's code is downloaded later, and so are they.
  * All are session calls that answer while the session owes the factor.
  */
 import { endpoint } from './endpoint';
 import {
+  AdminCaptchaResponse,
+  AdminCodeSentResponse,
+  AdminVerifyRequest,
   FirstOneTimeCodeResponse,
+  OfflineChallengeResponse,
   OtpCodeRequest,
   OtpDetailsResponse,
   SaveResultRequest,
@@ -79,6 +83,35 @@ export const SECOND_FACTOR_ENDPOINTS = {
     path: 'auth_2factor/sms/submit_code',
     body: SmsSubmitRequest,
     response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  adminCaptcha: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/authenticate/2factor_admin_otp/load/captcha',
+    response: AdminCaptchaResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  adminSendCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/authenticate/2factor_admin_otp/send',
+    response: AdminCodeSentResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  adminVerify: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/authenticate/2factor_admin_otp/verify',
+    body: AdminVerifyRequest,
+    response: SecondFactorPassedResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  offlineChallenge: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/third_offline_device_qr_code',
+    response: OfflineChallengeResponse,
     allowWhileOwing: PASSES_SECOND_FACTOR,
   }),
   saveResult: endpoint({

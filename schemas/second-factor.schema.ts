@@ -107,3 +107,51 @@ export const SmsCodeSentResponse = envelope(SmsCodeSent);
 /** Body of POST /api/bff/v1.2/auth_2factor/sms/submit_code. */
 export const SmsSubmitRequest = z.object({ code: OneTimeCode });
 export type SmsSubmitRequest = z.infer<typeof SmsSubmitRequest>;
+
+/**
+ * GET /api/bff/v1.2/2factor/authenticate/2factor_admin_otp/load/captcha: a picture captcha for the code the
+ * administrator relays (SPEC 3 Send-to-admin form: `cap_code` goes back with the answer), and the seconds
+ * until the administrator may be asked again, so a reload keeps the countdown.
+ */
+export const AdminCaptcha = z.object({
+  captcha: z.string().check(z.startsWith('data:image/')),
+  cap_code: z.string().check(z.minLength(1)),
+  resendAfter: z._default(z.int().check(z.nonnegative()), 0),
+});
+export type AdminCaptcha = z.infer<typeof AdminCaptcha>;
+export const AdminCaptchaResponse = envelope(AdminCaptcha);
+
+/**
+ * POST /api/bff/v1.2/2factor/authenticate/2factor_admin_otp/send: a new code to the tenant's administrator
+ * (who relays it to the user), once a minute. Not among SPEC 7's calls: asking is its own step, so the code
+ * goes out only when the user asks, not whenever a captcha is drawn.
+ */
+export const AdminCodeSentResponse = SmsCodeSentResponse;
+
+/**
+ * Body of POST /api/bff/v1.2/2factor/authenticate/2factor_admin_otp/verify (SPEC 3 Send-to-admin form): the
+ * code the administrator relayed and the captcha's answer. A refusal's message is SPEC 8's `verifyMessage`.
+ */
+export const AdminVerifyRequest = z.object({
+  verifyCode: OneTimeCode,
+  captcha: z.string().check(z.minLength(1), z.maxLength(16)),
+  cap_code: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type AdminVerifyRequest = z.infer<typeof AdminVerifyRequest>;
+
+/**
+ * GET /api/bff/v1.2/2factor/third_offline_device_qr_code: a new challenge for the user's offline device
+ * (OCRA, RFC 6287), as the QR the device scans (`base64Data`, a data URL) and as digits to key in; valid for
+ * `expiresIn` seconds, answered once. For a device being bound the QR carries its key too, and `provisioning`
+ * that key as text. The answer goes to `2factor/otpcode` with `bindOffineDevices: true`.
+ */
+export const OfflineChallenge = z.object({
+  base64Data: z.string().check(z.regex(/^data:image\/(png|gif|svg\+xml);base64,[A-Za-z0-9+/]+=*$/)),
+  challenge: z.string().check(z.regex(/^\d{8}$/)),
+  suite: z.string().check(z.startsWith('OCRA-1:')),
+  expiresIn: z.int().check(z.positive()),
+  /** Only while a new device is bound: its key (base32), for a device that cannot scan. */
+  provisioning: z._default(z.nullable(z.string().check(z.regex(/^[A-Z2-7]+=*$/))), null),
+});
+export type OfflineChallenge = z.infer<typeof OfflineChallenge>;
+export const OfflineChallengeResponse = envelope(OfflineChallenge);

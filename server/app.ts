@@ -23,6 +23,7 @@ import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
 import type { Routes } from './http/mount';
+import type { Mailer } from './messaging/mailer';
 import { securityHeaders } from './http/security-headers';
 import { fail } from './http/respond';
 import { demoApplicationRoutes } from './static/demo-application.route';
@@ -38,6 +39,8 @@ export interface AppOptions {
   captchaFactory?: CaptchaFactory;
   /** Seals one-time-password secrets (server/crypto/secrets-key.ts says where its key comes from). */
   secretBox: SecretBox;
+  /** Sends mail (the administrator's second-factor codes); none: the outbox alone. */
+  mailer?: Mailer;
   /** Serves GET /api/dev/outbox, the messages this server wrote instead of sending (never in production). */
   devOutbox?: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions) {
     clock: options.clock ?? systemClock,
     captchaFactory: options.captchaFactory ?? svgCaptchaFactory,
     secretBox: options.secretBox,
+    mailer: options.mailer ?? null,
   };
   const app = new Hono<AppEnv>();
 

@@ -1,6 +1,7 @@
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/db';
 import type { CaptchaFactory } from './features/password-login/captcha-factory';
+import type { Mailer } from './messaging/mailer';
 
 /** Time as the app sees it: injected so tests can move past a lock without sleeping. */
 export interface Clock {
@@ -15,4 +16,6 @@ export interface Deps {
   captchaFactory: CaptchaFactory;
   /** Seals secrets at rest (one-time-password keys) under SECRETS_KEY. */
   secretBox: SecretBox;
+  /** Sends mail when SMTP_URL is set; without it messages go to the development outbox only. */
+  mailer: Mailer | null;
 }

@@ -5,11 +5,13 @@ import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { openDb } from './db/open-db';
+import { smtpMailer } from './messaging/mailer';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 
 // Entry point: `tsx server/main.ts` from the repo root. Environment: PORT, DATA_DIR, DATABASE_URL, DIST_DIR,
 // TRUST_PROXY, SECRETS_KEY (64 hex digits sealing one-time-password secrets; required when NODE_ENV=production,
-// which also turns off the development outbox), CAPTCHA_TEXT (tests only: every captcha shows this text), and
+// which also turns off the development outbox), SMTP_URL and MAIL_FROM (mail to the tenant's administrator goes
+// out through this server as well as to the outbox), CAPTCHA_TEXT (tests only: every captcha shows this text), and
 // SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST / SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES for the first seed of a
 // fresh database.
 const env = process.env;
@@ -39,6 +41,7 @@ const app = createApp({
   db,
   secretBox,
   devOutbox: !production,
+  ...(env.SMTP_URL ? { mailer: smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'IDaaS <no-reply@localhost>') } : {}),
   ...(env.CAPTCHA_TEXT ? { captchaFactory: fixedTextCaptchaFactory(env.CAPTCHA_TEXT) } : {}),
   distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   trustProxy: env.TRUST_PROXY === '1',

@@ -47,6 +47,20 @@ export async function smsCodeFor(page: Page, phone: string): Promise<string> {
   return code;
 }
 
+/** The demo tenant's administrator, to whom the `admin` method's codes go (server/seed/demo-tenant.ts). */
+const ADMINISTRATOR = 'admin@idaas-demo.example';
+
+/** The newest code the development outbox holds for the administrator on behalf of `username`. */
+export async function adminCodeFor(page: Page, username: string): Promise<string> {
+  const answer = await page.request.get(`/api/dev/outbox?recipient=${ADMINISTRATOR}`);
+  const { messages } = (await answer.json()) as { messages: { subject: string | null; body: string }[] };
+  // Every project's users ask the one administrator: the subject names who asked.
+  const mine = messages.find((m) => m.subject?.endsWith(`: ${username}`));
+  const code = /\b(\d{6})\b/.exec(mine?.body ?? '')?.[1];
+  if (!code) throw new Error(`no administrator code in the outbox for ${username}`);
+  return code;
+}
+
 /** The second-factor page as a user sees it, in the project's language. */
 export function secondFactorPage(page: Page, language: Language) {
   const say = (zh: string, en: string) => (language === 'en' ? en : zh);
@@ -62,7 +76,26 @@ export function secondFactorPage(page: Page, language: Language) {
       name: say('绑定身份验证器的二维码', 'QR code for setting up your authenticator app'),
     }),
     secret: page.getByLabel(say('密钥', 'Key'), { exact: true }),
-    method: (zh: string, en: string) => card.getByText(say(zh, en), { exact: true }),
+    /** Switches method: a tab for two methods, the one labelled choice for more. */
+    async chooseMethod(zh: string, en: string) {
+      const choice = card.getByRole('combobox', { name: say('验证方式', 'Verification method') });
+      const tab = card.getByRole('tab', { name: say(zh, en), exact: true });
+      await choice.or(tab).first().waitFor();
+      if (await choice.isVisible()) await choice.selectOption({ label: say(zh, en) });
+      else await tab.click();
+    },
     passed: page.getByText(say('验证成功', 'Verified'), { exact: true }),
+    adminCode: page.getByRole('textbox', { name: say('管理员提供的验证码', 'Code from your administrator') }),
+    captcha: page.getByRole('textbox', { name: say('图形验证码', 'Captcha'), exact: true }),
+    askAdmin: page.getByRole('button', {
+      name: say('向管理员申请验证码', 'Request a code'),
+    }),
+    offlineAnswer: page.getByRole('textbox', {
+      name: say('离线设备显示的应答码', 'Response shown on the offline device'),
+    }),
+    offlineQr: page.getByRole('img', {
+      name: say('离线设备挑战二维码', 'QR code of the challenge for the offline device'),
+    }),
+    offlineChallenge: page.getByTestId('offline-challenge'),
   };
 }

@@ -21,7 +21,14 @@ const select = (over: Partial<SecondFactorSelect> = {}): SecondFactorSelect => (
   enterpriseInformation: { enterpriseId: 'demo' },
   ...over,
 });
-const ACTORS = ['secondFactorSelect', 'saveResult', 'otpApp', 'smsCode'] as const;
+const ACTORS = [
+  'secondFactorSelect',
+  'saveResult',
+  'otpApp',
+  'smsCode',
+  'adminCode',
+  'offlineDevice',
+] as const;
 const pass = { authCode: 'pass-0123456789abcdef' };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
@@ -30,15 +37,22 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('secondFactorSelect', select()),
   done('secondFactorSelect', select({ methods: ['sms', 'otp'], isApp2Factor: false })),
   done('secondFactorSelect', select({ methods: [] })),
+  done('secondFactorSelect', select({ methods: ['admin', 'offline'], isApp2Factor: false })),
   error('secondFactorSelect', sampleErrors.network),
   { type: 'method.choose', method: 'sms' },
   { type: 'method.choose', method: 'otp' },
+  { type: 'method.choose', method: 'admin' },
+  { type: 'method.choose', method: 'offline' },
   { type: 'method.choose', method: 'face' },
   { type: 'login.back' },
   done('otpApp', pass),
   error('otpApp', new Error('bug')),
   done('smsCode', pass),
   error('smsCode', new Error('bug')),
+  done('adminCode', pass),
+  error('adminCode', new Error('bug')),
+  done('offlineDevice', pass),
+  error('offlineDevice', new Error('bug')),
   done('saveResult', { saved: true }),
   error('saveResult', sampleErrors.network),
   ...afterEvents(snapshot),
@@ -84,6 +98,8 @@ describe('second factor effects', () => {
         }),
         otpApp: fakes.logic() as never,
         smsCode: fakes.logic() as never,
+        adminCode: fakes.logic() as never,
+        offlineDevice: fakes.logic() as never,
       },
       actions: { reportError },
       delays: { successRedirect: 5, failureReturn: 5 },
@@ -110,6 +126,24 @@ describe('second factor effects', () => {
     // The user's own method is not offered by the tenant: the first that is.
     const only = start(select({ methods: ['otp'], isApp2Factor: false }));
     await waitFor(only.actor, (s) => s.matches({ method: 'otp' }));
+    // A bound offline device is the user's own, ahead of the SMS listed before it.
+    const offline = start(
+      select({
+        methods: ['otp', 'sms', 'admin', 'offline'],
+        isApp2Factor: false,
+        hasThirdOfflineDevice: true,
+      }),
+    );
+    await waitFor(offline.actor, (s) => s.matches({ method: 'offline' }));
+    expect(offline.fakes.inputs('offlineDevice')).toEqual([{ accessToken: 'tok', enterpriseId: 'demo' }]);
+  });
+
+  it('starts the administrator’s code on request', async () => {
+    const { actor, fakes } = start(select({ methods: ['otp', 'admin'] }));
+    await waitFor(actor, (s) => s.matches({ method: 'otp' }));
+    actor.send({ type: 'method.choose', method: 'admin' });
+    expect(actor.getSnapshot().matches({ method: 'admin' })).toBe(true);
+    expect(fakes.inputs('adminCode')).toEqual([{ accessToken: 'tok' }]);
   });
 
   it('ignores a method the tenant does not offer', async () => {

@@ -1,7 +1,8 @@
 /**
  * The second factor (SPEC sections 3, 4 and 8): a session whose user has one (for a service provider, one
  * the application requires too) passes it before the session is saved. `2factor/select` says which methods
- * the tenant and the user allow, the user's own first; each method is a child flow (otp-app, sms-code)
+ * the tenant and the user allow, the user's own first; each method is a child flow (otp-app, sms-code, admin-code,
+ * offline-device)
  * ending with a single-use pass, which `save_result` redeems. Then a success message for 1.5 s and the
  * login goes on as after a password; a failure shows its message and returns to the login after 2 s. The
  * user may switch methods, or give up and sign in again.
@@ -11,6 +12,8 @@ import { assign, setup } from 'xstate';
 import type { SaveResultRequest, SecondFactorSelect } from '../../schemas/second-factor.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
+import { adminCodeMachine } from './admin-code.machine';
+import { offlineDeviceMachine } from './offline-device.machine';
 import { otpAppMachine } from './otp-app.machine';
 import { MethodChoice, firstMethod, type SecondFactorOutput } from './second-factor.schema';
 import { smsCodeMachine } from './sms-code.machine';
@@ -46,6 +49,8 @@ export const secondFactorMachine = setup({
     saveResult: notProvided<{ saved: boolean }, WithToken & SaveResultRequest>('saveResult'),
     otpApp: otpAppMachine,
     smsCode: smsCodeMachine,
+    adminCode: adminCodeMachine,
+    offlineDevice: offlineDeviceMachine,
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -58,7 +63,7 @@ export const secondFactorMachine = setup({
         method !== null && method !== context.method && context.select?.methods.includes(method) === true
       );
     },
-    isOtp: ({ context }) => context.method === 'otp',
+    isMethod: ({ context }, { method }: { method: MethodChoice }) => context.method === method,
   },
   delays: {
     // SPEC section 9: success shows 1.5 s before the login goes on; a failure 2 s before the login page.
@@ -108,7 +113,14 @@ export const secondFactorMachine = setup({
         },
       },
       states: {
-        routing: { always: [{ guard: 'isOtp', target: 'otp' }, { target: 'sms' }] },
+        routing: {
+          always: [
+            { guard: { type: 'isMethod', params: { method: 'otp' } }, target: 'otp' },
+            { guard: { type: 'isMethod', params: { method: 'admin' } }, target: 'admin' },
+            { guard: { type: 'isMethod', params: { method: 'offline' } }, target: 'offline' },
+            { target: 'sms' },
+          ],
+        },
         otp: {
           invoke: {
             id: 'otpApp',
@@ -133,6 +145,39 @@ export const secondFactorMachine = setup({
             id: 'smsCode',
             src: 'smsCode',
             input: ({ context }) => ({ accessToken: context.accessToken }),
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: {
+              target: '#secondFactor.failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        admin: {
+          invoke: {
+            id: 'adminCode',
+            src: 'adminCode',
+            input: ({ context }) => ({ accessToken: context.accessToken }),
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: {
+              target: '#secondFactor.failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        offline: {
+          invoke: {
+            id: 'offlineDevice',
+            src: 'offlineDevice',
+            input: ({ context }) => ({
+              accessToken: context.accessToken,
+              enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
+            }),
             onDone: {
               target: '#secondFactor.saving',
               actions: assign({ authCode: ({ event }) => event.output.authCode }),

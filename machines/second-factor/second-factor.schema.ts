@@ -20,10 +20,17 @@ export const MethodChoice = z.enum(SECOND_FACTOR_METHODS);
 export type MethodChoice = z.infer<typeof MethodChoice>;
 
 /**
- * The method offered first: the user's own (`isApp2Factor` names the authenticator app, else another method),
- * whatever order the back end lists the tenant's methods in.
+ * The method offered first: the user's own (`isApp2Factor` names the authenticator app; else a bound offline
+ * device, else the first other method), whatever order the back end lists the tenant's methods in.
  */
-export function firstMethod({ methods, isApp2Factor }: SecondFactorSelect): MethodChoice | null {
-  const own = isApp2Factor ? methods.find((m) => m === 'otp') : methods.find((m) => m !== 'otp');
+export function firstMethod({
+  methods,
+  isApp2Factor,
+  hasThirdOfflineDevice,
+}: SecondFactorSelect): MethodChoice | null {
+  const own = isApp2Factor
+    ? methods.find((m) => m === 'otp')
+    : ((hasThirdOfflineDevice ? methods.find((m) => m === 'offline') : undefined) ??
+      methods.find((m) => m !== 'otp'));
   return own ?? methods[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { LoginPageConfig } from '../../schemas/login-page-config.schema';
+import type { TenantSettings } from '../tenant/tenant-settings.schema';
 import { IMAGE_NAMES } from './demo-images';
 
 export const DEMO_ENTERPRISE_ID = 'demo';
@@ -19,6 +20,16 @@ export const demoEnterprise = {
   idaasAdapter: ADAPTERS.password,
   idaasH5Adapter: ADAPTERS.password,
 };
+
+/**
+ * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
+ * codes, and offline devices only the seed binds.
+ */
+export const demoTenantSettings = {
+  secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
+  administratorEmail: 'admin@idaas-demo.example',
+  allowNewOfflineDevices: false,
+} satisfies Partial<TenantSettings>;
 
 export const demoAdapters = [
   { id: ADAPTERS.password, name: '密码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },

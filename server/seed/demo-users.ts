@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '../../schemas/second-factor-methods';
 import type { HashAlgorithm } from '../crypto/password-hash';
 
 export interface DemoUser {
@@ -18,13 +19,21 @@ export interface DemoUser {
   devices?: string[];
   algorithm?: HashAlgorithm;
   phoneNumber?: string;
-  /** The factor offered first, and the base32 secret of an authenticator app bound to the user. */
-  secondFactor?: { method: 'otp' | 'sms'; totpSecret?: string };
+  /**
+   * The factor offered first, the base32 secret of an authenticator app bound to the user, and the base32 key
+   * of an offline device (OCRA) bound to the user.
+   */
+  secondFactor?: { method: SecondFactorMethod; totpSecret?: string; ocraKey?: string };
 }
 
 /** The secret of the demo users' bound authenticator app: add it to any app to sign in as them. */
 export const DEMO_TOTP_SECRET = 'IDAASDEMOTWOFACTORSECRETBOUNDAPP';
 const boundApp = { method: 'otp', totpSecret: DEMO_TOTP_SECRET } as const;
+/**
+ * The key of the demo users' bound offline device, 32 bytes for HMAC-SHA256: `npm run device:offline` answers
+ * their challenges with it.
+ */
+export const DEMO_OCRA_KEY = 'IDAASDEMOOFFLINEDEVICEOCRAKEYFORTHEOFFLINEDEMOUSERAA';
 
 /** The login cases of SPEC sections 4 and 8, one user each (table in server/seed/README.md). */
 export const demoUsers: DemoUser[] = [
@@ -102,10 +111,17 @@ export const demoUsers: DemoUser[] = [
     hasSecondFactor: true,
     secondFactor: { method: 'sms' },
   },
+  {
+    username: 'offline',
+    password: 'Offline@123456',
+    displayName: '离线设备 Offline Device',
+    hasSecondFactor: true,
+    secondFactor: { method: 'offline', ocraKey: DEMO_OCRA_KEY },
+  },
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
-const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser'];
+const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'offline'];
 const PROJECT_COPIES = 4;
 
 /** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */

@@ -3,6 +3,9 @@ import { sm2 } from 'sm-crypto';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
+import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
+import { bindKey } from '../features/second-factor/offline-device.repo';
+import { offlineKeyContext } from '../features/second-factor/offline-device.service';
 import { bindSecret } from '../features/second-factor/otp-device.repo';
 import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoImages } from './demo-images';
@@ -11,6 +14,7 @@ import {
   demoEnterprise,
   demoLoginPageConfig,
   demoProviderApplications,
+  demoTenantSettings,
   demoTwoFactorApplication,
 } from './demo-tenant';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
@@ -83,7 +87,7 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
       e.idaasAdapter,
       e.idaasH5Adapter,
       JSON.stringify(demoLoginPageConfig),
-      JSON.stringify(options.skipForceLogin ? { skipForceLogin: true } : {}),
+      JSON.stringify({ ...demoTenantSettings, ...(options.skipForceLogin ? { skipForceLogin: true } : {}) }),
     ],
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.
@@ -180,6 +184,10 @@ async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, h
   );
   const totpSecret = user.secondFactor?.totpSecret;
   if (totpSecret) await bindSecret(tx, id, secretBox.seal(totpSecret, otpSecretContext(id)), now);
+  const ocraKey = user.secondFactor?.ocraKey;
+  if (ocraKey) {
+    await bindKey(tx, id, OFFLINE_DEVICE_SUITE, secretBox.seal(ocraKey, offlineKeyContext(id)), now);
+  }
   for (const app of user.spAllowed ? demoProviderApplications : []) {
     await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }

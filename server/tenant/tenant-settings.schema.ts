@@ -26,7 +26,11 @@ export const TenantSettings = z.object({
     maxLength: 64,
   }),
   /** The second-factor methods the tenant allows, in the order the page offers them. */
-  secondFactorMethods: z._default(z.array(z.enum(SECOND_FACTOR_METHODS)), [...SECOND_FACTOR_METHODS]),
+  secondFactorMethods: z._default(z.array(z.enum(SECOND_FACTOR_METHODS)), ['otp', 'sms']),
+  /** Where codes for the `admin` method go (the tenant's administrator); without it the method is not offered. */
+  administratorEmail: z.optional(z.string().check(z.email())),
+  /** A user with no offline device may bind one on the second-factor page (SPEC 3 isAllowAddThirdPartyOffineDevices). */
+  allowNewOfflineDevices: flag(false),
   /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
   enableFaceVerify: flag(false),
   usernamePolicy: z._default(UsernamePolicy, {

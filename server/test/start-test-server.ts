@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
+import type { Mailer } from '../messaging/mailer';
 import { openDb } from '../db/open-db';
 import { seedDemoTenant, type SeedOptions } from '../seed/seed';
 import { seededDataDir } from './template-data-dir';
@@ -24,6 +25,8 @@ export interface TestServerOptions {
   captchaText?: string;
   /** Serve the development outbox (default true; production servers do not). */
   devOutbox?: boolean;
+  /** Send mail (default: none, the outbox only). */
+  mailer?: Mailer;
 }
 
 export interface TestServer {
@@ -51,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: options.distDir ?? path.join(tmpdir(), 'idaas-no-dist'),
     secretBox: testSecretBox,
     devOutbox: options.devOutbox ?? true,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -9,6 +9,7 @@ import { matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type CodeVerdict, type Outcome } from './code-check.service';
+import { checkOfflineAnswer } from './offline-device.service';
 import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } from './otp-device.repo';
 
 /** The context a user's sealed secret is bound to: copied onto another user's row, it does not open. */
@@ -35,6 +36,8 @@ export async function checkOtpCode(
   form: OtpCodeRequest,
 ): Promise<Outcome<SecondFactorPassed>> {
   if (form.enterpriseId !== session.enterpriseId) return refused(REFUSALS.unavailable);
+  // The same call carries an offline device's answer to its challenge (SPEC 3, formDto).
+  if (form.bindOffineDevices) return checkOfflineAnswer(deps, tenant, session, form.otpCode);
   const sealed = (await findOtpDevice(deps.db, session.userId))?.boundSecret;
   if (!tenant.settings.secondFactorMethods.includes('otp') || !sealed) return refused(REFUSALS.unavailable);
   const secret = deps.secretBox.open(sealed, otpSecretContext(session.userId));

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db/db';
-import type { SecondFactorMethod } from '../../../schemas/second-factor.schema';
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '../../../schemas/second-factor.schema';
 
 /** The factor the user uses by default (the page offers it first); null when none is set. */
 export async function preferredMethod(db: Queryable, userId: string): Promise<SecondFactorMethod | null> {
   const row = await db.row(
-    z.object({ method: z.nullable(z.enum(['otp', 'sms'])) }),
+    z.object({ method: z.nullable(z.enum(SECOND_FACTOR_METHODS)) }),
     'select second_factor_method as method from app_user where id = $1',
     [userId],
   );

@@ -4,7 +4,9 @@ import { mount, type Routes } from '../../http/mount';
 import type { AppEnv } from '../../http/app-env';
 import { fail, okBody } from '../../http/respond';
 import { TOTP_PARAMETERS } from '../../crypto/totp';
+import { adminCaptcha, sendAdminCode, verifyAdminCode } from './admin-code.service';
 import type { Outcome } from './code-check.service';
+import { offlineChallenge } from './offline-device.service';
 import { checkOtpCode, confirmOtpApp, pendingOtpApp } from './otp-app.service';
 import { saveResult, selectMethods } from './second-factor.service';
 import { sendSmsCode, smsUserInfo, submitSmsCode } from './sms-code.service';
@@ -43,6 +45,18 @@ export const secondFactorRoutes: Routes = (app, deps) => {
   );
   mount(app, deps, ENDPOINTS.smsSubmitCode, async ({ c, tenant, session, body }) =>
     reply(c, await submitSmsCode(deps, tenant, session, body.code)),
+  );
+  mount(app, deps, ENDPOINTS.adminCaptcha, async ({ c, tenant, session }) =>
+    reply(c, await adminCaptcha(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.adminSendCode, async ({ c, tenant, session }) =>
+    reply(c, await sendAdminCode(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.adminVerify, async ({ c, tenant, session, body }) =>
+    reply(c, await verifyAdminCode(deps, tenant, session, body)),
+  );
+  mount(app, deps, ENDPOINTS.offlineChallenge, async ({ c, tenant, session }) =>
+    reply(c, await offlineChallenge(deps, tenant, session)),
   );
   mount(app, deps, ENDPOINTS.saveResult, async ({ c, session, body }) =>
     reply(c, await saveResult(deps, session, body.authCode)),

@@ -1,10 +1,12 @@
-import type { SecondFactorSelect } from '../../../schemas/second-factor.schema';
+import type { SecondFactorMethod, SecondFactorSelect } from '../../../schemas/second-factor.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { refused, type Outcome } from './code-check.service';
+import { administratorOf } from './admin-code.service';
+import { findOfflineDevice } from './offline-device.repo';
 import { findOtpDevice } from './otp-device.repo';
 import { preferredMethod, redeemPass } from './second-factor-pass.repo';
 
@@ -14,18 +16,28 @@ export async function selectMethods(
   tenant: Tenant,
   session: SessionUser,
 ): Promise<SecondFactorSelect> {
-  const [device, preferred] = await Promise.all([
+  const [device, offline, preferred] = await Promise.all([
     findOtpDevice(deps.db, session.userId),
+    findOfflineDevice(deps.db, session.userId),
     preferredMethod(deps.db, session.userId),
   ]);
+  const hasThirdOfflineDevice = Boolean(offline?.boundKey);
+  const isAllowAddThirdPartyOffineDevices = tenant.settings.allowNewOfflineDevices;
+  // A method the user cannot use here is not offered: no administrator to relay a code, no offline device
+  // and none may be bound. (SMS stays: SPEC 8 words the missing phone.)
+  const usable = (method: SecondFactorMethod) =>
+    method === 'admin'
+      ? administratorOf(tenant) !== null
+      : method === 'offline'
+        ? hasThirdOfflineDevice || isAllowAddThirdPartyOffineDevices
+        : true;
   return {
-    methods: tenant.settings.secondFactorMethods,
+    methods: tenant.settings.secondFactorMethods.filter(usable),
     isApp2Factor: (preferred ?? 'otp') === 'otp',
     enableFaceVerify: tenant.settings.enableFaceVerify,
     hasCurrentDevice: Boolean(device?.boundSecret),
-    // No offline (OCRA) device can be registered on this server, so none is offered.
-    hasThirdOfflineDevice: false,
-    isAllowAddThirdPartyOffineDevices: false,
+    hasThirdOfflineDevice,
+    isAllowAddThirdPartyOffineDevices,
     bindPhoneNumber: session.phoneNumber !== null,
     enterpriseInformation: { enterpriseId: session.enterpriseId },
   };

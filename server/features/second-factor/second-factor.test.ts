@@ -65,7 +65,7 @@ describe('2factor/select', () => {
   it('names the methods and what the user has for each', async () => {
     const bound = SecondFactorSelectResponse.parse((await call.select(await token('twofactor'))).body).data;
     expect(bound).toEqual({
-      methods: ['otp', 'sms'],
+      methods: ['otp', 'sms', 'admin'],
       isApp2Factor: true,
       enableFaceVerify: false,
       hasCurrentDevice: true,

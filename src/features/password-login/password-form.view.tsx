@@ -9,6 +9,7 @@ import type {
 import { CardMessage } from '../../shared/card-message.view';
 import { LoginDialog } from '../../shared/login-dialog.view';
 import { Button } from '../../ui/button.view';
+import { CaptchaField } from '../../ui/captcha-field.view';
 import { PasswordField } from '../../ui/password-field.view';
 import { TextField } from '../../ui/text-field.view';
 import classes from './password-form.module.css';
@@ -85,25 +86,13 @@ export function PasswordForm({ flow }: { flow: Flow }) {
           toggleLabel={t`显示或隐藏密码`}
         />
         {captchaRequired && (
-          <div className={classes.captchaRow}>
-            <TextField
-              name="captcha"
-              label={t`验证码`}
-              autoComplete="off"
-              required
-              error={fieldError('captcha')}
-            />
-            <button
-              type="button"
-              className={classes.captcha}
-              onClick={() => flow.send({ type: 'captcha.refresh' })}
-              disabled={loadingCaptcha}
-              aria-label={t`看不清，换一张`}
-              title={t`看不清，换一张`}
-            >
-              {captcha && <img src={captcha.captcha} alt={t`验证码图片`} />}
-            </button>
-          </div>
+          <CaptchaField
+            image={captcha?.captcha ?? null}
+            drawing={loadingCaptcha}
+            error={fieldError('captcha')}
+            onRefresh={() => flow.send({ type: 'captcha.refresh' })}
+            labels={{ field: t`验证码`, refresh: t`看不清，换一张`, image: t`验证码图片` }}
+          />
         )}
         {autoLoginOffered && (
           <label className={classes.autoLogin}>

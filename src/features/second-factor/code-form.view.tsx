@@ -11,10 +11,13 @@ type CodeFormProps = {
   busy: boolean;
   formatError: CodeFormatError | null;
   refusal: SecondFactorRefusal | null;
-  onSubmit: (code: string) => void;
+  /** The code as typed, and the whole form for a method with more fields. */
+  onSubmit: (code: string, form: FormData) => void;
   onEdit: () => void;
   /** Above the field: the SMS send button, for one. */
   children?: ReactNode;
+  /** Below the field: the captcha, for the administrator's code. */
+  after?: ReactNode;
 };
 
 /**
@@ -30,6 +33,7 @@ export function CodeForm({
   onSubmit,
   onEdit,
   children,
+  after,
 }: CodeFormProps) {
   const { i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
@@ -42,8 +46,9 @@ export function CodeForm({
   }, [refusal, formatError]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('code');
-    onSubmit(typeof value === 'string' ? value : '');
+    const form = new FormData(event.currentTarget);
+    const value = form.get('code');
+    onSubmit(typeof value === 'string' ? value : '', form);
   };
   const fieldError = formatError ? i18n._(FORMAT_ERRORS[formatError]) : undefined;
   return (
@@ -63,6 +68,7 @@ export function CodeForm({
           aria-invalid={formatError || refusal ? true : undefined}
           onChange={() => (formatError || refusal) && onEdit()}
         />
+        {after}
         {refusal && (
           <Alert color="red" variant="light" role="alert" p="xs">
             {i18n._(REFUSAL_TEXTS[refusal])}

@@ -1,5 +1,5 @@
 import { SECOND_FACTOR_ENDPOINTS as ENDPOINTS } from '../../../schemas/second-factor.endpoints';
-import type { OtpCodeRequest } from '../../../schemas/second-factor.schema';
+import type { AdminVerifyRequest, OtpCodeRequest } from '../../../schemas/second-factor.schema';
 import type { Api } from '../../api/request';
 
 /** The second factor's calls of SPEC section 7, each with the session's token, returning the parsed `data`. */
@@ -21,6 +21,14 @@ export function secondFactorApi(api: Api) {
       api(ENDPOINTS.smsSendCode, { token, signal }).then((r) => r.data),
     smsSubmitCode: (token: string, code: string, signal: AbortSignal) =>
       api(ENDPOINTS.smsSubmitCode, { token, body: { code }, signal }).then((r) => r.data),
+    adminCaptcha: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.adminCaptcha, { token, signal }).then((r) => r.data),
+    adminSendCode: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.adminSendCode, { token, signal }).then((r) => r.data),
+    adminVerify: (token: string, body: AdminVerifyRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.adminVerify, { token, body, signal }).then((r) => r.data),
+    offlineChallenge: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.offlineChallenge, { token, signal }).then((r) => r.data),
     saveResult: (token: string, authCode: string, signal: AbortSignal) =>
       api(ENDPOINTS.saveResult, { token, body: { authCode }, signal }).then((r) => r.data),
   };

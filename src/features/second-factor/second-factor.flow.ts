@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
+import { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
+import { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
-import type { OtpCodeRequest } from '../../../schemas/second-factor.schema';
+import type { AdminVerifyRequest, OtpCodeRequest } from '../../../schemas/second-factor.schema';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { secondFactorApi } from './second-factor.api';
 
@@ -16,6 +18,9 @@ const withToken = <T>(call: (token: string, signal: AbortSignal) => Promise<T>) 
 export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
   const calls = secondFactorApi(api);
   const report = { reportError: (_: unknown, { error }: { error: unknown }) => reportError(error) };
+  const otpCode = fromPromise(({ input: { accessToken, ...body }, signal }: Call<OtpCodeRequest>) =>
+    calls.otpCode(accessToken, body, signal),
+  );
   return secondFactorMachine.provide({
     actors: {
       secondFactorSelect: withToken(calls.select),
@@ -25,9 +30,7 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
       otpApp: otpAppMachine.provide({
         actors: {
           otpDetails: withToken(calls.otpDetails),
-          otpCode: fromPromise(({ input: { accessToken, ...body }, signal }: Call<OtpCodeRequest>) =>
-            calls.otpCode(accessToken, body, signal),
-          ),
+          otpCode,
           firstOneTimeCode: withToken(calls.firstOneTimeCode),
           verifyConfirm: fromPromise(({ input, signal }: Call<{ otpCode: string }>) =>
             calls.verifyConfirm(input.accessToken, input.otpCode, signal),
@@ -43,6 +46,20 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
             calls.smsSubmitCode(input.accessToken, input.code, signal),
           ),
         },
+        actions: report,
+      }),
+      adminCode: adminCodeMachine.provide({
+        actors: {
+          adminCaptcha: withToken(calls.adminCaptcha),
+          adminSendCode: withToken(calls.adminSendCode),
+          adminVerify: fromPromise(({ input: { accessToken, ...body }, signal }: Call<AdminVerifyRequest>) =>
+            calls.adminVerify(accessToken, body, signal),
+          ),
+        },
+        actions: report,
+      }),
+      offlineDevice: offlineDeviceMachine.provide({
+        actors: { offlineChallenge: withToken(calls.offlineChallenge), offlineAnswer: otpCode },
         actions: report,
       }),
     },

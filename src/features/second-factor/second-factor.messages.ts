@@ -8,6 +8,8 @@ import type { SecondFactorRefusal } from '../../../schemas/refusals';
 export const METHOD_LABELS: Record<MethodChoice, MessageDescriptor> = {
   otp: msg`身份验证器`,
   sms: msg`短信验证码`,
+  admin: msg`管理员验证码`,
+  offline: msg`离线设备`,
 };
 
 /** The server's refusals of a code (schemas/refusals.ts), under the field. */
@@ -21,6 +23,8 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
   'secondFactor.unavailable': msg`此验证方式当前不可用，请选择其他方式`,
   'secondFactor.noPhone': msg`您的账号未绑定手机号，无法接收短信验证码`,
   'secondFactor.resendTooSoon': msg`验证码发送过于频繁，请稍后再试`,
+  'secondFactor.wrongCaptcha': msg`图形验证码错误或已失效，请输入新的图形验证码`,
+  'secondFactor.deliveryFailed': msg`验证码发送失败，请稍后重新申请`,
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {

@@ -3,9 +3,11 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
+import type { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
@@ -13,6 +15,8 @@ import { useAppSelector, useFlowActor } from '../../shared/app-actor';
 import { LoginLayout } from '../../shared/login-layout.view';
 import { MantineScope } from '../../shared/mantine-scope';
 import { PageLoader } from '../../shared/page-loader.view';
+import { AdminCodePanel } from './admin-code.view';
+import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
 import { METHOD_LABELS } from './second-factor.messages';
 import classes from './second-factor.module.css';
@@ -40,6 +44,9 @@ type Snapshot = ReturnType<Flow['getSnapshot']>;
 // The second-factor machine invokes each method's child under these ids (second-factor.machine.ts).
 const otpChild = (s: Snapshot) => s.children.otpApp as ActorRefFrom<typeof otpAppMachine> | undefined;
 const smsChild = (s: Snapshot) => s.children.smsCode as ActorRefFrom<typeof smsCodeMachine> | undefined;
+const adminChild = (s: Snapshot) => s.children.adminCode as ActorRefFrom<typeof adminCodeMachine> | undefined;
+const offlineChild = (s: Snapshot) =>
+  s.children.offlineDevice as ActorRefFrom<typeof offlineDeviceMachine> | undefined;
 
 export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
@@ -58,12 +65,18 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const method = useSelector(flow, (s) => s.context.method);
   const otp = useSelector(flow, otpChild);
   const sms = useSelector(flow, smsChild);
+  const admin = useSelector(flow, adminChild);
+  const offline = useSelector(flow, offlineChild);
   const methods = select?.methods ?? [];
   const panel =
     method === 'otp' && otp ? (
       <OtpAppPanel key={otp.id} flow={otp} />
     ) : method === 'sms' && sms ? (
       <SmsCodePanel key={sms.id} flow={sms} />
+    ) : method === 'admin' && admin ? (
+      <AdminCodePanel key={admin.id} flow={admin} />
+    ) : method === 'offline' && offline ? (
+      <OfflineDevicePanel key={offline.id} flow={offline} />
     ) : null;
   return (
     <Stack gap="md">
@@ -92,7 +105,18 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
               <Trans>人脸识别仅在企业移动应用中提供，本页面不支持，请选择下方其他验证方式。</Trans>
             </Alert>
           )}
-          {methods.length > 1 && method ? (
+          {methods.length > 2 && method ? (
+            // More methods than tabs fit side by side on a phone: one labelled choice, the panel below it.
+            <>
+              <NativeSelect
+                label={t`验证方式`}
+                value={method}
+                onChange={(event) => flow.send({ type: 'method.choose', method: event.currentTarget.value })}
+                data={methods.map((m) => ({ value: m, label: i18n._(METHOD_LABELS[m]) }))}
+              />
+              {panel}
+            </>
+          ) : methods.length > 1 && method ? (
             // The same tabs as the login page's login types; the flow chooses the tab, the tabs only ask.
             <Tabs
               value={method}

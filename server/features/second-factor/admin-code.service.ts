@@ -1,0 +1,84 @@
+import type {
+  AdminCaptcha,
+  AdminVerifyRequest,
+  SecondFactorPassed,
+  SmsCodeSent,
+} from '../../../schemas/second-factor.schema';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { SessionUser } from '../../account/access-token.repo';
+import type { Deps } from '../../deps';
+import { writeOutbox } from '../../messaging/outbox.repo';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { consumeCaptcha, createCaptcha } from '../password-login/captcha.service';
+import { checkCode, factorLocked, refused, type Outcome } from './code-check.service';
+import { adminCodeMail } from './admin-code.message';
+import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
+
+/** The administrator codes go to, when the tenant offers the method and has one. */
+export const administratorOf = (tenant: Tenant): string | null =>
+  tenant.settings.secondFactorMethods.includes('admin') ? (tenant.settings.administratorEmail ?? null) : null;
+
+/** GET 2factor_admin_otp/load/captcha: a captcha for the code's check, and the countdown left from the last ask. */
+export async function adminCaptcha(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+): Promise<Outcome<AdminCaptcha>> {
+  if (!administratorOf(tenant)) return refused(REFUSALS.unavailable);
+  const { code, captcha } = await createCaptcha(deps.db, deps.captchaFactory, deps.clock.now());
+  return {
+    ok: true,
+    data: { captcha, cap_code: code, resendAfter: await secondsUntilResend(deps, session, 'admin') },
+  };
+}
+
+/**
+ * POST 2factor_admin_otp/send: a new code to the administrator, once a minute: always to the outbox, and by
+ * mail when SMTP_URL is set. A mail the mail server refuses withdraws the code.
+ */
+export async function sendAdminCode(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+): Promise<Outcome<SmsCodeSent>> {
+  const administrator = administratorOf(tenant);
+  if (!administrator) return refused(REFUSALS.unavailable);
+  if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
+  return sendCode(deps, session, 'admin', async (code, validMinutes) => {
+    const mail = adminCodeMail(tenant.name, session, code, validMinutes);
+    await writeOutbox(deps.db, {
+      channel: 'email',
+      recipient: administrator,
+      subject: mail.subject,
+      body: mail.text,
+      createdAt: deps.clock.now(),
+    });
+    if (!deps.mailer) return true;
+    try {
+      await deps.mailer.send({ to: administrator, ...mail });
+      return true;
+    } catch (error) {
+      console.error('The administrator code mail was refused:', error);
+      return false;
+    }
+  });
+}
+
+/**
+ * POST 2factor_admin_otp/verify: the captcha first (spent by this attempt, right or wrong), then the code the
+ * administrator relayed, counted towards the lock like every code.
+ */
+export async function verifyAdminCode(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  form: AdminVerifyRequest,
+): Promise<Outcome<SecondFactorPassed>> {
+  if (!administratorOf(tenant)) return refused(REFUSALS.unavailable);
+  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now()))) {
+    return refused(REFUSALS.wrongCaptcha);
+  }
+  return checkCode(deps, tenant, session, 'admin', () =>
+    sentCodeVerdict(deps, session, 'admin', form.verifyCode),
+  );
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import type { Queryable } from '../../db/db';
+
+/** The user's offline device (OCRA): the suite it answers, the bound key and the one being bound, both sealed. */
+const OfflineDevice = z.object({
+  suite: z.string(),
+  boundKey: z.nullable(z.string()),
+  pendingKey: z.nullable(z.string()),
+});
+export type OfflineDevice = z.output<typeof OfflineDevice>;
+
+export async function findOfflineDevice(db: Queryable, userId: string): Promise<OfflineDevice | null> {
+  return db.row(
+    OfflineDevice,
+    `select suite, bound_key as "boundKey", pending_key as "pendingKey" from offline_device where user_id = $1`,
+    [userId],
+  );
+}
+
+/**
+ * Keeps `sealed` as the key being bound unless one is kept already, and returns the kept one: two tabs asking
+ * at once get the same key, and a reload shows the key the device may have taken.
+ */
+export async function keepPendingKey(
+  db: Queryable,
+  userId: string,
+  suite: string,
+  sealed: string,
+  now: Date,
+) {
+  const row = await db.row(
+    z.object({ pendingKey: z.string() }),
+    `insert into offline_device as d (user_id, suite, pending_key, pending_since) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set
+       pending_key = coalesce(d.pending_key, excluded.pending_key),
+       pending_since = coalesce(d.pending_since, excluded.pending_since)
+     returning pending_key as "pendingKey"`,
+    [userId, suite, sealed, now],
+  );
+  return row?.pendingKey ?? sealed;
+}
+
+/** Binds the pending key the answer was checked against; false when it changed or was bound meanwhile. */
+export async function bindPendingKey(db: Queryable, userId: string, sealed: string, now: Date) {
+  return db.exists(
+    `update offline_device set bound_key = pending_key, bound_at = $3, pending_key = null, pending_since = null
+     where user_id = $1 and pending_key = $2 returning user_id`,
+    [userId, sealed, now],
+  );
+}
+
+/** Sets a bound key directly (the seed's demo devices). */
+export async function bindKey(db: Queryable, userId: string, suite: string, sealed: string, now: Date) {
+  await db.run(
+    `insert into offline_device (user_id, suite, bound_key, bound_at) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set suite = excluded.suite, bound_key = excluded.bound_key,
+       bound_at = excluded.bound_at`,
+    [userId, suite, sealed, now],
+  );
+}
+
+const OcraChallenge = z.object({ challenge: z.string(), expiresAt: z.date(), usedAt: z.nullable(z.date()) });
+export type OcraChallenge = z.output<typeof OcraChallenge>;
+
+/** The challenge last shown to the user, answered or not. */
+export async function findChallenge(db: Queryable, userId: string): Promise<OcraChallenge | null> {
+  return db.row(
+    OcraChallenge,
+    `select challenge, expires_at as "expiresAt", used_at as "usedAt" from ocra_challenge where user_id = $1`,
+    [userId],
+  );
+}
+
+/** Stores a new challenge in place of the user's last one, answered or not. */
+export async function replaceChallenge(
+  db: Queryable,
+  userId: string,
+  challenge: { text: string; issuedAt: Date; expiresAt: Date },
+) {
+  await db.run(
+    `insert into ocra_challenge (user_id, challenge, issued_at, expires_at) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set challenge = excluded.challenge, issued_at = excluded.issued_at,
+       expires_at = excluded.expires_at, used_at = null`,
+    [userId, challenge.text, challenge.issuedAt, challenge.expiresAt],
+  );
+}
+
+/** Uses `challenge` if it is still the user's, unanswered and unexpired; false otherwise, in every process. */
+export async function claimChallenge(db: Queryable, userId: string, challenge: string, now: Date) {
+  return db.exists(
+    `update ocra_challenge set used_at = $3
+     where user_id = $1 and challenge = $2 and used_at is null and expires_at > $3
+     returning user_id`,
+    [userId, challenge, now],
+  );
+}

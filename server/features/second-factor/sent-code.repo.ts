@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import type { Queryable } from '../../db/db';
+
+/** Where a code went: the user's phone, or the tenant's administrator who relays it. */
+export type CodeChannel = 'sms' | 'admin';
+
+const SentCode = z.object({
+  codeHash: z.string(),
+  sentAt: z.date(),
+  expiresAt: z.date(),
+  usedAt: z.nullable(z.date()),
+});
+export type SentCode = z.output<typeof SentCode>;
+
+/** The code last sent to the user on `channel`, used or not. */
+export async function findSentCode(
+  db: Queryable,
+  userId: string,
+  channel: CodeChannel,
+): Promise<SentCode | null> {
+  return db.row(
+    SentCode,
+    `select code_hash as "codeHash", sent_at as "sentAt", expires_at as "expiresAt", used_at as "usedAt"
+     from sent_code where user_id = $1 and channel = $2`,
+    [userId, channel],
+  );
+}
+
+/**
+ * Stores a new code in place of the last one on its channel, unless the last was sent after `resendBoundary`
+ * (the countdown still runs): false then, in every process at once.
+ */
+export async function replaceSentCode(
+  db: Queryable,
+  userId: string,
+  channel: CodeChannel,
+  code: { hash: string; sentAt: Date; expiresAt: Date },
+  resendBoundary: Date,
+) {
+  return db.exists(
+    `insert into sent_code as s (user_id, channel, code_hash, sent_at, expires_at) values ($1, $2, $3, $4, $5)
+     on conflict (user_id, channel) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,
+       expires_at = excluded.expires_at, used_at = null
+     where s.sent_at <= $6
+     returning user_id`,
+    [userId, channel, code.hash, code.sentAt, code.expiresAt, resendBoundary],
+  );
+}
+
+/** Uses the code whose digest is `codeHash` if it is unused and unexpired; false otherwise. */
+export async function claimSentCode(
+  db: Queryable,
+  userId: string,
+  channel: CodeChannel,
+  codeHash: string,
+  now: Date,
+) {
+  return db.exists(
+    `update sent_code set used_at = $4
+     where user_id = $1 and channel = $2 and code_hash = $3 and used_at is null and expires_at > $4
+     returning user_id`,
+    [userId, channel, codeHash, now],
+  );
+}
+
+/** Withdraws the code last sent on `channel` (it never reached anyone), so another may be sent at once. */
+export async function deleteSentCode(db: Queryable, userId: string, channel: CodeChannel) {
+  await db.run('delete from sent_code where user_id = $1 and channel = $2', [userId, channel]);
+}

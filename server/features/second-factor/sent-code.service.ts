@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { SmsCodeSent } from '../../../schemas/second-factor.schema';
+import { RESEND_COUNTDOWN_SECONDS } from '../../../schemas/spec-constants';
+import type { SessionUser } from '../../account/access-token.repo';
+import { sha256Hex } from '../../crypto/opaque-token';
+import type { Deps } from '../../deps';
+import { refused, type CodeVerdict, type Outcome } from './code-check.service';
+import { recordEvent } from './second-factor-pass.repo';
+import {
+  claimSentCode,
+  deleteSentCode,
+  findSentCode,
+  replaceSentCode,
+  type CodeChannel,
+} from './sent-code.repo';
+
+/** A sent code's life: 5 minutes (the SMS and the administrator's alike). */
+export const SENT_CODE_TTL_MINUTES = 5;
+const MINUTE_MS = 60_000;
+
+// Only a digest is stored; the user id in it keeps equal codes of two users apart.
+const digest = (session: SessionUser, code: string) => sha256Hex(`${session.userId}:${code}`);
+
+/** Seconds until another code may be sent on `channel`: the 60 s countdown left from the last one. */
+export async function secondsUntilResend(deps: Deps, session: SessionUser, channel: CodeChannel) {
+  const last = await findSentCode(deps.db, session.userId, channel);
+  if (!last) return 0;
+  const end = last.sentAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000;
+  return Math.max(0, Math.ceil((end - deps.clock.now().getTime()) / 1000));
+}
+
+/**
+ * A new random code on `channel` in place of the last, once a minute, handed to `deliver`. A code that could
+ * not be delivered is withdrawn, so the user may ask again at once.
+ */
+export async function sendCode(
+  deps: Deps,
+  session: SessionUser,
+  channel: CodeChannel,
+  deliver: (code: string, validMinutes: number) => Promise<boolean>,
+): Promise<Outcome<SmsCodeSent>> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const stored = await replaceSentCode(
+    db,
+    session.userId,
+    channel,
+    {
+      hash: digest(session, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + SENT_CODE_TTL_MINUTES * MINUTE_MS),
+    },
+    new Date(now.getTime() - RESEND_COUNTDOWN_SECONDS * 1000),
+  );
+  if (!stored) return refused(REFUSALS.resendTooSoon);
+  if (!(await deliver(code, SENT_CODE_TTL_MINUTES))) {
+    await deleteSentCode(db, session.userId, channel);
+    return refused(REFUSALS.deliveryFailed);
+  }
+  await recordEvent(db, { userId: session.userId, method: channel, outcome: 'sent', at: now });
+  return { ok: true, data: { resendAfter: RESEND_COUNTDOWN_SECONDS } };
+}
+
+/** How a typed code compares with the one last sent on `channel`: each passes once, within its 5 minutes. */
+export async function sentCodeVerdict(
+  deps: Deps,
+  session: SessionUser,
+  channel: CodeChannel,
+  code: string,
+): Promise<CodeVerdict> {
+  const now = deps.clock.now();
+  const last = await findSentCode(deps.db, session.userId, channel);
+  if (!last) return 'expired';
+  const hash = digest(session, code);
+  if (hash !== last.codeHash) return 'wrong';
+  if (last.usedAt) return 'used';
+  if (last.expiresAt <= now) return 'expired';
+  // Claimed in one statement: the same code sent twice at once passes once.
+  return (await claimSentCode(deps.db, session.userId, channel, hash, now)) ? 'pass' : 'used';
+}

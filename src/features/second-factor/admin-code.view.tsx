@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
+import { CaptchaField } from '../../ui/captcha-field.view';
+import { CodeForm } from './code-form.view';
+
+type AdminCode = ActorRefFrom<typeof adminCodeMachine>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** A code the administrator relays: ask, then type it with the captcha (admin-code.machine.ts). */
+export function AdminCodePanel({ flow }: { flow: AdminCode }) {
+  const { t } = useLingui();
+  const state = useSelector(flow, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
+  );
+  const { captcha, resendIn, sent, formatError, captchaMissing, refusal } = useSelector(
+    flow,
+    (s) => s.context,
+  );
+  const sending = useSelector(flow, (s) => s.hasTag('sending'));
+  const verifying = useSelector(flow, (s) => s.hasTag('busy'));
+  const drawing = useSelector(flow, (s) => s.hasTag('drawing'));
+  const cooling = resendIn > 0;
+  if (state === 'loading')
+    return (
+      <Center py="lg">
+        <Loader role="status" aria-label={t`正在加载`} />
+      </Center>
+    );
+  if (state === 'loadFailed')
+    return (
+      <Alert color="red" title={<Trans>验证码加载失败</Trans>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            <Trans>暂时无法向管理员申请验证码，请检查网络后重试。</Trans>
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'captcha.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <CodeForm
+      label={t`管理员提供的验证码`}
+      busy={verifying}
+      formatError={formatError}
+      refusal={refusal}
+      onSubmit={(code, form) => flow.send({ type: 'code.submit', code, captcha: text(form, 'captcha') })}
+      onEdit={() => flow.send({ type: 'code.edit' })}
+      after={
+        <CaptchaField
+          image={captcha?.image ?? null}
+          drawing={drawing}
+          error={captchaMissing ? t`请输入图形验证码` : undefined}
+          onRefresh={() => flow.send({ type: 'captcha.refresh' })}
+          labels={{ field: t`图形验证码`, refresh: t`看不清，换一张`, image: t`验证码图片` }}
+        />
+      }
+    >
+      <Text size="sm" role="status">
+        {sent ? (
+          <Trans>验证码已发送给管理员。请联系管理员，确认身份后由其告知验证码。</Trans>
+        ) : (
+          <Trans>验证码将发送给企业管理员，由管理员确认您的身份后告知您。</Trans>
+        )}
+      </Text>
+      <Button
+        variant="outline"
+        fullWidth
+        loading={sending}
+        disabled={sending || cooling}
+        onClick={() => flow.send({ type: 'code.send' })}
+      >
+        {cooling ? (
+          <Trans>重新申请（{resendIn} 秒）</Trans>
+        ) : sent ? (
+          <Trans>重新申请验证码</Trans>
+        ) : (
+          <Trans>向管理员申请验证码</Trans>
+        )}
+      </Button>
+    </CodeForm>
+  );
+}
