@@ -222,7 +222,8 @@ export const adminCodeMachine = setup({
               },
             },
             redrawing: {
-              tags: ['drawing'],
+              // Verify waits for the new picture: the old one is spent.
+              tags: ['drawing', 'busy'],
               invoke: {
                 id: 'adminRedraw',
                 src: 'adminCaptcha',

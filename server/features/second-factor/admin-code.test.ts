@@ -131,7 +131,9 @@ describe('a code the administrator relays (2factor_admin_otp)', () => {
       expect(refusal(await getJson(`${server.url}${BFF}/load/captcha`, bearer))).toBe(REFUSALS.unavailable);
       expect(refusal(await call.send(bearer))).toBe(REFUSALS.unavailable);
     } finally {
-      await updateTenantSettings(server.db, 'demo', { secondFactorMethods: ['otp', 'sms', 'admin', 'offline'] });
+      await updateTenantSettings(server.db, 'demo', {
+        secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
+      });
     }
   });
 });

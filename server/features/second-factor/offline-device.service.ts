@@ -7,6 +7,7 @@ import { newOcraKey, ocraKeyBytes, ocraQrImage, OFFLINE_DEVICE_SUITE } from '../
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type Outcome } from './code-check.service';
+import { mayEnrol } from './enrolment.service';
 import {
   bindPendingKey,
   claimChallenge,
@@ -30,7 +31,7 @@ async function deviceKey(deps: Deps, tenant: Tenant, session: SessionUser, keepN
   if (!tenant.settings.secondFactorMethods.includes('offline')) return null;
   const device = await findOfflineDevice(deps.db, session.userId);
   if (device?.boundKey) return { suite: device.suite, sealed: device.boundKey, binding: false };
-  if (!tenant.settings.allowNewOfflineDevices) return null;
+  if (!tenant.settings.allowNewOfflineDevices || !(await mayEnrol(deps, tenant, session))) return null;
   const suite = device?.suite ?? OFFLINE_DEVICE_SUITE;
   const sealed = keepNew
     ? await keepPendingKey(

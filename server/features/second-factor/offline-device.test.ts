@@ -131,6 +131,19 @@ describe("the offline device's answer (2factor/otpcode, bindOffineDevices)", () 
 });
 
 describe('binding a new offline device', () => {
+  it('is not offered to a user who has a factor to pass instead, even where the tenant allows binding', async () => {
+    await updateTenantSettings(server.db, demoEnterprise.id, { allowNewOfflineDevices: true });
+    for (const username of ['twofactor', 'smsuser']) {
+      const bearer = await token(username);
+      const select = SecondFactorSelectResponse.parse((await call.select(bearer)).body).data;
+      expect(select.isAllowAddThirdPartyOffineDevices).toBe(false);
+      expect(select.methods).not.toContain('offline');
+      expect(refusal(await getJson(`${server.url}${BFF}/2factor/third_offline_device_qr_code`, bearer))).toBe(
+        REFUSALS.unavailable,
+      );
+    }
+  });
+
   it('shows its key until its first right answer binds it; then the device answers as the bound one', async () => {
     await updateTenantSettings(server.db, demoEnterprise.id, { allowNewOfflineDevices: true });
     const bearer = await token('otpnew');

@@ -9,6 +9,7 @@ import { matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type CodeVerdict, type Outcome } from './code-check.service';
+import { mayEnrol } from './enrolment.service';
 import { checkOfflineAnswer } from './offline-device.service';
 import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } from './otp-device.repo';
 
@@ -46,7 +47,7 @@ export async function checkOtpCode(
 
 /**
  * GET 2factor/firstly_one_time_code: the secret of the app being bound, made on the first call and kept until
- * its first code confirms it. Only a user with no bound app gets one.
+ * its first code confirms it. Only a user with no factor to pass instead gets one (enrolment.service.ts).
  */
 export async function pendingOtpApp(
   deps: Deps,
@@ -54,8 +55,7 @@ export async function pendingOtpApp(
   session: SessionUser,
 ): Promise<Outcome<FirstOneTimeCode>> {
   const { db, clock, secretBox } = deps;
-  const device = await findOtpDevice(db, session.userId);
-  if (!tenant.settings.secondFactorMethods.includes('otp') || device?.boundSecret) {
+  if (!tenant.settings.secondFactorMethods.includes('otp') || !(await mayEnrol(deps, tenant, session))) {
     return refused(REFUSALS.unavailable);
   }
   const context = otpSecretContext(session.userId);
@@ -78,6 +78,8 @@ export async function confirmOtpApp(
 ): Promise<Outcome<SecondFactorPassed>> {
   const sealed = (await findOtpDevice(deps.db, session.userId))?.pendingSecret;
   if (!sealed) return refused(REFUSALS.expiredCode);
+  // A factor bound since the secret was shown (another tab, an administrator) is the one to pass now.
+  if (!(await mayEnrol(deps, tenant, session))) return refused(REFUSALS.unavailable);
   const secret = deps.secretBox.open(sealed, otpSecretContext(session.userId));
   return checkCode(deps, tenant, session, 'otp', async () => {
     const verdict = await verdictFor(deps, session, secret, otpCode);

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { refused, type Outcome } from './code-check.service';
 import { administratorOf } from './admin-code.service';
+import { mayEnrol } from './enrolment.service';
 import { findOfflineDevice } from './offline-device.repo';
 import { findOtpDevice } from './otp-device.repo';
 import { preferredMethod, redeemPass } from './second-factor-pass.repo';
@@ -16,26 +17,30 @@ export async function selectMethods(
   tenant: Tenant,
   session: SessionUser,
 ): Promise<SecondFactorSelect> {
-  const [device, offline, preferred] = await Promise.all([
+  const [device, offline, preferred, enrol] = await Promise.all([
     findOtpDevice(deps.db, session.userId),
     findOfflineDevice(deps.db, session.userId),
     preferredMethod(deps.db, session.userId),
+    mayEnrol(deps, tenant, session),
   ]);
+  const hasCurrentDevice = Boolean(device?.boundSecret);
   const hasThirdOfflineDevice = Boolean(offline?.boundKey);
-  const isAllowAddThirdPartyOffineDevices = tenant.settings.allowNewOfflineDevices;
-  // A method the user cannot use here is not offered: no administrator to relay a code, no offline device
-  // and none may be bound. (SMS stays: SPEC 8 words the missing phone.)
+  const isAllowAddThirdPartyOffineDevices = tenant.settings.allowNewOfflineDevices && enrol;
+  // A method the user cannot use here is not offered: no administrator to relay a code; no app or offline
+  // device and none may be bound with the password alone. (SMS stays: SPEC 8 words the missing phone.)
   const usable = (method: SecondFactorMethod) =>
     method === 'admin'
       ? administratorOf(tenant) !== null
       : method === 'offline'
         ? hasThirdOfflineDevice || isAllowAddThirdPartyOffineDevices
-        : true;
+        : method === 'otp'
+          ? hasCurrentDevice || enrol
+          : true;
   return {
     methods: tenant.settings.secondFactorMethods.filter(usable),
     isApp2Factor: (preferred ?? 'otp') === 'otp',
     enableFaceVerify: tenant.settings.enableFaceVerify,
-    hasCurrentDevice: Boolean(device?.boundSecret),
+    hasCurrentDevice,
     hasThirdOfflineDevice,
     isAllowAddThirdPartyOffineDevices,
     bindPhoneNumber: session.phoneNumber !== null,

@@ -175,6 +175,16 @@ describe('binding an authenticator app (firstly_one_time_code, verify/confirm)',
   });
 });
 
+describe('binding with the password alone', () => {
+  it('is refused to a user with a factor to pass instead: the SMS user gets no app to bind', async () => {
+    const bearer = await token('smsuser');
+    const select = SecondFactorSelectResponse.parse((await call.select(bearer)).body).data;
+    expect(select.methods).toEqual(['sms', 'admin']);
+    expect(refusal(await call.firstCode(bearer))).toBe(REFUSALS.unavailable);
+    expect(refusal(await call.confirm(bearer, '123456'))).toBe(REFUSALS.expiredCode);
+  });
+});
+
 describe('a code by SMS (auth_2factor/sms)', () => {
   it('sends to the bound phone once a minute, and passes the newest code once within five minutes', async () => {
     const bearer = await token('smsuser');
