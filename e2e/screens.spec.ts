@@ -213,6 +213,15 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-offline');
   });
 
+  test('resetting a lost authenticator app', async ({ page, language }) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('otpreset', 'Otpreset@123456');
+    const factor = secondFactorPage(page, language);
+    await factor.lostApp.click();
+    await expect(factor.captcha).toBeFocused();
+    await expectScreen(page, 'second-factor-reset');
+  });
+
   test('an SMS code for a user without a phone', async ({ page, language }) => {
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');

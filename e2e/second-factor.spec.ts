@@ -194,6 +194,33 @@ test("an offline device: the challenge QR read from the screen, the device's ans
   await expect(page).toHaveURL(PORTAL);
 });
 
+test('a lost authenticator app: reset by a texted code, then a new one bound from its QR code', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(projectUser('otpreset', testInfo), 'Otpreset@123456');
+  const factor = secondFactorPage(page, language);
+  await factor.lostApp.click();
+  await expect(factor.captcha).toBeFocused();
+  await expectNoA11yViolations(page, { name: 'second factor: resetting a lost app' });
+  await factor.captcha.fill(E2E_CAPTCHA);
+  await factor.sendReset.click();
+  await expect(
+    page.getByText(say(/验证码已发送至 138\*{4}801\d/, /A code has been sent to 138\*{4}801\d/)),
+  ).toBeVisible();
+
+  await factor.resetCode.fill(await smsCodeFor(page, projectPhone(testInfo, '13800138010')));
+  await factor.verify.click();
+  // The lost app no longer counts: a new one is bound from its QR code, and its first code signs in.
+  await expect(factor.qr).toBeVisible();
+  const app = appFromUri(await readQrCode(factor.qr));
+  await factor.code.fill(app.generate());
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
 test('a service provider that requires the factor: SP_login=true, and the login ends at the provider', async ({
   page,
   language,

@@ -49,6 +49,8 @@ export const SECOND_FACTOR_REFUSALS = {
   resendTooSoon: 'secondFactor.resendTooSoon',
   /** The captcha sent with the administrator's code is wrong, used or expired (a new one is drawn). */
   wrongCaptcha: 'secondFactor.wrongCaptcha',
+  /** The day's codes on this channel were all sent (sent-code.service.ts DAILY_CODE_LIMIT). */
+  dailyLimit: 'secondFactor.dailyLimit',
   /** The code could not be delivered (the administrator's mail server refused it): ask again. */
   deliveryFailed: 'secondFactor.deliveryFailed',
 } as const;

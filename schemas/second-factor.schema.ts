@@ -155,3 +155,34 @@ export const OfflineChallenge = z.object({
 });
 export type OfflineChallenge = z.infer<typeof OfflineChallenge>;
 export const OfflineChallengeResponse = envelope(OfflineChallenge);
+
+/**
+ * GET /api/bff/v1.2/enduser/portal/resetOtpDevice/generateCode: resetting a lost authenticator app starts
+ * here. A picture captcha (its answer goes with `sendSms`, so no script sends texts), the phone the code goes
+ * to, masked (null: none bound, the reset is not possible here), and the seconds until another text may be
+ * sent, so a reload keeps the countdown.
+ */
+export const ResetCaptcha = z.object({
+  captcha: z.string().check(z.startsWith('data:image/')),
+  cap_code: z.string().check(z.minLength(1)),
+  phoneNumber: z.nullable(z.string()),
+  resendAfter: z._default(z.int().check(z.nonnegative()), 0),
+});
+export type ResetCaptcha = z.infer<typeof ResetCaptcha>;
+export const ResetCaptchaResponse = envelope(ResetCaptcha);
+
+/** Body of POST /api/bff/v1.2/enduser/portal/resetOtpDevice/sendSms: the captcha's answer. */
+export const ResetSendRequest = z.object({
+  captcha: z.string().check(z.minLength(1), z.maxLength(16)),
+  cap_code: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type ResetSendRequest = z.infer<typeof ResetSendRequest>;
+
+/** Body of POST /api/bff/v1.2/enduser/portal/resetOtpDevice/verifyCode: the code the text carried. */
+export const ResetVerifyRequest = z.object({ code: OneTimeCode });
+export type ResetVerifyRequest = z.infer<typeof ResetVerifyRequest>;
+
+/** POST …/resetOtpDevice/verifyCode: the app is unbound; this session may bind a new one. */
+export const OtpDeviceReset = z.object({ reset: z.literal(true) });
+export type OtpDeviceReset = z.infer<typeof OtpDeviceReset>;
+export const OtpDeviceResetResponse = envelope(OtpDeviceReset);

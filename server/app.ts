@@ -74,6 +74,7 @@ export function createApp(options: AppOptions) {
     captchaFactory: options.captchaFactory ?? svgCaptchaFactory,
     secretBox: options.secretBox,
     mailer: options.mailer ?? null,
+    devOutbox: options.devOutbox ?? false,
   };
   const app = new Hono<AppEnv>();
 
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions) {
   const guard = apiGuard(deps, { trustProxy: options.trustProxy ?? false });
   app.use('/api/*', guard);
   for (const routes of API_ROUTES) routes(app, deps);
-  if (options.devOutbox) devOutboxRoutes(app, deps);
+  if (deps.devOutbox) devOutboxRoutes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));

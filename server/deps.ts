@@ -16,6 +16,11 @@ export interface Deps {
   captchaFactory: CaptchaFactory;
   /** Seals secrets at rest (one-time-password keys) under SECRETS_KEY. */
   secretBox: SecretBox;
-  /** Sends mail when SMTP_URL is set; without it messages go to the development outbox only. */
+  /** Sends mail when SMTP_URL is set. */
   mailer: Mailer | null;
+  /**
+   * Messages (with their codes) are kept in the development outbox, readable at GET /api/dev/outbox: never in
+   * production, where a code is stored only as a digest.
+   */
+  devOutbox: boolean;
 }

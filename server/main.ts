@@ -41,7 +41,9 @@ const app = createApp({
   db,
   secretBox,
   devOutbox: !production,
-  ...(env.SMTP_URL ? { mailer: smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'IDaaS <no-reply@localhost>') } : {}),
+  ...(env.SMTP_URL
+    ? { mailer: smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'IDaaS <no-reply@localhost>') }
+    : {}),
   ...(env.CAPTCHA_TEXT ? { captchaFactory: fixedTextCaptchaFactory(env.CAPTCHA_TEXT) } : {}),
   distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   trustProxy: env.TRUST_PROXY === '1',

@@ -22,8 +22,9 @@ const PROJECT_COPY: Record<string, number> = {
 export const projectUser = (base: string, testInfo: TestInfo) =>
   `${base}${PROJECT_COPY[testInfo.project.name] ?? 1}`;
 
-/** The phone number of a project's copy of `smsuser` (server/seed). */
-export const projectPhone = (testInfo: TestInfo) => `1380013800${PROJECT_COPY[testInfo.project.name] ?? 1}`;
+/** The phone number of a project's copy of a seed user (`smsuser` by default; server/seed). */
+export const projectPhone = (testInfo: TestInfo, base = '13800138000') =>
+  `${base.slice(0, -1)}${PROJECT_COPY[testInfo.project.name] ?? 1}`;
 
 /** Reads the QR code back from the screen: a screenshot of the element, decoded by a QR reader. */
 export async function readQrCode(qr: Locator): Promise<string> {
@@ -97,5 +98,10 @@ export function secondFactorPage(page: Page, language: Language) {
       name: say('离线设备挑战二维码', 'QR code of the challenge for the offline device'),
     }),
     offlineChallenge: page.getByTestId('offline-challenge'),
+    lostApp: page.getByRole('button', {
+      name: say('身份验证器丢失？通过短信重置', 'Lost your authenticator app? Reset it by SMS'),
+    }),
+    sendReset: page.getByRole('button', { name: say('发送短信验证码', 'Send SMS code') }),
+    resetCode: page.getByRole('textbox', { name: say('重置验证码', 'Reset code') }),
   };
 }

@@ -28,6 +28,7 @@ const ACTORS = [
   'smsCode',
   'adminCode',
   'offlineDevice',
+  'otpReset',
 ] as const;
 const pass = { authCode: 'pass-0123456789abcdef' };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -53,6 +54,10 @@ const events = (snapshot: AnyMachineSnapshot) => [
   error('adminCode', new Error('bug')),
   done('offlineDevice', pass),
   error('offlineDevice', new Error('bug')),
+  { type: 'otp.reset' },
+  { type: 'reset.cancel' },
+  done('otpReset', { reset: true }),
+  error('otpReset', new Error('bug')),
   done('saveResult', { saved: true }),
   error('saveResult', sampleErrors.network),
   ...afterEvents(snapshot),
@@ -100,6 +105,7 @@ describe('second factor effects', () => {
         smsCode: fakes.logic() as never,
         adminCode: fakes.logic() as never,
         offlineDevice: fakes.logic() as never,
+        otpReset: fakes.logic() as never,
       },
       actions: { reportError },
       delays: { successRedirect: 5, failureReturn: 5 },
@@ -136,6 +142,23 @@ describe('second factor effects', () => {
     );
     await waitFor(offline.actor, (s) => s.matches({ method: 'offline' }));
     expect(offline.fakes.inputs('offlineDevice')).toEqual([{ accessToken: 'tok', enterpriseId: 'demo' }]);
+  });
+
+  it('resets a lost app by the phone, then binds a new one', async () => {
+    const { actor, fakes } = start(select({ hasCurrentDevice: true, bindPhoneNumber: true }));
+    await waitFor(actor, (s) => s.matches({ method: 'otp' }));
+    actor.send({ type: 'otp.reset' });
+    expect(actor.getSnapshot().matches({ method: 'reset' })).toBe(true);
+    fakes.settle('otpReset', true, { reset: true });
+    await waitFor(actor, (s) => s.matches({ method: 'otp' }) && fakes.inputs('otpApp').length === 2);
+    expect(fakes.inputs('otpApp')[1]).toEqual({ accessToken: 'tok', enterpriseId: 'demo', bound: false });
+  });
+
+  it('offers no reset without a phone to prove', async () => {
+    const { actor } = start(select({ hasCurrentDevice: true, bindPhoneNumber: false }));
+    await waitFor(actor, (s) => s.matches({ method: 'otp' }));
+    actor.send({ type: 'otp.reset' });
+    expect(actor.getSnapshot().matches({ method: 'otp' })).toBe(true);
   });
 
   it('starts the administrator’s code on request', async () => {

@@ -15,6 +15,7 @@ import { notProvided } from '../shared/not-provided';
 import { adminCodeMachine } from './admin-code.machine';
 import { offlineDeviceMachine } from './offline-device.machine';
 import { otpAppMachine } from './otp-app.machine';
+import { otpResetMachine } from './otp-reset.machine';
 import { MethodChoice, firstMethod, type SecondFactorOutput } from './second-factor.schema';
 import { smsCodeMachine } from './sms-code.machine';
 
@@ -25,7 +26,11 @@ export type SecondFactorInput = {
 };
 type WithToken = { accessToken: string };
 
-export type SecondFactorEvent = { type: 'method.choose'; method: string } | { type: 'login.back' };
+export type SecondFactorEvent =
+  | { type: 'method.choose'; method: string }
+  | { type: 'login.back' }
+  | { type: 'otp.reset' }
+  | { type: 'reset.cancel' };
 
 type SecondFactorContext = SecondFactorInput & {
   select: SecondFactorSelect | null;
@@ -51,6 +56,7 @@ export const secondFactorMachine = setup({
     smsCode: smsCodeMachine,
     adminCode: adminCodeMachine,
     offlineDevice: offlineDeviceMachine,
+    otpReset: otpResetMachine,
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -64,6 +70,8 @@ export const secondFactorMachine = setup({
       );
     },
     isMethod: ({ context }, { method }: { method: MethodChoice }) => context.method === method,
+    // A lost app is reset by a text to the user's phone: only a bound app, and a phone to prove.
+    canReset: ({ context }) => context.select?.hasCurrentDevice === true && context.select.bindPhoneNumber,
   },
   delays: {
     // SPEC section 9: success shows 1.5 s before the login goes on; a failure 2 s before the login page.
@@ -122,6 +130,7 @@ export const secondFactorMachine = setup({
           ],
         },
         otp: {
+          on: { 'otp.reset': { guard: 'canReset', target: 'reset' } },
           invoke: {
             id: 'otpApp',
             src: 'otpApp',
@@ -148,6 +157,25 @@ export const secondFactorMachine = setup({
             onDone: {
               target: '#secondFactor.saving',
               actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: {
+              target: '#secondFactor.failed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The lost app is unbound once the phone is proved; the app's panel then binds a new one.
+        reset: {
+          on: { 'reset.cancel': 'otp' },
+          invoke: {
+            id: 'otpReset',
+            src: 'otpReset',
+            input: ({ context }) => ({ accessToken: context.accessToken }),
+            onDone: {
+              target: 'otp',
+              actions: assign({
+                select: ({ context }) => context.select && { ...context.select, hasCurrentDevice: false },
+              }),
             },
             onError: {
               target: '#secondFactor.failed',

@@ -20,8 +20,9 @@ export const MethodChoice = z.enum(SECOND_FACTOR_METHODS);
 export type MethodChoice = z.infer<typeof MethodChoice>;
 
 /**
- * The method offered first: the user's own (`isApp2Factor` names the authenticator app; else a bound offline
- * device, else the first other method), whatever order the back end lists the tenant's methods in.
+ * The method offered first, whatever order the back end lists the tenant's methods in: the authenticator app
+ * when `isApp2Factor` says it is the user's; else a bound offline device; else the first other method. (The
+ * select answer names no other preference.)
  */
 export function firstMethod({
   methods,

@@ -73,3 +73,56 @@ export async function clearFailures(
     key(username),
   ]);
 }
+
+/**
+ * Counts an attempt before its answer is checked, in one statement: of any number of attempts at once (in any
+ * process) only the first `maxFailedAttempts` see a count within the maximum, so a burst gets no more guesses
+ * than a sequence. A lock in force stays; one that has run out starts the count again from one.
+ */
+export async function reserveAttempt(
+  db: Queryable,
+  counter: FailureCounter,
+  enterpriseId: string,
+  username: string,
+  now: Date,
+): Promise<FailureState> {
+  const row = await db.row(
+    FailureState,
+    `insert into ${counter} as f (enterprise_id, username, failures) values ($1, $2, 1)
+     on conflict (enterprise_id, username) do update set
+       failures = (case when f.locked_until <= $3 then 0 else f.failures end) + 1,
+       locked_until = case when f.locked_until <= $3 then null else f.locked_until end
+     returning failures, locked_until as "lockedUntil"`,
+    [enterpriseId, key(username), now],
+  );
+  return row ?? { failures: 1, lockedUntil: null };
+}
+
+/** Gives back an attempt that was not a wrong answer (a used or expired code): it does not count. */
+export async function releaseAttempt(
+  db: Queryable,
+  counter: FailureCounter,
+  enterpriseId: string,
+  username: string,
+) {
+  await db.run(
+    `update ${counter} set failures = greatest(failures - 1, 0) where enterprise_id = $1 and username = $2`,
+    [enterpriseId, key(username)],
+  );
+}
+
+/** Starts the lock now (the attempts reserved reached the tenant maximum), unless one is in force. */
+export async function startLock(
+  db: Queryable,
+  counter: FailureCounter,
+  enterpriseId: string,
+  username: string,
+  settings: TenantSettings,
+  now: Date,
+) {
+  await db.run(
+    `update ${counter} set locked_until = $3
+     where enterprise_id = $1 and username = $2 and (locked_until is null or locked_until <= $4)`,
+    [enterpriseId, key(username), new Date(now.getTime() + settings.lockTimeMinutes * 60_000), now],
+  );
+}

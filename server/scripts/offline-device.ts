@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ocra, parseOcraSuite } from '../crypto/ocra';
@@ -37,7 +37,11 @@ function main(argv: string[]) {
   if (values.key && values['key-file']) throw new Error('give --key or --key-file, not both');
   const fromFile = values['key-file'] ? readFileSync(values['key-file'], 'utf8').trim() : undefined;
   const { answer, key } = answerChallenge(input, values.key ?? fromFile);
-  if (values.save) writeFileSync(values.save, `${key}\n`, { mode: 0o600 });
+  if (values.save) {
+    writeFileSync(values.save, `${key}\n`, { mode: 0o600 });
+    // `mode` applies to a new file only: an existing one is narrowed too.
+    chmodSync(values.save, 0o600);
+  }
   console.log(answer);
 }
 

@@ -112,6 +112,14 @@ export const demoUsers: DemoUser[] = [
     secondFactor: { method: 'sms' },
   },
   {
+    username: 'otpreset',
+    password: 'Otpreset@123456',
+    displayName: '令牌丢失 OTP Reset',
+    hasSecondFactor: true,
+    phoneNumber: '13800138010',
+    secondFactor: boundApp,
+  },
+  {
     username: 'offline',
     password: 'Offline@123456',
     displayName: '离线设备 Offline Device',
@@ -121,7 +129,7 @@ export const demoUsers: DemoUser[] = [
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
-const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'offline'];
+const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'otpreset', 'offline'];
 const PROJECT_COPIES = 4;
 
 /** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */

@@ -29,3 +29,18 @@ export async function otpDeviceColumns(db: Queryable, username: string): Promise
   );
   return row?.columns ?? '';
 }
+
+/** How many second-factor answers of `username` were checked and found `outcome` (wrong, passed…). */
+export async function secondFactorEventCount(
+  db: Queryable,
+  username: string,
+  outcome: string,
+): Promise<number> {
+  const row = await db.row(
+    z.object({ n: z.int() }),
+    `select count(*)::int as n from second_factor_event e join app_user u on u.id = e.user_id
+     where u.username = $1 and e.outcome = $2`,
+    [username, outcome],
+  );
+  return row?.n ?? 0;
+}

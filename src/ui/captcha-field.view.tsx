@@ -9,13 +9,22 @@ type CaptchaFieldProps = {
   error: string | undefined;
   onRefresh: () => void;
   labels: { field: string; refresh: string; image: string };
+  /** Takes the focus as it appears (a wrong answer was refused). */
+  autoFocus?: boolean;
 };
 
 /** A picture captcha: the field `captcha` and, beside it, the picture, which draws another when clicked. */
-export function CaptchaField({ image, drawing, error, onRefresh, labels }: CaptchaFieldProps) {
+export function CaptchaField({ image, drawing, error, onRefresh, labels, autoFocus }: CaptchaFieldProps) {
   return (
     <div className={classes.row}>
-      <TextField name="captcha" label={labels.field} autoComplete="off" required error={error} />
+      <TextField
+        name="captcha"
+        label={labels.field}
+        autoComplete="off"
+        required
+        error={error}
+        autoFocus={autoFocus}
+      />
       <button
         type="button"
         className={classes.image}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
-import { getJson } from '../../test/http';
+import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
+import { getJson, sendJson } from '../../test/http';
+import { outboxBodies } from '../../test/inspect.repo';
+import { seedUserToken } from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';
 import { writeOutbox } from '../../messaging/outbox.repo';
 
@@ -53,8 +56,17 @@ describe('the development outbox', () => {
     );
   });
 
-  it('does not exist on a production server', async () => {
+  it('does not exist on a production server, which keeps no code in it', async () => {
     const { body } = await getJson(`${production.url}/api/dev/outbox?recipient=13800138000`);
     expect(FailedEnvelope.parse(body).code).toBe('ResourceNotFound');
+    // With no SMS gateway and no mail server a code cannot go anywhere: refused, and nothing is written.
+    const bearer = await seedUserToken(production.url, production.key, 'smsuser');
+    for (const path of ['auth_2factor/sms/send_code', '2factor/authenticate/2factor_admin_otp/send']) {
+      const answer = FailedEnvelope.parse(
+        (await sendJson(`${production.url}/api/bff/v1.2/${path}`, undefined, bearer)).body,
+      );
+      expect(answer.message).toBe(SECOND_FACTOR_REFUSALS.deliveryFailed);
+    }
+    expect(await outboxBodies(production.db)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type {
   AdminCaptcha,
   AdminVerifyRequest,
@@ -13,6 +14,9 @@ import { consumeCaptcha, createCaptcha } from '../password-login/captcha.service
 import { checkCode, factorLocked, refused, type Outcome } from './code-check.service';
 import { adminCodeMail } from './admin-code.message';
 import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
+
+/** What nodemailer's error says of the mail server's refusal. */
+const MailError = z.object({ code: z.optional(z.string()), responseCode: z.optional(z.number()) });
 
 /** The administrator codes go to, when the tenant offers the method and has one. */
 export const administratorOf = (tenant: Tenant): string | null =>
@@ -33,8 +37,8 @@ export async function adminCaptcha(
 }
 
 /**
- * POST 2factor_admin_otp/send: a new code to the administrator, once a minute: always to the outbox, and by
- * mail when SMTP_URL is set. A mail the mail server refuses withdraws the code.
+ * POST 2factor_admin_otp/send: a new code to the administrator, once a minute: by mail when SMTP_URL is set,
+ * and to the development outbox outside production. A mail the mail server refuses withdraws the code.
  */
 export async function sendAdminCode(
   deps: Deps,
@@ -46,19 +50,25 @@ export async function sendAdminCode(
   if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
   return sendCode(deps, session, 'admin', async (code, validMinutes) => {
     const mail = adminCodeMail(tenant.name, session, code, validMinutes);
-    await writeOutbox(deps.db, {
-      channel: 'email',
-      recipient: administrator,
-      subject: mail.subject,
-      body: mail.text,
-      createdAt: deps.clock.now(),
-    });
-    if (!deps.mailer) return true;
+    if (deps.devOutbox) {
+      await writeOutbox(deps.db, {
+        channel: 'email',
+        recipient: administrator,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: deps.clock.now(),
+      });
+    }
+    if (!deps.mailer) return deps.devOutbox;
     try {
       await deps.mailer.send({ to: administrator, ...mail });
       return true;
     } catch (error) {
-      console.error('The administrator code mail was refused:', error);
+      // The mail server's answer, not the message (which holds the code).
+      const reason = MailError.safeParse(error).data;
+      console.error(
+        `The administrator code mail was refused: ${reason?.code ?? ''} ${reason?.responseCode ?? ''}`,
+      );
       return false;
     }
   });

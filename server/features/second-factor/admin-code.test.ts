@@ -95,9 +95,16 @@ describe('a code the administrator relays (2factor_admin_otp)', () => {
     await askAndRead(bearer);
   });
 
-  it('refuses a wrong code, and a right one after five minutes', async () => {
+  it('refuses a wrong code, the code a resend replaced as stale, and a right one after five minutes', async () => {
     const bearer = await token('sptwofactor');
+    const replaced = await askAndRead(bearer);
+    server.clock.advance(60_000);
     const code = await askAndRead(bearer);
+    if (replaced !== code) {
+      expect(refusal(await call.verify(bearer, await withCaptcha(bearer, replaced)))).toBe(
+        REFUSALS.expiredCode,
+      );
+    }
     const wrong = code === '000000' ? '111111' : '000000';
     expect(refusal(await call.verify(bearer, await withCaptcha(bearer, wrong)))).toBe(REFUSALS.wrongCode);
     server.clock.advance(5 * 60_000);
@@ -118,6 +125,18 @@ describe('a code the administrator relays (2factor_admin_otp)', () => {
       SecondFactorPassedResponse.safeParse((await call.verify(bearer, await withCaptcha(bearer, code))).body)
         .success,
     ).toBe(true);
+  });
+
+  it('sends at most ten codes a day for one user', async () => {
+    const bearer = await token('smsnophone');
+    for (let i = 0; i < 10; i++) {
+      await askAndRead(bearer);
+      server.clock.advance(60_000);
+    }
+    expect(refusal(await call.send(bearer))).toBe(REFUSALS.dailyLimit);
+    // A day later (and in a new session: the old one has run out) the user may ask again.
+    server.clock.advance(24 * 60 * 60_000);
+    await askAndRead(await token('smsnophone'));
   });
 
   it('is not offered, and refuses every call, for a tenant that does not allow it', async () => {

@@ -1,7 +1,13 @@
 import type { SecondFactorMethod, SecondFactorPassed } from '../../../schemas/second-factor.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS, type SecondFactorRefusal } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
-import { clearFailures, failureState, recordFailure } from '../../account/failure-lock.repo';
+import {
+  clearFailures,
+  failureState,
+  releaseAttempt,
+  reserveAttempt,
+  startLock,
+} from '../../account/failure-lock.repo';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
@@ -35,10 +41,47 @@ export async function factorLocked(deps: Deps, session: SessionUser): Promise<bo
 }
 
 /**
- * One code as every method checks it: refused while the factor is locked; a wrong code counts towards the
- * lock (the last one locks); a code that passes clears the count and gives a single-use pass for this session.
- * Every attempt is logged.
+ * One code as every check judges it: refused while the factor is locked; every attempt counts towards the lock
+ * before it is checked (a used or expired code is given back, a wrong one locks at the tenant's maximum); a code
+ * that passes clears the count. Every attempt is logged under `method`.
  */
+export async function judgeCode(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  method: SecondFactorMethod,
+  verdictOf: () => Promise<CodeVerdict>,
+): Promise<Outcome<true>> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const counter = ['second_factor_failure', session.enterpriseId, session.username] as const;
+  const log = (outcome: SecondFactorOutcome) =>
+    recordEvent(db, { userId: session.userId, method, outcome, at: now });
+  const max = tenant.settings.maxFailedAttempts > 0 ? tenant.settings.maxFailedAttempts : Infinity;
+  // Counted before the answer is looked at: attempts sent at once cannot all pass an unlocked check.
+  const attempt = await reserveAttempt(db, ...counter, now);
+  if (attempt.lockedUntil || attempt.failures > max) {
+    if (!attempt.lockedUntil) await startLock(db, ...counter, tenant.settings, now);
+    await log('locked');
+    return refused(REFUSALS.locked);
+  }
+  const verdict = await verdictOf();
+  if (verdict === 'pass') {
+    await clearFailures(db, ...counter);
+    await log('passed');
+    return { ok: true, data: true };
+  }
+  await log(verdict);
+  if (verdict !== 'wrong') {
+    await releaseAttempt(db, ...counter);
+    return refused(REFUSAL_OF[verdict]);
+  }
+  if (attempt.failures < max) return refused(REFUSALS.wrongCode);
+  await startLock(db, ...counter, tenant.settings, now);
+  return refused(REFUSALS.locked);
+}
+
+/** A code of a method, judged (judgeCode); one that passes gives a single-use pass for this session. */
 export async function checkCode(
   deps: Deps,
   tenant: Tenant,
@@ -46,31 +89,9 @@ export async function checkCode(
   method: SecondFactorMethod,
   verdictOf: () => Promise<CodeVerdict>,
 ): Promise<Outcome<SecondFactorPassed>> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const log = (outcome: SecondFactorOutcome) =>
-    recordEvent(db, { userId: session.userId, method, outcome, at: now });
-  if (await factorLocked(deps, session)) {
-    await log('locked');
-    return refused(REFUSALS.locked);
-  }
-  const verdict = await verdictOf();
-  if (verdict === 'pass') {
-    await clearFailures(db, 'second_factor_failure', session.enterpriseId, session.username);
-    await log('passed');
-    return { ok: true, data: { authCode: await issuePass(deps, session, method) } };
-  }
-  await log(verdict);
-  if (verdict !== 'wrong') return refused(REFUSAL_OF[verdict]);
-  const after = await recordFailure(
-    db,
-    'second_factor_failure',
-    session.enterpriseId,
-    session.username,
-    tenant.settings,
-    now,
-  );
-  return refused(after.lockedUntil ? REFUSALS.locked : REFUSALS.wrongCode);
+  const judged = await judgeCode(deps, tenant, session, method, verdictOf);
+  if (!judged.ok) return judged;
+  return { ok: true, data: { authCode: await issuePass(deps, session, method) } };
 }
 
 async function issuePass(deps: Deps, session: SessionUser, method: SecondFactorMethod) {

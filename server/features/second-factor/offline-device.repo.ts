@@ -59,14 +59,21 @@ export async function bindKey(db: Queryable, userId: string, suite: string, seal
   );
 }
 
-const OcraChallenge = z.object({ challenge: z.string(), expiresAt: z.date(), usedAt: z.nullable(z.date()) });
+const OcraChallenge = z.object({
+  challenge: z.string(),
+  /** The one this replaced: its right answer is stale, not a guess. */
+  previousChallenge: z.nullable(z.string()),
+  expiresAt: z.date(),
+  usedAt: z.nullable(z.date()),
+});
 export type OcraChallenge = z.output<typeof OcraChallenge>;
 
 /** The challenge last shown to the user, answered or not. */
 export async function findChallenge(db: Queryable, userId: string): Promise<OcraChallenge | null> {
   return db.row(
     OcraChallenge,
-    `select challenge, expires_at as "expiresAt", used_at as "usedAt" from ocra_challenge where user_id = $1`,
+    `select challenge, previous_challenge as "previousChallenge", expires_at as "expiresAt", used_at as "usedAt"
+     from ocra_challenge where user_id = $1`,
     [userId],
   );
 }
@@ -79,8 +86,9 @@ export async function replaceChallenge(
 ) {
   await db.run(
     `insert into ocra_challenge (user_id, challenge, issued_at, expires_at) values ($1, $2, $3, $4)
-     on conflict (user_id) do update set challenge = excluded.challenge, issued_at = excluded.issued_at,
-       expires_at = excluded.expires_at, used_at = null`,
+     on conflict (user_id) do update set previous_challenge = ocra_challenge.challenge,
+       challenge = excluded.challenge, issued_at = excluded.issued_at, expires_at = excluded.expires_at,
+       used_at = null`,
     [userId, challenge.text, challenge.issuedAt, challenge.expiresAt],
   );
 }

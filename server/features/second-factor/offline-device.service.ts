@@ -107,9 +107,14 @@ export async function checkOfflineAnswer(
     const now = clock.now();
     const challenge = await findChallenge(db, session.userId);
     if (!challenge || challenge.expiresAt <= now) return 'expired';
-    // A wrong answer counts towards the lock even to a used challenge: it is a guess all the same.
-    const expected = ocra(parseOcraSuite(key.suite), bytes, { question: challenge.challenge });
-    if (!sameAnswer(expected, answer)) return 'wrong';
+    const answerTo = (question: string) => ocra(parseOcraSuite(key.suite), bytes, { question });
+    if (!sameAnswer(answerTo(challenge.challenge), answer)) {
+      // The right answer to the challenge a reload or another tab replaced is stale, not a guess.
+      const previous = challenge.previousChallenge;
+      if (previous && sameAnswer(answerTo(previous), answer)) return 'expired';
+      // A wrong answer counts towards the lock even to a used challenge: it is a guess all the same.
+      return 'wrong';
+    }
     // Claimed in one statement: of two requests with the same answer (two tabs, two processes) one passes.
     if (challenge.usedAt || !(await claimChallenge(db, session.userId, challenge.challenge, now)))
       return 'used';

@@ -18,6 +18,7 @@ import { updateTenantSettings } from '../../tenant/tenant.repo';
 import { decodeGif } from '../../test/gif-image';
 import { getJson, sendJson, type JsonResponse } from '../../test/http';
 import { loginToken } from '../../test/login-client';
+import { secondFactorEventCount } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 
 const BFF = '/api/bff/v1.2';
@@ -108,12 +109,24 @@ describe("the offline device's answer (2factor/otpcode, bindOffineDevices)", () 
 
     const old = await challengeOf(bearer);
     const current = await challengeOf(bearer);
+    // The replaced challenge's right answer is stale, not a guess: "expired", and not counted.
     if (current.challenge !== old.challenge) {
       expect(refusal(await call.answer(bearer, answerChallenge(old.challenge).answer))).toBe(
-        REFUSALS.wrongCode,
+        REFUSALS.expiredCode,
       );
     }
     expect(authCode(await call.answer(bearer, answerChallenge(current.challenge).answer))).toBeTruthy();
+  });
+
+  it('checks no more answers of a burst sent at once than of a sequence', async () => {
+    const bearer = await token('offline4');
+    const { challenge } = await challengeOf(bearer);
+    const wrong = wrongAnswer(answerChallenge(challenge).answer);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call.answer(bearer, wrong)));
+    expect(answers.map(refusal)).toContain(REFUSALS.locked);
+    // Only the tenant's maximum of five were looked at; the rest were refused as locked unchecked.
+    expect(await secondFactorEventCount(server.db, 'offline4', 'wrong')).toBeLessThanOrEqual(5);
+    expect(refusal(await call.answer(bearer, answerChallenge(challenge).answer))).toBe(REFUSALS.locked);
   });
 
   it('locks after five wrong answers, refuses even the right one, and opens after the lock time', async () => {

@@ -56,3 +56,12 @@ export async function claimOtpStep(db: Queryable, userId: string, step: number, 
     [userId, step, now],
   );
 }
+
+/** Forgets the user's app, bound or being bound (it was lost): the next one is bound afresh. */
+export async function unbindOtpDevice(db: Queryable, userId: string) {
+  await db.run(
+    `update otp_device set bound_secret = null, bound_at = null, pending_secret = null, pending_since = null
+     where user_id = $1`,
+    [userId],
+  );
+}

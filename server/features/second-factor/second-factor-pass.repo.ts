@@ -37,7 +37,8 @@ export async function redeemPass(db: Queryable, codeHash: string, tokenHash: str
   );
 }
 
-export type SecondFactorOutcome = 'passed' | 'bound' | 'sent' | 'wrong' | 'used' | 'expired' | 'locked';
+export type SecondFactorOutcome =
+  'passed' | 'bound' | 'sent' | 'wrong' | 'used' | 'expired' | 'locked' | 'reset';
 
 export async function recordEvent(
   db: Queryable,
@@ -47,4 +48,18 @@ export async function recordEvent(
     'insert into second_factor_event (user_id, method, outcome, created_at) values ($1, $2, $3, $4)',
     [event.userId, event.method, event.outcome, event.at],
   );
+}
+
+/** How many events of `outcome` the user's `method` logged since `since` (codes sent today, wrong answers). */
+export async function countEvents(
+  db: Queryable,
+  event: { userId: string; method: SecondFactorMethod; outcome: SecondFactorOutcome; since: Date },
+): Promise<number> {
+  const row = await db.row(
+    z.object({ n: z.int() }),
+    `select count(*)::int as n from second_factor_event
+     where user_id = $1 and method = $2 and outcome = $3 and created_at > $4`,
+    [event.userId, event.method, event.outcome, event.since],
+  );
+  return row?.n ?? 0;
 }

@@ -8,6 +8,7 @@ import { adminCaptcha, sendAdminCode, verifyAdminCode } from './admin-code.servi
 import type { Outcome } from './code-check.service';
 import { offlineChallenge } from './offline-device.service';
 import { checkOtpCode, confirmOtpApp, pendingOtpApp } from './otp-app.service';
+import { resetCaptcha, sendResetSms, verifyResetCode } from './otp-reset.service';
 import { saveResult, selectMethods } from './second-factor.service';
 import { sendSmsCode, smsUserInfo, submitSmsCode } from './sms-code.service';
 
@@ -57,6 +58,15 @@ export const secondFactorRoutes: Routes = (app, deps) => {
   );
   mount(app, deps, ENDPOINTS.offlineChallenge, async ({ c, tenant, session }) =>
     reply(c, await offlineChallenge(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.resetCaptcha, async ({ c, tenant, session }) =>
+    reply(c, await resetCaptcha(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.resetSendSms, async ({ c, tenant, session, body }) =>
+    reply(c, await sendResetSms(deps, tenant, session, body)),
+  );
+  mount(app, deps, ENDPOINTS.resetVerifyCode, async ({ c, tenant, session, body }) =>
+    reply(c, await verifyResetCode(deps, tenant, session, body.code)),
   );
   mount(app, deps, ENDPOINTS.saveResult, async ({ c, session, body }) =>
     reply(c, await saveResult(deps, session, body.authCode)),

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db/db';
 
-/** Where a code went: the user's phone, or the tenant's administrator who relays it. */
-export type CodeChannel = 'sms' | 'admin';
+/** Where a code went: the user's phone, the tenant's administrator who relays it, the phone to reset an app. */
+export type CodeChannel = 'sms' | 'admin' | 'reset';
 
 const SentCode = z.object({
   codeHash: z.string(),
+  /** The code this one replaced: typed now, it is stale, not a guess. */
+  previousHash: z.nullable(z.string()),
   sentAt: z.date(),
   expiresAt: z.date(),
   usedAt: z.nullable(z.date()),
@@ -20,7 +22,8 @@ export async function findSentCode(
 ): Promise<SentCode | null> {
   return db.row(
     SentCode,
-    `select code_hash as "codeHash", sent_at as "sentAt", expires_at as "expiresAt", used_at as "usedAt"
+    `select code_hash as "codeHash", previous_hash as "previousHash", sent_at as "sentAt",
+       expires_at as "expiresAt", used_at as "usedAt"
      from sent_code where user_id = $1 and channel = $2`,
     [userId, channel],
   );
@@ -39,8 +42,8 @@ export async function replaceSentCode(
 ) {
   return db.exists(
     `insert into sent_code as s (user_id, channel, code_hash, sent_at, expires_at) values ($1, $2, $3, $4, $5)
-     on conflict (user_id, channel) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,
-       expires_at = excluded.expires_at, used_at = null
+     on conflict (user_id, channel) do update set previous_hash = s.code_hash, code_hash = excluded.code_hash,
+       sent_at = excluded.sent_at, expires_at = excluded.expires_at, used_at = null
      where s.sent_at <= $6
      returning user_id`,
     [userId, channel, code.hash, code.sentAt, code.expiresAt, resendBoundary],
@@ -63,7 +66,18 @@ export async function claimSentCode(
   );
 }
 
-/** Withdraws the code last sent on `channel` (it never reached anyone), so another may be sent at once. */
-export async function deleteSentCode(db: Queryable, userId: string, channel: CodeChannel) {
-  await db.run('delete from sent_code where user_id = $1 and channel = $2', [userId, channel]);
+/**
+ * Withdraws the code of digest `codeHash` (it never reached anyone): no code matches it any more, and another
+ * may be sent at once. A newer code sent meanwhile stays as it is.
+ */
+export async function withdrawSentCode(
+  db: Queryable,
+  userId: string,
+  channel: CodeChannel,
+  codeHash: string,
+) {
+  await db.run(
+    `update sent_code set code_hash = '', sent_at = 'epoch' where user_id = $1 and channel = $2 and code_hash = $3`,
+    [userId, channel, codeHash],
+  );
 }

@@ -1,15 +1,15 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import type { SmsCodeSent } from '../../../schemas/second-factor.schema';
+import type { SecondFactorMethod, SmsCodeSent } from '../../../schemas/second-factor.schema';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../schemas/spec-constants';
 import type { SessionUser } from '../../account/access-token.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import { refused, type CodeVerdict, type Outcome } from './code-check.service';
-import { recordEvent } from './second-factor-pass.repo';
+import { countEvents, recordEvent } from './second-factor-pass.repo';
 import {
   claimSentCode,
-  deleteSentCode,
+  withdrawSentCode,
   findSentCode,
   replaceSentCode,
   type CodeChannel,
@@ -18,9 +18,19 @@ import {
 /** A sent code's life: 5 minutes (the SMS and the administrator's alike). */
 export const SENT_CODE_TTL_MINUTES = 5;
 const MINUTE_MS = 60_000;
+/** Codes one user may have sent on a channel in 24 hours: a phone or an administrator is not a mail bomb target. */
+export const DAILY_CODE_LIMIT = 10;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The method a channel's texts are logged (and capped) under: a reset's texts go to the same phone as SMS codes. */
+const LOGGED_AS = { sms: 'sms', admin: 'admin', reset: 'sms' } as const satisfies Record<
+  CodeChannel,
+  SecondFactorMethod
+>;
 
 // Only a digest is stored; the user id in it keeps equal codes of two users apart.
 const digest = (session: SessionUser, code: string) => sha256Hex(`${session.userId}:${code}`);
+const sameDigest = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Seconds until another code may be sent on `channel`: the 60 s countdown left from the last one. */
 export async function secondsUntilResend(deps: Deps, session: SessionUser, channel: CodeChannel) {
@@ -42,13 +52,21 @@ export async function sendCode(
 ): Promise<Outcome<SmsCodeSent>> {
   const { db, clock } = deps;
   const now = clock.now();
+  const sentToday = await countEvents(db, {
+    userId: session.userId,
+    method: LOGGED_AS[channel],
+    outcome: 'sent',
+    since: new Date(now.getTime() - DAY_MS),
+  });
+  if (sentToday >= DAILY_CODE_LIMIT) return refused(REFUSALS.dailyLimit);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const hash = digest(session, code);
   const stored = await replaceSentCode(
     db,
     session.userId,
     channel,
     {
-      hash: digest(session, code),
+      hash,
       sentAt: now,
       expiresAt: new Date(now.getTime() + SENT_CODE_TTL_MINUTES * MINUTE_MS),
     },
@@ -56,10 +74,10 @@ export async function sendCode(
   );
   if (!stored) return refused(REFUSALS.resendTooSoon);
   if (!(await deliver(code, SENT_CODE_TTL_MINUTES))) {
-    await deleteSentCode(db, session.userId, channel);
+    await withdrawSentCode(db, session.userId, channel, hash);
     return refused(REFUSALS.deliveryFailed);
   }
-  await recordEvent(db, { userId: session.userId, method: channel, outcome: 'sent', at: now });
+  await recordEvent(db, { userId: session.userId, method: LOGGED_AS[channel], outcome: 'sent', at: now });
   return { ok: true, data: { resendAfter: RESEND_COUNTDOWN_SECONDS } };
 }
 
@@ -74,7 +92,10 @@ export async function sentCodeVerdict(
   const last = await findSentCode(deps.db, session.userId, channel);
   if (!last) return 'expired';
   const hash = digest(session, code);
-  if (hash !== last.codeHash) return 'wrong';
+  if (!sameDigest(hash, last.codeHash)) {
+    // The code a resend replaced is stale, not a guess: it does not count towards the lock.
+    return last.previousHash && sameDigest(hash, last.previousHash) ? 'expired' : 'wrong';
+  }
   if (last.usedAt) return 'used';
   if (last.expiresAt <= now) return 'expired';
   // Claimed in one statement: the same code sent twice at once passes once.

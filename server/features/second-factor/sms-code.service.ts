@@ -28,6 +28,8 @@ export async function sendSmsCode(
   if (!phone) return refused(REFUSALS.noPhone);
   if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
   return sendCode(deps, session, 'sms', async (code, validMinutes) => {
+    // This reference server has no SMS gateway: the development outbox is where texts go, or nowhere.
+    if (!deps.devOutbox) return false;
     await writeOutbox(deps.db, {
       channel: 'sms',
       recipient: phone,

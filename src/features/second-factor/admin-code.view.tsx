@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
+import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { CodeForm } from './code-form.view';
+import { LoadFailed } from './load-failed.view';
 
 type AdminCode = ActorRefFrom<typeof adminCodeMachine>;
 
@@ -27,6 +29,7 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
   const verifying = useSelector(flow, (s) => s.hasTag('busy'));
   const drawing = useSelector(flow, (s) => s.hasTag('drawing'));
   const cooling = resendIn > 0;
+  const captchaRefused = refusal === SECOND_FACTOR_REFUSALS.wrongCaptcha;
   if (state === 'loading')
     return (
       <Center py="lg">
@@ -35,16 +38,11 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
     );
   if (state === 'loadFailed')
     return (
-      <Alert color="red" title={<Trans>验证码加载失败</Trans>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            <Trans>暂时无法向管理员申请验证码，请检查网络后重试。</Trans>
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'captcha.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={<Trans>验证码加载失败</Trans>}
+        text={<Trans>暂时无法向管理员申请验证码，请检查网络后重试。</Trans>}
+        onRetry={() => flow.send({ type: 'captcha.retry' })}
+      />
     );
   return (
     <CodeForm
@@ -54,8 +52,12 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
       refusal={refusal}
       onSubmit={(code, form) => flow.send({ type: 'code.submit', code, captcha: text(form, 'captcha') })}
       onEdit={() => flow.send({ type: 'code.edit' })}
+      keepCode={captchaRefused}
       after={
+        // A new picture is a new field: the spent answer goes; after a wrong one the focus is here.
         <CaptchaField
+          key={captcha?.capCode}
+          autoFocus={captchaRefused}
           image={captcha?.image ?? null}
           drawing={drawing}
           error={captchaMissing ? t`请输入图形验证码` : undefined}

@@ -18,6 +18,8 @@ type CodeFormProps = {
   children?: ReactNode;
   /** Below the field: the captcha, for the administrator's code. */
   after?: ReactNode;
+  /** The refusal was not about the code (a wrong captcha): the code stays as typed, and the focus elsewhere. */
+  keepCode?: boolean;
 };
 
 /**
@@ -34,16 +36,17 @@ export function CodeForm({
   onEdit,
   children,
   after,
+  keepCode = false,
 }: CodeFormProps) {
   const { i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   // The code is what the page is for: the field has the focus from the start.
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
-    if (!refusal && !formatError) return;
+    if ((!refusal && !formatError) || keepCode) return;
     if (refusal && input.current) input.current.value = '';
     input.current?.focus();
-  }, [refusal, formatError]);
+  }, [refusal, formatError, keepCode]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

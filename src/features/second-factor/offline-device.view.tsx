@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Code, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Code, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import { CodeForm } from './code-form.view';
+import { LoadFailed } from './load-failed.view';
 import classes from './second-factor.module.css';
 
 type OfflineDevice = ActorRefFrom<typeof offlineDeviceMachine>;
@@ -19,24 +20,16 @@ export function OfflineDevicePanel({ flow }: { flow: OfflineDevice }) {
   );
   const { challenge, formatError, refusal } = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  if (state === 'loading' || !challenge) {
+  // A new challenge (after a spent one, or on request) loads in place of the QR code: the form stays.
+  const renewing = state === 'loading' && challenge !== null;
+  if (!challenge || (state !== 'form' && !renewing)) {
     if (state === 'loadFailed')
       return (
-        <Alert color="red" title={<Trans>挑战码加载失败</Trans>}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              <Trans>暂时无法获取离线设备的挑战码，请检查网络后重试。</Trans>
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => flow.send({ type: 'challenge.renew' })}
-            >
-              <Trans>重试</Trans>
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={<Trans>挑战码加载失败</Trans>}
+          text={<Trans>暂时无法获取离线设备的挑战码，请检查网络后重试。</Trans>}
+          onRetry={() => flow.send({ type: 'challenge.renew' })}
+        />
       );
     return (
       <Center py="lg">

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Code, List, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Code, List, Loader, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import { CodeForm } from './code-form.view';
+import { LoadFailed } from './load-failed.view';
 import { QrCode } from './qr-code.view';
 import classes from './second-factor.module.css';
 
@@ -14,7 +15,7 @@ type OtpApp = ActorRefFrom<typeof otpAppMachine>;
 const groupsOf = (secret: string) => secret.replace(/=+$/, '').match(/.{1,4}/g) ?? [secret];
 
 /** The OTP app: the code of a bound app, or binding a new one by its QR code (otp-app.machine.ts). */
-export function OtpAppPanel({ flow }: { flow: OtpApp }) {
+export function OtpAppPanel({ flow, onLost }: { flow: OtpApp; onLost?: (() => void) | undefined }) {
   const { t } = useLingui();
   const state = useSelector(flow, (s) =>
     s.matches('binding') || s.matches('details') || s.matches('deciding')
@@ -33,16 +34,11 @@ export function OtpAppPanel({ flow }: { flow: OtpApp }) {
     );
   if (state === 'bindingFailed')
     return (
-      <Alert color="red" title={<Trans>绑定信息加载失败</Trans>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            <Trans>暂时无法获取绑定二维码，请检查网络后重试。</Trans>
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'binding.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={<Trans>绑定信息加载失败</Trans>}
+        text={<Trans>暂时无法获取绑定二维码，请检查网络后重试。</Trans>}
+        onRetry={() => flow.send({ type: 'binding.retry' })}
+      />
     );
   const digits = details.otpDigits;
   const period = details.otpPeriod;
@@ -61,7 +57,17 @@ export function OtpAppPanel({ flow }: { flow: OtpApp }) {
       onEdit={() => flow.send({ type: 'code.edit' })}
     />
   );
-  if (!binding) return form;
+  if (!binding)
+    return onLost ? (
+      <Stack gap="xs">
+        {form}
+        <Button variant="subtle" size="compact-sm" onClick={onLost} className={classes.lost}>
+          <Trans>身份验证器丢失？通过短信重置</Trans>
+        </Button>
+      </Stack>
+    ) : (
+      form
+    );
   return (
     <Stack gap="md">
       <Text size="sm" fw={500}>

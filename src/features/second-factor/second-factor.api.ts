@@ -1,5 +1,9 @@
 import { SECOND_FACTOR_ENDPOINTS as ENDPOINTS } from '../../../schemas/second-factor.endpoints';
-import type { AdminVerifyRequest, OtpCodeRequest } from '../../../schemas/second-factor.schema';
+import type {
+  AdminVerifyRequest,
+  OtpCodeRequest,
+  ResetSendRequest,
+} from '../../../schemas/second-factor.schema';
 import type { Api } from '../../api/request';
 
 /** The second factor's calls of SPEC section 7, each with the session's token, returning the parsed `data`. */
@@ -29,6 +33,12 @@ export function secondFactorApi(api: Api) {
       api(ENDPOINTS.adminVerify, { token, body, signal }).then((r) => r.data),
     offlineChallenge: (token: string, signal: AbortSignal) =>
       api(ENDPOINTS.offlineChallenge, { token, signal }).then((r) => r.data),
+    resetCaptcha: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.resetCaptcha, { token, signal }).then((r) => r.data),
+    resetSendSms: (token: string, body: ResetSendRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.resetSendSms, { token, body, signal }).then((r) => r.data),
+    resetVerifyCode: (token: string, code: string, signal: AbortSignal) =>
+      api(ENDPOINTS.resetVerifyCode, { token, body: { code }, signal }).then((r) => r.data),
     saveResult: (token: string, authCode: string, signal: AbortSignal) =>
       api(ENDPOINTS.saveResult, { token, body: { authCode }, signal }).then((r) => r.data),
   };

@@ -2,9 +2,14 @@ import { fromPromise } from 'xstate';
 import { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
 import { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
+import { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
-import type { AdminVerifyRequest, OtpCodeRequest } from '../../../schemas/second-factor.schema';
+import type {
+  AdminVerifyRequest,
+  OtpCodeRequest,
+  ResetSendRequest,
+} from '../../../schemas/second-factor.schema';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { secondFactorApi } from './second-factor.api';
 
@@ -54,6 +59,18 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
           adminSendCode: withToken(calls.adminSendCode),
           adminVerify: fromPromise(({ input: { accessToken, ...body }, signal }: Call<AdminVerifyRequest>) =>
             calls.adminVerify(accessToken, body, signal),
+          ),
+        },
+        actions: report,
+      }),
+      otpReset: otpResetMachine.provide({
+        actors: {
+          resetCaptcha: withToken(calls.resetCaptcha),
+          resetSendSms: fromPromise(({ input: { accessToken, ...body }, signal }: Call<ResetSendRequest>) =>
+            calls.resetSendSms(accessToken, body, signal),
+          ),
+          resetVerifyCode: fromPromise(({ input, signal }: Call<{ code: string }>) =>
+            calls.resetVerifyCode(input.accessToken, input.code, signal),
           ),
         },
         actions: report,

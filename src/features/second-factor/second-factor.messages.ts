@@ -25,6 +25,7 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
   'secondFactor.resendTooSoon': msg`验证码发送过于频繁，请稍后再试`,
   'secondFactor.wrongCaptcha': msg`图形验证码错误或已失效，请输入新的图形验证码`,
   'secondFactor.deliveryFailed': msg`验证码发送失败，请稍后重新申请`,
+  'secondFactor.dailyLimit': msg`今天获取验证码的次数已达上限，请明天再试或选择其他验证方式`,
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {

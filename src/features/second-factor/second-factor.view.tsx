@@ -9,6 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
 import type { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
+import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
@@ -18,6 +19,7 @@ import { PageLoader } from '../../shared/page-loader.view';
 import { AdminCodePanel } from './admin-code.view';
 import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
+import { OtpResetPanel } from './otp-reset.view';
 import { METHOD_LABELS } from './second-factor.messages';
 import classes from './second-factor.module.css';
 import { SmsCodePanel } from './sms-code.view';
@@ -45,6 +47,7 @@ type Snapshot = ReturnType<Flow['getSnapshot']>;
 const otpChild = (s: Snapshot) => s.children.otpApp as ActorRefFrom<typeof otpAppMachine> | undefined;
 const smsChild = (s: Snapshot) => s.children.smsCode as ActorRefFrom<typeof smsCodeMachine> | undefined;
 const adminChild = (s: Snapshot) => s.children.adminCode as ActorRefFrom<typeof adminCodeMachine> | undefined;
+const resetChild = (s: Snapshot) => s.children.otpReset as ActorRefFrom<typeof otpResetMachine> | undefined;
 const offlineChild = (s: Snapshot) =>
   s.children.offlineDevice as ActorRefFrom<typeof offlineDeviceMachine> | undefined;
 
@@ -67,10 +70,19 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const sms = useSelector(flow, smsChild);
   const admin = useSelector(flow, adminChild);
   const offline = useSelector(flow, offlineChild);
+  const reset = useSelector(flow, resetChild);
+  // The machine decides whether a lost app can be reset here (a bound app, a phone to prove).
+  const resettable = useSelector(flow, (s) => s.can({ type: 'otp.reset' }));
   const methods = select?.methods ?? [];
   const panel =
-    method === 'otp' && otp ? (
-      <OtpAppPanel key={otp.id} flow={otp} />
+    method === 'otp' && reset ? (
+      <OtpResetPanel key={reset.id} flow={reset} onCancel={() => flow.send({ type: 'reset.cancel' })} />
+    ) : method === 'otp' && otp ? (
+      <OtpAppPanel
+        key={otp.id}
+        flow={otp}
+        onLost={resettable ? () => flow.send({ type: 'otp.reset' }) : undefined}
+      />
     ) : method === 'sms' && sms ? (
       <SmsCodePanel key={sms.id} flow={sms} />
     ) : method === 'admin' && admin ? (

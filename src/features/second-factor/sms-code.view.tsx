@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { CodeForm } from './code-form.view';
+import { LoadFailed } from './load-failed.view';
 
 type SmsCode = ActorRefFrom<typeof smsCodeMachine>;
 
@@ -31,16 +32,11 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
     );
   if (state === 'loadFailed')
     return (
-      <Alert color="red" title={<Trans>手机号信息加载失败</Trans>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            <Trans>暂时无法获取绑定的手机号，请检查网络后重试。</Trans>
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'phone.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={<Trans>手机号信息加载失败</Trans>}
+        text={<Trans>暂时无法获取绑定的手机号，请检查网络后重试。</Trans>}
+        onRetry={() => flow.send({ type: 'phone.retry' })}
+      />
     );
   if (state === 'noPhone')
     return (

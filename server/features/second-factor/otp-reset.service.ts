@@ -1,0 +1,95 @@
+import type {
+  OtpDeviceReset,
+  ResetCaptcha,
+  ResetSendRequest,
+  SmsCodeSent,
+} from '../../../schemas/second-factor.schema';
+import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { SessionUser } from '../../account/access-token.repo';
+import type { Deps } from '../../deps';
+import { writeOutbox } from '../../messaging/outbox.repo';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { consumeCaptcha, createCaptcha } from '../password-login/captcha.service';
+import { factorLocked, judgeCode, refused, type Outcome } from './code-check.service';
+import { grantEnrolment } from './enrolment-grant.repo';
+import { maskPhone } from './mask-phone';
+import { findOtpDevice, unbindOtpDevice } from './otp-device.repo';
+import { recordEvent } from './second-factor-pass.repo';
+import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
+import { resetSmsText } from './sms-code.message';
+
+/** How long a session that proved the phone may take to bind the new app. */
+const GRANT_MS = 10 * 60_000;
+
+/** The reset is for a user with an app bound (the lost one) and a phone to prove, where the tenant offers the app. */
+async function resettable(deps: Deps, tenant: Tenant, session: SessionUser) {
+  if (!tenant.settings.secondFactorMethods.includes('otp')) return false;
+  return Boolean((await findOtpDevice(deps.db, session.userId))?.boundSecret);
+}
+
+/** GET enduser/portal/resetOtpDevice/generateCode: a captcha, the masked phone, the countdown left. */
+export async function resetCaptcha(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+): Promise<Outcome<ResetCaptcha>> {
+  if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
+  const { code, captcha } = await createCaptcha(deps.db, deps.captchaFactory, deps.clock.now());
+  return {
+    ok: true,
+    data: {
+      captcha,
+      cap_code: code,
+      phoneNumber: session.phoneNumber ? maskPhone(session.phoneNumber) : null,
+      resendAfter: await secondsUntilResend(deps, session, 'reset'),
+    },
+  };
+}
+
+/** POST enduser/portal/resetOtpDevice/sendSms: with the captcha answered, a code to the phone, once a minute. */
+export async function sendResetSms(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  form: ResetSendRequest,
+): Promise<Outcome<SmsCodeSent>> {
+  const phone = session.phoneNumber;
+  if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
+  if (!phone) return refused(REFUSALS.noPhone);
+  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now()))) {
+    return refused(REFUSALS.wrongCaptcha);
+  }
+  if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
+  return sendCode(deps, session, 'reset', async (code, validMinutes) => {
+    if (!deps.devOutbox) return false;
+    await writeOutbox(deps.db, {
+      channel: 'sms',
+      recipient: phone,
+      body: resetSmsText(tenant.name, code, validMinutes),
+      createdAt: deps.clock.now(),
+    });
+    return true;
+  });
+}
+
+/**
+ * POST enduser/portal/resetOtpDevice/verifyCode: the text's code, judged like every code (counted towards the
+ * lock). It unbinds the lost app and lets this session bind a new one; the factor itself is still owed.
+ */
+export async function verifyResetCode(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  code: string,
+): Promise<Outcome<OtpDeviceReset>> {
+  if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
+  const judged = await judgeCode(deps, tenant, session, 'sms', () =>
+    sentCodeVerdict(deps, session, 'reset', code),
+  );
+  if (!judged.ok) return judged;
+  const now = deps.clock.now();
+  await unbindOtpDevice(deps.db, session.userId);
+  await grantEnrolment(deps.db, session.tokenHash, new Date(now.getTime() + GRANT_MS));
+  await recordEvent(deps.db, { userId: session.userId, method: 'otp', outcome: 'reset', at: now });
+  return { ok: true, data: { reset: true } };
+}
