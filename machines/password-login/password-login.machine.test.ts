@@ -427,6 +427,16 @@ describe('password login effects', () => {
       expect(asked(fakes)).toEqual([{ username: '' }, { username: 'first' }, { username: 'second' }]);
     });
 
+    it('waits while a captcha is drawn: the button is busy, so no submit is lost meanwhile', async () => {
+      const { actor, fakes } = launch();
+      fakes.settle('captchaShow', true, captchaShow(true));
+      await waitFor(actor, (s) => s.matches('loadingCaptcha'));
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      fakes.settle('captcha', true, captcha);
+      const ready = await editing(actor);
+      expect(ready.hasTag('busy')).toBe(false);
+    });
+
     it('cannot send twice: a submit while busy is ignored', async () => {
       const { actor, fakes } = await start();
       actor.send(submit('demo', 'pw'));

@@ -254,7 +254,9 @@ export const passwordLoginMachine = setup({
     refreshing: {
       always: [{ guard: 'captchaRequired', target: 'loadingCaptcha' }, { target: 'ready' }],
     },
+    // The form waits while a captcha is drawn: a submit here would be dropped, so the button says it is busy.
     loadingCaptcha: {
+      tags: ['busy'],
       invoke: {
         id: 'captcha',
         src: 'captcha',
