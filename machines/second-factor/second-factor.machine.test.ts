@@ -121,7 +121,7 @@ describe('second factor effects', () => {
     actor.send({ type: 'method.choose', method: 'otp' });
     expect(actor.getSnapshot().matches({ method: 'otp' })).toBe(true);
     expect(fakes.inputs('otpApp')).toEqual([{ accessToken: 'tok', enterpriseId: 'demo', bound: false }]);
-    expect(fakes.inputs('smsCode')).toEqual([{ accessToken: 'tok' }]);
+    expect(fakes.inputs('smsCode')).toMatchObject([{ accessToken: 'tok' }]);
   });
 
   it('offers the user’s own method first whatever the order of the list', async () => {
@@ -141,7 +141,7 @@ describe('second factor effects', () => {
       }),
     );
     await waitFor(offline.actor, (s) => s.matches({ method: 'offline' }));
-    expect(offline.fakes.inputs('offlineDevice')).toEqual([{ accessToken: 'tok', enterpriseId: 'demo' }]);
+    expect(offline.fakes.inputs('offlineDevice')).toMatchObject([{ accessToken: 'tok', enterpriseId: 'demo' }]);
   });
 
   it('resets a lost app by the phone, then binds a new one', async () => {
@@ -166,7 +166,7 @@ describe('second factor effects', () => {
     await waitFor(actor, (s) => s.matches({ method: 'otp' }));
     actor.send({ type: 'method.choose', method: 'admin' });
     expect(actor.getSnapshot().matches({ method: 'admin' })).toBe(true);
-    expect(fakes.inputs('adminCode')).toEqual([{ accessToken: 'tok' }]);
+    expect(fakes.inputs('adminCode')).toMatchObject([{ accessToken: 'tok' }]);
   });
 
   it('ignores a method the tenant does not offer', async () => {

@@ -42,7 +42,7 @@ type SecondFactorContext = SecondFactorInput & {
 const chosen = (event: SecondFactorEvent) =>
   event.type === 'method.choose' ? (MethodChoice.safeParse(event.method).data ?? null) : null;
 
-export const secondFactorMachine = setup({
+const secondFactorSetup = setup({
   types: {
     input: {} as SecondFactorInput,
     context: {} as SecondFactorContext,
@@ -78,7 +78,32 @@ export const secondFactorMachine = setup({
     successRedirect: DELAYS.successRedirect,
     failureReturn: DELAYS.failureReturn,
   },
-}).createMachine({
+});
+
+/** A method's state: its child runs until it gives a pass, which is saved; a child that breaks fails the page. */
+const methodState = (src: 'otpApp' | 'smsCode' | 'adminCode' | 'offlineDevice') =>
+  secondFactorSetup.createStateConfig({
+    invoke: {
+      id: src,
+      src,
+      // What any method may need: the session, the tenant, whether the user's app is bound.
+      input: ({ context }) => ({
+        accessToken: context.accessToken,
+        enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
+        bound: context.select?.hasCurrentDevice === true,
+      }),
+      onDone: {
+        target: '#secondFactor.saving',
+        actions: assign({ authCode: ({ event }) => event.output.authCode }),
+      },
+      onError: {
+        target: '#secondFactor.failed',
+        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+      },
+    },
+  });
+
+export const secondFactorMachine = secondFactorSetup.createMachine({
   id: 'secondFactor',
   context: ({ input }) => ({ ...input, select: null, method: null, authCode: null, outcome: null }),
   initial: 'loading',
@@ -130,40 +155,10 @@ export const secondFactorMachine = setup({
           ],
         },
         otp: {
+          ...methodState('otpApp'),
           on: { 'otp.reset': { guard: 'canReset', target: 'reset' } },
-          invoke: {
-            id: 'otpApp',
-            src: 'otpApp',
-            input: ({ context }) => ({
-              accessToken: context.accessToken,
-              enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
-              bound: context.select?.hasCurrentDevice === true,
-            }),
-            onDone: {
-              target: '#secondFactor.saving',
-              actions: assign({ authCode: ({ event }) => event.output.authCode }),
-            },
-            onError: {
-              target: '#secondFactor.failed',
-              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
         },
-        sms: {
-          invoke: {
-            id: 'smsCode',
-            src: 'smsCode',
-            input: ({ context }) => ({ accessToken: context.accessToken }),
-            onDone: {
-              target: '#secondFactor.saving',
-              actions: assign({ authCode: ({ event }) => event.output.authCode }),
-            },
-            onError: {
-              target: '#secondFactor.failed',
-              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        sms: methodState('smsCode'),
         // The lost app is unbound once the phone is proved; the app's panel then binds a new one.
         reset: {
           on: { 'reset.cancel': 'otp' },
@@ -183,39 +178,8 @@ export const secondFactorMachine = setup({
             },
           },
         },
-        admin: {
-          invoke: {
-            id: 'adminCode',
-            src: 'adminCode',
-            input: ({ context }) => ({ accessToken: context.accessToken }),
-            onDone: {
-              target: '#secondFactor.saving',
-              actions: assign({ authCode: ({ event }) => event.output.authCode }),
-            },
-            onError: {
-              target: '#secondFactor.failed',
-              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        offline: {
-          invoke: {
-            id: 'offlineDevice',
-            src: 'offlineDevice',
-            input: ({ context }) => ({
-              accessToken: context.accessToken,
-              enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
-            }),
-            onDone: {
-              target: '#secondFactor.saving',
-              actions: assign({ authCode: ({ event }) => event.output.authCode }),
-            },
-            onError: {
-              target: '#secondFactor.failed',
-              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        admin: methodState('adminCode'),
+        offline: methodState('offlineDevice'),
       },
     },
     saving: {

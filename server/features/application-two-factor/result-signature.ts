@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameText } from '../../crypto/same-text';
 
 export type SignedResult = {
   purchaseId: string;
@@ -21,7 +22,5 @@ export const signResult = (secret: string, r: SignedResult) =>
   createHmac('sha256', secret).update(payload(r)).digest('hex');
 
 export function verifyResult(secret: string, r: SignedResult, sign: string): boolean {
-  const expected = Buffer.from(signResult(secret, r), 'hex');
-  const given = Buffer.from(/^[0-9a-f]{64}$/.test(sign) ? sign : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameText(signResult(secret, r), sign);
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
+import { sameText } from '../../crypto/same-text';
 import type { CaptchaFactory } from './captcha-factory';
 import { insertCaptcha, spendCaptcha } from './captcha.repo';
 
@@ -22,5 +22,5 @@ export async function createCaptcha(db: Queryable, factory: CaptchaFactory, now:
 export async function consumeCaptcha(db: Queryable, code: string, text: string, now: Date): Promise<boolean> {
   const stored = await spendCaptcha(db, code, now);
   if (!stored) return false;
-  return timingSafeEqual(Buffer.from(stored), Buffer.from(answerHash(code, text)));
+  return sameText(stored, answerHash(code, text));
 }

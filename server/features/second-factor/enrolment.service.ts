@@ -9,14 +9,31 @@ import { findOtpDevice } from './otp-device.repo';
  * Whether the user may bind a new device (an authenticator app, an offline device) in this session: after
  * proving the phone to reset a lost app (an enrolment grant), or with the password alone while there is no
  * factor to pass instead (no app or offline device bound, no phone for the tenant's SMS). Otherwise whoever
- * holds the password could bind a device of their own and skip the user's factor.
+ * holds the password could bind a device of their own and skip the user's factor. `known` spares reading
+ * the devices again.
  */
-export async function mayEnrol(deps: Deps, tenant: Tenant, session: SessionUser): Promise<boolean> {
+export async function mayEnrol(
+  deps: Deps,
+  tenant: Tenant,
+  session: SessionUser,
+  known?: UserDevices,
+): Promise<boolean> {
   if (await hasEnrolmentGrant(deps.db, session.tokenHash, deps.clock.now())) return true;
-  const [app, offline] = await Promise.all([
-    findOtpDevice(deps.db, session.userId),
-    findOfflineDevice(deps.db, session.userId),
-  ]);
+  const { app, offline } = known ?? (await userDevices(deps, session.userId));
   const smsReachable = tenant.settings.secondFactorMethods.includes('sms') && session.phoneNumber !== null;
   return !app?.boundSecret && !offline?.boundKey && !smsReachable;
+}
+
+export type UserDevices = {
+  app: Awaited<ReturnType<typeof findOtpDevice>>;
+  offline: Awaited<ReturnType<typeof findOfflineDevice>>;
+};
+
+/** The user's authenticator app and offline device, bound or being bound. */
+export async function userDevices(deps: Deps, userId: string): Promise<UserDevices> {
+  const [app, offline] = await Promise.all([
+    findOtpDevice(deps.db, userId),
+    findOfflineDevice(deps.db, userId),
+  ]);
+  return { app, offline };
 }

@@ -1,9 +1,10 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { OfflineChallenge, SecondFactorPassed } from '../../../schemas/second-factor.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
 import { ocra, parseOcraSuite } from '../../crypto/ocra';
 import { newOcraKey, ocraKeyBytes, ocraQrImage, OFFLINE_DEVICE_SUITE } from '../../crypto/ocra-qr';
+import { sameText } from '../../crypto/same-text';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type Outcome } from './code-check.service';
@@ -86,8 +87,6 @@ export async function offlineChallenge(
 }
 
 /** Compared in constant time, so the time taken tells nothing of how many digits were right. */
-const sameAnswer = (expected: string, given: string) =>
-  expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 
 /**
  * POST 2factor/otpcode with `bindOffineDevices`: the device's answer to the user's last challenge. A right
@@ -108,10 +107,10 @@ export async function checkOfflineAnswer(
     const challenge = await findChallenge(db, session.userId);
     if (!challenge || challenge.expiresAt <= now) return 'expired';
     const answerTo = (question: string) => ocra(parseOcraSuite(key.suite), bytes, { question });
-    if (!sameAnswer(answerTo(challenge.challenge), answer)) {
+    if (!sameText(answerTo(challenge.challenge), answer)) {
       // The right answer to the challenge a reload or another tab replaced is stale, not a guess.
       const previous = challenge.previousChallenge;
-      if (previous && sameAnswer(answerTo(previous), answer)) return 'expired';
+      if (previous && sameText(answerTo(previous), answer)) return 'expired';
       // A wrong answer counts towards the lock even to a used challenge: it is a guess all the same.
       return 'wrong';
     }

@@ -6,9 +6,7 @@ import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { refused, type Outcome } from './code-check.service';
 import { administratorOf } from './admin-code.service';
-import { mayEnrol } from './enrolment.service';
-import { findOfflineDevice } from './offline-device.repo';
-import { findOtpDevice } from './otp-device.repo';
+import { mayEnrol, userDevices } from './enrolment.service';
 import { preferredMethod, redeemPass } from './second-factor-pass.repo';
 
 /** GET 2factor/select: the methods the tenant allows and what the user has for each. */
@@ -17,12 +15,12 @@ export async function selectMethods(
   tenant: Tenant,
   session: SessionUser,
 ): Promise<SecondFactorSelect> {
-  const [device, offline, preferred, enrol] = await Promise.all([
-    findOtpDevice(deps.db, session.userId),
-    findOfflineDevice(deps.db, session.userId),
+  const [devices, preferred] = await Promise.all([
+    userDevices(deps, session.userId),
     preferredMethod(deps.db, session.userId),
-    mayEnrol(deps, tenant, session),
   ]);
+  const enrol = await mayEnrol(deps, tenant, session, devices);
+  const { app: device, offline } = devices;
   const hasCurrentDevice = Boolean(device?.boundSecret);
   const hasThirdOfflineDevice = Boolean(offline?.boundKey);
   const isAllowAddThirdPartyOffineDevices = tenant.settings.allowNewOfflineDevices && enrol;

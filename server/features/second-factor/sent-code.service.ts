@@ -1,9 +1,10 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SecondFactorMethod, SmsCodeSent } from '../../../schemas/second-factor.schema';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../schemas/spec-constants';
 import type { SessionUser } from '../../account/access-token.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
+import { sameText } from '../../crypto/same-text';
 import type { Deps } from '../../deps';
 import { refused, type CodeVerdict, type Outcome } from './code-check.service';
 import { countEvents, recordEvent } from './second-factor-pass.repo';
@@ -29,8 +30,6 @@ const LOGGED_AS = { sms: 'sms', admin: 'admin', reset: 'sms' } as const satisfie
 
 // Only a digest is stored; the user id in it keeps equal codes of two users apart.
 const digest = (session: SessionUser, code: string) => sha256Hex(`${session.userId}:${code}`);
-const sameDigest = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Seconds until another code may be sent on `channel`: the 60 s countdown left from the last one. */
 export async function secondsUntilResend(deps: Deps, session: SessionUser, channel: CodeChannel) {
@@ -92,9 +91,9 @@ export async function sentCodeVerdict(
   const last = await findSentCode(deps.db, session.userId, channel);
   if (!last) return 'expired';
   const hash = digest(session, code);
-  if (!sameDigest(hash, last.codeHash)) {
+  if (!sameText(hash, last.codeHash)) {
     // The code a resend replaced is stale, not a guess: it does not count towards the lock.
-    return last.previousHash && sameDigest(hash, last.previousHash) ? 'expired' : 'wrong';
+    return last.previousHash && sameText(hash, last.previousHash) ? 'expired' : 'wrong';
   }
   if (last.usedAt) return 'used';
   if (last.expiresAt <= now) return 'expired';
