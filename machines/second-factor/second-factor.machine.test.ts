@@ -141,7 +141,9 @@ describe('second factor effects', () => {
       }),
     );
     await waitFor(offline.actor, (s) => s.matches({ method: 'offline' }));
-    expect(offline.fakes.inputs('offlineDevice')).toMatchObject([{ accessToken: 'tok', enterpriseId: 'demo' }]);
+    expect(offline.fakes.inputs('offlineDevice')).toMatchObject([
+      { accessToken: 'tok', enterpriseId: 'demo' },
+    ]);
   });
 
   it('resets a lost app by the phone, then binds a new one', async () => {
