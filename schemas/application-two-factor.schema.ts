@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
+import { OneTimeCode } from './one-time-code';
 
 // Printable text only: these values travel in URLs and into a signed result.
 const param = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^\P{Cc}+$/u));
@@ -35,3 +36,36 @@ export const ApplicationTwoFactorResult = z.object({
 });
 export type ApplicationTwoFactorResult = z.infer<typeof ApplicationTwoFactorResult>;
 export const ApplicationTwoFactorResultResponse = envelope(ApplicationTwoFactorResult);
+
+/**
+ * How an application wants its user checked (GET plugin_application_2factor/getAuthType): by the password
+ * (the login page, for the named user) or by a one-time code of the user's authenticator app.
+ */
+export const APPLICATION_AUTH_TYPES = ['password', 'otp'] as const;
+export const ApplicationAuthTypeQuery = z.object({ purchaseId: param, enterpriseId: param });
+export type ApplicationAuthTypeQuery = z.infer<typeof ApplicationAuthTypeQuery>;
+export const ApplicationAuthType = z.object({ authType: z.enum(APPLICATION_AUTH_TYPES) });
+export type ApplicationAuthType = z.infer<typeof ApplicationAuthType>;
+export const ApplicationAuthTypeResponse = envelope(ApplicationAuthType);
+
+/**
+ * Body of POST plugin_application_2factor/otpcode and adapter/inside/otpCode (SPEC section 3, OTP request):
+ * the named user's code for the application's request `applicationfactor2State`. `purchaseId` (beyond the
+ * spec's fields) names the application, so the server knows whose check it is before it counts a try.
+ */
+export const ApplicationCodeRequest = z.object({
+  otpCode: OneTimeCode,
+  enterpriseId: param,
+  bindOffineDevices: z._default(z.boolean(), false),
+  applicationfactor2State: param,
+  username: param,
+  purchaseId: param,
+});
+export type ApplicationCodeRequest = z.infer<typeof ApplicationCodeRequest>;
+
+/**
+ * The code passed: a token that serves only to answer this application (authResult) and to log out; it
+ * enters nothing else, since a code alone is not a login.
+ */
+export const ApplicationCodePassed = z.object({ access_token: z.string().check(z.minLength(1)) });
+export const ApplicationCodePassedResponse = envelope(ApplicationCodePassed);

@@ -3,6 +3,8 @@
  * and the flows written before per-flow groups make.
  */
 import {
+  ApplicationAuthTypeQuery,
+  ApplicationAuthTypeResponse,
   ApplicationTwoFactorResultRequest,
   ApplicationTwoFactorResultResponse,
 } from './application-two-factor.schema';
@@ -93,6 +95,14 @@ export const CORE_ENDPOINTS = {
     path: 'application/load_auths',
     query: ApplicationLoadAuthsQuery,
     response: AdapterListResponse,
+  }),
+  // An application's second check: by the password (the login page) or by a one-time code.
+  applicationAuthType: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'plugin_application_2factor/getAuthType',
+    query: ApplicationAuthTypeQuery,
+    response: ApplicationAuthTypeResponse,
   }),
   loginPageTemplate: endpoint({
     method: 'GET',
@@ -214,6 +224,8 @@ export const CORE_ENDPOINTS = {
     path: 'enduser/plugin_application_2factor/authResult',
     body: ApplicationTwoFactorResultRequest,
     response: ApplicationTwoFactorResultResponse,
+    // What a token of the application's code check is for.
+    allowWhileOwing: ['applicationCheck'],
   }),
   logout: endpoint({
     method: 'POST',
@@ -221,6 +233,6 @@ export const CORE_ENDPOINTS = {
     path: 'commons/logout',
     body: LogoutRequest,
     response: TolerantLogoutResponse,
-    allowWhileOwing: DISCOVERS_OWED_STEPS,
+    allowWhileOwing: [...DISCOVERS_OWED_STEPS, 'applicationCheck'],
   }),
 } as const;

@@ -6,11 +6,16 @@
  * The table is made of groups. The browser imports a flow's group, not this table: the first download then
  * carries only the first screen's calls (core.endpoints.ts), and a flow downloaded later brings its own.
  */
+import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 
-export { CORE_ENDPOINTS, SECOND_FACTOR_ENDPOINTS };
+export { APPLICATION_CODE_ENDPOINTS, CORE_ENDPOINTS, SECOND_FACTOR_ENDPOINTS };
 
-export const ENDPOINTS = { ...CORE_ENDPOINTS, ...SECOND_FACTOR_ENDPOINTS } as const;
+export const ENDPOINTS = {
+  ...CORE_ENDPOINTS,
+  ...SECOND_FACTOR_ENDPOINTS,
+  ...APPLICATION_CODE_ENDPOINTS,
+} as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -7,9 +7,10 @@ export type Method = 'GET' | 'POST' | 'PUT';
 /**
  * What a session may still owe after its token is issued, in the order the server asks for it (SPEC section
  * 4): a risk-locked user is refused (Forbidden), a pending password change answers 507, a pending second
- * factor 505.
+ * factor 505. A token an application's one-time-code check obtained owes a real login for everything but
+ * that application's answer (Forbidden).
  */
-export const OWED_STEPS = ['riskLock', 'passwordChange', 'secondFactor'] as const;
+export const OWED_STEPS = ['riskLock', 'passwordChange', 'secondFactor', 'applicationCheck'] as const;
 export type OwedStep = (typeof OWED_STEPS)[number];
 
 /** One call of SPEC section 7, as both the browser's `request()` and the server's mount read it. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
+import { OneTimeCode } from './one-time-code';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './second-factor-methods';
 import { OTP_PERIOD_SECONDS } from './spec-constants';
 
@@ -12,8 +13,7 @@ import { OTP_PERIOD_SECONDS } from './spec-constants';
 export { SECOND_FACTOR_METHODS, type SecondFactorMethod };
 const Method = z.enum(SECOND_FACTOR_METHODS);
 
-/** A one-time code as typed: digits only, the lengths RFC 4226 allows (6 to 8). */
-export const OneTimeCode = z.string().check(z.regex(/^\d{6,8}$/));
+export { OneTimeCode };
 
 /**
  * GET /api/bff/v1.2/2factor/select: which methods the tenant and the user allow, and what the user has.

@@ -39,6 +39,12 @@ export const ADAPTERS = {
   scanCode: 'system_scancode_adapter',
 } as const;
 
+/**
+ * The way an application's second check was passed when a one-time code passed it (SPEC section 3: the
+ * application type `plugin_application_2factor`), reported to the application as `authType`.
+ */
+export const APPLICATION_CODE_AUTH_TYPE = 'plugin_application_2factor';
+
 /** Local storage keys of SPEC section 3. */
 export const STORAGE_KEYS = {
   loginContext: 'IDAASLOGIN',

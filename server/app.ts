@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from './db/db';
 import type { SecretBox } from './crypto/secret-box';
 import { systemClock, type Clock, type Deps } from './deps';
+import { applicationCodeRoutes } from './features/application-two-factor/application-code.route';
 import { authResultRoutes } from './features/application-two-factor/auth-result.route';
 import { bootPageAnswers } from './features/boot/boot-page.route';
 import { bootRoutes } from './features/boot/boot.route';
@@ -62,6 +63,7 @@ const API_ROUTES: Routes[] = [
   spSyncRoutes,
   logoutRoutes,
   authResultRoutes,
+  applicationCodeRoutes,
   secondFactorRoutes,
   openApiRoutes,
 ];

@@ -27,6 +27,7 @@ const REFUSAL: Record<(typeof OWED_STEPS)[number], string> = {
   riskLock: 'a risk lock (Forbidden)',
   passwordChange: 'a password change (507)',
   secondFactor: 'a second factor (505)',
+  applicationCheck: 'only an application check, by one-time code (Forbidden)',
 };
 
 /** Who may make the call: anyone, or a session, and which steps that session may still owe. */

@@ -24,6 +24,8 @@ const SessionUser = z.object({
    * second factor; null when the session was handed to none, i.e. this is no provider login.
    */
   providerTwoFactor: z.nullable(z.boolean()),
+  /** Obtained by an application's one-time-code check: it answers that application only. */
+  applicationCheck: z.boolean(),
 });
 export type SessionUser = z.output<typeof SessionUser>;
 
@@ -33,11 +35,13 @@ export async function issueToken(
   now: Date,
   ttlSeconds: number,
   authType: string,
+  applicationCheck = false,
 ) {
   const token = newOpaqueToken();
   await db.run(
-    'insert into access_token (token_hash, user_id, created_at, expires_at, auth_type) values ($1, $2, $3, $4, $5)',
-    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000), authType],
+    `insert into access_token (token_hash, user_id, created_at, expires_at, auth_type, application_check)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000), authType, applicationCheck],
   );
   return token;
 }
@@ -51,6 +55,7 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
        u.must_change_password as "mustChangePassword", u.password_expires_at as "passwordExpiresAt",
        u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
        t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType",
+       t.application_check as "applicationCheck",
        (select bool_or(a.requires_second_factor)
           from access_token_application ta join application a on a.id = ta.application_id
           where ta.token_hash = t.token_hash) as "providerTwoFactor"

@@ -13,6 +13,9 @@ export const passwordExpired = (s: SessionUser, now: Date) =>
  * applications are those sp_logged handed this session to, and any of them requiring it is enough.
  */
 export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
+  // A code proved the app, not a login: the password's steps are not this token's to owe.
+  if (s.applicationCheck)
+    return OWED_STEPS.filter((step) => step === 'applicationCheck' || (step === 'riskLock' && s.riskLocked));
   const secondFactorOwed = secondFactorRequired({
     userHasSecondFactor: s.hasSecondFactor,
     serviceProvider: s.providerTwoFactor !== null,
@@ -23,6 +26,7 @@ export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
     riskLock: s.riskLocked,
     passwordChange: s.mustChangePassword || passwordExpired(s, now),
     secondFactor: secondFactorOwed,
+    applicationCheck: false,
   };
   return OWED_STEPS.filter((step) => owed[step]);
 }

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/db';
 
 const LoginUser = z.object({
   id: z.string(),
+  /** As stored: the name the failure counters and the session use. */
+  username: z.string(),
   passwordHash: z.string(),
   status: z.string(),
   accountExpiresAt: z.nullable(z.date()),
@@ -17,7 +19,7 @@ export async function findLoginUser(
 ): Promise<LoginUser | null> {
   return db.row(
     LoginUser,
-    `select id, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"
+    `select id, username, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"
      from app_user where enterprise_id = $1 and lower(username) = lower($2)`,
     [enterpriseId, username.trim()],
   );

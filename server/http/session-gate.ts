@@ -7,6 +7,7 @@ const REFUSALS: Record<OwedStep, { code: string; message: string }> = {
   riskLock: { code: 'Forbidden', message: 'the account is locked' },
   passwordChange: { code: '507', message: 'password change required' },
   secondFactor: { code: '505', message: 'second factor required' },
+  applicationCheck: { code: 'Forbidden', message: "the token answers only an application's check" },
 };
 
 /**

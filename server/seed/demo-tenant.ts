@@ -101,4 +101,17 @@ export const demoTwoFactorApplication = {
   purchaseId: 'demo-2fa-purchase-0001',
   // The demo application's own page, served by this server, checks the signed result.
   loginUrl: '/demo-app/two-factor',
-};
+  authType: 'password',
+} as const;
+
+/** An application that checks its users by a one-time code of their authenticator app instead. */
+export const demoCodeApplication = {
+  id: 'app-demo-2fa-code',
+  name: '演示应用（动态口令）Demo Code App',
+  purchaseId: 'demo-2fa-purchase-0002',
+  loginUrl: '/demo-app/two-factor',
+  authType: 'otp',
+} as const;
+
+/** Every application that asks this login for a second check; `twoFactorAppAllowed` users may use each. */
+export const demoTwoFactorApplications = [demoTwoFactorApplication, demoCodeApplication];

@@ -126,10 +126,19 @@ export const demoUsers: DemoUser[] = [
     hasSecondFactor: true,
     secondFactor: { method: 'offline', ocraKey: DEMO_OCRA_KEY },
   },
+  {
+    // The demo code application (`demo-2fa-purchase-0002`) checks this user by the bound app's code.
+    username: 'appotp',
+    password: 'Appotp@123456',
+    displayName: '应用动态口令 App OTP',
+    hasSecondFactor: true,
+    secondFactor: boundApp,
+    twoFactorAppAllowed: true,
+  },
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
-const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'otpreset', 'offline'];
+const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'otpreset', 'offline', 'appotp'];
 const PROJECT_COPIES = 4;
 
 /** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */

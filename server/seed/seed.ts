@@ -15,7 +15,7 @@ import {
   demoLoginPageConfig,
   demoProviderApplications,
   demoTenantSettings,
-  demoTwoFactorApplication,
+  demoTwoFactorApplications,
 } from './demo-tenant';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
 
@@ -140,19 +140,21 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
       ]);
     }
   }
-  const twoFactorApp = demoTwoFactorApplication;
-  await tx.run(
-    `insert into two_factor_application (id, enterprise_id, name, purchase_id, login_url, secret)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [
-      twoFactorApp.id,
-      enterpriseId,
-      twoFactorApp.name,
-      twoFactorApp.purchaseId,
-      twoFactorApp.loginUrl,
-      randomBytes(32).toString('hex'),
-    ],
-  );
+  for (const twoFactorApp of demoTwoFactorApplications) {
+    await tx.run(
+      `insert into two_factor_application (id, enterprise_id, name, purchase_id, login_url, secret, auth_type)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        twoFactorApp.id,
+        enterpriseId,
+        twoFactorApp.name,
+        twoFactorApp.purchaseId,
+        twoFactorApp.loginUrl,
+        randomBytes(32).toString('hex'),
+        twoFactorApp.authType,
+      ],
+    );
+  }
 }
 
 async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, hash: string, now: Date) {
@@ -191,9 +193,9 @@ async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, h
   for (const app of user.spAllowed ? demoProviderApplications : []) {
     await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }
-  if (user.twoFactorAppAllowed) {
+  for (const app of user.twoFactorAppAllowed ? demoTwoFactorApplications : []) {
     await tx.run('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [
-      demoTwoFactorApplication.id,
+      app.id,
       id,
     ]);
   }

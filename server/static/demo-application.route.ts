@@ -4,21 +4,23 @@ import type { Deps } from '../deps';
 import { verifyResult } from '../features/application-two-factor/result-signature';
 import { findTwoFactorApplicationById } from '../features/application-two-factor/two-factor-application.repo';
 import type { AppEnv } from '../http/app-env';
-import { demoTwoFactorApplication } from '../seed/demo-tenant';
+import { demoTwoFactorApplication, demoTwoFactorApplications } from '../seed/demo-tenant';
 import { DEMO_PAGE_HEADERS, demoPage } from './demo-page';
 
 // How old a signed result the demo application still accepts.
 const RESULT_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * The demo application that asked for a second check (`/applicationTwoFactor`): its return page checks the
- * signed result the login sent it back with, as a real application would, and says what it found.
+ * The demo applications that ask for a second check (`/applicationTwoFactor`): their return page checks the
+ * signed result the login sent it back with, against the key of the application it names, as a real
+ * application would, and says what it found.
  */
 export function demoApplicationRoutes({ db, clock }: Deps) {
   const app = new Hono<AppEnv>();
   app.get(demoTwoFactorApplication.loginUrl, async (c) => {
     const q = c.req.query();
-    const application = await findTwoFactorApplicationById(db, demoTwoFactorApplication.id);
+    const demo = demoTwoFactorApplications.find((a) => a.purchaseId === q.purchaseId);
+    const application = demo ? await findTwoFactorApplicationById(db, demo.id) : null;
     const fields = {
       purchaseId: q.purchaseId ?? '',
       state: q.state ?? '',
@@ -30,7 +32,6 @@ export function demoApplicationRoutes({ db, clock }: Deps) {
     const age = clock.now().getTime() - Number(fields.timestamp);
     const valid =
       application !== null &&
-      fields.purchaseId === demoTwoFactorApplication.purchaseId &&
       fields.result === 'success' &&
       age >= 0 &&
       age <= RESULT_MAX_AGE_MS &&
@@ -40,7 +41,7 @@ export function demoApplicationRoutes({ db, clock }: Deps) {
       : { zh: '结果无效：签名不符或已过期', en: 'Invalid result: bad signature or expired' };
     return c.html(
       demoPage(
-        demoTwoFactorApplication.name,
+        (demo ?? demoTwoFactorApplication).name,
         html`<p role="status" data-valid="${String(valid)}">${verdict.zh} · ${verdict.en}</p>
           <dl>
             <dt>用户 User</dt>

@@ -17,5 +17,6 @@ export const sampleSession = (facts: Partial<SessionUser> = {}): SessionUser => 
   secondFactorVerified: false,
   authType: 'system_password_adapter',
   providerTwoFactor: null,
+  applicationCheck: false,
   ...facts,
 });

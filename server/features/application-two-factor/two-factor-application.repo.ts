@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APPLICATION_AUTH_TYPES } from '../../../schemas/application-two-factor.schema';
 import type { Queryable } from '../../db/db';
 
 const TwoFactorApplication = z.object({
@@ -6,10 +7,13 @@ const TwoFactorApplication = z.object({
   name: z.string(),
   loginUrl: z.string(),
   secret: z.string(),
+  /** How it wants its users checked (getAuthType). */
+  authType: z.enum(APPLICATION_AUTH_TYPES),
 });
 export type TwoFactorApplication = z.output<typeof TwoFactorApplication>;
 
-const SELECT = 'select id, name, login_url as "loginUrl", secret from two_factor_application';
+const SELECT =
+  'select id, name, login_url as "loginUrl", secret, auth_type as "authType" from two_factor_application';
 
 /** The application of `purchaseId` in the user's tenant. */
 export async function findTwoFactorApplication(

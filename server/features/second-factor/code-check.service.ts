@@ -19,6 +19,9 @@ const PASS_TTL_MS = 5 * 60_000;
 export type Outcome<T> = { ok: true; data: T } | { ok: false; refusal: SecondFactorRefusal };
 export const refused = (refusal: SecondFactorRefusal): Outcome<never> => ({ ok: false, refusal });
 
+/** Whose codes are judged: the user a session or an application's request names. */
+export type FactorUser = Pick<SessionUser, 'userId' | 'enterpriseId' | 'username'>;
+
 /** What checking one typed code found: its pass, or why it does not pass. */
 export type CodeVerdict = 'pass' | 'wrong' | 'used' | 'expired';
 
@@ -48,7 +51,7 @@ export async function factorLocked(deps: Deps, session: SessionUser): Promise<bo
 export async function judgeCode(
   deps: Deps,
   tenant: Tenant,
-  session: SessionUser,
+  session: FactorUser,
   method: SecondFactorMethod,
   verdictOf: () => Promise<CodeVerdict>,
 ): Promise<Outcome<true>> {

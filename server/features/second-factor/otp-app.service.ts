@@ -17,16 +17,16 @@ import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } fro
 export const otpSecretContext = (userId: string) => `otp:${userId}`;
 
 /** A code of `secret` within one step of now, each step once per user. */
-async function verdictFor(
+export async function verdictFor(
   deps: Deps,
-  session: SessionUser,
+  user: Pick<SessionUser, 'userId'>,
   secret: string,
   code: string,
 ): Promise<CodeVerdict> {
   const now = deps.clock.now();
   const step = matchTotp(secret, code, now);
   if (step === null) return 'wrong';
-  return (await claimOtpStep(deps.db, session.userId, step, now)) ? 'pass' : 'used';
+  return (await claimOtpStep(deps.db, user.userId, step, now)) ? 'pass' : 'used';
 }
 
 /** POST 2factor/otpcode: a code of the app bound to the user. */
