@@ -41,7 +41,7 @@ export default defineConfig({
     target: 'es2022',
     // Browsers without modulepreload still load every chunk, only without the head start: no polyfill.
     modulePreload: { polyfill: false },
-    sourcemap: false,
+    sourcemap: process.env.SIZE_MAP === "1",
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -4,7 +4,7 @@
  * the code check's flow is downloaded later, and so are these. `getAuthType` is asked by the login page
  * itself and lives in the core group.
  */
-import { ApplicationCodePassedResponse, ApplicationCodeRequest } from './application-two-factor.schema';
+import { ApplicationCodePassedResponse, ApplicationCodeRequest } from './application-code.schema';
 import { endpoint } from './endpoint';
 
 export const APPLICATION_CODE_ENDPOINTS = {

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
-import { OneTimeCode } from './one-time-code';
 
 // Printable text only: these values travel in URLs and into a signed result.
-const param = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^\P{Cc}+$/u));
+export const param = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^\P{Cc}+$/u));
 
 /**
  * Query of `/applicationTwoFactor` (SPEC section 2): an application asks this login for a second check of
@@ -47,25 +46,3 @@ export type ApplicationAuthTypeQuery = z.infer<typeof ApplicationAuthTypeQuery>;
 export const ApplicationAuthType = z.object({ authType: z.enum(APPLICATION_AUTH_TYPES) });
 export type ApplicationAuthType = z.infer<typeof ApplicationAuthType>;
 export const ApplicationAuthTypeResponse = envelope(ApplicationAuthType);
-
-/**
- * Body of POST plugin_application_2factor/otpcode and adapter/inside/otpCode (SPEC section 3, OTP request):
- * the named user's code for the application's request `applicationfactor2State`. `purchaseId` (beyond the
- * spec's fields) names the application, so the server knows whose check it is before it counts a try.
- */
-export const ApplicationCodeRequest = z.object({
-  otpCode: OneTimeCode,
-  enterpriseId: param,
-  bindOffineDevices: z._default(z.boolean(), false),
-  applicationfactor2State: param,
-  username: param,
-  purchaseId: param,
-});
-export type ApplicationCodeRequest = z.infer<typeof ApplicationCodeRequest>;
-
-/**
- * The code passed: a token that serves only to answer this application (authResult) and to log out; it
- * enters nothing else, since a code alone is not a login.
- */
-export const ApplicationCodePassed = z.object({ access_token: z.string().check(z.minLength(1)) });
-export const ApplicationCodePassedResponse = envelope(ApplicationCodePassed);

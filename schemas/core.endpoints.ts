@@ -1,13 +1,8 @@
 /**
  * The core group of the endpoint table (endpoint-table.ts): the calls of SPEC section 7 that the first screen
- * and the flows written before per-flow groups make.
+ * makes (boot, the login types, the password login).
  */
-import {
-  ApplicationAuthTypeQuery,
-  ApplicationAuthTypeResponse,
-  ApplicationTwoFactorResultRequest,
-  ApplicationTwoFactorResultResponse,
-} from './application-two-factor.schema';
+import { ApplicationAuthTypeQuery, ApplicationAuthTypeResponse } from './application-two-factor.schema';
 import {
   AdapterListResponse,
   ApplicationLoadAuthsQuery,
@@ -20,16 +15,6 @@ import {
   TenantQuery,
 } from './boot.schema';
 import { endpoint } from './endpoint';
-import { TolerantLogoutResponse } from './logout-response.schema';
-import {
-  ModifyPasswordRequest,
-  ModifyPasswordResponse,
-  PasswordPolicyResponse,
-  PolicyQuery,
-  SyncToSpRequest,
-  SyncToSpResponse,
-  UsernamePolicyResponse,
-} from './password-change.schema';
 import {
   CaptchaQuery,
   CaptchaResponse,
@@ -38,26 +23,9 @@ import {
   RestTokenRequest,
   RestTokenSuccess,
 } from './password-login.schema';
-import { PwnedPasswordQuery, PwnedPasswordResponse } from './pwned-password.schema';
-import {
-  LogoutRequest,
-  RolePermissionsResponse,
-  SessionSaveRequest,
-  SessionSaveResponse,
-  SpLoggedQuery,
-  SpLoggedResponse,
-  UserDetailsResponse,
-  UserPasswordInfoResponse,
-  UserSettingInfoResponse,
-} from './session.schema';
-
-/** The calls that find out what a fresh session still owes must work while it owes it. */
-const DISCOVERS_OWED_STEPS = ['riskLock', 'passwordChange', 'secondFactor'] as const;
-
 /**
- * The calls of the first screen and of the flows that came before per-flow groups. A flow whose code is
- * downloaded later keeps its calls in a group of its own (`*.endpoints.ts`), so the first download, which
- * imports this group only, does not carry their schemas.
+ * The calls of the first screen. A flow whose code is downloaded later keeps its calls in a group of its own
+ * (`*.endpoints.ts`), so the first download, which imports this group only, does not carry their schemas.
  */
 export const CORE_ENDPOINTS = {
   // Boot (public).
@@ -133,106 +101,5 @@ export const CORE_ENDPOINTS = {
     path: 'rest_token',
     body: RestTokenRequest,
     response: RestTokenSuccess,
-  }),
-
-  // Policies and the password change.
-  passwordPolicy: endpoint({
-    method: 'GET',
-    access: 'public',
-    path: 'policy/password',
-    query: PolicyQuery,
-    response: PasswordPolicyResponse,
-  }),
-  usernamePolicy: endpoint({
-    method: 'GET',
-    access: 'public',
-    path: 'policy/username',
-    query: PolicyQuery,
-    response: UsernamePolicyResponse,
-  }),
-  pwnedPassword: endpoint({
-    method: 'GET',
-    access: 'public',
-    path: 'pwned_password',
-    query: PwnedPasswordQuery,
-    response: PwnedPasswordResponse,
-  }),
-  modifyPassword: endpoint({
-    method: 'PUT',
-    access: 'session',
-    path: 'enduser/portal/user_info/modify_password',
-    body: ModifyPasswordRequest,
-    response: ModifyPasswordResponse,
-    // The forced change is what such a session is for; a second factor it owes comes after it (SPEC section 4),
-    // and one owed first is not skipped by changing the password.
-    allowWhileOwing: ['passwordChange'],
-  }),
-  syncToSp: endpoint({
-    method: 'POST',
-    access: 'public',
-    path: 'change_enduser_pwd/sync_to_sp/update',
-    body: SyncToSpRequest,
-    response: SyncToSpResponse,
-  }),
-
-  // After the token (session).
-  userPasswordInfo: endpoint({
-    method: 'GET',
-    access: 'session',
-    path: 'commons/user_password_info',
-    response: UserPasswordInfoResponse,
-    allowWhileOwing: DISCOVERS_OWED_STEPS,
-  }),
-  userSettingInfo: endpoint({
-    method: 'GET',
-    access: 'session',
-    path: 'commons/user_setting_info',
-    response: UserSettingInfoResponse,
-    allowWhileOwing: DISCOVERS_OWED_STEPS,
-  }),
-  spLogged: endpoint({
-    method: 'GET',
-    access: 'session',
-    path: 'commons/sp_logged',
-    query: SpLoggedQuery,
-    response: SpLoggedResponse,
-    // A provider login asks the application before the second factor (SPEC section 4).
-    allowWhileOwing: ['secondFactor'],
-  }),
-  sessionSave: endpoint({
-    method: 'POST',
-    access: 'session',
-    path: 'commons/session/save',
-    body: SessionSaveRequest,
-    response: SessionSaveResponse,
-  }),
-  rolePermissions: endpoint({
-    method: 'GET',
-    access: 'session',
-    path: 'commons/role_permissions',
-    response: RolePermissionsResponse,
-  }),
-  userDetails: endpoint({
-    method: 'GET',
-    access: 'session',
-    path: 'commons/user_details',
-    response: UserDetailsResponse,
-  }),
-  applicationTwoFactorResult: endpoint({
-    method: 'POST',
-    access: 'session',
-    path: 'enduser/plugin_application_2factor/authResult',
-    body: ApplicationTwoFactorResultRequest,
-    response: ApplicationTwoFactorResultResponse,
-    // What a token of the application's code check is for.
-    allowWhileOwing: ['applicationCheck'],
-  }),
-  logout: endpoint({
-    method: 'POST',
-    access: 'session',
-    path: 'commons/logout',
-    body: LogoutRequest,
-    response: TolerantLogoutResponse,
-    allowWhileOwing: [...DISCOVERS_OWED_STEPS, 'applicationCheck'],
   }),
 } as const;

@@ -8,12 +8,22 @@
  */
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
+import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
+import { SESSION_ENDPOINTS } from './session.endpoints';
 
-export { APPLICATION_CODE_ENDPOINTS, CORE_ENDPOINTS, SECOND_FACTOR_ENDPOINTS };
+export {
+  APPLICATION_CODE_ENDPOINTS,
+  CORE_ENDPOINTS,
+  PASSWORD_CHANGE_ENDPOINTS,
+  SECOND_FACTOR_ENDPOINTS,
+  SESSION_ENDPOINTS,
+};
 
 export const ENDPOINTS = {
   ...CORE_ENDPOINTS,
+  ...PASSWORD_CHANGE_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
   ...SECOND_FACTOR_ENDPOINTS,
   ...APPLICATION_CODE_ENDPOINTS,
 } as const;

@@ -38,7 +38,11 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'reboot' },
     { kind: 'plainLogin' },
   ],
-  applicationTwoFactor: [{ kind: 'token', accessToken: 'tok', authType: ADAPTERS.password }],
+  applicationTwoFactor: [
+    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
+    { kind: 'applicationCode' },
+  ],
+  applicationCode: [{ accessToken: 'tok' }],
   postLogin: [
     { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
     { kind: 'secondAuth', sp: false },

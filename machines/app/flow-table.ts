@@ -18,7 +18,9 @@ import {
   ModifyPasswordSearch,
   SecondAuthSearch,
 } from '../../schemas/route-search.schema';
-import { ADAPTERS } from '../../schemas/spec-constants';
+import { ADAPTERS, APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
+import type { applicationCodeMachine } from '../application-code/application-code.machine';
+import { ApplicationCodeOutput, ApplicationCodeParams } from '../application-code/application-code.schema';
 import type { logoutMachine } from '../logout/logout.machine';
 import { LogoutOutput } from '../logout/logout.schema';
 import type { modifyPasswordMachine } from '../modify-password/modify-password.machine';
@@ -58,7 +60,15 @@ export function signInStep(
 const forgetApplicationRequest = (loginContext: LoginContext): LoginContext =>
   loginContext.type === 'APPLICATION_TWOFACTOR' ? DEFAULT_LOGIN_CONTEXT : loginContext;
 
-function afterSignIn(output: SignInOutput, loginContext: LoginContext, otherParams: string | undefined) {
+/** `defaultAdapter=otp`: an application's request that came through the login's own adapter. */
+const CODE_ADAPTER = 'otp';
+
+function afterSignIn(
+  output: SignInOutput,
+  loginContext: LoginContext,
+  otherParams: string | undefined,
+  urlAdapter?: string,
+) {
   switch (output.kind) {
     // The login context is kept (IDAASLOGIN) only now: a login that never got a token leaves nothing behind.
     case 'token':
@@ -74,6 +84,14 @@ function afterSignIn(output: SignInOutput, loginContext: LoginContext, otherPara
       return step({ to: 'boot' });
     case 'plainLogin':
       return step({ to: 'signIn', params: {} });
+    // The application checks its user by a one-time code: that flow asks for it.
+    case 'applicationCode':
+      return loginContext.type === 'APPLICATION_TWOFACTOR'
+        ? step({
+            to: 'applicationCode',
+            params: { ...loginContext.applicationData, viaAdapter: urlAdapter === CODE_ADAPTER },
+          })
+        : step({ to: 'signIn', params: {} });
   }
 }
 
@@ -137,7 +155,43 @@ export const FLOWS = {
       urlAdapter: params.defaultAdapter ?? null,
     }),
     next: (output, _context, params) =>
-      afterSignIn(output, applicationContextFromSearch(params) ?? DEFAULT_LOGIN_CONTEXT, undefined),
+      afterSignIn(
+        output,
+        applicationContextFromSearch(params) ?? DEFAULT_LOGIN_CONTEXT,
+        undefined,
+        params.defaultAdapter,
+      ),
+  }),
+
+  /**
+   * An application's check by one-time code, in the login card of `/applicationTwoFactor`: the token it gets
+   * goes through post-login, which answers the application.
+   */
+  applicationCode: defineFlow<typeof applicationCodeMachine>()({
+    route: null,
+    params: ApplicationCodeParams,
+    output: ApplicationCodeOutput,
+    enter: (_context, params) =>
+      params.purchaseId && params.state && params.username
+        ? null
+        : step({ to: 'signIn', params: {}, notice: INCOMPLETE_APPLICATION_REQUEST }),
+    input: (context, params) => ({
+      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+      purchaseId: params.purchaseId,
+      state: params.state,
+      username: params.username,
+      viaAdapter: params.viaAdapter,
+    }),
+    next: (output, _context, params) =>
+      step({
+        to: 'postLogin',
+        params: {},
+        session: { accessToken: output.accessToken, authType: APPLICATION_CODE_AUTH_TYPE },
+        loginContext: {
+          type: 'APPLICATION_TWOFACTOR',
+          applicationData: { purchaseId: params.purchaseId, state: params.state, username: params.username },
+        },
+      }),
   }),
 
   /** After a token: on the page that got it, under a busy overlay. */

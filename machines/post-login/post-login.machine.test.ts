@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
+import { APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
 import { type PostLoginInput, postLoginMachine } from './post-login.machine';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -100,23 +101,28 @@ const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
 
 describe('post-login (model-based)', () => {
   const coverage = new CoverageRecorder(postLoginMachine);
+  // Every login context after a password, and an application's check passed by a one-time code.
+  const inputs = [
+    ...contexts.map((loginContext) => inputOf(loginContext)),
+    { ...inputOf(contexts[2]!), authType: APPLICATION_CODE_AUTH_TYPE },
+  ];
   const cases = [true, false].flatMap((allowed) =>
-    contexts.flatMap((loginContext) =>
-      modelPaths(provided(allowed, new FakeActors()), { events, input: inputOf(loginContext) }).map(
+    inputs.flatMap((input) =>
+      modelPaths(provided(allowed, new FakeActors()), { events, input }).map(
         (p) =>
           [
-            `${allowed ? 'allowed' : 'refused'} ${loginContext.type}: ${describePath(p)}`,
+            `${allowed ? 'allowed' : 'refused'} ${input.loginContext.type} (${input.authType}): ${describePath(p)}`,
             p,
             allowed,
-            loginContext,
+            input,
           ] as const,
       ),
     ),
   );
 
-  it.each(cases)('%s', async (_name, path, allowed, loginContext) => {
+  it.each(cases)('%s', async (_name, path, allowed, input) => {
     const fakes = new FakeActors();
-    await drivePath(provided(allowed, fakes), path, fakes, coverage, { input: inputOf(loginContext) });
+    await drivePath(provided(allowed, fakes), path, fakes, coverage, { input });
   });
 
   afterAll(() => coverage.expectComplete());
@@ -292,6 +298,27 @@ describe('post-login outcomes', () => {
   });
 
   describe('an application second-factor request', () => {
+    it('answers the application at once for a token a one-time code got: nothing else is asked', async () => {
+      const fakes = new FakeActors();
+      fakes.settle('applicationResult', true, { success: true, loginUrl: '/app/back', errorMessage: null });
+      const actor = createActor(provided(true, fakes), {
+        input: { ...inputOf(contexts[2]!), authType: APPLICATION_CODE_AUTH_TYPE },
+      }).start();
+      await waitFor(actor, (s) => s.matches('applicationPassed'));
+      for (const id of ['userPasswordInfo', 'userSettingInfo', 'saveSession'])
+        expect(fakes.inputs(id), id).toEqual([]);
+      expect(fakes.inputs('applicationResult')).toEqual([
+        {
+          username: 'u',
+          state: 's',
+          result: true,
+          purchaseId: 'p',
+          authType: APPLICATION_CODE_AUTH_TYPE,
+          access_token: 'tok',
+        },
+      ]);
+    });
+
     const application = contexts[2]!;
     const answered = (result: unknown, allowed = true) => {
       const fakes = new FakeActors();

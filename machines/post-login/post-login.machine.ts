@@ -27,8 +27,12 @@ export const postLoginMachine = postLoginSetup.createMachine({
     refusal: null,
     outcome: null,
   }),
-  initial: 'passwordInfo',
+  initial: 'starting',
   states: {
+    // A token an application's code check got answers the application at once: it enters nothing else.
+    starting: {
+      always: [{ guard: 'checkedByCode', target: 'applicationResult' }, { target: 'passwordInfo' }],
+    },
     passwordInfo: {
       tags: ['busy'],
       invoke: {

@@ -14,7 +14,7 @@ import type {
   UserSettingInfo,
 } from '../../schemas/session.schema';
 import { secondFactorRequired } from '../../schemas/rules/second-factor.rule';
-import { DELAYS } from '../../schemas/spec-constants';
+import { APPLICATION_CODE_AUTH_TYPE, DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
 import type { LoginParams } from './landing';
 import type { PostLoginOutput } from './post-login.schema';
@@ -94,6 +94,10 @@ export const postLoginSetup = setup({
         passed: context.secondFactorPassed,
       }),
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
+    // A one-time code answered the application's check: the token does nothing but send that answer.
+    checkedByCode: ({ context }) =>
+      context.loginContext.type === 'APPLICATION_TWOFACTOR' &&
+      context.authType === APPLICATION_CODE_AUTH_TYPE,
     isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
     applicationPassed: (_, result: ApplicationTwoFactorResult) => result.success,
     notPermitted: (_, sp: SpLogged) => !sp.permitted,

@@ -54,13 +54,17 @@ const input = (over: Partial<SignInInput> = {}): SignInInput => ({
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-const CHILDREN = ['applicationLoginTypes', ...LOGIN_TYPE_KEYS] as const;
+const CHILDREN = ['applicationLoginTypes', 'applicationAuthType', ...LOGIN_TYPE_KEYS] as const;
 
 const events = () => [
   done('applicationLoginTypes', list()),
   done('applicationLoginTypes', list({ list: [], noSecurityAuth: true })),
   failed('applicationLoginTypes', sampleErrors.unknownApplication),
   failed('applicationLoginTypes', sampleErrors.network),
+  done('applicationAuthType', { authType: 'password' }),
+  done('applicationAuthType', { authType: 'otp' }),
+  failed('applicationAuthType', sampleErrors.unknownApplication),
+  failed('applicationAuthType', sampleErrors.network),
   { type: 'signIn.retry' },
   { type: 'application.leave' },
   { type: 'loginType.select', key: ADAPTERS.password },
@@ -115,8 +119,10 @@ describe('sign-in effects', () => {
     ]);
   });
 
-  it('signs in only the user an application names', () => {
+  it('signs in only the user an application names', async () => {
     const { fakes } = start(input({ loginContext: APPLICATION }));
+    fakes.settle('applicationAuthType', true, { authType: 'password' });
+    await tick();
     expect(fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ presetUsername: 'demo' })]);
   });
 
@@ -180,6 +186,43 @@ describe('sign-in effects', () => {
       kind: 'token',
       accessToken: 'tok',
       authType: ADAPTERS.password,
+    });
+  });
+
+  describe('an application’s request', () => {
+    it('asks how the application checks its user, with the request’s application and the tenant', () => {
+      const { fakes } = start(input({ loginContext: APPLICATION }));
+      expect(fakes.inputs('applicationAuthType')).toEqual([{ purchaseId: 'p1', enterpriseId: 'demo' }]);
+      expect(fakes.inputs(ADAPTERS.password)).toEqual([]);
+    });
+
+    it('opens the password form, for the named user, when it checks by password', async () => {
+      const { actor, fakes } = start(input({ loginContext: APPLICATION }));
+      fakes.settle('applicationAuthType', true, { authType: 'password' });
+      await tick();
+      expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+      expect(fakes.inputs(ADAPTERS.password)).toMatchObject([{ presetUsername: 'demo' }]);
+    });
+
+    it('ends for the code check when it checks by one-time code; no password form runs', async () => {
+      const { actor, fakes } = start(input({ loginContext: APPLICATION }));
+      fakes.settle('applicationAuthType', true, { authType: 'otp' });
+      await tick();
+      expect(actor.getSnapshot().output).toEqual({ kind: 'applicationCode' });
+      expect(fakes.inputs(ADAPTERS.password)).toEqual([]);
+    });
+
+    it('says it does not know a refused application, and retries a lost answer', async () => {
+      const refused = start(input({ loginContext: APPLICATION }));
+      refused.fakes.settle('applicationAuthType', false, sampleErrors.unknownApplication);
+      await tick();
+      expect(refused.actor.getSnapshot().value).toBe('unknownApplication');
+      const lost = start(input({ loginContext: APPLICATION }));
+      lost.fakes.settle('applicationAuthType', false, sampleErrors.network);
+      await tick();
+      expect(lost.actor.getSnapshot().value).toBe('applicationUnavailable');
+      lost.actor.send({ type: 'signIn.retry' });
+      expect(lost.fakes.inputs('applicationAuthType')).toHaveLength(2);
     });
   });
 });

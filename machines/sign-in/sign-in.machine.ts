@@ -4,10 +4,16 @@
  * application the tenant does not know is refused before any password is sent. It then chooses the login
  * type the page opens on (initial-adapter.ts) and runs each login type the user opens as a child
  * (login-types.ts); a child keeps running when the user switches to another tab, so nothing typed is lost.
+ * An application's request (`/applicationTwoFactor`) first asks how the application checks its user
+ * (`getAuthType`): by the password, on this page, or by a one-time code, which its own flow asks for.
  * It ends with the first child's token, or says why the page cannot sign anyone in.
  */
 import { assign, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
+import type {
+  ApplicationAuthType,
+  ApplicationAuthTypeQuery,
+} from '../../schemas/application-two-factor.schema';
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
@@ -80,11 +86,15 @@ const signInSetup = setup({
     events: {} as SignInEvent,
     output: {} as SignInOutput,
     // Each login type runs under its own key, so a view finds a tab's flow by it.
-    children: {} as { [K in LoginTypeKey]: K } & { applicationLoginTypes: 'applicationLoginTypes' },
+    children: {} as { [K in LoginTypeKey]: K } & {
+      applicationLoginTypes: 'applicationLoginTypes';
+      applicationAuthType: 'applicationAuthType';
+    },
   },
   actors: {
     ...LOGIN_TYPES,
     applicationLoginTypes: notProvided<AdapterList, ApplicationQuery>('applicationLoginTypes'),
+    applicationAuthType: notProvided<ApplicationAuthType, ApplicationAuthTypeQuery>('applicationAuthType'),
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -92,6 +102,8 @@ const signInSetup = setup({
   },
   guards: {
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
+    isApplicationRequest: ({ context }) => context.loginContext.type === 'APPLICATION_TWOFACTOR',
+    checksByCode: (_, answer: ApplicationAuthType) => answer.authType === 'otp',
     // The server refused the application itself (an answer, not a lost connection): it does not know it.
     refusedApplication: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'response',
     chose: ({ context }, { kind }: { kind: InitialAdapter['kind'] }) => choice(context).kind === kind,
@@ -139,7 +151,41 @@ export const signInMachine = signInSetup.createMachine({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isServiceProvider', target: 'checkingApplication' }, { target: 'choosing' }],
+      always: [
+        { guard: 'isServiceProvider', target: 'checkingApplication' },
+        { guard: 'isApplicationRequest', target: 'checkingAuthType' },
+        { target: 'choosing' },
+      ],
+    },
+    // An application's request: by the password (this page) or by a one-time code (its own flow)?
+    checkingAuthType: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applicationAuthType',
+        src: 'applicationAuthType',
+        input: ({ context }) => ({
+          purchaseId:
+            context.loginContext.type === 'APPLICATION_TWOFACTOR'
+              ? context.loginContext.applicationData.purchaseId
+              : '',
+          enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'checksByCode', params: ({ event }) => event.output },
+            target: 'left',
+            actions: { type: 'end', params: { kind: 'applicationCode' } },
+          },
+          { target: 'choosing' },
+        ],
+        onError: [
+          {
+            guard: { type: 'refusedApplication', params: ({ event }) => ({ error: event.error }) },
+            target: 'unknownApplication',
+          },
+          { target: 'applicationUnavailable' },
+        ],
+      },
     },
     checkingApplication: {
       tags: ['busy'],
@@ -162,8 +208,8 @@ export const signInMachine = signInSetup.createMachine({
         ],
       },
     },
-    // The application's login types did not load (no answer): the page says so and offers to try again.
-    applicationUnavailable: { on: { 'signIn.retry': 'checkingApplication' } },
+    // What the application allows did not load (no answer): the page says so and offers to try again.
+    applicationUnavailable: { on: { 'signIn.retry': 'starting' } },
     // The link names an application the tenant does not know: no form, a way to the plain login.
     unknownApplication: {
       on: {

@@ -13,6 +13,7 @@ import { signInFlow } from '../features/sign-in/sign-in.flow';
 import { freshImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { FlowDeps } from '../shared/flow-deps';
+import { lazyView } from '../shared/lazy-view';
 import { lazyPage } from './lazy-page';
 import { LOGIN_TYPE_PANELS, loginTypeLogics } from './login-type-table';
 
@@ -22,12 +23,23 @@ type FlowCode<F extends FlowId> = {
 } & (F extends RoutedFlowId ? { page: RouteComponent; title: MessageDescriptor } : unknown);
 
 // The login page is the first screen: its flow and page are in the first download, not a chunk of their own.
-const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} />;
+// An application that checks its user by a one-time code: that form, downloaded with its texts when needed.
+const ApplicationCodeForm = lazyView(
+  withFlowCatalog('application-code', () => import('../features/application-code/application-code.view')),
+);
+const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
 const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeLogics(deps));
 
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   signIn: { load: signIn, page: LoginPage, title: msg`登录` },
   applicationTwoFactor: { load: signIn, page: LoginPage, title: msg`应用二次认证` },
+  // Runs in the login card of `/applicationTwoFactor` (login-page.view.tsx shows its form).
+  applicationCode: {
+    load: async (deps) =>
+      (
+        await freshImport(() => import('../features/application-code/application-code.flow'))
+      ).applicationCodeFlow(deps),
+  },
   postLogin: {
     load: async (deps) =>
       (await freshImport(() => import('../features/post-login/post-login.flow'))).postLoginFlow(deps),

@@ -11,6 +11,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/second-factor.ts'),
     en: () => import('../locales/en/second-factor.ts'),
   },
+  'application-code': {
+    zh: () => import('../locales/zh/application-code.ts'),
+    en: () => import('../locales/en/application-code.ts'),
+  },
 };
 
 /**

@@ -4,5 +4,5 @@
  * loads (flow-catalog.ts). Every flow whose page is downloaded later belongs here, so the first screen's
  * catalog holds what the login page says and little else.
  */
-export const FLOW_CATALOGS = ['second-factor'] as const;
+export const FLOW_CATALOGS = ['second-factor', 'application-code'] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];

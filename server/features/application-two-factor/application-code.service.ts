@@ -1,7 +1,7 @@
+import type { ApplicationCodeRequest } from '../../../schemas/application-code.schema';
 import type {
   ApplicationAuthType,
   ApplicationAuthTypeQuery,
-  ApplicationCodeRequest,
 } from '../../../schemas/application-two-factor.schema';
 import { APPLICATION_TWO_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { APPLICATION_CODE_AUTH_TYPE } from '../../../schemas/spec-constants';
@@ -28,7 +28,9 @@ export async function applicationAuthType(
 ): Promise<Answer<ApplicationAuthType>> {
   if (enterpriseId !== tenant.id) return refuse(REFUSALS.verificationFailed);
   const application = await findTwoFactorApplication(db, tenant.id, purchaseId);
-  return application ? { ok: true, data: { authType: application.authType } } : refuse(REFUSALS.verificationFailed);
+  return application
+    ? { ok: true, data: { authType: application.authType } }
+    : refuse(REFUSALS.verificationFailed);
 }
 
 /**

@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { ApplicationCodePassedResponse } from '../../../schemas/application-code.schema';
 import {
   ApplicationAuthTypeResponse,
-  ApplicationCodePassedResponse,
   ApplicationTwoFactorResultResponse,
 } from '../../../schemas/application-two-factor.schema';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
-import {
-  APPLICATION_TWO_FACTOR_REFUSALS as ERRORS,
-  SECOND_FACTOR_REFUSALS,
-} from '../../../schemas/refusals';
+import { APPLICATION_TWO_FACTOR_REFUSALS as ERRORS, SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { APPLICATION_CODE_AUTH_TYPE } from '../../../schemas/spec-constants';
 import { demoCodeApplication, demoTwoFactorApplication } from '../../seed/demo-tenant';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users';

@@ -1,4 +1,4 @@
-import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
+import { SESSION_ENDPOINTS as ENDPOINTS } from '../../../schemas/session.endpoints';
 import type { Api } from '../../api/request';
 
 /**

@@ -1,4 +1,4 @@
-import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
+import { PASSWORD_CHANGE_ENDPOINTS as ENDPOINTS } from '../../../schemas/password-change.endpoints';
 import type { ModifyPasswordRequest, SyncToSpRequest } from '../../../schemas/password-change.schema';
 import { CLIENT_TOKEN_LENGTH, INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from '../../../schemas/spec-constants';
 import type { Api } from '../../api/request';

@@ -1,5 +1,5 @@
 import type { ApplicationTwoFactorResultRequest } from '../../../schemas/application-two-factor.schema';
-import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
+import { SESSION_ENDPOINTS as ENDPOINTS } from '../../../schemas/session.endpoints';
 import type { Api } from '../../api/request';
 
 /** The session calls that follow a login (SPEC section 7), each with the token just issued. */

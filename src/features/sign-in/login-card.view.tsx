@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
@@ -24,12 +25,15 @@ export function LoginCard({
   flow,
   starting,
   panels,
+  body,
 }: {
   tenant: TenantData;
   flow: SignIn | null;
   /** The sign-in flow is about to run. */
   starting: boolean;
   panels: LoginTypePanels;
+  /** Another flow's form in place of the login types (an application's check by one-time code). */
+  body?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const config = useAppConfig();
@@ -53,16 +57,17 @@ export function LoginCard({
           <h1 className={classes.name}>{name}</h1>
         </div>
       )}
-      {flow ? (
-        <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
-      ) : (
-        starting && <Busy />
-      )}
+      {body ||
+        (flow ? (
+          <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
+        ) : (
+          starting && <Busy />
+        ))}
     </section>
   );
 }
 
-function Busy() {
+export function Busy() {
   const { t } = useLingui();
   return (
     <div className={classes.busy}>

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ApplicationAuthTypeQuery } from '../../../schemas/application-two-factor.schema';
 import type { LOGIN_TYPES } from '../../../machines/sign-in/login-types';
 import { type ApplicationQuery, signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -19,6 +20,10 @@ export function signInFlow(
       applicationLoginTypes: fromPromise(
         ({ input, signal }: { input: ApplicationQuery; signal: AbortSignal }) =>
           calls.applicationLoginTypes(input, signal),
+      ),
+      applicationAuthType: fromPromise(
+        ({ input, signal }: { input: ApplicationAuthTypeQuery; signal: AbortSignal }) =>
+          calls.applicationAuthType(input, signal),
       ),
     },
     actions: { reportError: (_, { error }) => reportError(error) },
