@@ -119,6 +119,27 @@ test.describe('dialogs over the login page', () => {
   });
 });
 
+test("an application's check by one-time code, a wrong code refused", async ({ page, say }) => {
+  await page.route(
+    (url) => endpointOf(url.href) === 'applicationOtpCode',
+    (route) =>
+      route.fulfill({
+        json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
+      }),
+  );
+  const request = { purchaseId: 'demo-2fa-purchase-0002', state: 'screens', username: 'appotp' };
+  await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
+  const code = page.getByRole('textbox', { name: say('动态口令', 'One-time code') });
+  await expect(code).toBeFocused();
+  await expectScreen(page, 'application-code');
+  await code.fill('123456');
+  await page.getByRole('button', { name: say('验证', 'Verify'), exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say('验证失败，动态口令错误，请重新输入', 'Verification failed: the code is wrong. Try again.'),
+  );
+  await expectScreen(page, 'application-code-wrong');
+});
+
 test('the password change, its fields refused', async ({ page, language, say }) => {
   await page.goto('/frontend/login/#/login');
   await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');
