@@ -41,7 +41,8 @@ export default defineConfig({
     target: 'es2022',
     // Browsers without modulepreload still load every chunk, only without the head start: no polyfill.
     modulePreload: { polyfill: false },
-    sourcemap: process.env.SIZE_MAP === "1",
+    // SIZE_MAP=1 writes source maps, to see what the first download is made of.
+    sourcemap: process.env.SIZE_MAP === '1',
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
