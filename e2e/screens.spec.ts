@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import type { EndpointName } from '../schemas/endpoint-table';
-import { SECOND_FACTOR_REFUSALS } from '../schemas/refusals';
+import { SECOND_FACTOR_REFUSALS, SESSION_REFUSALS } from '../schemas/refusals';
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
@@ -103,6 +103,22 @@ test.describe('dialogs over the login page', () => {
     await loginForm(page, language).signIn('demo', 'Demo@123456');
     await expect(page.getByRole('dialog')).toContainText(say('设备校验失败', 'Device check failed'));
     await expectScreen(page, 'dialog-device');
+  });
+
+  test('risk control locked the account during the second factor', async ({ page, language, say }) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'otpCode',
+      (route) =>
+        route.fulfill({ json: { success: false, code: 'Forbidden', message: SESSION_REFUSALS.riskLocked } }),
+    );
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await factor.code.fill('123456');
+    await factor.verify.click();
+    await expect(page.getByRole('dialog', { name: say('账户已锁定', 'Account locked') })).toBeVisible();
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expectScreen(page, 'dialog-risk-locked');
   });
 
   test("an application's refusal", async ({ page, language, say }) => {

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl, expectRoute } from './support/routes';
+import { SESSION_REFUSALS } from '../schemas/refusals';
 import { DEMO_TOTP_SECRET } from '../server/seed/demo-users';
 import { answerChallenge } from '../server/scripts/offline-device';
 import {
@@ -255,4 +256,35 @@ test('a visitor without a session who opens /second/auth is sent to the login pa
   await page.goto(appUrl('secondFactor'));
   await expect(loginForm(page, language).username).toBeEditable();
   await expectRoute(page, 'signIn');
+});
+
+test('risk control locks the account during the second factor: a dialog says so, and the login starts again', async ({
+  page,
+  language,
+  say,
+}) => {
+  // The session gate refuses a risk-locked account's every call with Forbidden (server/http/session-gate.ts).
+  await page.route('**/api/bff/v1.2/2factor/otpcode', (route) =>
+    route.fulfill({
+      json: { success: false, code: 'Forbidden', message: SESSION_REFUSALS.riskLocked },
+    }),
+  );
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await factor.code.fill('123456');
+  await factor.verify.click();
+  const dialog = page.getByRole('dialog', { name: say('账户已锁定', 'Account locked') });
+  await expect(dialog).toContainText(
+    say(
+      '账户存在安全风险，已被锁定，请联系管理员。',
+      'This account is locked because of a security risk. Please contact your administrator.',
+    ),
+  );
+  await expectRoute(page, 'signIn');
+  expect(await token(page)).toBeNull();
+  await expectNoA11yViolations(page, { name: 'risk lock dialog' });
+  await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(loginForm(page, language).username).toBeEditable();
 });

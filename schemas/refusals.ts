@@ -21,6 +21,14 @@ export const PASSWORD_CHANGE_REFUSALS = {
 /** A policy violation as the server sends it: `password.policy.<code>`. */
 export const policyRefusal = (violation: PolicyViolation): string => `password.policy.${violation.code}`;
 
+/**
+ * Why the session gate refuses a session call outright (envelope code `Forbidden`): the user's account is
+ * locked by risk control (UEBA, SPEC section 8: an error dialog, then back to the login).
+ */
+export const SESSION_REFUSALS = {
+  riskLocked: 'session.riskLocked',
+} as const;
+
 /** The application second-factor refusals of SPEC section 8, in authResult's `errorMessage`. */
 export const APPLICATION_TWO_FACTOR_REFUSALS = {
   verificationFailed: 'applicationTwoFactor.verificationFailed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../schemas/api-failure';
+import { SESSION_REFUSALS } from '../../schemas/refusals';
 import { failed } from '../testing/sample-errors';
 import { HTTP_STATUS_NOTICES, MAPPED_CODES, errorOutcome } from './error-outcome';
 
@@ -32,6 +33,17 @@ describe('errorOutcome (SPEC section 8)', () => {
     ['InvalidIPAccess', { type: 'ipAccess' }],
   ])('routes response code %s', (code, expected) => {
     expect(outcome({ kind: 'response', code })).toEqual(expected);
+  });
+
+  it('tells a user risk control locked in a dialog, and signs in again; another Forbidden is a message', () => {
+    expect(outcome({ kind: 'response', code: 'Forbidden', message: SESSION_REFUSALS.riskLocked })).toEqual({
+      type: 'relogin',
+      notice: { key: 'riskLocked', dialog: true },
+    });
+    expect(outcome({ kind: 'response', code: 'Forbidden', message: 'no' })).toEqual({
+      type: 'notify',
+      notice: { key: 'code.Forbidden' },
+    });
   });
 
   it('routes InvalidIPAccess in an HTTP error body too', () => {

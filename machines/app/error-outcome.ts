@@ -1,9 +1,11 @@
 /**
  * What an API error means for the whole app (SPEC section 8), decided in one place: 401 signs the user in
  * again, 505 asks for the second factor, 507 forces the password change, InvalidIPAccess shows the IP page,
+ * an account locked by risk control (Forbidden) is told so in a dialog and signs in again,
  * anything else is a notice (a special tip, then the general message, or the server's own text).
  */
 import { apiFailureOf } from '../../schemas/api-failure';
+import { SESSION_REFUSALS } from '../../schemas/refusals';
 import type { Notice } from '../shared/notice';
 
 export type ErrorOutcome =
@@ -64,6 +66,9 @@ export function errorOutcome(error: unknown): ErrorOutcome {
       if (failure.code === '505') return { type: 'secondFactor' };
       if (failure.code === '507') return { type: 'passwordChange' };
       if (failure.code === 'InvalidIPAccess') return { type: 'ipAccess' };
+      // Risk control locked the account mid-login (UEBA): a dialog, and the login starts again.
+      if (failure.code === 'Forbidden' && failure.message === SESSION_REFUSALS.riskLocked)
+        return { type: 'relogin', notice: { key: 'riskLocked', dialog: true } };
       return { type: 'notify', notice: codeNotice(failure.code, failure.message, failure.subCode) };
   }
 }

@@ -1,5 +1,13 @@
 /**
  * A message for the user, as machines hold it: a catalogue key the views translate (src/shared), values for
- * its placeholders, a special tip shown before it, or, for a code the catalogue lacks, the server's own text.
+ * its placeholders, a special tip shown before it, or, for a code the catalogue lacks, the server's own text;
+ * shown as a toast, or as a dialog when it must be acknowledged.
  */
-export type Notice = { key: string; tip?: string; text?: string; values?: Record<string, string | number> };
+export type Notice = {
+  key: string;
+  tip?: string;
+  text?: string;
+  values?: Record<string, string | number>;
+  /** A blocking notice: a dialog the user acknowledges, not a toast (an account locked by risk control). */
+  dialog?: true;
+};

@@ -1,10 +1,11 @@
 import type { OwedStep } from '../../schemas/endpoint';
+import { SESSION_REFUSALS } from '../../schemas/refusals';
 import type { SessionUser } from '../account/access-token.repo';
 import { owedSteps } from '../account/owed-steps';
 
 /** How each owed step is refused: the response codes the login page turns into its next step (SPEC 4). */
 const REFUSALS: Record<OwedStep, { code: string; message: string }> = {
-  riskLock: { code: 'Forbidden', message: 'the account is locked' },
+  riskLock: { code: 'Forbidden', message: SESSION_REFUSALS.riskLocked },
   passwordChange: { code: '507', message: 'password change required' },
   secondFactor: { code: '505', message: 'second factor required' },
   applicationCheck: { code: 'Forbidden', message: "the token answers only an application's check" },

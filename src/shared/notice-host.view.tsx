@@ -1,14 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import type { Toast } from './notify';
 import classes from './notice-host.module.css';
-import { noticeText } from './notice-messages';
-import { currentToasts, dismissToast, subscribeToasts } from './notify';
+import { LoginDialog } from './login-dialog.view';
+import { noticeText, noticeTitle } from './notice-messages';
+import { currentDialog, currentToasts, dismissDialog, dismissToast, subscribeToasts } from './notify';
 
-/** The error toasts, newest first, at the top of every page. */
+/** The error toasts, newest first, at the top of every page; a notice to acknowledge as a dialog. */
 export function NoticeHost() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
-  if (toasts.length === 0) return null;
+  const dialog = useSyncExternalStore(subscribeToasts, currentDialog);
+  return (
+    <>
+      {dialog && (
+        <LoginDialog opened title={noticeTitle(i18n, dialog.notice)} onClose={dismissDialog}>
+          {noticeText(i18n, dialog.notice)}
+        </LoginDialog>
+      )}
+      {toasts.length > 0 && <Toasts toasts={toasts} />}
+    </>
+  );
+}
+
+function Toasts({ toasts }: { toasts: readonly Toast[] }) {
+  const { i18n, t } = useLingui();
   return (
     <div className={classes.host}>
       {toasts.map(({ id, notice }) => (

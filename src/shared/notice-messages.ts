@@ -37,7 +37,18 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'code.400': msg`参数错误`,
   flowUnavailable: msg`页面加载失败，请检查网络后重试`,
   'applicationTwoFactor.incomplete': msg`应用二次认证的链接不完整，请回到应用重新发起认证`,
+  // SPEC 8: the UEBA error dialog of a user that risk control locked during the login.
+  riskLocked: msg`账户存在安全风险，已被锁定，请联系管理员。`,
 };
+
+/** The titles of the notices shown as dialogs. */
+const DIALOG_TITLES: Record<string, MessageDescriptor> = {
+  riskLocked: msg`账户已锁定`,
+};
+
+/** A dialog notice's title; a notice without one of its own is titled as an error. */
+export const noticeTitle = (i18n: I18n, notice: Notice): string =>
+  i18n._(DIALOG_TITLES[notice.key] ?? msg`错误`);
 
 /** Special tips of SPEC section 8, shown before the general message. */
 const TIPS: Record<string, MessageDescriptor> = {

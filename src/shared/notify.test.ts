@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismissToast, showNotice, subscribeToasts } from './notify';
+import {
+  currentDialog,
+  currentToasts,
+  dismissDialog,
+  dismissToast,
+  showNotice,
+  subscribeToasts,
+} from './notify';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -26,5 +33,19 @@ describe('toasts', () => {
     expect(currentToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(currentToasts()).toHaveLength(0);
+  });
+
+  it('keeps a dialog notice until it is dismissed, apart from the toasts', () => {
+    const listener = vi.fn();
+    const stop = subscribeToasts(listener);
+    showNotice({ key: 'riskLocked', dialog: true });
+    expect(currentDialog()?.notice.key).toBe('riskLocked');
+    expect(currentToasts()).toHaveLength(0);
+    vi.advanceTimersByTime(60_000);
+    expect(currentDialog()).not.toBeNull();
+    dismissDialog();
+    expect(currentDialog()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -30,9 +30,28 @@ export function dismissToast(id: number): void {
   if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
 }
 
-/** Shows a notice as an error toast in the active language; it closes itself after a few seconds. */
+// A blocking notice waits for the user: one at a time, the newest.
+let dialog: Toast | null = null;
+
+export const currentDialog = (): Toast | null => dialog;
+
+/** Closes the dialog notice (the user acknowledged it). */
+export function dismissDialog(): void {
+  dialog = null;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Shows a notice as an error toast in the active language, which closes itself after a few seconds; a dialog
+ * notice stays until the user closes it.
+ */
 export function showNotice(notice: Notice): void {
   const id = nextId++;
+  if (notice.dialog) {
+    dialog = { id, notice };
+    listeners.forEach((listener) => listener());
+    return;
+  }
   publish([{ id, notice }, ...toasts].slice(0, MAX_TOASTS));
   setTimeout(() => dismissToast(id), TOAST_MS);
 }
