@@ -9,7 +9,8 @@ import { DEMO_OCRA_KEY } from '../seed/demo-users';
 // demo users' key, or another. Usage:
 //   npm run device:offline -- <8 digits | the QR code's ocra:// text> [--key BASE32 | --key-file FILE] [--save FILE]
 // A QR text of a device being bound carries its key (`secret=`): that key answers, and `--save` keeps it for
-// the next challenges (`--key-file`).
+// the next challenges (`--key-file`). A key is better given in the environment (`OCRA_KEY`) or a file than as
+// `--key`, which other users of the machine can read in the process list.
 const USAGE =
   'usage: npm run device:offline -- <challenge digits | ocra:// QR text> [--key BASE32 | --key-file FILE] [--save FILE]';
 
@@ -34,9 +35,13 @@ function main(argv: string[]) {
   });
   const [input, ...extra] = positionals;
   if (!input || extra.length > 0) throw new Error(USAGE);
-  if (values.key && values['key-file']) throw new Error('give --key or --key-file, not both');
+  const sources = [values.key, values['key-file'], process.env.OCRA_KEY].filter(Boolean);
+  if (sources.length > 1) throw new Error('give one of --key, --key-file and OCRA_KEY');
   const fromFile = values['key-file'] ? readFileSync(values['key-file'], 'utf8').trim() : undefined;
-  const { answer, key } = answerChallenge(input, values.key ?? fromFile);
+  const { answer, key } = answerChallenge(
+    input,
+    values.key ?? fromFile ?? (process.env.OCRA_KEY || undefined),
+  );
   if (values.save) {
     writeFileSync(values.save, `${key}\n`, { mode: 0o600 });
     // `mode` applies to a new file only: an existing one is narrowed too.

@@ -5,6 +5,12 @@ import { hasEnrolmentGrant } from './enrolment-grant.repo';
 import { findOfflineDevice } from './offline-device.repo';
 import { findOtpDevice } from './otp-device.repo';
 
+/** How long a secret or key shown for binding waits for its first code; then a new one is shown. */
+const PENDING_ENROLMENT_TTL_MS = 10 * 60_000;
+
+/** Kept before this, a secret or key being bound is stale: it no longer binds, and is replaced when asked. */
+export const pendingStaleBefore = (now: Date) => new Date(now.getTime() - PENDING_ENROLMENT_TTL_MS);
+
 /**
  * Whether the user may bind a new device (an authenticator app, an offline device) in this session: after
  * proving the phone to reset a lost app (an enrolment grant), or with the password alone while there is no

@@ -18,8 +18,9 @@ export async function findOfflineDevice(db: Queryable, userId: string): Promise<
 }
 
 /**
- * Keeps `sealed` as the key being bound unless one is kept already, and returns the kept one: two tabs asking
- * at once get the same key, and a reload shows the key the device may have taken.
+ * Keeps `sealed` as the key being bound unless one kept since `staleBefore` is there, and returns the kept
+ * one: two tabs asking at once get the same key, and a reload shows the key the device may have taken; one
+ * shown long ago and never confirmed is replaced.
  */
 export async function keepPendingKey(
   db: Queryable,
@@ -27,25 +28,35 @@ export async function keepPendingKey(
   suite: string,
   sealed: string,
   now: Date,
+  staleBefore: Date,
 ) {
   const row = await db.row(
     z.object({ pendingKey: z.string() }),
     `insert into offline_device as d (user_id, suite, pending_key, pending_since) values ($1, $2, $3, $4)
      on conflict (user_id) do update set
-       pending_key = coalesce(d.pending_key, excluded.pending_key),
-       pending_since = coalesce(d.pending_since, excluded.pending_since)
+       pending_key = case when d.pending_since > $5 then d.pending_key else excluded.pending_key end,
+       pending_since = case when d.pending_since > $5 then d.pending_since else excluded.pending_since end
      returning pending_key as "pendingKey"`,
-    [userId, suite, sealed, now],
+    [userId, suite, sealed, now, staleBefore],
   );
   return row?.pendingKey ?? sealed;
 }
 
-/** Binds the pending key the answer was checked against; false when it changed or was bound meanwhile. */
-export async function bindPendingKey(db: Queryable, userId: string, sealed: string, now: Date) {
+/**
+ * Binds the pending key the answer was checked against; false when it changed, was bound meanwhile, or was
+ * kept since before `staleBefore`.
+ */
+export async function bindPendingKey(
+  db: Queryable,
+  userId: string,
+  sealed: string,
+  now: Date,
+  staleBefore: Date,
+) {
   return db.exists(
     `update offline_device set bound_key = pending_key, bound_at = $3, pending_key = null, pending_since = null
-     where user_id = $1 and pending_key = $2 returning user_id`,
-    [userId, sealed, now],
+     where user_id = $1 and pending_key = $2 and pending_since > $4 returning user_id`,
+    [userId, sealed, now, staleBefore],
   );
 }
 

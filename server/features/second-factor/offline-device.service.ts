@@ -8,7 +8,7 @@ import { sameText } from '../../crypto/same-text';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type Outcome } from './code-check.service';
-import { mayEnrol } from './enrolment.service';
+import { mayEnrol, pendingStaleBefore } from './enrolment.service';
 import {
   bindPendingKey,
   claimChallenge,
@@ -41,6 +41,7 @@ async function deviceKey(deps: Deps, tenant: Tenant, session: SessionUser, keepN
         suite,
         deps.secretBox.seal(newOcraKey(), offlineKeyContext(session.userId)),
         deps.clock.now(),
+        pendingStaleBefore(deps.clock.now()),
       )
     : device?.pendingKey;
   return sealed ? { suite, sealed, binding: true } : null;
@@ -119,6 +120,8 @@ export async function checkOfflineAnswer(
       return 'used';
     if (!key.binding) return 'pass';
     // Another tab may have bound (or replaced) the key since it was read.
-    return (await bindPendingKey(db, session.userId, key.sealed, now)) ? 'pass' : 'expired';
+    return (await bindPendingKey(db, session.userId, key.sealed, now, pendingStaleBefore(now)))
+      ? 'pass'
+      : 'expired';
   });
 }

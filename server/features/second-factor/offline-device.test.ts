@@ -157,6 +157,19 @@ describe('binding a new offline device', () => {
     }
   });
 
+  it('shows a new key once the one shown ten minutes ago was never confirmed', async () => {
+    await updateTenantSettings(server.db, demoEnterprise.id, { allowNewOfflineDevices: true });
+    const bearer = await token('otpnew1');
+    const first = await challengeOf(bearer);
+    server.clock.advance(10 * 60_000 + 1000);
+    const later = await challengeOf(bearer);
+    expect(later.provisioning).toMatch(/^[A-Z2-7]+=*$/);
+    expect(later.provisioning).not.toBe(first.provisioning);
+    expect(
+      authCode(await call.answer(bearer, answerChallenge(qrText(later.base64Data)).answer)),
+    ).toBeTruthy();
+  });
+
   it('shows its key until its first right answer binds it; then the device answers as the bound one', async () => {
     await updateTenantSettings(server.db, demoEnterprise.id, { allowNewOfflineDevices: true });
     const bearer = await token('otpnew');
@@ -189,19 +202,29 @@ describe('binding a new offline device', () => {
 });
 
 describe('the device:offline CLI', () => {
-  const cli = (...args: string[]) =>
+  const cli = (args: string[], env: Record<string, string> = {}) =>
     spawnSync('npx', ['tsx', 'server/scripts/offline-device.ts', ...args], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
+      env: { ...process.env, ...env },
     });
 
   it('prints the OCRA answer of the demo key, and refuses a challenge that is not 8 digits', () => {
     const expected = ocra(parseOcraSuite(OFFLINE_DEVICE_SUITE), ocraKeyBytes(DEMO_OCRA_KEY), {
       question: '12345678',
     });
-    expect(cli('12345678')).toMatchObject({ status: 0, stdout: `${expected}\n` });
-    const bad = cli('1234');
+    expect(cli(['12345678'])).toMatchObject({ status: 0, stdout: `${expected}\n` });
+    const bad = cli(['1234']);
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain('8 digits');
+  }, 30_000);
+
+  it('takes the key from OCRA_KEY, out of the process list, and refuses two sources', () => {
+    const key = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const expected = ocra(parseOcraSuite(OFFLINE_DEVICE_SUITE), ocraKeyBytes(key), { question: '87654321' });
+    expect(cli(['87654321'], { OCRA_KEY: key })).toMatchObject({ status: 0, stdout: `${expected}\n` });
+    const both = cli(['87654321', '--key', key], { OCRA_KEY: key });
+    expect(both.status).not.toBe(0);
+    expect(both.stderr).toContain('OCRA_KEY');
   }, 30_000);
 });

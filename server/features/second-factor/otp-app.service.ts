@@ -9,7 +9,7 @@ import { matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type CodeVerdict, type Outcome } from './code-check.service';
-import { mayEnrol } from './enrolment.service';
+import { mayEnrol, pendingStaleBefore } from './enrolment.service';
 import { checkOfflineAnswer } from './offline-device.service';
 import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } from './otp-device.repo';
 
@@ -64,6 +64,7 @@ export async function pendingOtpApp(
     session.userId,
     secretBox.seal(newTotpSecret(), context),
     clock.now(),
+    pendingStaleBefore(deps.clock.now()),
   );
   const secret = secretBox.open(sealed, context);
   return { ok: true, data: { secret, qrcode: totpUri(secret, tenant.name, session.username) } };
@@ -85,6 +86,13 @@ export async function confirmOtpApp(
     const verdict = await verdictFor(deps, session, secret, otpCode);
     if (verdict !== 'pass') return verdict;
     // Another tab may have bound (or replaced) the secret since it was read.
-    return (await bindPendingSecret(deps.db, session.userId, sealed, deps.clock.now())) ? 'pass' : 'expired';
+    const bound = await bindPendingSecret(
+      deps.db,
+      session.userId,
+      sealed,
+      deps.clock.now(),
+      pendingStaleBefore(deps.clock.now()),
+    );
+    return bound ? 'pass' : 'expired';
   });
 }

@@ -14,28 +14,44 @@ export async function findOtpDevice(db: Queryable, userId: string): Promise<OtpD
 }
 
 /**
- * Keeps `sealed` as the secret being bound unless one is kept already, and returns the kept one: two tabs
- * asking at once get the same secret, and a reload shows the QR code the app may have scanned.
+ * Keeps `sealed` as the secret being bound unless one kept since `staleBefore` is there, and returns the kept
+ * one: two tabs asking at once get the same secret, and a reload shows the QR code the app may have scanned;
+ * one shown long ago and never confirmed is replaced.
  */
-export async function keepPendingSecret(db: Queryable, userId: string, sealed: string, now: Date) {
+export async function keepPendingSecret(
+  db: Queryable,
+  userId: string,
+  sealed: string,
+  now: Date,
+  staleBefore: Date,
+) {
   const row = await db.row(
     z.object({ pendingSecret: z.string() }),
     `insert into otp_device as d (user_id, pending_secret, pending_since) values ($1, $2, $3)
      on conflict (user_id) do update set
-       pending_secret = coalesce(d.pending_secret, excluded.pending_secret),
-       pending_since = coalesce(d.pending_since, excluded.pending_since)
+       pending_secret = case when d.pending_since > $4 then d.pending_secret else excluded.pending_secret end,
+       pending_since = case when d.pending_since > $4 then d.pending_since else excluded.pending_since end
      returning pending_secret as "pendingSecret"`,
-    [userId, sealed, now],
+    [userId, sealed, now, staleBefore],
   );
   return row?.pendingSecret ?? sealed;
 }
 
-/** Binds the pending secret the code was checked against; false when it changed or was bound meanwhile. */
-export async function bindPendingSecret(db: Queryable, userId: string, sealed: string, now: Date) {
+/**
+ * Binds the pending secret the code was checked against; false when it changed, was bound meanwhile, or was
+ * kept since before `staleBefore`.
+ */
+export async function bindPendingSecret(
+  db: Queryable,
+  userId: string,
+  sealed: string,
+  now: Date,
+  staleBefore: Date,
+) {
   return db.exists(
     `update otp_device set bound_secret = pending_secret, bound_at = $3, pending_secret = null, pending_since = null
-     where user_id = $1 and pending_secret = $2 returning user_id`,
-    [userId, sealed, now],
+     where user_id = $1 and pending_secret = $2 and pending_since > $4 returning user_id`,
+    [userId, sealed, now, staleBefore],
   );
 }
 

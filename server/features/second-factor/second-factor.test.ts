@@ -151,6 +151,16 @@ describe('2factor/save_result', () => {
 });
 
 describe('binding an authenticator app (firstly_one_time_code, verify/confirm)', () => {
+  it('replaces a secret shown ten minutes ago and never confirmed: its code reads expired', async () => {
+    nextSteps();
+    const bearer = await token('otpnew');
+    const stale = FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data;
+    server.clock.advance(10 * 60_000 + 1000);
+    expect(refusal(await call.confirm(bearer, codeAt(0, stale.secret)))).toBe(REFUSALS.expiredCode);
+    const fresh = FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data;
+    expect(fresh.secret).not.toBe(stale.secret);
+  });
+
   it('shows one secret until its first code binds it, and stores it sealed', async () => {
     nextSteps();
     const bearer = await token('otpnew');
