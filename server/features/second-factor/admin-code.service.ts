@@ -10,7 +10,7 @@ import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
 import { writeOutbox } from '../../messaging/outbox.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { consumeCaptcha, createCaptcha } from '../password-login/captcha.service';
+import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { checkCode, factorLocked, refused, type Outcome } from './code-check.service';
 import { adminCodeMail } from './admin-code.message';
 import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
@@ -29,7 +29,12 @@ export async function adminCaptcha(
   session: SessionUser,
 ): Promise<Outcome<AdminCaptcha>> {
   if (!administratorOf(tenant)) return refused(REFUSALS.unavailable);
-  const { code, captcha } = await createCaptcha(deps.db, deps.captchaFactory, deps.clock.now());
+  const { code, captcha } = await createCaptcha(
+    deps.db,
+    deps.captchaFactory,
+    deps.clock.now(),
+    sessionCaptchaScope('admin-code', session.tokenHash),
+  );
   return {
     ok: true,
     data: { captcha, cap_code: code, resendAfter: await secondsUntilResend(deps, session, 'admin') },
@@ -85,7 +90,8 @@ export async function verifyAdminCode(
   form: AdminVerifyRequest,
 ): Promise<Outcome<SecondFactorPassed>> {
   if (!administratorOf(tenant)) return refused(REFUSALS.unavailable);
-  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now()))) {
+  const scope = sessionCaptchaScope('admin-code', session.tokenHash);
+  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now(), scope))) {
     return refused(REFUSALS.wrongCaptcha);
   }
   return checkCode(deps, tenant, session, 'admin', () =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { CaptchaResponse } from '../../../schemas/password-login.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import {
   AdminCaptchaResponse,
@@ -93,6 +94,26 @@ describe('a code the administrator relays (2factor_admin_otp)', () => {
     server.clock.advance(60_000);
     expect((await call.captcha(bearer)).resendAfter).toBe(0);
     await askAndRead(bearer);
+  });
+
+  it("takes only a captcha drawn for this step of this session: not the login page's, not another session's", async () => {
+    const bearer = await token('twofactor');
+    const other = await token('twofactor');
+    const code = '123456';
+    const login = CaptchaResponse.parse(
+      (await getJson(`${server.url}/api/public/bff/v1.2/captcha`)).body,
+    ).data;
+    expect(
+      refusal(await call.verify(bearer, { verifyCode: code, captcha: 'TEST', cap_code: login.code })),
+    ).toBe(REFUSALS.wrongCaptcha);
+    const theirs = await call.captcha(other);
+    expect(
+      refusal(await call.verify(bearer, { verifyCode: code, captcha: 'TEST', cap_code: theirs.cap_code })),
+    ).toBe(REFUSALS.wrongCaptcha);
+    // Not spent by the wrong session: its own session may still answer it.
+    expect(
+      refusal(await call.verify(other, { verifyCode: code, captcha: 'TEST', cap_code: theirs.cap_code })),
+    ).not.toBe(REFUSALS.wrongCaptcha);
   });
 
   it('refuses a wrong code, the code a resend replaced as stale, and a right one after five minutes', async () => {

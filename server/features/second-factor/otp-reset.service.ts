@@ -9,7 +9,7 @@ import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
 import { writeOutbox } from '../../messaging/outbox.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { consumeCaptcha, createCaptcha } from '../password-login/captcha.service';
+import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { factorLocked, judgeCode, refused, type Outcome } from './code-check.service';
 import { grantEnrolment } from './enrolment-grant.repo';
 import { maskPhone } from './mask-phone';
@@ -34,7 +34,12 @@ export async function resetCaptcha(
   session: SessionUser,
 ): Promise<Outcome<ResetCaptcha>> {
   if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
-  const { code, captcha } = await createCaptcha(deps.db, deps.captchaFactory, deps.clock.now());
+  const { code, captcha } = await createCaptcha(
+    deps.db,
+    deps.captchaFactory,
+    deps.clock.now(),
+    sessionCaptchaScope('otp-reset', session.tokenHash),
+  );
   return {
     ok: true,
     data: {
@@ -56,7 +61,8 @@ export async function sendResetSms(
   const phone = session.phoneNumber;
   if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
   if (!phone) return refused(REFUSALS.noPhone);
-  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now()))) {
+  const scope = sessionCaptchaScope('otp-reset', session.tokenHash);
+  if (!(await consumeCaptcha(deps.db, form.cap_code, form.captcha, deps.clock.now(), scope))) {
     return refused(REFUSALS.wrongCaptcha);
   }
   if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
