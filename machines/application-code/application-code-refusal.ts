@@ -1,5 +1,5 @@
-import { apiFailureOf } from '../../schemas/api-failure';
 import { APPLICATION_TWO_FACTOR_REFUSALS, SECOND_FACTOR_REFUSALS } from '../../schemas/refusals';
+import { refusalReader } from '../second-factor/code-refusal';
 
 /** What the code check can refuse with: the code's own refusals, and the application's (SPEC section 8). */
 export const APPLICATION_CODE_REFUSALS = [
@@ -12,11 +12,5 @@ export const APPLICATION_CODE_REFUSALS = [
 ] as const;
 export type ApplicationCodeRefusal = (typeof APPLICATION_CODE_REFUSALS)[number];
 
-const isRefusal = (message: string | undefined): message is ApplicationCodeRefusal =>
-  (APPLICATION_CODE_REFUSALS as readonly (string | undefined)[]).includes(message);
-
 /** The refusal an error carries, or null for anything else (a lost connection, a server fault). */
-export function applicationCodeRefusal(error: unknown): ApplicationCodeRefusal | null {
-  const failure = apiFailureOf(error);
-  return failure?.kind === 'response' && isRefusal(failure.message) ? failure.message : null;
-}
+export const applicationCodeRefusal = refusalReader(APPLICATION_CODE_REFUSALS);

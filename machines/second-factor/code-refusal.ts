@@ -2,15 +2,19 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import { SECOND_FACTOR_REFUSALS, type SecondFactorRefusal } from '../../schemas/refusals';
 import { OneTimeCode } from '../../schemas/second-factor.schema';
 
-const REFUSALS: readonly string[] = Object.values(SECOND_FACTOR_REFUSALS);
-const isRefusal = (message: string | undefined): message is SecondFactorRefusal =>
-  message !== undefined && REFUSALS.includes(message);
+/** Reads which of `known` refusals an error carries (a server's answer naming one), or null for others. */
+export const refusalReader =
+  <R extends string>(known: readonly R[]) =>
+  (error: unknown): R | null => {
+    const failure = apiFailureOf(error);
+    const message = failure?.kind === 'response' ? failure.message : undefined;
+    return known.find((refusal) => refusal === message) ?? null;
+  };
 
 /** The second-factor refusal an error carries (wrong, used or expired code, locked…), or null for others. */
-export function codeRefusal(error: unknown): SecondFactorRefusal | null {
-  const failure = apiFailureOf(error);
-  return failure?.kind === 'response' && isRefusal(failure.message) ? failure.message : null;
-}
+export const codeRefusal: (error: unknown) => SecondFactorRefusal | null = refusalReader(
+  Object.values(SECOND_FACTOR_REFUSALS),
+);
 
 /** Why a typed code is not sent: empty, or not 6 to 8 digits. */
 export type CodeFormatError = 'required' | 'format';

@@ -13,20 +13,20 @@ export const passwordExpired = (s: SessionUser, now: Date) =>
  * applications are those sp_logged handed this session to, and any of them requiring it is enough.
  */
 export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
-  // A code proved the app, not a login: the password's steps are not this token's to owe.
-  if (s.applicationCheck)
-    return OWED_STEPS.filter((step) => step === 'applicationCheck' || (step === 'riskLock' && s.riskLocked));
   const secondFactorOwed = secondFactorRequired({
     userHasSecondFactor: s.hasSecondFactor,
     serviceProvider: s.providerTwoFactor !== null,
     applicationRequiresIt: s.providerTwoFactor === true,
     passed: s.secondFactorVerified,
   });
+  // A token an application's code check got proved the app, not a login: the password's steps are not its
+  // to owe, and it owes a login for everything but that application's answer.
+  const login = !s.applicationCheck;
   const owed: Record<OwedStep, boolean> = {
     riskLock: s.riskLocked,
-    passwordChange: s.mustChangePassword || passwordExpired(s, now),
-    secondFactor: secondFactorOwed,
-    applicationCheck: false,
+    passwordChange: login && (s.mustChangePassword || passwordExpired(s, now)),
+    secondFactor: login && secondFactorOwed,
+    applicationCheck: s.applicationCheck,
   };
   return OWED_STEPS.filter((step) => owed[step]);
 }
