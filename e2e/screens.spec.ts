@@ -156,6 +156,32 @@ test("an application's check by one-time code, a wrong code refused", async ({ p
   await expectScreen(page, 'application-code-wrong');
 });
 
+test.describe('the login-access page', () => {
+  test.beforeEach(async ({ page, language }) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('spuser', 'Spuser@123456');
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+  });
+
+  test('an unknown application', async ({ page, say }) => {
+    await page.goto(appUrl('loginAccess', { sp_code: 'nope', application_key: 'nope' }));
+    await expect(page.getByRole('alert')).toContainText(say('无法识别的应用', 'Unknown application'));
+    await expectScreen(page, 'login-access-unknown');
+  });
+
+  test('no answer: a retry', async ({ page, say }) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'applicationSecurityLevel',
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(
+      appUrl('loginAccess', { sp_code: 'demo_sp_high', application_key: 'demo-sp-high-app-key-0001' }),
+    );
+    await expect(page.getByRole('button', { name: say('重试', 'Try again') })).toBeVisible();
+    await expectScreen(page, 'login-access-unavailable');
+  });
+});
+
 test('the password change, its fields refused', async ({ page, language, say }) => {
   await page.goto('/frontend/login/#/login');
   await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');

@@ -49,3 +49,10 @@ export const SecondAuthSearch = z.object({
   otherParams: optionalText,
 });
 export type SecondAuthSearch = z.infer<typeof SecondAuthSearch>;
+
+/**
+ * `/loginAccess?sp_code&application_key`: a signed-in user opens a service provider's application (from the
+ * portal); both values are needed, else the page has no application to check and sends the user to sign in.
+ */
+export const LoginAccessSearch = z.object({ sp_code: optionalText, application_key: optionalText });
+export type LoginAccessSearch = z.infer<typeof LoginAccessSearch>;

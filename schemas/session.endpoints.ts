@@ -1,6 +1,6 @@
 /**
- * The session calls after the token (SPEC section 7: what the session owes, the provider, saving it, the
- * portal's role, the application's answer, logout), a group of the endpoint table of their own: the
+ * The session calls after the token (SPEC section 7: what the session owes, the provider and its security
+ * level, saving it, the portal's role, the application's answer, logout), a group of the endpoint table of their own: the
  * post-login and logout flows are downloaded later.
  */
 import {
@@ -8,6 +8,7 @@ import {
   ApplicationTwoFactorResultResponse,
 } from './application-two-factor.schema';
 import { endpoint } from './endpoint';
+import { ApplicationSecurityLevelResponse } from './login-access.schema';
 import { TolerantLogoutResponse } from './logout-response.schema';
 import {
   LogoutRequest,
@@ -47,6 +48,14 @@ export const SESSION_ENDPOINTS = {
     response: SpLoggedResponse,
     // A provider login asks the application before the second factor (SPEC section 4).
     allowWhileOwing: ['secondFactor'],
+  }),
+  /** The login-access page: may this session enter the provider's application, and with a second factor? */
+  applicationSecurityLevel: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/application_security_level',
+    query: SpLoggedQuery,
+    response: ApplicationSecurityLevelResponse,
   }),
   sessionSave: endpoint({
     method: 'POST',

@@ -58,6 +58,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   ],
   logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
   secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
+  loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -81,6 +82,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('logout')),
   route(locationOf('applicationTwoFactor', APPLICATION)),
   route(locationOf('applicationNoPermission')),
+  route(locationOf('loginAccess', SP)),
 ];
 
 const spies = () => ({
@@ -89,6 +91,7 @@ const spies = () => ({
   persistSession: vi.fn(),
   storeLoginContext: vi.fn(),
   switchLanguage: vi.fn(),
+  goBack: vi.fn(),
 });
 
 // Each flow has its own model test; here they are fakes that answer with a chosen output.
@@ -188,6 +191,20 @@ describe('app machine effects', () => {
     expect(actor.getSnapshot().children.modifyPassword).toBe(child);
     expect(fakes.inputs('modifyPassword')).toHaveLength(1);
     expect(fakes.inputs('loadFlow')).toHaveLength(1);
+  });
+
+  it('a step back asks the browser for its Back, then follows the URL it shows', async () => {
+    const { actor, actions } = await run(
+      locationOf('loginAccess', SP),
+      [load, ['loginAccess', { kind: 'back' }]],
+      'stored',
+    );
+    expect(actions.goBack).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('goingBack');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send(route(locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' })) as never);
+    await tick();
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'modifyPassword' });
   });
 
   it('goes where a URL that names somewhere else says: the back button, a deep link', async () => {

@@ -154,11 +154,14 @@ export const appMachine = appSetup.createMachine({
         { guard: { type: 'doing', params: { kind: 'boot' } }, target: 'booting' },
         { guard: { type: 'doing', params: { kind: 'left' } }, target: 'left' },
         { guard: { type: 'doing', params: { kind: 'page' } }, target: 'page' },
+        { guard: { type: 'doing', params: { kind: 'back' } }, target: 'goingBack' },
         ...FLOW_IDS.map((flow) => ({ guard: { type: 'runs' as const, params: { flow } }, target: flow })),
       ],
     },
     // A status page shows; the app waits for the URL to name somewhere else.
     page: {},
+    // The browser goes back a page; the app follows the URL it shows then.
+    goingBack: { tags: ['busy'] },
     // The browser is leaving for a static page; nothing else may happen.
     fallback: {
       type: 'final',

@@ -53,6 +53,8 @@ export const appSetup = setup({
     persistSession: (_, _params: { session: Session | null }) => {},
     storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
     switchLanguage: (_, _params: { language: Language }) => {},
+    /** The browser's Back: to the page before this one, or the login when there is none. */
+    goBack: () => {},
   },
   guards: {
     fellBack: (_, output: { kind: string }) => output.kind === 'fallback',

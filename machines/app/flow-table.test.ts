@@ -53,4 +53,38 @@ describe('flow table', () => {
     ).not.toHaveProperty('session');
     expect(FLOWS.logout.stepAfter({ kind: 'login' }, context(), {})).toMatchObject({ session: null });
   });
+
+  describe('login access', () => {
+    const app = { sp_code: 's', application_key: 'k' };
+    const provider = { type: 'IDAAS_SP', spData: app };
+    const session = { accessToken: 't', authType: null };
+
+    it("sends a visitor without a session to that application's login, and a link naming none to the plain one", () => {
+      expect(FLOWS.loginAccess.redirect(context(), app)).toEqual({ to: 'signIn', params: app });
+      expect(FLOWS.loginAccess.redirect(context({ session }), { sp_code: 's' })).toEqual({
+        to: 'signIn',
+        params: {},
+      });
+      expect(FLOWS.loginAccess.redirect(context({ session }), app)).toBeNull();
+    });
+
+    it("goes on as the provider's login: the second factor first, or straight to post-login", () => {
+      expect(FLOWS.loginAccess.stepAfter({ kind: 'secondAuth' }, context({ session }), app)).toMatchObject({
+        to: 'secondFactor',
+        params: { SP_login: 'true' },
+        loginContext: provider,
+      });
+      expect(FLOWS.loginAccess.stepAfter({ kind: 'enter' }, context({ session }), app)).toEqual({
+        to: 'postLogin',
+        params: { secondFactorPassed: true },
+        loginContext: provider,
+      });
+      expect(FLOWS.loginAccess.stepAfter({ kind: 'noPermission' }, context({ session }), app)).toEqual({
+        to: 'applicationNoPermission',
+      });
+      expect(FLOWS.loginAccess.stepAfter({ kind: 'back' }, context({ session }), app)).toEqual({
+        to: 'back',
+      });
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../schemas/login-context.schema';
 import {
   ApplicationTwoFactorRouteSearch,
+  LoginAccessSearch,
   LoginSearch,
   LogoutSearch,
   ModifyPasswordSearch,
@@ -21,6 +22,8 @@ import {
 import { ADAPTERS, APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
 import type { applicationCodeMachine } from '../application-code/application-code.machine';
 import { ApplicationCodeOutput, ApplicationCodeParams } from '../application-code/application-code.schema';
+import type { loginAccessMachine } from '../login-access/login-access.machine';
+import { LoginAccessOutput } from '../login-access/login-access.schema';
 import type { logoutMachine } from '../logout/logout.machine';
 import { LogoutOutput } from '../logout/logout.schema';
 import type { modifyPasswordMachine } from '../modify-password/modify-password.machine';
@@ -230,6 +233,43 @@ export const FLOWS = {
         : step({ ...signInStep(context.loginContext), session: null }),
   }),
 
+  /**
+   * `/loginAccess?sp_code&application_key`: a signed-in user opens a service provider's application (from the
+   * portal); the login goes on as that provider's, with the user's second factor first when the application's
+   * security level asks it.
+   */
+  loginAccess: defineFlow<typeof loginAccessMachine>()({
+    route: '/loginAccess',
+    params: LoginAccessSearch,
+    output: LoginAccessOutput,
+    loginContext: loginContextFromSearch,
+    // Nobody signed in: that application's login, which asks all it needs. No application named: the plain one.
+    enter: (context, params) =>
+      context.session && params.sp_code && params.application_key
+        ? null
+        : signInStep(loginContextFromSearch(params)),
+    input: (context, params) => ({
+      accessToken: context.session?.accessToken ?? '',
+      sp_code: params.sp_code ?? '',
+      application_key: params.application_key ?? '',
+    }),
+    next: (output, _context, params) => {
+      const provider = { loginContext: loginContextFromSearch(params) };
+      switch (output.kind) {
+        // A first password change is pending, or the application is unknown: back where the user came from.
+        case 'back':
+          return step({ to: 'back' });
+        case 'noPermission':
+          return step({ to: 'applicationNoPermission' });
+        case 'secondAuth':
+          return { ...secondFactorStep(true), ...provider };
+        // The server said this session owes the application no factor: post-login does not ask it either.
+        case 'enter':
+          return step({ to: 'postLogin', params: { secondFactorPassed: true }, ...provider });
+      }
+    },
+  }),
+
   /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */
   modifyPassword: defineFlow<typeof modifyPasswordMachine>()({
     route: '/modifyPassword',
@@ -287,11 +327,15 @@ export const FLOW_IDS = Object.keys(FLOWS) as FlowId[];
 export const forEveryFlow = <T>(make: (flow: FlowId) => T): Record<FlowId, T> =>
   Object.fromEntries(FLOW_IDS.map((flow) => [flow, make(flow)])) as Record<FlowId, T>;
 
-/** Where a step goes: a flow (with its parameters), a status page, away from the app, or back to boot. */
+/**
+ * Where a step goes: a flow (with its parameters), a status page, away from the app, back to the page before
+ * (the browser's Back), or back to boot.
+ */
 export type Destination =
   | { [F in FlowId]: { to: F; params?: z.input<Flows[F]['params']> } }[FlowId]
   | { to: PageId }
   | { to: 'left' }
+  | { to: 'back' }
   | { to: 'boot' };
 export type Step = Destination & StepChanges;
 

@@ -15,7 +15,12 @@ import { type Location, isRoutedFlow, locationOf } from './route-table';
 
 /** What routing does next. */
 export type Activity =
-  { kind: 'boot' } | { kind: 'flow'; flow: FlowId; params: unknown } | { kind: 'page' } | { kind: 'left' };
+  | { kind: 'boot' }
+  | { kind: 'flow'; flow: FlowId; params: unknown }
+  | { kind: 'page' }
+  | { kind: 'left' }
+  /** The browser goes back a page; the app waits for the URL it shows then. */
+  | { kind: 'back' };
 
 export type AppContext = {
   config: AppConfigSubset;
@@ -34,7 +39,8 @@ export type AppContext = {
 export type StepEffect =
   | { type: 'showNotice'; params: { notice: Notice } }
   | { type: 'persistSession'; params: { session: Session | null } }
-  | { type: 'storeLoginContext'; params: { loginContext: LoginContext } };
+  | { type: 'storeLoginContext'; params: { loginContext: LoginContext } }
+  | { type: 'goBack' };
 
 const isFlow = (to: string): to is FlowId => to in FLOWS;
 const isPage = (to: string): to is PageId => to in PAGES;
@@ -72,6 +78,10 @@ export function resolveStep(
     if (to === 'boot' || next.tenant === null)
       return { context: { ...next, tenant: null, activity: { kind: 'boot' } }, effects };
     if (to === 'left') return { context: { ...next, activity: { kind: 'left' } }, effects };
+    if (to === 'back') {
+      effects.push({ type: 'goBack' });
+      return { context: { ...next, activity: { kind: 'back' } }, effects };
+    }
     if (isPage(to))
       return { context: { ...next, location: locationOf(to), activity: { kind: 'page' } }, effects };
     if (!isFlow(to)) return { context: next, effects };

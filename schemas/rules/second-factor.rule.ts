@@ -20,3 +20,21 @@ export const secondFactorRequired = ({
   passed = false,
 }: SecondFactorFacts): boolean =>
   !passed && userHasSecondFactor && (!serviceProvider || applicationRequiresIt);
+
+/** What decides whether an application asks its users' second factor (SPEC section 4). */
+export type ApplicationFacts = {
+  /** The application is set to require it whatever its level. */
+  requiresSecondFactor: boolean;
+  /** Its security level, 1 to 9 (default 5). */
+  appSecurityLevel: number;
+};
+
+/**
+ * An application requires the second factor when it is set to, or when its security level reaches the level
+ * from which the tenant asks it (`fromLevel`; null: levels alone never do). Several applications (those one
+ * session was handed to) require it when any one does: pass the strictest facts.
+ */
+export const applicationRequiresSecondFactor = (
+  { requiresSecondFactor, appSecurityLevel }: ApplicationFacts,
+  fromLevel: number | null,
+): boolean => requiresSecondFactor || (fromLevel !== null && appSecurityLevel >= fromLevel);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { applicationRequiresSecondFactor } from '../../schemas/rules/second-factor.rule';
 import type { Queryable } from '../db/db';
+import { parseTenantSettings } from '../tenant/tenant-settings.schema';
 import { newOpaqueToken, sha256Hex } from '../crypto/opaque-token';
 
 /** The user behind a valid bearer token. */
-const SessionUser = z.object({
+const SessionFields = {
   tokenHash: z.string(),
   userId: z.string(),
   enterpriseId: z.string(),
@@ -19,14 +21,33 @@ const SessionUser = z.object({
   secondFactorVerified: z.boolean(),
   /** The adapter the token was obtained with. */
   authType: z.nullable(z.string()),
-  /**
-   * Whether a service-provider application this session was handed to (sp_logged, permitted) requires the
-   * second factor; null when the session was handed to none, i.e. this is no provider login.
-   */
-  providerTwoFactor: z.nullable(z.boolean()),
   /** Obtained by an application's one-time-code check: it answers that application only. */
   applicationCheck: z.boolean(),
-});
+};
+
+/**
+ * The row also holds the strictest facts of the service-provider applications this session was handed to
+ * (sp_logged, permitted; null when none: no provider login) and the tenant's settings, which together say
+ * whether those applications require the second factor: `providerTwoFactor`, null for no provider login.
+ */
+const SessionUser = z.pipe(
+  z.object({
+    ...SessionFields,
+    providerRequires: z.nullable(z.boolean()),
+    providerLevel: z.nullable(z.int()),
+    tenantSettings: z.unknown(),
+  }),
+  z.transform(({ providerRequires, providerLevel, tenantSettings, ...session }) => ({
+    ...session,
+    providerTwoFactor:
+      providerRequires === null || providerLevel === null
+        ? null
+        : applicationRequiresSecondFactor(
+            { requiresSecondFactor: providerRequires, appSecurityLevel: providerLevel },
+            parseTenantSettings(tenantSettings).secondFactorSecurityLevel,
+          ),
+  })),
+);
 export type SessionUser = z.output<typeof SessionUser>;
 
 export async function issueToken(
@@ -56,10 +77,12 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
        u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
        t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType",
        t.application_check as "applicationCheck",
-       (select bool_or(a.requires_second_factor)
-          from access_token_application ta join application a on a.id = ta.application_id
-          where ta.token_hash = t.token_hash) as "providerTwoFactor"
-     from access_token t join app_user u on u.id = t.user_id
+       p.requires as "providerRequires", p.level as "providerLevel", e.settings as "tenantSettings"
+     from access_token t join app_user u on u.id = t.user_id join enterprise e on e.id = u.enterprise_id
+       cross join lateral (
+         select bool_or(a.requires_second_factor) as requires, max(a.app_security_level) as level
+         from access_token_application ta join application a on a.id = ta.application_id
+         where ta.token_hash = t.token_hash) p
      where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
     [sha256Hex(token), now],
   );

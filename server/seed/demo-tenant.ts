@@ -29,6 +29,8 @@ export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
   administratorEmail: 'admin@idaas-demo.example',
   allowNewOfflineDevices: false,
+  // Applications of level 7 and above ask the second factor of users who have one (the login-access page).
+  secondFactorSecurityLevel: 7,
 } satisfies Partial<TenantSettings>;
 
 export const demoAdapters = [
@@ -72,6 +74,7 @@ export const demoApplication = {
   // The provider's own sign-out page, served by this server (`/demo-app/`); logout opens it in a new window.
   logoutUrl: '/demo-app/sp-logout',
   requiresSecondFactor: false,
+  appSecurityLevel: 5,
   // The login types it allows (application/load_auths): the password only.
   allowedAdapters: [ADAPTERS.password],
 };
@@ -88,11 +91,32 @@ export const demoTwoFactorSpApplication = {
   redirectUrl: '/frontend/enduser/',
   logoutUrl: null,
   requiresSecondFactor: true,
+  appSecurityLevel: 5,
   allowedAdapters: [ADAPTERS.password],
 };
 
-/** The service providers' applications; `spAllowed` demo users are assigned to both. */
-export const demoProviderApplications = [demoApplication, demoTwoFactorSpApplication];
+/**
+ * A service-provider app not set to require the second factor, whose security level (8) reaches the tenant's
+ * level for it (7): a signed-in user who opens it from the portal (`/loginAccess`) passes the factor first.
+ */
+export const demoHighLevelSpApplication = {
+  id: 'app-demo-sp-high',
+  name: '演示财务系统（高安全级别）Demo Finance',
+  spCode: 'demo_sp_high',
+  applicationKey: 'demo-sp-high-app-key-0001',
+  redirectUrl: '/frontend/enduser/',
+  logoutUrl: null,
+  requiresSecondFactor: false,
+  appSecurityLevel: 8,
+  allowedAdapters: [ADAPTERS.password],
+};
+
+/** The service providers' applications; `spAllowed` demo users are assigned to each. */
+export const demoProviderApplications = [
+  demoApplication,
+  demoTwoFactorSpApplication,
+  demoHighLevelSpApplication,
+];
 
 /** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */
 export const demoTwoFactorApplication = {

@@ -12,7 +12,7 @@ export interface DemoUser {
   passwordExpired?: boolean;
   riskLocked?: boolean;
   hasSecondFactor?: boolean;
-  /** Assigned to both service-provider apps (the second one requires the second factor). */
+  /** Assigned to every service-provider app (the second and third ask the second factor). */
   spAllowed?: boolean;
   /** Assigned to the demo application that asks for a second check. */
   twoFactorAppAllowed?: boolean;
@@ -135,10 +135,36 @@ export const demoUsers: DemoUser[] = [
     secondFactor: boundApp,
     twoFactorAppAllowed: true,
   },
+  {
+    // Signed in to `demo_sp`, this user opens `demo_sp_high` from the portal: its level asks the factor first.
+    username: 'spaccess',
+    password: 'Spaccess@123456',
+    displayName: '应用访问 SP Access',
+    hasSecondFactor: true,
+    secondFactor: boundApp,
+    spAllowed: true,
+  },
+  {
+    // Still owes the first password change: the login-access page sends this user back (SPEC 8).
+    username: 'firstaccess',
+    password: 'Firstaccess@123456',
+    displayName: '首次登录访问 First Access',
+    mustChangePassword: true,
+    spAllowed: true,
+  },
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
-const PER_PROJECT = ['twofactor', 'sptwofactor', 'otpnew', 'smsuser', 'otpreset', 'offline', 'appotp'];
+const PER_PROJECT = [
+  'twofactor',
+  'sptwofactor',
+  'otpnew',
+  'smsuser',
+  'otpreset',
+  'offline',
+  'appotp',
+  'spaccess',
+];
 const PROJECT_COPIES = 4;
 
 /** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */

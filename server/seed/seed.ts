@@ -120,8 +120,8 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
   for (const app of demoProviderApplications) {
     await tx.run(
       `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url, logout_url,
-         requires_second_factor)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         requires_second_factor, app_security_level)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         app.id,
         enterpriseId,
@@ -131,6 +131,7 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
         app.redirectUrl,
         app.logoutUrl,
         app.requiresSecondFactor,
+        app.appSecurityLevel,
       ],
     );
     for (const adapter of app.allowedAdapters) {

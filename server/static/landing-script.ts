@@ -40,6 +40,7 @@ export const LANDING_SCRIPT = `
       $('name-label').textContent = text.name;
       $('name').textContent = body.data.displayName;
       $('who').hidden = false;
+      if ($('apps')) $('apps').hidden = false;
     })
     .catch(notSignedIn);
 })();

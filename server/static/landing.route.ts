@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { APP_BASE_PATH } from '../../schemas/spec-constants';
 import type { AppEnv } from '../http/app-env';
+import { demoProviderApplications } from '../seed/demo-tenant';
 import { LANDING_SCRIPT } from './landing-script';
 
 const PORTALS = [
@@ -13,6 +15,19 @@ const PORTALS = [
 const SCRIPT_HASH = createHash('sha256').update(LANDING_SCRIPT).digest('base64');
 const CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'`;
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The end-user portal's applications: each opens through the login-access page, which asks the user's second
+ * factor first when the application's security level calls for it. Shown once the session is known.
+ */
+const APPLICATIONS = `<section id="apps" hidden><h2>应用 · Applications</h2><ul>${demoProviderApplications
+  .map((app) => {
+    const query = new URLSearchParams({ sp_code: app.spCode, application_key: app.applicationKey });
+    return `<li><a href="${escapeHtml(`${APP_BASE_PATH}#/loginAccess?${query}`)}">${escapeHtml(app.name)}</a></li>`;
+  })
+  .join('')}</ul></section>`;
+
 function page(portal: (typeof PORTALS)[number]): string {
   return `<!doctype html>
 <html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,12 +35,13 @@ function page(portal: (typeof PORTALS)[number]): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
 main{max-width:560px;margin:10vh auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px #0002}
 h1{font-size:1.5rem;color:#1c7ed6;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
-dt{color:#868e96}dd{margin:0;font-weight:600}button,a.btn{font:inherit;padding:8px 16px;border-radius:4px;border:0;
+dt{color:#868e96}dd{margin:0;font-weight:600}h2{font-size:1.1rem}li{margin:6px 0}button,a.btn{font:inherit;padding:8px 16px;border-radius:4px;border:0;
 background:#1c7ed6;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}</style></head>
 <body><main>
 <h1>${portal.zh} · ${portal.en}</h1>
 <p id="status" role="status"></p>
 <dl id="who" hidden><dt id="user-label"></dt><dd id="user"></dd><dt id="name-label"></dt><dd id="name"></dd></dl>
+${portal.path === '/frontend/enduser/' ? APPLICATIONS : ''}
 <p><a id="login" class="btn" href="/frontend/login/#/login" hidden></a>
 <button id="logout" type="button"></button></p>
 </main><script>${LANDING_SCRIPT}</script></body></html>`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SpLogged, SpLoggedQuery } from '../../schemas/session.schema';
+import type { SpLoggedQuery } from '../../schemas/session.schema';
 import type { Queryable } from '../db/db';
 
 /** A service provider's application is named by its sp_code and key, both of which must match ($1, $2). */
@@ -9,23 +9,29 @@ const SpAccess = z.object({
   spCode: z.string(),
   applicationName: z.string(),
   redirectUrl: z.string(),
-  applicationTwoFactor: z.boolean(),
+  requiresSecondFactor: z.boolean(),
+  appSecurityLevel: z.int(),
   permitted: z.boolean(),
 });
+export type SpAccess = z.output<typeof SpAccess>;
 
-/** A service-provider app by its sp_code and key, and whether `userId` is assigned to it. */
+/**
+ * A service-provider app of the tenant `enterpriseId` by its sp_code and key, and whether `userId` is assigned
+ * to it; another tenant's app is unknown here.
+ */
 export async function findApplicationAccess(
   db: Queryable,
+  enterpriseId: string,
   userId: string,
   query: SpLoggedQuery,
-): Promise<SpLogged | null> {
+): Promise<SpAccess | null> {
   return db.row(
     SpAccess,
     `select a.sp_code as "spCode", a.name as "applicationName", a.redirect_url as "redirectUrl",
-       a.requires_second_factor as "applicationTwoFactor",
+       a.requires_second_factor as "requiresSecondFactor", a.app_security_level as "appSecurityLevel",
        exists (select 1 from user_application ua where ua.application_id = a.id and ua.user_id = $3) as permitted
-     from application a where ${BY_SP_CODE_AND_KEY}`,
-    [query.sp_code, query.application_key, userId],
+     from application a where ${BY_SP_CODE_AND_KEY} and a.enterprise_id = $4`,
+    [query.sp_code, query.application_key, userId, enterpriseId],
   );
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
 import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor.schema';
+import { APP_SECURITY_LEVEL_RANGE } from '../../schemas/spec-constants';
 
 const count = (fallback: number) => z._default(z.int().check(z.minimum(0)), fallback);
 const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
@@ -31,6 +32,14 @@ export const TenantSettings = z.object({
   administratorEmail: z.optional(z.string().check(z.email())),
   /** A user with no offline device may bind one on the second-factor page (SPEC 3 isAllowAddThirdPartyOffineDevices). */
   allowNewOfflineDevices: flag(false),
+  /**
+   * Applications of at least this security level ask their users' second factor, as those set to require it
+   * do (schemas/rules/second-factor.rule.ts); null: only those.
+   */
+  secondFactorSecurityLevel: z._default(
+    z.nullable(z.int().check(z.gte(APP_SECURITY_LEVEL_RANGE[0]), z.lte(APP_SECURITY_LEVEL_RANGE[1]))),
+    null,
+  ),
   /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
   enableFaceVerify: flag(false),
   usernamePolicy: z._default(UsernamePolicy, {

@@ -49,6 +49,8 @@ export function createAppActor(options: {
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       switchLanguage: (_, { language }) =>
         void switchLanguage(language).catch(() => showNotice(PAGE_UNAVAILABLE)),
+      // A tab opened on this page has no page before it: the login instead.
+      goBack: () => (window.history.length > 1 ? window.history.back() : window.location.replace('#/login')),
     },
   });
   actor = createActor(machine, {

@@ -50,7 +50,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         await freshImport(() => import('../features/modify-password/modify-password.flow'))
       ).modifyPasswordFlow(deps),
     page: lazyPage(
-      () => freshImport(() => import('../features/modify-password/modify-password.view')),
+      withFlowCatalog('modify-password', () => import('../features/modify-password/modify-password.view')),
       'ModifyPasswordView',
     ),
     title: msg`修改密码`,
@@ -65,6 +65,15 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       'SecondFactorView',
     ),
     title: msg`二次认证`,
+  },
+  loginAccess: {
+    load: async (deps) =>
+      (await freshImport(() => import('../features/login-access/login-access.flow'))).loginAccessFlow(deps),
+    page: lazyPage(
+      withFlowCatalog('login-access', () => import('../features/login-access/login-access.view')),
+      'LoginAccessView',
+    ),
+    title: msg`访问应用`,
   },
   logout: {
     load: async (deps) =>

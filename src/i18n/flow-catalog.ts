@@ -15,6 +15,14 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/application-code.ts'),
     en: () => import('../locales/en/application-code.ts'),
   },
+  'login-access': {
+    zh: () => import('../locales/zh/login-access.ts'),
+    en: () => import('../locales/en/login-access.ts'),
+  },
+  'modify-password': {
+    zh: () => import('../locales/zh/modify-password.ts'),
+    en: () => import('../locales/en/modify-password.ts'),
+  },
 };
 
 /**

@@ -4,5 +4,10 @@
  * loads (flow-catalog.ts). Every flow whose page is downloaded later belongs here, so the first screen's
  * catalog holds what the login page says and little else.
  */
-export const FLOW_CATALOGS = ['second-factor', 'application-code'] as const;
+export const FLOW_CATALOGS = [
+  'second-factor',
+  'application-code',
+  'login-access',
+  'modify-password',
+] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { ApplicationSecurityLevelResponse } from '../../../schemas/login-access.schema';
 import {
   LogoutResponse,
   RolePermissionsResponse,
@@ -20,6 +21,7 @@ const token = (username: string) => seedUserToken(server.url, server.key, userna
 const get = (path: string, bearer: string) => getJson(`${server.url}${COMMONS}/${path}`, bearer);
 const SP_LOGGED = 'sp_logged?sp_code=demo_sp&application_key=demo-sp-app-key-0001';
 const SP_2FA_LOGGED = 'sp_logged?sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001';
+const SP_HIGH_LOGGED = 'sp_logged?sp_code=demo_sp_high&application_key=demo-sp-high-app-key-0001';
 const save = (bearer: string) =>
   sendJson(`${server.url}${COMMONS}/session/save`, { access_token: bearer }, bearer);
 
@@ -148,5 +150,67 @@ describe('bearer tokens', () => {
     const bearer = await token('demo');
     server.clock.advance(7200 * 1000);
     expect((await get('user_details', bearer)).status).toBe(401);
+  });
+});
+
+// The login-access page: a signed-in user opens a provider's application; its security level (demo tenant: 7
+// and above) or its own setting asks the user's second factor first, once per session.
+describe('application_security_level', () => {
+  const level = async (bearer: string, query: string) => {
+    const response = await getJson(
+      `${server.url}/api/bff/v1.2/2factor/application_security_level?${query.slice(query.indexOf('?') + 1)}`,
+      bearer,
+    );
+    return ApplicationSecurityLevelResponse.parse(response.body).data;
+  };
+  /** A session of `sptwofactor` that entered `demo_sp`, which asks no factor: saved without one. */
+  const enteredPlainProvider = async () => {
+    const bearer = await token('sptwofactor');
+    expect((await get(SP_LOGGED, bearer)).status).toBe(200);
+    expect(SessionSaveResponse.parse((await save(bearer)).body).data.saved).toBe(true);
+    return bearer;
+  };
+
+  it("asks the factor of a user who has one where the app's level or setting requires it", async () => {
+    const bearer = await enteredPlainProvider();
+    expect(await level(bearer, SP_LOGGED)).toEqual({
+      appSecurityLevel: 5,
+      permitted: true,
+      secondFactor: false,
+    });
+    expect(await level(bearer, SP_HIGH_LOGGED)).toEqual({
+      appSecurityLevel: 8,
+      permitted: true,
+      secondFactor: true,
+    });
+    expect((await level(bearer, SP_2FA_LOGGED)).secondFactor).toBe(true);
+  });
+
+  it('asks no factor of a user who has none, and none of a user the app does not let in', async () => {
+    expect(await level(await token('spuser'), SP_HIGH_LOGGED)).toEqual({
+      appSecurityLevel: 8,
+      permitted: true,
+      secondFactor: false,
+    });
+    expect(await level(await token('demo'), SP_HIGH_LOGGED)).toMatchObject({
+      permitted: false,
+      secondFactor: false,
+    });
+  });
+
+  it('refuses an unknown application', async () => {
+    const response = await getJson(
+      `${server.url}/api/bff/v1.2/2factor/application_security_level?sp_code=x&application_key=y`,
+      await token('demo'),
+    );
+    expect(FailedEnvelope.parse(response.body).code).toBe('InvalidParameter');
+  });
+
+  it("the gate holds the app's level too: a session handed to it owes the factor before it is saved", async () => {
+    const bearer = await enteredPlainProvider();
+    expect(SpLoggedResponse.parse((await get(SP_HIGH_LOGGED, bearer)).body).data.applicationTwoFactor).toBe(
+      true,
+    );
+    expect(FailedEnvelope.parse((await save(bearer)).body).code).toBe('505');
   });
 });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 // The first screen's styles.ts leaves List out; this page's chunk brings it.
 import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, List, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,11 +12,9 @@ import {
   policyRequirements,
 } from '../../../machines/modify-password/password-form.rules';
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { LoginLayout } from '../../shared/login-layout.view';
+import { FlowCard } from '../../shared/flow-card.view';
 import { PageLoader } from '../../shared/page-loader.view';
 import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from './modify-password.messages';
-import classes from './modify-password.module.css';
-import { MantineScope } from '../../shared/mantine-scope';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
 
@@ -34,13 +32,9 @@ export function ModifyPasswordView() {
   const flow = useFlowActor('modifyPassword');
   if (!tenant || !flow) return <PageLoader />;
   return (
-    <MantineScope>
-      <LoginLayout tenant={tenant}>
-        <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
-          <ModifyPasswordPanel flow={flow} />
-        </Paper>
-      </LoginLayout>
-    </MantineScope>
+    <FlowCard tenant={tenant}>
+      <ModifyPasswordPanel flow={flow} />
+    </FlowCard>
   );
 }
 

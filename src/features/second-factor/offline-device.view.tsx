@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import { CodeForm } from './code-form.view';
-import { LoadFailed } from './load-failed.view';
+import { LoadFailed } from '../../shared/load-failed.view';
 import classes from './second-factor.module.css';
 
 type OfflineDevice = ActorRefFrom<typeof offlineDeviceMachine>;

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import { CodeForm } from './code-form.view';
-import { LoadFailed } from './load-failed.view';
+import { LoadFailed } from '../../shared/load-failed.view';
 import { QrCode } from './qr-code.view';
 import classes from './second-factor.module.css';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
@@ -13,15 +13,13 @@ import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.
 import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { LoginLayout } from '../../shared/login-layout.view';
-import { MantineScope } from '../../shared/mantine-scope';
+import { FlowCard } from '../../shared/flow-card.view';
 import { PageLoader } from '../../shared/page-loader.view';
 import { AdminCodePanel } from './admin-code.view';
 import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
 import { OtpResetPanel } from './otp-reset.view';
 import { METHOD_LABELS } from './second-factor.messages';
-import classes from './second-factor.module.css';
 import { SmsCodePanel } from './sms-code.view';
 
 type Flow = ActorRefFrom<typeof secondFactorMachine>;
@@ -32,13 +30,9 @@ export function SecondFactorView() {
   const flow = useFlowActor('secondFactor');
   if (!tenant || !flow) return <PageLoader />;
   return (
-    <MantineScope>
-      <LoginLayout tenant={tenant}>
-        <Paper className={classes.card} shadow="md" radius="md" p="xl" withBorder>
-          <SecondFactorPanel flow={flow} />
-        </Paper>
-      </LoginLayout>
-    </MantineScope>
+    <FlowCard tenant={tenant}>
+      <SecondFactorPanel flow={flow} />
+    </FlowCard>
   );
 }
 
