@@ -285,12 +285,27 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-reset');
   });
 
-  test('an SMS code for a user without a phone', async ({ page, language }) => {
+  test('an SMS code for a user without a phone, where none may be bound', async ({ page, language }) => {
+    await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(secondFactorPage(page, language).heading).toBeVisible();
     await expectScreen(page, 'second-factor-sms-no-phone');
+  });
+
+  test('binding a phone: the number, a wrong one refused', async ({ page, language, say }) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+    const phone = secondFactorPage(page, language).newPhone;
+    await expect(phone).toBeFocused();
+    await expectScreen(page, 'second-factor-new-phone');
+    await phone.fill('12345');
+    await secondFactorPage(page, language).send.click();
+    await expect(
+      page.getByText(say('请输入正确的 11 位手机号', 'Enter a valid 11-digit mobile number')),
+    ).toBeVisible();
+    await expectScreen(page, 'second-factor-new-phone-invalid');
   });
 });
 

@@ -114,7 +114,7 @@ test('an SMS code: sent to the bound phone, the resend counts down, the code fro
   await expect(page).toHaveURL(PORTAL);
 });
 
-test('no bound phone: the page says so, and the user switches to the authenticator app', async ({
+test('no bound phone: the page says so and offers to bind one, or the user switches to the authenticator app', async ({
   page,
   language,
   say,
@@ -122,12 +122,55 @@ test('no bound phone: the page says so, and the user switches to the authenticat
   await page.goto(appUrl('signIn'));
   await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
   const factor = secondFactorPage(page, language);
-  await expect(page.getByRole('alert')).toContainText(
-    say('您的账号未绑定手机号，无法接收短信验证码', 'No phone number is linked to your account'),
-  );
-  await expect(factor.send).toHaveCount(0);
+  await expect(
+    page.getByText(say(/^您的账号未绑定手机号/, /^No phone number is linked to your account/)),
+  ).toBeVisible();
+  await expect(factor.newPhone).toBeFocused();
   await factor.chooseMethod('身份验证器', 'Authenticator app');
   await expect(factor.qr).toBeVisible();
+});
+
+test('binding a phone: a number in use refused, the code sent to the new one binds it, and the next login texts it', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  const username = projectUser('phonebind', testInfo);
+  const phone = projectPhone(testInfo, '13900139000');
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(username, 'Phonebind@123456');
+  const factor = secondFactorPage(page, language);
+  await factor.newPhone.fill('13800138000');
+  await factor.send.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say(
+      '该手机号已被其他账号使用，请换一个手机号',
+      'This number belongs to another account. Please use a different number.',
+    ),
+  );
+  await factor.newPhone.fill(phone);
+  await factor.send.click();
+  await expect(
+    page.getByText(say(`验证码已发送至 ${phone}`, `A code has been sent to ${phone}`)),
+  ).toBeVisible();
+  // A reload goes on with the number and its countdown.
+  await page.reload();
+  await expect(
+    page.getByText(say(`验证码已发送至 ${phone}`, `A code has been sent to ${phone}`)),
+  ).toBeVisible();
+  await expect(factor.changePhone).toBeVisible();
+  await factor.smsCode.fill(await smsCodeFor(page, phone));
+  await factor.verify.click();
+  await expect(page).toHaveURL(PORTAL);
+
+  // A new login on this browser: the phone bound is where the codes go now.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(username, 'Phonebind@123456');
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  await expect(
+    page.getByText(say(`验证码将发送至 ${masked}`, `A code will be sent to ${masked}`)),
+  ).toBeVisible();
 });
 
 test('a code the administrator relays: asked for, a wrong captcha refused, then through to the portal', async ({

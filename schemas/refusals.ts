@@ -61,5 +61,7 @@ export const SECOND_FACTOR_REFUSALS = {
   dailyLimit: 'secondFactor.dailyLimit',
   /** The code could not be delivered (the administrator's mail server refused it): ask again. */
   deliveryFailed: 'secondFactor.deliveryFailed',
+  /** The number typed to bind belongs to another user of the tenant. */
+  phoneInUse: 'secondFactor.phoneInUse',
 } as const;
 export type SecondFactorRefusal = (typeof SECOND_FACTOR_REFUSALS)[keyof typeof SECOND_FACTOR_REFUSALS];

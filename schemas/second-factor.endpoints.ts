@@ -20,6 +20,7 @@ import {
   SaveResultResponse,
   SecondFactorPassedResponse,
   SecondFactorSelectResponse,
+  BindPhoneRequest,
   SmsCodeSentResponse,
   SmsSubmitRequest,
   SmsUserInfoResponse,
@@ -78,6 +79,15 @@ export const SECOND_FACTOR_ENDPOINTS = {
     method: 'POST',
     access: 'session',
     path: 'auth_2factor/sms/send_code',
+    response: SmsCodeSentResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
+  /** A code to the number a user without a phone binds (see BindPhoneRequest). */
+  bindPhoneSendCode: endpoint({
+    method: 'POST',
+    access: 'session',
+    path: '2factor/send_sms',
+    body: BindPhoneRequest,
     response: SmsCodeSentResponse,
     allowWhileOwing: PASSES_SECOND_FACTOR,
   }),

@@ -95,6 +95,13 @@ export const SaveResultResponse = envelope(SaveResult);
 export const SmsUserInfo = z.object({
   phoneNumber: z.nullable(z.string()),
   resendAfter: z._default(z.int().check(z.nonnegative()), 0),
+  /**
+   * No phone is bound and this user may bind one here (`2factor/send_sms`): the tenant allows it, and there is
+   * no other factor the user could pass instead.
+   */
+  mayBindPhone: z._default(z.boolean(), false),
+  /** The number being bound, while the code sent to it is live: a reload goes on with it. */
+  bindingPhone: z._default(z.nullable(z.string()), null),
 });
 export type SmsUserInfo = z.infer<typeof SmsUserInfo>;
 export const SmsUserInfoResponse = envelope(SmsUserInfo);
@@ -103,6 +110,16 @@ export const SmsUserInfoResponse = envelope(SmsUserInfo);
 export const SmsCodeSent = z.object({ resendAfter: z.int().check(z.nonnegative()) });
 export type SmsCodeSent = z.infer<typeof SmsCodeSent>;
 export const SmsCodeSentResponse = envelope(SmsCodeSent);
+
+/** A mainland China mobile number, as the tenant's SMS gateway sends to (11 digits, 13x to 19x). */
+export const MobileNumber = z.string().check(z.regex(/^1[3-9]\d{9}$/));
+
+/**
+ * Body of POST /api/bff/v1.2/2factor/send_sms: a code to the number a user without a phone binds; typed back
+ * (`auth_2factor/sms/submit_code`) it binds that number and passes the factor. Answers as `send_code` does.
+ */
+export const BindPhoneRequest = z.object({ phoneNumber: MobileNumber });
+export type BindPhoneRequest = z.infer<typeof BindPhoneRequest>;
 
 /** Body of POST /api/bff/v1.2/auth_2factor/sms/submit_code. */
 export const SmsSubmitRequest = z.object({ code: OneTimeCode });

@@ -70,6 +70,8 @@ export function secondFactorPage(page: Page, language: Language) {
     heading: page.getByRole('heading', { name: say('二次认证', 'Two-factor authentication') }),
     code: page.getByRole('textbox', { name: say('动态验证码', 'Verification code') }),
     smsCode: page.getByRole('textbox', { name: say('短信验证码', 'SMS code') }),
+    newPhone: page.getByRole('textbox', { name: say('手机号', 'Mobile number') }),
+    changePhone: page.getByRole('button', { name: say('更换手机号', 'Use another number') }),
     verify: page.getByRole('button', { name: say('验证', 'Verify'), exact: true }),
     send: page.getByRole('button', { name: say('获取验证码', 'Send code') }),
     back: page.getByRole('button', { name: say('返回登录', 'Back to sign in') }),

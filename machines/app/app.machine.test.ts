@@ -100,7 +100,7 @@ const provide = (fakes: FakeActors, actions = spies()) =>
     actors: fakes.forAll(['boot', 'loadFlow', ...FLOW_IDS]) as never,
     actions,
     // The model's clock is the delayed events it sends; the real timer must not fire during a path.
-    delays: { chunkLoadTimeout: 60_000 },
+    delays: { chunkLoadTimeout: 60_000, backFallback: 60_000 },
   });
 
 // What the app does and where, not the sample data it carries.

@@ -10,7 +10,7 @@
  */
 import { assign } from 'xstate';
 import { appSetup } from './app.setup';
-import { FLOW_IDS, type FlowId } from './flow-table';
+import { FLOW_IDS, type FlowId, signInStep } from './flow-table';
 import { ROUTES, isRoutedFlow } from './route-table';
 import {
   type AppContext,
@@ -160,8 +160,17 @@ export const appMachine = appSetup.createMachine({
     },
     // A status page shows; the app waits for the URL to name somewhere else.
     page: {},
-    // The browser goes back a page; the app follows the URL it shows then.
-    goingBack: { tags: ['busy'] },
+    // The browser goes back a page; the app follows the URL it shows then. Should Back lead nowhere (a
+    // history with only forward entries, a page restored from the cache), the login page after a while.
+    goingBack: {
+      tags: ['busy'],
+      after: {
+        backFallback: {
+          target: 'routing',
+          actions: assign({ step: ({ context }) => signInStep(context.loginContext) }),
+        },
+      },
+    },
     // The browser is leaving for a static page; nothing else may happen.
     fallback: {
       type: 'final',

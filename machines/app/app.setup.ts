@@ -70,5 +70,7 @@ export const appSetup = setup({
   delays: {
     // SPEC section 9: how long a flow's code may take to arrive before the page gives up on it.
     chunkLoadTimeout: DELAYS.chunkLoadTimeout,
+    // How long Back may take to show another page before the app stops waiting for it.
+    backFallback: 3000,
   },
 });

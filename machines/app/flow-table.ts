@@ -242,7 +242,8 @@ export const FLOWS = {
     route: '/loginAccess',
     params: LoginAccessSearch,
     output: LoginAccessOutput,
-    loginContext: loginContextFromSearch,
+    // The login under way stays what it was until the provider's login goes on (next): going back or a
+    // refusal leaves no provider's context behind.
     // Nobody signed in: that application's login, which asks all it needs. No application named: the plain one.
     enter: (context, params) =>
       context.session && params.sp_code && params.application_key

@@ -3,12 +3,20 @@
  * second-factor flow. `user_info` gives the bound phone, masked (none: the SPEC 8 message) and how long
  * until another code may be sent, so a reload keeps the countdown; the user asks for a code (`send_code`),
  * may ask again after 60 s, and types it (`submit_code`). Sending and typing are independent: a code that
- * arrived can be typed while the countdown runs. Ends with the pass `save_result` redeems.
+ * arrived can be typed while the countdown runs. A user without a phone may bind one when the server says
+ * so: the codes go to the number typed (`2factor/send_sms`), and typing one back binds that number. Ends
+ * with the pass `save_result` redeems.
  * Route: its parent's (`/second/auth`).
  */
 import { assign, setup } from 'xstate';
 import type { SecondFactorRefusal } from '../../schemas/refusals';
-import type { SecondFactorPassed, SmsCodeSent, SmsUserInfo } from '../../schemas/second-factor.schema';
+import {
+  type BindPhoneRequest,
+  MobileNumber,
+  type SecondFactorPassed,
+  type SmsCodeSent,
+  type SmsUserInfo,
+} from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
 import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
@@ -20,10 +28,20 @@ export type SmsCodeEvent =
   | { type: 'code.send' }
   | { type: 'code.submit'; code: string }
   | { type: 'code.edit' }
-  | { type: 'phone.retry' };
+  | { type: 'phone.retry' }
+  | { type: 'phone.send'; phoneNumber: string }
+  | { type: 'phone.edit' }
+  | { type: 'phone.change' };
+
+/** Why a number typed to bind was not sent: nothing typed, or not a mobile number. */
+export type PhoneFormatError = 'required' | 'format';
 
 type SmsCodeContext = SmsCodeInput & {
+  /** Where codes go: the bound phone (masked), or the number being bound. */
   phoneNumber: string | null;
+  /** No phone is bound: the number typed is bound by its code. */
+  binding: boolean;
+  phoneError: PhoneFormatError | null;
   /** Seconds until another code may be sent; counted down once a second. */
   resendIn: number;
   /** A code was sent in this visit (or before the reload: the countdown still runs). */
@@ -35,8 +53,13 @@ type SmsCodeContext = SmsCodeInput & {
 };
 
 const codeOf = (event: SmsCodeEvent) => (event.type === 'code.submit' ? event.code.trim() : '');
+// Spaces and dashes are how people write numbers, not part of them.
+const phoneOf = (event: SmsCodeEvent) =>
+  event.type === 'phone.send' ? event.phoneNumber.replace(/[\s-]/g, '') : '';
+const phoneError = (phone: string): PhoneFormatError | null =>
+  phone === '' ? 'required' : MobileNumber.safeParse(phone).success ? null : 'format';
 
-export const smsCodeMachine = setup({
+const smsCodeSetup = setup({
   types: {
     input: {} as SmsCodeInput,
     context: {} as SmsCodeContext,
@@ -46,6 +69,7 @@ export const smsCodeMachine = setup({
   actors: {
     smsUserInfo: notProvided<SmsUserInfo, WithToken>('smsUserInfo'),
     smsSendCode: notProvided<SmsCodeSent, WithToken>('smsSendCode'),
+    bindPhoneSendCode: notProvided<SmsCodeSent, WithToken & BindPhoneRequest>('bindPhoneSendCode'),
     smsSubmitCode: notProvided<SecondFactorPassed, WithToken & { code: string }>('smsSubmitCode'),
   },
   actions: {
@@ -53,20 +77,56 @@ export const smsCodeMachine = setup({
   },
   guards: {
     hasPhone: (_, info: SmsUserInfo) => info.phoneNumber !== null,
+    mayBind: (_, info: SmsUserInfo) => info.mayBindPhone,
+    isBinding: ({ context }) => context.binding,
+    codeSent: ({ context }) => context.sent,
     isCooling: ({ context }) => context.resendIn > 0,
     isLastSecond: ({ context }) => context.resendIn <= 1,
     isCodeWellFormed: ({ event }) => codeFormatError(codeOf(event)) === null,
+    isPhoneWellFormed: ({ event }) => phoneError(phoneOf(event)) === null,
     isRefusal: (_, { error }: { error: unknown }) => codeRefusal(error) !== null,
   },
   delays: {
     // The countdown's step: one second.
     tick: 1000,
   },
-}).createMachine({
+});
+
+const refusalOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * Sends a code, to the bound phone or to the number being bound, and starts the countdown; `after` is where
+ * it goes then. A refusal (too soon, the day's limit, a number in use) is shown where the user asked.
+ */
+const sending = (src: 'smsSendCode' | 'bindPhoneSendCode', after: string, refused: string) =>
+  smsCodeSetup.createStateConfig({
+    tags: ['sending'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }) => ({ accessToken: context.accessToken, phoneNumber: context.phoneNumber ?? '' }),
+      onDone: {
+        target: after,
+        actions: assign({ resendIn: ({ event }) => event.output.resendAfter, sent: true, refusal: null }),
+      },
+      onError: [
+        {
+          guard: { type: 'isRefusal', params: refusalOf },
+          target: refused,
+          actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
+        },
+        { target: refused, actions: { type: 'reportError', params: refusalOf } },
+      ],
+    },
+  });
+
+export const smsCodeMachine = smsCodeSetup.createMachine({
   id: 'smsCode',
   context: ({ input }) => ({
     ...input,
     phoneNumber: null,
+    binding: false,
+    phoneError: null,
     resendIn: 0,
     sent: false,
     code: '',
@@ -92,52 +152,73 @@ export const smsCodeMachine = setup({
               sent: ({ event }) => event.output.resendAfter > 0,
             }),
           },
+          {
+            guard: { type: 'mayBind', params: ({ event }) => event.output },
+            target: 'newPhone',
+            actions: assign({
+              binding: true,
+              // A reload while a code to the new number is live goes on with that number.
+              phoneNumber: ({ event }) => event.output.bindingPhone,
+              resendIn: ({ event }) => event.output.resendAfter,
+              sent: ({ event }) => event.output.bindingPhone !== null,
+            }),
+          },
           { target: 'noPhone' },
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'reportError', params: refusalOf },
         },
       },
     },
     loadFailed: { on: { 'phone.retry': 'loading' } },
     // SPEC 8: no bound phone, no code; the other methods stay on offer.
     noPhone: {},
+    // No phone either, but one may be bound: the number, then its code.
+    newPhone: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'codeSent', target: '#smsCode.ready' }, { target: 'entering' }] },
+        entering: {
+          on: {
+            'phone.send': [
+              {
+                guard: 'isPhoneWellFormed',
+                target: 'sending',
+                actions: assign({
+                  phoneNumber: ({ event }) => phoneOf(event),
+                  phoneError: null,
+                  refusal: null,
+                }),
+              },
+              { actions: assign({ phoneError: ({ event }) => phoneError(phoneOf(event)), refusal: null }) },
+            ],
+            'phone.edit': { actions: assign({ phoneError: null, refusal: null }) },
+          },
+        },
+        sending: sending('bindPhoneSendCode', '#smsCode.ready', 'entering'),
+      },
+    },
     ready: {
       type: 'parallel',
+      on: {
+        // Another number to bind: the countdown the last code started still runs.
+        'phone.change': {
+          guard: 'isBinding',
+          target: '#smsCode.newPhone.entering',
+          actions: assign({ sent: false, refusal: null, formatError: null }),
+        },
+      },
       states: {
         sender: {
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
-            idle: { on: { 'code.send': 'sending' } },
-            sending: {
-              tags: ['sending'],
-              invoke: {
-                id: 'smsSendCode',
-                src: 'smsSendCode',
-                input: ({ context }) => ({ accessToken: context.accessToken }),
-                onDone: {
-                  target: 'deciding',
-                  actions: assign({
-                    resendIn: ({ event }) => event.output.resendAfter,
-                    sent: true,
-                    refusal: null,
-                  }),
-                },
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'idle',
-                    actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
+            idle: {
+              on: { 'code.send': [{ guard: 'isBinding', target: 'sendingToNew' }, { target: 'sending' }] },
             },
+            sending: sending('smsSendCode', 'deciding', 'idle'),
+            sendingToNew: sending('bindPhoneSendCode', 'deciding', 'idle'),
             cooling: {
               after: {
                 tick: [
@@ -186,14 +267,11 @@ export const smsCodeMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    guard: { type: 'isRefusal', params: refusalOf },
                     target: 'entering',
                     actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
                   },
-                  {
-                    target: 'entering',
-                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  },
+                  { target: 'entering', actions: { type: 'reportError', params: refusalOf } },
                 ],
               },
             },

@@ -5,7 +5,7 @@ import { endpointPath } from '../../schemas/endpoint';
 import { API_VERSION } from '../../schemas/spec-constants';
 import type { SessionUser } from '../account/access-token.repo';
 import type { Deps } from '../deps';
-import type { Tenant } from '../tenant/tenant.repo';
+import { type Tenant, findTenant } from '../tenant/tenant.repo';
 import type { AppEnv } from './app-env';
 import { bearerSession } from './bearer-session';
 import { readBody } from './read-body';
@@ -14,7 +14,10 @@ import { gateRefusal } from './session-gate';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-/** What a handler is given: the parsed query and body, the default tenant, and for session calls the session. */
+/**
+ * What a handler is given: the parsed query and body, the tenant (the session's for session calls, else the
+ * default one), and for session calls the session.
+ */
 export type RouteInput<E extends Endpoint> = {
   c: Context<AppEnv>;
   tenant: Tenant;
@@ -78,7 +81,14 @@ export function mount<E extends Endpoint>(
     // The schemas just parsed are E's own, and `session` is set exactly for session endpoints: TypeScript
     // cannot follow either through the generic E, so the input is asserted once here.
     const { query, body } = input;
-    const reply = await handler({ c, tenant: c.get('tenant'), query, body, session } as RouteInput<E>);
+    // A session call works for the session's own tenant (a user of another tenant signed in with its
+    // enterprise id): its settings, not the default tenant's, decide. The tenant is gone: as if signed out.
+    const tenant =
+      session && session.enterpriseId !== c.get('tenant').id
+        ? await findTenant(deps.db, session.enterpriseId)
+        : c.get('tenant');
+    if (!tenant) return fail(c, '401', 'Unauthorized', 401);
+    const reply = await handler({ c, tenant, query, body, session } as RouteInput<E>);
     return reply instanceof Response ? reply : respond(c, endpoint.response, reply);
   });
 }

@@ -23,12 +23,13 @@ export const demoEnterprise = {
 
 /**
  * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
- * codes, and offline devices only the seed binds.
+ * codes, offline devices only the seed binds, and phones a user without one binds.
  */
 export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
   administratorEmail: 'admin@idaas-demo.example',
   allowNewOfflineDevices: false,
+  allowPhoneBinding: true,
   // Applications of level 7 and above ask the second factor of users who have one (the login-access page).
   secondFactorSecurityLevel: 7,
 } satisfies Partial<TenantSettings>;

@@ -112,6 +112,14 @@ export const demoUsers: DemoUser[] = [
     secondFactor: { method: 'sms' },
   },
   {
+    // No phone and no device: binds a phone on the second-factor page, by a code sent to the number typed.
+    username: 'phonebind',
+    password: 'Phonebind@123456',
+    displayName: '绑定手机 Phone Bind',
+    hasSecondFactor: true,
+    secondFactor: { method: 'sms' },
+  },
+  {
     username: 'otpreset',
     password: 'Otpreset@123456',
     displayName: '令牌丢失 OTP Reset',
@@ -164,6 +172,7 @@ const PER_PROJECT = [
   'offline',
   'appotp',
   'spaccess',
+  'phonebind',
 ];
 const PROJECT_COPIES = 4;
 

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
+import { APP_SECURITY_LEVEL_RANGE, DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
 import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor.schema';
-import { APP_SECURITY_LEVEL_RANGE } from '../../schemas/spec-constants';
 
 const count = (fallback: number) => z._default(z.int().check(z.minimum(0)), fallback);
 const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
@@ -40,6 +39,11 @@ export const TenantSettings = z.object({
     z.nullable(z.int().check(z.gte(APP_SECURITY_LEVEL_RANGE[0]), z.lte(APP_SECURITY_LEVEL_RANGE[1]))),
     null,
   ),
+  /**
+   * A user with no phone may bind one on the second-factor page, by a code sent to it, while there is no other
+   * factor to pass instead (server/features/second-factor/phone-binding.service.ts).
+   */
+  allowPhoneBinding: flag(false),
   /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
   enableFaceVerify: flag(false),
   usernamePolicy: z._default(UsernamePolicy, {
@@ -55,8 +59,15 @@ export const TenantSettings = z.object({
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
-/** A bad stored value falls back to all defaults rather than breaking every login. */
+/**
+ * A bad stored value falls back to its own default rather than breaking every login; the tenant's other
+ * settings stay as they were set (a bad level does not reset the lock limits too).
+ */
 export function parseTenantSettings(raw: unknown): TenantSettings {
-  const result = TenantSettings.safeParse(raw ?? {});
-  return result.success ? result.data : TenantSettings.parse({});
+  const stored = raw && typeof raw === 'object' ? raw : {};
+  const result = TenantSettings.safeParse(stored);
+  if (result.success) return result.data;
+  const bad = new Set(result.error.issues.map((issue) => issue.path[0]));
+  const kept = Object.fromEntries(Object.entries(stored).filter(([key]) => !bad.has(key)));
+  return TenantSettings.safeParse(kept).data ?? TenantSettings.parse({});
 }

@@ -49,8 +49,8 @@ export function createAppActor(options: {
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       switchLanguage: (_, { language }) =>
         void switchLanguage(language).catch(() => showNotice(PAGE_UNAVAILABLE)),
-      // A tab opened on this page has no page before it: the login instead.
-      goBack: () => (window.history.length > 1 ? window.history.back() : window.location.replace('#/login')),
+      // Where Back leads nowhere (a tab opened on this page), the app machine goes on to the login itself.
+      goBack: () => window.history.back(),
     },
   });
   actor = createActor(machine, {

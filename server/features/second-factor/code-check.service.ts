@@ -97,7 +97,8 @@ export async function checkCode(
   return { ok: true, data: { authCode: await issuePass(deps, session, method) } };
 }
 
-async function issuePass(deps: Deps, session: SessionUser, method: SecondFactorMethod) {
+/** A single-use pass of `method` for this session (save_result redeems it). */
+export async function issuePass(deps: Deps, session: SessionUser, method: SecondFactorMethod) {
   const authCode = newOpaqueToken();
   await insertPass(deps.db, {
     codeHash: sha256Hex(authCode),

@@ -9,6 +9,7 @@ import type { Outcome } from './code-check.service';
 import { offlineChallenge } from './offline-device.service';
 import { checkOtpCode, confirmOtpApp, pendingOtpApp } from './otp-app.service';
 import { resetCaptcha, sendResetSms, verifyResetCode } from './otp-reset.service';
+import { sendBindingCode } from './phone-binding.service';
 import { saveResult, selectMethods } from './second-factor.service';
 import { sendSmsCode, smsUserInfo, submitSmsCode } from './sms-code.service';
 
@@ -40,7 +41,12 @@ export const secondFactorRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.verifyConfirm, async ({ c, tenant, session, query }) =>
     reply(c, await confirmOtpApp(deps, tenant, session, query.otpCode)),
   );
-  mount(app, deps, ENDPOINTS.smsUserInfo, async ({ session }) => okBody(await smsUserInfo(deps, session)));
+  mount(app, deps, ENDPOINTS.smsUserInfo, async ({ tenant, session }) =>
+    okBody(await smsUserInfo(deps, tenant, session)),
+  );
+  mount(app, deps, ENDPOINTS.bindPhoneSendCode, async ({ c, tenant, session, body }) =>
+    reply(c, await sendBindingCode(deps, tenant, session, body.phoneNumber)),
+  );
   mount(app, deps, ENDPOINTS.smsSendCode, async ({ c, tenant, session }) =>
     reply(c, await sendSmsCode(deps, tenant, session)),
   );

@@ -4,6 +4,7 @@ import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import {
   FirstOneTimeCodeResponse,
+  SaveResultResponse,
   SecondFactorPassedResponse,
   SecondFactorSelectResponse,
   SmsCodeSentResponse,
@@ -41,6 +42,8 @@ const call = {
   smsSend: (bearer: string) => sendJson(`${server.url}${BFF}/auth_2factor/sms/send_code`, undefined, bearer),
   smsSubmit: (bearer: string, code: string) =>
     sendJson(`${server.url}${BFF}/auth_2factor/sms/submit_code`, { code }, bearer),
+  bindSend: (bearer: string, phoneNumber: string) =>
+    sendJson(`${server.url}${BFF}/2factor/send_sms`, { phoneNumber }, bearer),
   save: (bearer: string, authCode: string) =>
     sendJson(`${server.url}${BFF}/2factor/save_result`, { authCode }, bearer),
   sessionSave: (bearer: string) =>
@@ -201,6 +204,8 @@ describe('a code by SMS (auth_2factor/sms)', () => {
     expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data).toEqual({
       phoneNumber: '138****8000',
       resendAfter: 0,
+      mayBindPhone: false,
+      bindingPhone: null,
     });
     expect(SmsCodeSentResponse.parse((await call.smsSend(bearer)).body).data.resendAfter).toBe(60);
     const first = await smsFor('13800138000');
@@ -229,9 +234,59 @@ describe('a code by SMS (auth_2factor/sms)', () => {
 
   it('says so for a user with no phone', async () => {
     const bearer = await token('smsnophone');
-    expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data.phoneNumber).toBeNull();
+    expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data).toMatchObject({
+      phoneNumber: null,
+      mayBindPhone: true,
+    });
     expect(refusal(await call.smsSend(bearer))).toBe(REFUSALS.noPhone);
-    expect(refusal(await call.smsSubmit(bearer, '123456'))).toBe(REFUSALS.noPhone);
+    // No code was sent to a number being bound.
+    expect(refusal(await call.smsSubmit(bearer, '123456'))).toBe(REFUSALS.expiredCode);
+  });
+
+  describe('binding a phone', () => {
+    const NEW_PHONE = '13900139000';
+
+    it("binds the number its code was sent to, which passes the factor and is the user's phone from then on", async () => {
+      const bearer = await token('phonebind');
+      expect(refusal(await call.bindSend(bearer, '12345'))).toMatch(/phoneNumber/);
+      expect(SmsCodeSentResponse.parse((await call.bindSend(bearer, NEW_PHONE)).body).data.resendAfter).toBe(
+        60,
+      );
+      // The countdown is the binding code's, and kept across a reload.
+      expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data.resendAfter).toBe(60);
+      const sent = await smsFor(NEW_PHONE);
+      expect(refusal(await call.smsSubmit(bearer, sent.code === '000000' ? '111111' : '000000'))).toBe(
+        REFUSALS.wrongCode,
+      );
+      const pass = authCode(await call.smsSubmit(bearer, sent.code ?? ''));
+      expect(SaveResultResponse.parse((await call.save(bearer, pass)).body).data.saved).toBe(true);
+
+      // Bound: the next login's codes go to that phone, and no other number may be bound instead.
+      const next = await token('phonebind');
+      expect(SmsUserInfoResponse.parse((await call.smsInfo(next)).body).data).toMatchObject({
+        phoneNumber: '139****9000',
+        mayBindPhone: false,
+      });
+      expect(refusal(await call.bindSend(next, '13900139001'))).toBe(REFUSALS.unavailable);
+    });
+
+    it("refuses another user's number, and a number to a user who has a factor to pass instead", async () => {
+      expect(refusal(await call.bindSend(await token('smsnophone'), '13800138000'))).toBe(
+        REFUSALS.phoneInUse,
+      );
+      expect(refusal(await call.bindSend(await token('twofactor'), '13900139002'))).toBe(
+        REFUSALS.unavailable,
+      );
+    });
+
+    it('a code sent to one number does not bind another: a resend to a new number makes it stale', async () => {
+      const bearer = await token('smsnophone');
+      await call.bindSend(bearer, '13900139003');
+      const first = await smsFor('13900139003');
+      server.clock.advance(61_000);
+      await call.bindSend(bearer, '13900139004');
+      expect(refusal(await call.smsSubmit(bearer, first.code ?? ''))).toBe(REFUSALS.expiredCode);
+    });
   });
 
   it('answers no second-factor call without a session', async () => {

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db/db';
 
-/** Where a code went: the user's phone, the tenant's administrator who relays it, the phone to reset an app. */
-export type CodeChannel = 'sms' | 'admin' | 'reset';
+/**
+ * Where a code went: the user's phone, the tenant's administrator who relays it, the phone to reset an app, a
+ * phone being bound (its number is the code's `recipient`).
+ */
+export type CodeChannel = 'sms' | 'admin' | 'reset' | 'phone';
 
 const SentCode = z.object({
   codeHash: z.string(),
@@ -11,6 +14,8 @@ const SentCode = z.object({
   sentAt: z.date(),
   expiresAt: z.date(),
   usedAt: z.nullable(z.date()),
+  /** The number a code of the `phone` channel went to; null on the others. */
+  recipient: z.nullable(z.string()),
 });
 export type SentCode = z.output<typeof SentCode>;
 
@@ -23,7 +28,7 @@ export async function findSentCode(
   return db.row(
     SentCode,
     `select code_hash as "codeHash", previous_hash as "previousHash", sent_at as "sentAt",
-       expires_at as "expiresAt", used_at as "usedAt"
+       expires_at as "expiresAt", used_at as "usedAt", recipient
      from sent_code where user_id = $1 and channel = $2`,
     [userId, channel],
   );
@@ -37,16 +42,18 @@ export async function replaceSentCode(
   db: Queryable,
   userId: string,
   channel: CodeChannel,
-  code: { hash: string; sentAt: Date; expiresAt: Date },
+  code: { hash: string; sentAt: Date; expiresAt: Date; recipient?: string },
   resendBoundary: Date,
 ) {
   return db.exists(
-    `insert into sent_code as s (user_id, channel, code_hash, sent_at, expires_at) values ($1, $2, $3, $4, $5)
+    `insert into sent_code as s (user_id, channel, code_hash, sent_at, expires_at, recipient)
+     values ($1, $2, $3, $4, $5, $7)
      on conflict (user_id, channel) do update set previous_hash = s.code_hash, code_hash = excluded.code_hash,
-       sent_at = excluded.sent_at, expires_at = excluded.expires_at, used_at = null
+       sent_at = excluded.sent_at, expires_at = excluded.expires_at, used_at = null,
+       recipient = excluded.recipient
      where s.sent_at <= $6
      returning user_id`,
-    [userId, channel, code.hash, code.sentAt, code.expiresAt, resendBoundary],
+    [userId, channel, code.hash, code.sentAt, code.expiresAt, resendBoundary, code.recipient ?? null],
   );
 }
 

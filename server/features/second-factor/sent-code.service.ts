@@ -23,7 +23,7 @@ const MINUTE_MS = 60_000;
 export const DAILY_CODE_LIMIT = 10;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The method a channel's texts are logged (and capped) under: a reset's texts go to the same phone as SMS codes. */
-const LOGGED_AS = { sms: 'sms', admin: 'admin', reset: 'sms' } as const satisfies Record<
+const LOGGED_AS = { sms: 'sms', admin: 'admin', reset: 'sms', phone: 'sms' } as const satisfies Record<
   CodeChannel,
   SecondFactorMethod
 >;
@@ -41,13 +41,15 @@ export async function secondsUntilResend(deps: Deps, session: SessionUser, chann
 
 /**
  * A new random code on `channel` in place of the last, once a minute, handed to `deliver`. A code that could
- * not be delivered is withdrawn, so the user may ask again at once.
+ * not be delivered is withdrawn, so the user may ask again at once. `recipient`: the number a phone being
+ * bound was sent its code at.
  */
 export async function sendCode(
   deps: Deps,
   session: SessionUser,
   channel: CodeChannel,
   deliver: (code: string, validMinutes: number) => Promise<boolean>,
+  recipient?: string,
 ): Promise<Outcome<SmsCodeSent>> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -68,6 +70,7 @@ export async function sendCode(
       hash,
       sentAt: now,
       expiresAt: new Date(now.getTime() + SENT_CODE_TTL_MINUTES * MINUTE_MS),
+      recipient,
     },
     new Date(now.getTime() - RESEND_COUNTDOWN_SECONDS * 1000),
   );

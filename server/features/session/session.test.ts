@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import { ApplicationSecurityLevelResponse } from '../../../schemas/login-access.schema';
@@ -10,6 +11,8 @@ import {
   UserPasswordInfoResponse,
   UserSettingInfoResponse,
 } from '../../../schemas/session.schema';
+import { SecondFactorPassedResponse } from '../../../schemas/second-factor.schema';
+import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson } from '../../test/http';
 import { seedUserToken } from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';
@@ -196,6 +199,23 @@ describe('application_security_level', () => {
       permitted: false,
       secondFactor: false,
     });
+  });
+
+  it('asks it once per session: a session that passed it enters at once', async () => {
+    const bearer = await enteredPlainProvider();
+    const otpCode = execFileSync(
+      'oathtool',
+      ['--totp', '--base32', DEMO_TOTP_SECRET, '--now', server.clock.now().toISOString()],
+      { encoding: 'utf8' },
+    ).trim();
+    const passed = await sendJson(
+      `${server.url}/api/bff/v1.2/2factor/otpcode`,
+      { otpCode, enterpriseId: 'demo' },
+      bearer,
+    );
+    const { authCode } = SecondFactorPassedResponse.parse(passed.body).data;
+    await sendJson(`${server.url}/api/bff/v1.2/2factor/save_result`, { authCode }, bearer);
+    expect((await level(bearer, SP_HIGH_LOGGED)).secondFactor).toBe(false);
   });
 
   it('refuses an unknown application', async () => {

@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_ENDPOINTS as ENDPOINTS } from '../../../schemas/second-factor.endpoints';
 import type {
   AdminVerifyRequest,
+  BindPhoneRequest,
   OtpCodeRequest,
   ResetSendRequest,
 } from '../../../schemas/second-factor.schema';
@@ -23,6 +24,8 @@ export function secondFactorApi(api: Api) {
       api(ENDPOINTS.smsUserInfo, { token, signal }).then((r) => r.data),
     smsSendCode: (token: string, signal: AbortSignal) =>
       api(ENDPOINTS.smsSendCode, { token, signal }).then((r) => r.data),
+    bindPhoneSendCode: (token: string, body: BindPhoneRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.bindPhoneSendCode, { token, body, signal }).then((r) => r.data),
     smsSubmitCode: (token: string, code: string, signal: AbortSignal) =>
       api(ENDPOINTS.smsSubmitCode, { token, body: { code }, signal }).then((r) => r.data),
     adminCaptcha: (token: string, signal: AbortSignal) =>

@@ -7,6 +7,7 @@ import { secondFactorMachine } from '../../../machines/second-factor/second-fact
 import { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import type {
   AdminVerifyRequest,
+  BindPhoneRequest,
   OtpCodeRequest,
   ResetSendRequest,
 } from '../../../schemas/second-factor.schema';
@@ -47,6 +48,10 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
         actors: {
           smsUserInfo: withToken(calls.smsUserInfo),
           smsSendCode: withToken(calls.smsSendCode),
+          bindPhoneSendCode: fromPromise(
+            ({ input: { accessToken, ...body }, signal }: Call<BindPhoneRequest>) =>
+              calls.bindPhoneSendCode(accessToken, body, signal),
+          ),
           smsSubmitCode: fromPromise(({ input, signal }: Call<{ code: string }>) =>
             calls.smsSubmitCode(input.accessToken, input.code, signal),
           ),

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
+import type { PhoneFormatError } from '../../../machines/second-factor/sms-code.machine';
 import type { MethodChoice } from '../../../machines/second-factor/second-factor.schema';
 import type { SecondFactorRefusal } from '../../../schemas/refusals';
 
@@ -26,9 +27,16 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
   'secondFactor.wrongCaptcha': msg`图形验证码错误或已失效，请输入新的图形验证码`,
   'secondFactor.deliveryFailed': msg`验证码发送失败，请稍后重新申请`,
   'secondFactor.dailyLimit': msg`今天获取验证码的次数已达上限，请明天再试或选择其他验证方式`,
+  'secondFactor.phoneInUse': msg`该手机号已被其他账号使用，请换一个手机号`,
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {
   required: msg`请输入验证码`,
   format: msg`验证码为 6 到 8 位数字`,
+};
+
+/** A number typed to bind that is not sent (sms-code.machine.ts). */
+export const PHONE_ERRORS: Record<PhoneFormatError, MessageDescriptor> = {
+  required: msg`请输入手机号`,
+  format: msg`请输入正确的 11 位手机号`,
 };

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { CodeForm } from './code-form.view';
+import { NewPhoneForm } from './new-phone.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 
 type SmsCode = ActorRefFrom<typeof smsCodeMachine>;
 
-/** A code by SMS to the bound phone, with the resend countdown (sms-code.machine.ts). */
+/** A code by SMS to the bound phone, or to the number being bound, with the resend countdown (sms-code.machine.ts). */
 export function SmsCodePanel({ flow }: { flow: SmsCode }) {
   const { t } = useLingui();
   const state = useSelector(flow, (s) =>
@@ -18,9 +19,11 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
         ? 'loadFailed'
         : s.matches('noPhone')
           ? 'noPhone'
-          : 'ready',
+          : s.matches('newPhone')
+            ? 'newPhone'
+            : 'ready',
   );
-  const { phoneNumber, resendIn, sent, formatError, refusal } = useSelector(flow, (s) => s.context);
+  const { phoneNumber, binding, resendIn, sent, formatError, refusal } = useSelector(flow, (s) => s.context);
   const sending = useSelector(flow, (s) => s.hasTag('sending'));
   const verifying = useSelector(flow, (s) => s.hasTag('busy'));
   const cooling = resendIn > 0;
@@ -44,6 +47,7 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
         <Trans>您的账号未绑定手机号，无法接收短信验证码。请选择其他验证方式，或联系管理员绑定手机号。</Trans>
       </Alert>
     );
+  if (state === 'newPhone') return <NewPhoneForm flow={flow} />;
   return (
     <CodeForm
       label={t`短信验证码`}
@@ -53,9 +57,21 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
       onSubmit={(code) => flow.send({ type: 'code.submit', code })}
       onEdit={() => flow.send({ type: 'code.edit' })}
     >
-      <Text size="sm" role="status">
-        {sent ? <Trans>验证码已发送至 {phoneNumber}</Trans> : <Trans>验证码将发送至 {phoneNumber}</Trans>}
-      </Text>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm" role="status">
+          {sent ? <Trans>验证码已发送至 {phoneNumber}</Trans> : <Trans>验证码将发送至 {phoneNumber}</Trans>}
+        </Text>
+        {binding && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => flow.send({ type: 'phone.change' })}
+          >
+            <Trans>更换手机号</Trans>
+          </Anchor>
+        )}
+      </Group>
       <Button
         variant="outline"
         fullWidth
