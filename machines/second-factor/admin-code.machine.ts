@@ -15,7 +15,7 @@ import type {
   SmsCodeSent,
 } from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type AdminCodeInput = { accessToken: string };
@@ -64,6 +64,7 @@ export const adminCodeMachine = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
   guards: {
     isCooling: ({ context }) => context.resendIn > 0,
@@ -136,17 +137,7 @@ export const adminCodeMachine = setup({
                     refusal: null,
                   }),
                 },
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'idle',
-                    actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-                  },
-                  {
-                    target: 'idle',
-                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+                onError: refusalOrReport('idle'),
               },
             },
             cooling: {
@@ -208,17 +199,7 @@ export const adminCodeMachine = setup({
                   actions: assign({ authCode: ({ event }) => event.output.authCode }),
                 },
                 // The attempt spent the captcha, whatever the answer: a new one is drawn.
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'redrawing',
-                    actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-                  },
-                  {
-                    target: 'redrawing',
-                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+                onError: refusalOrReport('redrawing'),
               },
             },
             redrawing: {

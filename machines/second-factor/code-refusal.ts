@@ -23,3 +23,20 @@ export function codeFormatError(code: string): CodeFormatError | null {
   if (code.trim() === '') return 'required';
   return OneTimeCode.safeParse(code.trim()).success ? null : 'format';
 }
+
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The `onError` of a call whose refusals the page words: a refusal is kept (the machine's `keepRefusal`
+ * action), anything else goes to the app (`reportError`); `target` either way. For machines with an
+ * `isRefusal` guard and both actions.
+ */
+export const refusalOrReport = (target: string) =>
+  [
+    {
+      guard: { type: 'isRefusal', params: errorOf },
+      target,
+      actions: { type: 'keepRefusal', params: errorOf },
+    },
+    { target, actions: { type: 'reportError', params: errorOf } },
+  ] as const;

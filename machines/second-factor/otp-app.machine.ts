@@ -16,7 +16,7 @@ import type {
 } from '../../schemas/second-factor.schema';
 import { OTP_PERIOD_SECONDS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type OtpAppInput = { accessToken: string; enterpriseId: string; bound: boolean };
@@ -54,6 +54,7 @@ export const otpAppMachine = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
   guards: {
     isBound: ({ context }) => context.bound,
@@ -113,17 +114,7 @@ export const otpAppMachine = setup({
           bindOffineDevices: false,
         }),
         onDone: { target: 'passed', actions: assign({ authCode: ({ event }) => event.output.authCode }) },
-        onError: [
-          {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'entering',
-            actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-          },
-          {
-            target: 'entering',
-            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: refusalOrReport('entering'),
       },
     },
     binding: {
@@ -148,17 +139,7 @@ export const otpAppMachine = setup({
         src: 'verifyConfirm',
         input: ({ context }) => ({ accessToken: context.accessToken, otpCode: context.code }),
         onDone: { target: 'passed', actions: assign({ authCode: ({ event }) => event.output.authCode }) },
-        onError: [
-          {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'entering',
-            actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-          },
-          {
-            target: 'entering',
-            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: refusalOrReport('entering'),
       },
     },
     passed: { type: 'final' },

@@ -15,7 +15,7 @@ import type {
   SmsCodeSent,
 } from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 
 export type OtpResetInput = { accessToken: string };
 type WithToken = { accessToken: string };
@@ -59,6 +59,7 @@ export const otpResetMachine = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
   guards: {
     hasPhone: (_, info: ResetCaptcha) => info.phoneNumber !== null,
@@ -221,17 +222,7 @@ export const otpResetMachine = setup({
         src: 'resetVerifyCode',
         input: ({ context }) => ({ accessToken: context.accessToken, code: context.code }),
         onDone: { target: 'done' },
-        onError: [
-          {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'entering',
-            actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-          },
-          {
-            target: 'entering',
-            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: refusalOrReport('entering'),
       },
     },
     done: { type: 'final' },

@@ -18,7 +18,7 @@ import {
   type SmsUserInfo,
 } from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type SmsCodeInput = { accessToken: string };
@@ -74,6 +74,7 @@ const smsCodeSetup = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
   guards: {
     hasPhone: (_, info: SmsUserInfo) => info.phoneNumber !== null,
@@ -109,14 +110,7 @@ const sending = (src: 'smsSendCode' | 'bindPhoneSendCode', after: string, refuse
         target: after,
         actions: assign({ resendIn: ({ event }) => event.output.resendAfter, sent: true, refusal: null }),
       },
-      onError: [
-        {
-          guard: { type: 'isRefusal', params: refusalOf },
-          target: refused,
-          actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-        },
-        { target: refused, actions: { type: 'reportError', params: refusalOf } },
-      ],
+      onError: refusalOrReport(refused),
     },
   });
 
@@ -265,14 +259,7 @@ export const smsCodeMachine = smsCodeSetup.createMachine({
                   target: '#smsCode.passed',
                   actions: assign({ authCode: ({ event }) => event.output.authCode }),
                 },
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: refusalOf },
-                    target: 'entering',
-                    actions: assign({ refusal: ({ event }) => codeRefusal(event.error) }),
-                  },
-                  { target: 'entering', actions: { type: 'reportError', params: refusalOf } },
-                ],
+                onError: refusalOrReport('entering'),
               },
             },
           },

@@ -10,6 +10,7 @@ import {
   SmsCodeSentResponse,
   SmsUserInfoResponse,
 } from '../../../schemas/second-factor.schema';
+import { issueToken } from '../../account/access-token.repo';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson, type JsonResponse } from '../../test/http';
 import { otpDeviceColumns } from '../../test/inspect.repo';
@@ -287,6 +288,26 @@ describe('a code by SMS (auth_2factor/sms)', () => {
       await call.bindSend(bearer, '13900139004');
       expect(refusal(await call.smsSubmit(bearer, first.code ?? ''))).toBe(REFUSALS.expiredCode);
     });
+  });
+
+  it("answers a user of another tenant with that tenant's settings, not the default tenant's", async () => {
+    await server.db.exec(`
+      create temp table copied_enterprise as select * from enterprise where id = 'demo';
+      update copied_enterprise set id = 'other', is_default = false, client_id = 'other-login-client',
+        settings = '{"secondFactorMethods": ["otp"]}';
+      insert into enterprise select * from copied_enterprise;
+      create temp table copied_user as select * from app_user where username = 'smsnophone';
+      update copied_user set id = 'other-user', enterprise_id = 'other';
+      insert into app_user select * from copied_user;`);
+    const bearer = await issueToken(
+      server.db,
+      'other-user',
+      server.clock.now(),
+      600,
+      'system_password_adapter',
+    );
+    // The default tenant would offer the SMS (and its administrator's code) too.
+    expect(SecondFactorSelectResponse.parse((await call.select(bearer)).body).data.methods).toEqual(['otp']);
   });
 
   it('answers no second-factor call without a session', async () => {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
 import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { CodeForm } from './code-form.view';
+import { ResendButton } from './resend-button.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 
 type AdminCode = ActorRefFrom<typeof adminCodeMachine>;
@@ -28,7 +29,6 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
   const sending = useSelector(flow, (s) => s.hasTag('sending'));
   const verifying = useSelector(flow, (s) => s.hasTag('busy'));
   const drawing = useSelector(flow, (s) => s.hasTag('drawing'));
-  const cooling = resendIn > 0;
   const captchaRefused = refusal === SECOND_FACTOR_REFUSALS.wrongCaptcha;
   if (state === 'loading')
     return (
@@ -73,21 +73,17 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
           <Trans>验证码将发送给企业管理员，由管理员确认您的身份后告知您。</Trans>
         )}
       </Text>
-      <Button
-        variant="outline"
-        fullWidth
-        loading={sending}
-        disabled={sending || cooling}
-        onClick={() => flow.send({ type: 'code.send' })}
-      >
-        {cooling ? (
-          <Trans>重新申请（{resendIn} 秒）</Trans>
-        ) : sent ? (
-          <Trans>重新申请验证码</Trans>
-        ) : (
-          <Trans>向管理员申请验证码</Trans>
-        )}
-      </Button>
+      <ResendButton
+        resendIn={resendIn}
+        sent={sent}
+        sending={sending}
+        onSend={() => flow.send({ type: 'code.send' })}
+        labels={{
+          first: <Trans>向管理员申请验证码</Trans>,
+          again: <Trans>重新申请验证码</Trans>,
+          waiting: <Trans>重新申请（{resendIn} 秒）</Trans>,
+        }}
+      />
     </CodeForm>
   );
 }

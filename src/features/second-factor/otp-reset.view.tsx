@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { CodeForm } from './code-form.view';
+import { ResendButton } from './resend-button.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 import { REFUSAL_TEXTS } from './second-factor.messages';
 
@@ -119,14 +120,16 @@ export function OtpResetPanel({ flow, onCancel }: { flow: OtpReset; onCancel: ()
         <Text size="sm" role="status">
           <Trans>验证码已发送至 {phoneNumber}</Trans>
         </Text>
-        <Button
-          variant="outline"
-          fullWidth
-          disabled={resendIn > 0}
-          onClick={() => flow.send({ type: 'code.resend' })}
-        >
-          {resendIn > 0 ? <Trans>重新发送（{resendIn} 秒）</Trans> : <Trans>重新发送验证码</Trans>}
-        </Button>
+        <ResendButton
+          resendIn={resendIn}
+          sent
+          onSend={() => flow.send({ type: 'code.resend' })}
+          labels={{
+            first: null,
+            again: <Trans>重新发送验证码</Trans>,
+            waiting: <Trans>重新发送（{resendIn} 秒）</Trans>,
+          }}
+        />
       </CodeForm>
       {cancel}
     </Stack>

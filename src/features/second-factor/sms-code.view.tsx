@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { CodeForm } from './code-form.view';
+import { ResendButton } from './resend-button.view';
 import { NewPhoneForm } from './new-phone.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 
@@ -26,7 +27,6 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
   const { phoneNumber, binding, resendIn, sent, formatError, refusal } = useSelector(flow, (s) => s.context);
   const sending = useSelector(flow, (s) => s.hasTag('sending'));
   const verifying = useSelector(flow, (s) => s.hasTag('busy'));
-  const cooling = resendIn > 0;
   if (state === 'loading')
     return (
       <Center py="lg">
@@ -72,21 +72,17 @@ export function SmsCodePanel({ flow }: { flow: SmsCode }) {
           </Anchor>
         )}
       </Group>
-      <Button
-        variant="outline"
-        fullWidth
-        loading={sending}
-        disabled={sending || cooling}
-        onClick={() => flow.send({ type: 'code.send' })}
-      >
-        {cooling ? (
-          <Trans>重新发送（{resendIn} 秒）</Trans>
-        ) : sent ? (
-          <Trans>重新发送验证码</Trans>
-        ) : (
-          <Trans>获取验证码</Trans>
-        )}
-      </Button>
+      <ResendButton
+        resendIn={resendIn}
+        sent={sent}
+        sending={sending}
+        onSend={() => flow.send({ type: 'code.send' })}
+        labels={{
+          first: <Trans>获取验证码</Trans>,
+          again: <Trans>重新发送验证码</Trans>,
+          waiting: <Trans>重新发送（{resendIn} 秒）</Trans>,
+        }}
+      />
     </CodeForm>
   );
 }
