@@ -1,0 +1,98 @@
+/**
+ * The steps the flow table's entries take (flow-table.ts): where a login goes back to, and where sign-in and
+ * post-login lead. Each is written with `step`, kept exactly as written, so the table's check that every step
+ * goes somewhere sees each one.
+ */
+import type * as z from 'zod/mini';
+import { DEFAULT_LOGIN_CONTEXT, type LoginContext } from '../../schemas/login-context.schema';
+import type { ApplicationTwoFactorRouteSearch, LoginSearch } from '../../schemas/route-search.schema';
+import type { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
+import type { Notice } from '../shared/notice';
+import type { SignInOutput } from '../sign-in/sign-in.schema';
+import type { FlowContext, StepChanges } from './flow';
+
+export const INCOMPLETE_APPLICATION_REQUEST: Notice = { key: 'applicationTwoFactor.incomplete' };
+
+/** A step as written: kept exactly (no widening), so the flow table's check sees where it goes. */
+export const step = <const S extends { to: string }>(value: S): S => value;
+
+/** The login page for a login context: the plain one, a provider's, or the application's request. */
+export function signInStep(
+  loginContext: LoginContext,
+):
+  | { to: 'signIn'; params: z.input<typeof LoginSearch> }
+  | { to: 'applicationTwoFactor'; params: z.input<typeof ApplicationTwoFactorRouteSearch> } {
+  switch (loginContext.type) {
+    case 'APPLICATION_TWOFACTOR':
+      return { to: 'applicationTwoFactor', params: loginContext.applicationData };
+    case 'IDAAS_SP':
+      return { to: 'signIn', params: loginContext.spData };
+    case 'IDAAS':
+      return { to: 'signIn', params: {} };
+  }
+}
+
+/** An application's request is answered (or abandoned) once: later logins are plain ones again. */
+export const forgetApplicationRequest = (loginContext: LoginContext): LoginContext =>
+  loginContext.type === 'APPLICATION_TWOFACTOR' ? DEFAULT_LOGIN_CONTEXT : loginContext;
+
+/** `defaultAdapter=otp`: an application's request that came through the login's own adapter. */
+const CODE_ADAPTER = 'otp';
+
+export function afterSignIn(
+  output: SignInOutput,
+  loginContext: LoginContext,
+  otherParams: string | undefined,
+  urlAdapter?: string,
+) {
+  switch (output.kind) {
+    // The login context is kept (IDAASLOGIN) only now: a login that never got a token leaves nothing behind.
+    case 'token':
+      return step({
+        to: 'postLogin',
+        params: { loginParams: otherParams },
+        session: { accessToken: output.accessToken, authType: output.authType },
+        loginContext,
+      });
+    case 'noSecurityAuth':
+      return step({ to: 'systemError' });
+    case 'reboot':
+      return step({ to: 'boot' });
+    case 'plainLogin':
+      return step({ to: 'signIn', params: {} });
+    // The application checks its user by a one-time code: that flow asks for it.
+    case 'applicationCode':
+      return loginContext.type === 'APPLICATION_TWOFACTOR'
+        ? step({
+            to: 'applicationCode',
+            params: { ...loginContext.applicationData, viaAdapter: urlAdapter === CODE_ADAPTER },
+          })
+        : step({ to: 'signIn', params: {} });
+  }
+}
+
+/** The second factor's page for the login under way (SPEC section 4: `SP_login=true` for a provider's). */
+export const secondFactorStep = (sp: boolean, otherParams?: string) =>
+  step({ to: 'secondFactor', params: { ...(sp ? { SP_login: 'true' as const } : {}), otherParams } });
+
+export function afterPostLogin(
+  output: PostLoginOutput,
+  { loginContext }: FlowContext,
+  params: z.output<typeof PostLoginParams>,
+) {
+  const endSession: StepChanges = { session: null };
+  switch (output.kind) {
+    case 'modifyPassword':
+      return step({ to: 'modifyPassword', params: { type: output.type } });
+    case 'secondAuth':
+      return secondFactorStep(output.sp, params.loginParams);
+    case 'noPermission':
+      return step({ to: 'applicationNoPermission' });
+    case 'left':
+      return step({ to: 'left', loginContext: forgetApplicationRequest(loginContext) });
+    // The session ended (a risk lock, a refusal), or a call failed and was reported: the login starts again.
+    case 'relogin':
+    case 'failed':
+      return step({ ...signInStep(loginContext), ...endSession });
+  }
+}
