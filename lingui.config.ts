@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { FLOW_CATALOGS } from './src/i18n/flow-catalogs';
+import { FLOW_CATALOGS, catalogDir } from './src/i18n/flow-catalogs';
 
 // Chinese is the source language: the spec's Chinese texts are written in the code as they are. The flows of
 // FLOW_CATALOGS have a catalog each, loaded with their page; the first screen's catalog leaves them out.
@@ -11,11 +11,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src', 'machines'],
-      exclude: FLOW_CATALOGS.map((flow) => `<rootDir>/src/features/${flow}/**`),
+      exclude: FLOW_CATALOGS.map((flow) => `<rootDir>/${catalogDir(flow)}/**`),
     },
     ...FLOW_CATALOGS.map((flow) => ({
       path: `<rootDir>/src/locales/{locale}/${flow}`,
-      include: [`src/features/${flow}`],
+      include: [catalogDir(flow)],
     })),
   ],
   compileNamespace: 'ts',

@@ -76,6 +76,10 @@ export default defineConfig<LanguageOption>({
     server('main', PORTS.main, { SEED_E2E_COPIES: 'true' }),
     server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired' }),
     server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24' }),
-    server('skip-force-login', PORTS.skipForceLogin, { SEED_SKIP_FORCE_LOGIN: 'true' }),
+    // Also the tenant that takes registrations without approval (e2e/register.spec.ts).
+    server('skip-force-login', PORTS.skipForceLogin, {
+      SEED_SKIP_FORCE_LOGIN: 'true',
+      SEED_REGISTRATION_APPROVAL: 'false',
+    }),
   ],
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
+import { registerForm } from './support/register-page';
 import type { EndpointName } from '../schemas/endpoint-table';
 import { SECOND_FACTOR_REFUSALS, SESSION_REFUSALS } from '../schemas/refusals';
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
@@ -335,6 +336,45 @@ test.describe('static fallback pages', () => {
       await page.goto(`/frontend/login/${name}.html`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectScreen(page, `static-${name}`);
+    });
+  }
+});
+
+test.describe('the registration page', () => {
+  test('as it opens, and with its fields refused', async ({ page, language, say }) => {
+    await page.goto(appUrl('register'));
+    const form = registerForm(page, language);
+    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await expectScreen(page, 'register');
+    await form.username.fill('a b');
+    await form.password.fill('short');
+    await form.passwordAgain.fill('other');
+    await form.phone.fill('12345');
+    await form.email.fill('nobody@');
+    await form.submit.click();
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expectScreen(page, 'register-refused');
+  });
+
+  // The answers are the test's, and the page's clock stands still: the notice stays for the picture.
+  for (const [name, answer] of [
+    ['register-pending', { needApprove: true }],
+    ['register-registered', { access_token: 'screens-token' }],
+  ] as const) {
+    test(name, async ({ page, language }) => {
+      await page.clock.install();
+      await page.route(
+        (url) => endpointOf(url.href) === 'register',
+        (route) => route.fulfill({ json: { success: true, code: '200', data: answer } }),
+      );
+      await page.goto(appUrl('register'));
+      await registerForm(page, language).register({
+        username: 'screens',
+        password: 'Register@2026x',
+        email: 'screens@example.com',
+      });
+      await expect(page.getByRole('status')).toBeVisible();
+      await expectScreen(page, name);
     });
   }
 });

@@ -35,6 +35,8 @@ export const SystemSetting = z.object({
   icon: z.optional(z.nullable(z.string())),
   /** After a forced password change the login goes on, instead of signing in again (SPEC section 4). */
   skipForceLogin: z.optional(z.nullable(z.boolean())),
+  /** The tenant takes self-registrations: the login page links to `/register`. */
+  allowRegister: z.optional(z.nullable(z.boolean())),
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;
 export const SystemSettingResponse = envelope(SystemSetting);

@@ -9,6 +9,7 @@
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
+import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
 
@@ -16,6 +17,7 @@ export {
   APPLICATION_CODE_ENDPOINTS,
   CORE_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
+  REGISTER_ENDPOINTS,
   SECOND_FACTOR_ENDPOINTS,
   SESSION_ENDPOINTS,
 };
@@ -26,6 +28,13 @@ export const ENDPOINTS = {
   ...SESSION_ENDPOINTS,
   ...SECOND_FACTOR_ENDPOINTS,
   ...APPLICATION_CODE_ENDPOINTS,
+  ...REGISTER_ENDPOINTS,
 } as const;
+
+/** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */
+export const APPLICATION_ENDPOINTS = { ...APPROVAL_ENDPOINTS } as const;
+
+/** Every call of the contract, the page's and the applications': the OpenAPI document and the server's mounts. */
+export const CONTRACT_ENDPOINTS = { ...ENDPOINTS, ...APPLICATION_ENDPOINTS } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 
-/** Public calls need no session; session calls carry the bearer token (SPEC sections 6 and 7). */
-export type Access = 'public' | 'session';
+/**
+ * Public calls need no session; session calls carry the bearer token (SPEC sections 6 and 7); application
+ * calls carry an application's token that holds ROLE_APPLICATION_API (SPEC section 6), never a user's.
+ */
+export type Access = 'public' | 'session' | 'application';
 export type Method = 'GET' | 'POST' | 'PUT';
 
 /**

@@ -65,3 +65,27 @@ export const SECOND_FACTOR_REFUSALS = {
   phoneInUse: 'secondFactor.phoneInUse',
 } as const;
 export type SecondFactorRefusal = (typeof SECOND_FACTOR_REFUSALS)[keyof typeof SECOND_FACTOR_REFUSALS];
+
+/**
+ * Refusals of POST register (envelope code InvalidParameter, `message` one of these). Policy refusals come as
+ * `password.policy.<rule>`, `password.WeakPassword` and `username.policy.<rule>` (usernamePolicyRefusal).
+ */
+export const REGISTER_REFUSALS = {
+  /** The tenant does not take registrations. */
+  closed: 'register.closed',
+  replayed: 'register.replayed',
+  undecryptable: 'register.undecryptable',
+  invalidPhone: 'register.invalidPhone',
+  invalidEmail: 'register.invalidEmail',
+} as const;
+
+/** SPEC section 8's special tips: the envelope code of a registration whose name, e-mail or phone is taken. */
+export const REGISTER_EXISTS = {
+  username: 'UserName.Exist',
+  email: 'Email.Exist',
+  phoneNumber: 'PhoneNumber.Exist',
+} as const;
+
+/** A username policy violation as the server sends it: `username.policy.<code>`. */
+export const usernamePolicyRefusal = (violation: { code: string }): string =>
+  `username.policy.${violation.code}`;

@@ -56,3 +56,10 @@ export type SecondAuthSearch = z.infer<typeof SecondAuthSearch>;
  */
 export const LoginAccessSearch = z.object({ sp_code: optionalText, application_key: optionalText });
 export type LoginAccessSearch = z.infer<typeof LoginAccessSearch>;
+
+/**
+ * `/register?sp_code&application_key`: registration opened from a provider's login page names that provider,
+ * so the new account's login goes on to it.
+ */
+export const RegisterSearch = z.object({ sp_code: optionalText, application_key: optionalText });
+export type RegisterSearch = z.infer<typeof RegisterSearch>;

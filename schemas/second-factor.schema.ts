@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
 import { OneTimeCode } from './one-time-code';
+import { MAINLAND_MOBILE_PATTERN } from './rules/contact.rule';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './second-factor-methods';
 import { OTP_PERIOD_SECONDS } from './spec-constants';
 
@@ -111,8 +112,8 @@ export const SmsCodeSent = z.object({ resendAfter: z.int().check(z.nonnegative()
 export type SmsCodeSent = z.infer<typeof SmsCodeSent>;
 export const SmsCodeSentResponse = envelope(SmsCodeSent);
 
-/** A mainland China mobile number, as the tenant's SMS gateway sends to (11 digits, 13x to 19x). */
-export const MobileNumber = z.string().check(z.regex(/^1[3-9]\d{9}$/));
+/** A mainland China mobile number, as the tenant's SMS gateway sends to (SPEC 5's pattern). */
+export const MobileNumber = z.string().check(z.regex(MAINLAND_MOBILE_PATTERN));
 
 /**
  * Body of POST /api/bff/v1.2/2factor/send_sms: a code to the number a user without a phone binds; typed back

@@ -24,6 +24,8 @@ export const USB_KEY_AGENT_PORT = 21051;
 export const DELAYS = {
   passwordChangeRedirect: 2000,
   registrationApprovalRedirect: 4000,
+  /** SPEC section 4: a registration answered with a token signs the user in after 2 s. */
+  registrationLogin: 2000,
   resetFailureCaptchaRefresh: 1500,
   formClear: 1000,
   successRedirect: 1500,

@@ -15,6 +15,8 @@ import { modifyPasswordRoutes } from './features/password-change/modify-password
 import { policyRoutes } from './features/password-change/policy.route';
 import { pwnedPasswordRoutes } from './features/password-change/pwned-password.route';
 import { spSyncRoutes } from './features/password-change/sp-sync.route';
+import { approvalRoutes } from './features/register/approval.route';
+import { registerRoutes } from './features/register/register.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
 import { captchaRoutes } from './features/password-login/captcha.route';
 import { restTokenRoutes } from './features/password-login/rest-token.route';
@@ -40,7 +42,7 @@ export interface AppOptions {
   captchaFactory?: CaptchaFactory;
   /** Seals one-time-password secrets (server/crypto/secrets-key.ts says where its key comes from). */
   secretBox: SecretBox;
-  /** Sends mail (the administrator's second-factor codes); none: the outbox alone. */
+  /** Sends mail (the administrator's second-factor codes, registration decisions); none: the outbox alone. */
   mailer?: Mailer;
   /** Serves GET /api/dev/outbox, the messages this server wrote instead of sending (never in production). */
   devOutbox?: boolean;
@@ -65,6 +67,8 @@ const API_ROUTES: Routes[] = [
   authResultRoutes,
   applicationCodeRoutes,
   secondFactorRoutes,
+  registerRoutes,
+  approvalRoutes,
   openApiRoutes,
 ];
 

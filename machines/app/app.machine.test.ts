@@ -13,7 +13,11 @@ import { type AppInput, appMachine } from './app.machine';
 import { FLOW_IDS, type FlowId } from './flow-table';
 import { type Location, locationOf } from './route-table';
 
-const READY: BootOutput = { kind: 'ready', tenant: sampleTenant };
+// A tenant that takes registrations, so the model reaches every flow of the table.
+const READY: BootOutput = {
+  kind: 'ready',
+  tenant: { ...sampleTenant, systemSetting: { ...sampleTenant.systemSetting, allowRegister: true } },
+};
 const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
 const SP = { sp_code: 'sp1', application_key: 'app1' };
 const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
@@ -59,6 +63,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
   secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
   loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
+  register: [{ kind: 'registered', accessToken: 'new' }, { kind: 'pending' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -83,6 +88,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('applicationTwoFactor', APPLICATION)),
   route(locationOf('applicationNoPermission')),
   route(locationOf('loginAccess', SP)),
+  route(locationOf('register')),
 ];
 
 const spies = () => ({

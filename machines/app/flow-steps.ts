@@ -13,6 +13,9 @@ import type { FlowContext, StepChanges } from './flow';
 
 export const INCOMPLETE_APPLICATION_REQUEST: Notice = { key: 'applicationTwoFactor.incomplete' };
 
+/** `/register` opened for a tenant that takes no registrations. */
+export const REGISTRATION_CLOSED: Notice = { key: 'register.closed' };
+
 /** A step as written: kept exactly (no widening), so the flow table's check sees where it goes. */
 export const step = <const S extends { to: string }>(value: S): S => value;
 

@@ -87,4 +87,31 @@ describe('flow table', () => {
       });
     });
   });
+
+  describe('register', () => {
+    const open = context({ tenant: { ...tenant, systemSetting: { allowRegister: true } } });
+    const provider = { sp_code: 's', application_key: 'k' };
+
+    it('sends a visitor of a tenant that takes no registrations to its login, saying so', () => {
+      expect(FLOWS.register.redirect(context(), {})).toEqual({
+        to: 'signIn',
+        params: {},
+        notice: { key: 'register.closed' },
+      });
+      expect(FLOWS.register.redirect(open, {})).toBeNull();
+    });
+
+    it('signs a registered account in through post-login, for the provider the page was opened for', () => {
+      expect(FLOWS.register.loginContextOf(provider)).toEqual({ type: 'IDAAS_SP', spData: provider });
+      expect(FLOWS.register.stepAfter({ kind: 'registered', accessToken: 'new' }, open, provider)).toEqual({
+        to: 'postLogin',
+        params: {},
+        session: { accessToken: 'new', authType: ADAPTERS.password },
+      });
+    });
+
+    it('goes back to the login while the account waits for approval, keeping no session', () => {
+      expect(FLOWS.register.stepAfter({ kind: 'pending' }, open, {})).toEqual({ to: 'signIn', params: {} });
+    });
+  });
 });

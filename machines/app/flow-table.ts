@@ -16,6 +16,7 @@ import {
   LoginSearch,
   LogoutSearch,
   ModifyPasswordSearch,
+  RegisterSearch,
   SecondAuthSearch,
 } from '../../schemas/route-search.schema';
 import { ADAPTERS, APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
@@ -28,6 +29,8 @@ import { LogoutOutput } from '../logout/logout.schema';
 import type { modifyPasswordMachine } from '../modify-password/modify-password.machine';
 import { ModifyPasswordOutput } from '../modify-password/modify-password.schema';
 import type { postLoginMachine } from '../post-login/post-login.machine';
+import type { registerMachine } from '../register/register.machine';
+import { RegisterOutput } from '../register/register.schema';
 import { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
 import type { secondFactorMachine } from '../second-factor/second-factor.machine';
 import { SecondFactorOutput } from '../second-factor/second-factor.schema';
@@ -36,6 +39,7 @@ import { SignInOutput } from '../sign-in/sign-in.schema';
 import { type StepChanges, defineFlow } from './flow';
 import {
   INCOMPLETE_APPLICATION_REQUEST,
+  REGISTRATION_CLOSED,
   afterPostLogin,
   afterSignIn,
   forgetApplicationRequest,
@@ -215,6 +219,36 @@ export const FLOWS = {
       output.continueLogin
         ? step({ to: 'postLogin', params: {} })
         : step({ ...signInStep(context.loginContext), session: null }),
+  }),
+
+  /**
+   * `/register?sp_code&application_key`: self-registration, for a tenant that takes it. A new account with a
+   * token goes on through post-login as after a password (to the provider named); one waiting for approval
+   * goes back to the login.
+   */
+  register: defineFlow<typeof registerMachine>()({
+    route: '/register',
+    params: RegisterSearch,
+    output: RegisterOutput,
+    loginContext: loginContextFromSearch,
+    enter: (context) =>
+      context.tenant.systemSetting?.allowRegister === true
+        ? null
+        : { ...signInStep(context.loginContext), notice: REGISTRATION_CLOSED },
+    input: (context) => ({
+      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+      clientId: context.tenant.preLogin.clientId,
+      // Without the key the flow fails at encryption and says so.
+      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
+    }),
+    next: (output, context) =>
+      output.kind === 'registered'
+        ? step({
+            to: 'postLogin',
+            params: {},
+            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
+          })
+        : signInStep(context.loginContext),
   }),
 
   /** `/logout?oldAccessToken=…`: ends the session (or only that older token). */

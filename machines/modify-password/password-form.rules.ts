@@ -11,6 +11,7 @@ import {
   type CharClass,
   type PolicyViolation,
   REQUIRED_CHAR_CLASSES,
+  hasCharClass,
   policyViolation,
 } from '../../schemas/rules/password-policy.rule';
 import { errorOutcome } from '../app/error-outcome';
@@ -39,6 +40,18 @@ export function policyRequirements(policy: PasswordPolicy): PolicyRequirement[] 
     ...(policy.maxLength ? [{ code: 'maxLength' as const, max: policy.maxLength }] : []),
     ...REQUIRED_CHAR_CLASSES[policy.type].map((charClass) => ({ code: 'contains' as const, charClass })),
   ];
+}
+
+/** Whether a typed password meets one line of the policy (the list ticks it off as the user types). */
+export function requirementMet(requirement: PolicyRequirement, password: string): boolean {
+  switch (requirement.code) {
+    case 'minLength':
+      return password.length >= requirement.min;
+    case 'maxLength':
+      return password.length > 0 && password.length <= requirement.max;
+    case 'contains':
+      return hasCharClass(password, requirement.charClass);
+  }
 }
 
 /** Every field's error at once, so the user sees all of them after one submit; empty when the form may go. */

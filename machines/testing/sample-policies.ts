@@ -1,4 +1,5 @@
 import type { Policies } from '../modify-password/modify-password.machine';
+// The registration form's policies are the same pair.
 
 /** A demanding password policy and a permissive username policy, as the demo tenant has them. */
 export const samplePolicies: Policies = {

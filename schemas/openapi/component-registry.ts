@@ -7,6 +7,7 @@ import * as logoutResponse from '../logout-response.schema';
 import * as passwordChange from '../password-change.schema';
 import * as passwordLogin from '../password-login.schema';
 import * as pwnedPassword from '../pwned-password.schema';
+import * as register from '../register.schema';
 import * as session from '../session.schema';
 
 /**
@@ -22,6 +23,7 @@ const WIRE_MODULES: readonly Record<string, unknown>[] = [
   session,
   logoutResponse,
   applicationTwoFactor,
+  register,
 ];
 
 const PARTS = [

@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint, endpointPath } from '../endpoint';
-import { ENDPOINTS } from '../endpoint-table';
+import { CONTRACT_ENDPOINTS } from '../endpoint-table';
 import { envelope } from '../envelope.schema';
 import { API_VERSION } from '../spec-constants';
 import { refsIn, resolveRef } from './json-refs';
@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from './openapi-document';
 import type { OpenApiOperation } from './openapi-types';
 
 const committed: unknown = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
-const document = buildOpenApiDocument(ENDPOINTS);
+const document = buildOpenApiDocument(CONTRACT_ENDPOINTS);
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]): [string, string, OpenApiOperation] => [
     path,
@@ -41,16 +41,21 @@ describe('the OpenAPI document', () => {
     expect(dangling).toEqual([]);
   });
 
-  it('has one operation per endpoint, where the client calls it, with the token where a session is needed', () => {
+  it('has one operation per endpoint, where the client calls it, with the token the call needs', () => {
     const byId = new Map(
       operations.map(([path, method, operation]) => [operation.operationId, { path, method, operation }]),
     );
-    expect([...byId.keys()].sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    for (const [name, call] of Object.entries(ENDPOINTS)) {
+    expect([...byId.keys()].sort()).toEqual(Object.keys(CONTRACT_ENDPOINTS).sort());
+    const security = {
+      public: undefined,
+      session: [{ bearerToken: [] }],
+      application: [{ applicationToken: [] }],
+    };
+    for (const [name, call] of Object.entries(CONTRACT_ENDPOINTS)) {
       const found = byId.get(name)!;
       expect(found.path).toBe(`/api/${endpointPath(call, API_VERSION)}`);
       expect(found.method).toBe(call.method.toLowerCase());
-      expect(found.operation.security).toEqual(call.access === 'session' ? [{ bearerToken: [] }] : undefined);
+      expect(found.operation.security).toEqual(security[call.access]);
     }
   });
 

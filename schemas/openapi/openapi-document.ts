@@ -18,6 +18,9 @@ export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 const COMPONENT = '#/components/schemas/';
 const RESPONSE = '#/components/responses/';
 const BEARER = 'bearerToken';
+const APPLICATION_TOKEN = 'applicationToken';
+// The token each access needs, by its security scheme's name; public calls need none.
+const SECURITY = { public: null, session: BEARER, application: APPLICATION_TOKEN } as const;
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put' } as const satisfies Record<Method, string>;
 const json = (schema: JsonSchema): Content => ({ 'application/json': { schema } });
 
@@ -61,7 +64,7 @@ function operation(
   components: Record<string, JsonSchema>,
 ): OpenApiOperation {
   const ref = (schema: z.ZodMiniType) => ({ $ref: `${COMPONENT}${componentName(registry, schema)}` });
-  const session = endpoint.access === 'session';
+  const token = SECURITY[endpoint.access];
   const { query, body, response } = endpoint;
   return {
     operationId: key,
@@ -71,10 +74,10 @@ function operation(
     ...(body ? { requestBody: { required: true, content: json(ref(body)) } } : {}),
     responses: {
       '200': { description: RESPONSES.ok, content: json({ anyOf: [ref(response), ref(FailedEnvelope)] }) },
-      ...(session ? { '401': { $ref: `${RESPONSE}NoSession` } } : {}),
+      ...(token ? { '401': { $ref: `${RESPONSE}NoSession` } } : {}),
       default: { $ref: `${RESPONSE}Failure` },
     },
-    ...(session ? { security: [{ [BEARER]: [] }] } : {}),
+    ...(token ? { security: [{ [token]: [] }] } : {}),
     ...(endpoint.allowWhileOwing ? { 'x-allow-while-owing': endpoint.allowWhileOwing } : {}),
   };
 }
@@ -95,8 +98,8 @@ function reachable(paths: unknown, components: Record<string, JsonSchema>): stri
 /**
  * The OpenAPI 3.1 document of the endpoint table: one operation per call at the path the browser's `request()`
  * and the server's `mount` use (`/api/` + `endpointPath` at the contract's API version), its query fields as
- * parameters, its body, its answer, the bearer token for session calls, and the failure bodies every call
- * may answer. Schemas come from zod's own JSON Schema conversion; named ones are shared components.
+ * parameters, its body, its answer, the bearer token for session calls (an application's token for
+ * application calls), and the failure bodies every call may answer. Schemas come from zod's own JSON Schema conversion; named ones are shared components.
  */
 export function buildOpenApiDocument(endpoints: Readonly<Record<string, Endpoint>>) {
   const registry = componentRegistry(endpoints);
@@ -122,6 +125,10 @@ export function buildOpenApiDocument(endpoints: Readonly<Record<string, Endpoint
     tags: [
       { name: 'public', description: 'No session needed.' },
       { name: 'session', description: 'Needs the bearer token rest_token issued.' },
+      {
+        name: 'application',
+        description: "An administrator's tool: needs an application token holding ROLE_APPLICATION_API.",
+      },
     ],
     paths,
     components: {
@@ -129,6 +136,13 @@ export function buildOpenApiDocument(endpoints: Readonly<Record<string, Endpoint
       responses,
       securitySchemes: {
         [BEARER]: { type: 'http', scheme: 'bearer', description: 'The access_token of rest_token.' },
+        [APPLICATION_TOKEN]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "An application's token holding ROLE_APPLICATION_API (SPEC section 6), never a user's: " +
+            '`npm run admin -- api-token NAME` makes one. Its tenant is the one served.',
+        },
       },
     },
   };

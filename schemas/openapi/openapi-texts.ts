@@ -16,7 +16,8 @@ export const DOCUMENT_DESCRIPTION = [
 export const RESPONSES = {
   ok: 'The answer; or, with HTTP 200 too, a business failure `{ success: false, code }` (SPEC section 8).',
   noSession:
-    'No live bearer token: `{ success: false, code: "401" }`; the login page starts the login again.',
+    'No live bearer token (or application token): `{ success: false, code: "401" }`; the login page starts ' +
+    'the login again.',
   otherStatus:
     'Any other status: an envelope or an OAuth error body (rest_token answers 400 with error_description), ' +
     'which the client reports as an ApiFailure of kind `http` (schemas/api-failure.ts).',
@@ -30,9 +31,15 @@ const REFUSAL: Record<(typeof OWED_STEPS)[number], string> = {
   applicationCheck: 'only an application check, by one-time code (Forbidden)',
 };
 
-/** Who may make the call: anyone, or a session, and which steps that session may still owe. */
+/** Who may make the call: anyone, a session (and which steps it may still owe), or an application. */
 export function accessText({ access, allowWhileOwing = [] }: Endpoint): string {
   if (access === 'public') return 'Public: no session needed.';
+  if (access === 'application') {
+    return (
+      "Needs an application's token holding ROLE_APPLICATION_API, never a user's; it answers for the token's " +
+      'tenant. Without a live one: 401; without the role: Forbidden.'
+    );
+  }
   const refused = OWED_STEPS.filter((step) => !allowWhileOwing.includes(step)).map((step) => REFUSAL[step]);
   return refused.length
     ? `Needs the bearer token; a session that still owes ${refused.join(' or ')} is refused with that code.`

@@ -26,6 +26,8 @@ const CHAR_PATTERN: Record<CharClass, RegExp> = {
   char: /[^A-Za-z0-9]/,
 };
 
+export const hasCharClass = (password: string, kind: CharClass): boolean => CHAR_PATTERN[kind].test(password);
+
 /** The classes `password` lacks for `type`; empty when it satisfies the policy type. */
 export const missingCharClasses = (password: string, type: PasswordPolicyType): CharClass[] =>
   REQUIRED_CHAR_CLASSES[type].filter((kind) => !CHAR_PATTERN[kind].test(password));

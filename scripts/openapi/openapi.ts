@@ -7,11 +7,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { ENDPOINTS } from '../../schemas/endpoint-table';
+import { CONTRACT_ENDPOINTS } from '../../schemas/endpoint-table';
 import { buildOpenApiDocument } from '../../schemas/openapi/openapi-document';
 
 const file = fileURLToPath(new URL('../../schemas/openapi.json', import.meta.url));
-const document = buildOpenApiDocument(ENDPOINTS);
+const document = buildOpenApiDocument(CONTRACT_ENDPOINTS);
 const text = await format(JSON.stringify(document), { ...(await resolveConfig(file)), filepath: file });
 writeFileSync(file, text);
 const operations = Object.values(document.paths).flatMap((item) => Object.keys(item)).length;

@@ -50,3 +50,50 @@ export async function setPassword(db: Queryable, userId: string, hash: string, e
 export async function hasUserApplications(db: Queryable, userId: string): Promise<boolean> {
   return db.exists('select 1 from user_application where user_id = $1 limit 1', [userId]);
 }
+
+/** A self-registered account (SPEC section 4): an end user, active at once or pending the approval. */
+export type NewAccount = {
+  id: string;
+  enterpriseId: string;
+  username: string;
+  email: string;
+  phoneNumber: string | null;
+  passwordHash: string;
+  status: 'active' | 'pending';
+  passwordExpiresAt: Date;
+};
+
+export async function insertAccount(db: Queryable, account: NewAccount) {
+  await db.run(
+    `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash,
+       status, password_expires_at)
+     values ($1, $2, $3, $3, $4, $5, $6, $7, $8)`,
+    [
+      account.id,
+      account.enterpriseId,
+      account.username,
+      account.email,
+      account.phoneNumber,
+      account.passwordHash,
+      account.status,
+      account.passwordExpiresAt,
+    ],
+  );
+}
+
+/** An approved registration: its pending account may sign in. */
+export async function activatePendingAccount(db: Queryable, userId: string) {
+  await db.run(`update app_user set status = 'active' where id = $1 and status = 'pending'`, [userId]);
+}
+
+/**
+ * A rejected registration: its pending account goes, so the name, e-mail and phone are free again. A pending
+ * account never signed in (rest_token refuses it first), so it has no tokens or factors; only what an
+ * administrator may have assigned it goes with it, and its registration record keeps its history.
+ */
+export async function deletePendingAccount(db: Queryable, userId: string) {
+  const pending = `exists (select 1 from app_user where id = $1 and status = 'pending')`;
+  await db.run(`delete from user_application where user_id = $1 and ${pending}`, [userId]);
+  await db.run(`delete from user_device where user_id = $1 and ${pending}`, [userId]);
+  await db.run(`delete from app_user where id = $1 and status = 'pending'`, [userId]);
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { claimDataDir } from './data-dir-lock';
 import { queryable, type Db, type Queryable } from './db';
 
 type PgliteQueryable = Pick<Transaction, 'query' | 'exec'>;
@@ -12,13 +13,23 @@ const wrap = (target: PgliteQueryable): Queryable =>
     },
   });
 
-/** Embedded PostgreSQL persisted in `dataDir` (one process only: PGlite holds the directory). */
+/** Embedded PostgreSQL persisted in `dataDir` (one process only: PGlite holds the directory, and says so). */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const release = claimDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      release();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointPath } from '../../schemas/endpoint';
-import { ENDPOINTS } from '../../schemas/endpoint-table';
+import { CONTRACT_ENDPOINTS, ENDPOINTS } from '../../schemas/endpoint-table';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { API_VERSION } from '../../schemas/spec-constants';
 import { getJson, sendJson } from '../test/http';
@@ -10,21 +10,25 @@ import { useTestServer } from '../test/use-test-server';
 const server = useTestServer();
 
 const NOT_MOUNTED = { success: false, code: 'ResourceNotFound', message: 'no such API' };
-const urlOf = (endpoint: (typeof ENDPOINTS)[keyof typeof ENDPOINTS]) =>
+const urlOf = (endpoint: (typeof CONTRACT_ENDPOINTS)[keyof typeof CONTRACT_ENDPOINTS]) =>
   `${server.url}/api/${endpointPath(endpoint, API_VERSION)}`;
 
 describe('the endpoint table', () => {
-  it.each(Object.entries(ENDPOINTS))('%s is mounted with its method and access', async (_name, endpoint) => {
-    const call = (method: string) =>
-      fetch(urlOf(endpoint), { method, ...(method === 'GET' ? {} : { body: '{}' }) });
-    const response = await call(endpoint.method);
-    const body: unknown = await response.json();
-    // Without a token a session call stops at the bearer check; a public one answers, if only to refuse.
-    if (endpoint.access === 'session') expect(response.status).toBe(401);
-    else expect(body).not.toEqual(NOT_MOUNTED);
-    const otherMethod = endpoint.method === 'GET' ? 'DELETE' : 'GET';
-    expect(await (await call(otherMethod)).json()).toEqual(NOT_MOUNTED);
-  });
+  it.each(Object.entries(CONTRACT_ENDPOINTS))(
+    '%s is mounted with its method and access',
+    async (_name, endpoint) => {
+      const call = (method: string) =>
+        fetch(urlOf(endpoint), { method, ...(method === 'GET' ? {} : { body: '{}' }) });
+      const response = await call(endpoint.method);
+      const body: unknown = await response.json();
+      // Without a token a session or application call stops at the token check; a public one answers, if only
+      // to refuse.
+      if (endpoint.access !== 'public') expect(response.status).toBe(401);
+      else expect(body).not.toEqual(NOT_MOUNTED);
+      const otherMethod = endpoint.method === 'GET' ? 'DELETE' : 'GET';
+      expect(await (await call(otherMethod)).json()).toEqual(NOT_MOUNTED);
+    },
+  );
 });
 
 describe('input parsed with the endpoint schema', () => {

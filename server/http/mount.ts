@@ -4,9 +4,11 @@ import type { Endpoint, ReplyOf } from '../../schemas/endpoint';
 import { endpointPath } from '../../schemas/endpoint';
 import { API_VERSION } from '../../schemas/spec-constants';
 import type { SessionUser } from '../account/access-token.repo';
+import type { ApiClient } from '../account/api-client.repo';
 import type { Deps } from '../deps';
 import { type Tenant, findTenant } from '../tenant/tenant.repo';
 import type { AppEnv } from './app-env';
+import { applicationCaller } from './application-token';
 import { bearerSession } from './bearer-session';
 import { readBody } from './read-body';
 import { fail, respond } from './respond';
@@ -15,8 +17,8 @@ import { gateRefusal } from './session-gate';
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
- * What a handler is given: the parsed query and body, the tenant (the session's for session calls, else the
- * default one), and for session calls the session.
+ * What a handler is given: the parsed query and body, the tenant (the session's for session calls, the
+ * application's for application calls, else the default one), and the session or the application calling.
  */
 export type RouteInput<E extends Endpoint> = {
   c: Context<AppEnv>;
@@ -24,6 +26,7 @@ export type RouteInput<E extends Endpoint> = {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   session: E['access'] extends 'session' ? SessionUser : null;
+  application: E['access'] extends 'application' ? ApiClient : null;
 };
 
 /**
@@ -36,30 +39,34 @@ export type RouteHandler<E extends Endpoint> = (
 
 export interface MountOptions {
   /** The endpoint's own answer to a query or body its schema refuses (default: InvalidParameter). */
-  invalid?: (c: Context<AppEnv>) => Response;
+  invalid?: (c: Context<AppEnv>, input: InvalidInput) => Response;
 }
 
 /** A route module: mounts its endpoints on the app. */
 export type Routes = (app: Hono<AppEnv>, deps: Deps) => void;
 
+/** A query or body its schema refused: the fields it named, and a short English text naming them. */
+export type InvalidInput = { fields: string[]; error: string };
+
 type Issues = { issues: readonly { path: readonly PropertyKey[] }[] };
-// A short English text naming the fields a schema refused, for whoever reads the raw answer.
-const fieldsOf = ({ issues }: Issues) =>
-  [...new Set(issues.map((issue) => issue.path.map(String).join('.') || '(root)'))].join(', ');
+const invalidInput = (part: 'query' | 'body', { issues }: Issues) => {
+  const fields = [...new Set(issues.map((issue) => issue.path.map(String).join('.') || '(root)'))];
+  return { ok: false, fields, error: `invalid ${part}: ${fields.join(', ')}` } as const;
+};
 
 async function parseInput(endpoint: Endpoint, c: Context<AppEnv>) {
   const query = endpoint.query?.safeParse(c.req.query());
-  if (query && !query.success)
-    return { ok: false, error: `invalid query: ${fieldsOf(query.error)}` } as const;
+  if (query && !query.success) return invalidInput('query', query.error);
   const body = endpoint.body?.safeParse(await readBody(c));
-  if (body && !body.success) return { ok: false, error: `invalid body: ${fieldsOf(body.error)}` } as const;
+  if (body && !body.success) return invalidInput('body', body.error);
   return { ok: true, query: query?.data, body: body?.data } as const;
 }
 
 /**
  * Mounts `endpoint` from the shared table at `/api/{its path}`: a session call first needs a live bearer token
- * (else HTTP 401) and must owe nothing the endpoint does not allow (the session gate); then the query or body
- * is parsed with the endpoint's schema, the handler runs, and its reply goes out through the response schema.
+ * (else HTTP 401) and must owe nothing the endpoint does not allow (the session gate); an application call
+ * needs an application's token with its role (application-token.ts). Then the query or body is parsed with
+ * the endpoint's schema, the handler runs, and its reply goes out through the response schema.
  */
 export function mount<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -76,19 +83,25 @@ export function mount<E extends Endpoint>(
       const refusal = gateRefusal(session, deps.clock.now(), endpoint.allowWhileOwing);
       if (refusal) return fail(c, refusal.code, refusal.message);
     }
+    let application: ApiClient | null = null;
+    if (endpoint.access === 'application') {
+      const caller = await applicationCaller(deps, c);
+      if (caller instanceof Response) return caller;
+      application = caller;
+    }
     const input = await parseInput(endpoint, c);
-    if (!input.ok) return options.invalid?.(c) ?? fail(c, 'InvalidParameter', input.error);
-    // The schemas just parsed are E's own, and `session` is set exactly for session endpoints: TypeScript
-    // cannot follow either through the generic E, so the input is asserted once here.
+    if (!input.ok) return options.invalid?.(c, input) ?? fail(c, 'InvalidParameter', input.error);
+    // The schemas just parsed are E's own, and `session` and `application` are set exactly for their
+    // endpoints: TypeScript cannot follow either through the generic E, so the input is asserted once here.
     const { query, body } = input;
-    // A session call works for the session's own tenant (a user of another tenant signed in with its
-    // enterprise id): its settings, not the default tenant's, decide. The tenant is gone: as if signed out.
+    // A session or application call works for its own tenant (a user of another tenant signed in with its
+    // enterprise id, an application of another tenant): its settings, not the default tenant's, decide. The
+    // tenant is gone: as if signed out.
+    const ownTenantId = session?.enterpriseId ?? application?.enterpriseId ?? c.get('tenant').id;
     const tenant =
-      session && session.enterpriseId !== c.get('tenant').id
-        ? await findTenant(deps.db, session.enterpriseId)
-        : c.get('tenant');
+      ownTenantId !== c.get('tenant').id ? await findTenant(deps.db, ownTenantId) : c.get('tenant');
     if (!tenant) return fail(c, '401', 'Unauthorized', 401);
-    const reply = await handler({ c, tenant, query, body, session } as RouteInput<E>);
+    const reply = await handler({ c, tenant, query, body, session, application } as RouteInput<E>);
     return reply instanceof Response ? reply : respond(c, endpoint.response, reply);
   });
 }

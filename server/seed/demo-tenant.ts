@@ -23,7 +23,8 @@ export const demoEnterprise = {
 
 /**
  * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
- * codes, offline devices only the seed binds, and phones a user without one binds.
+ * codes, offline devices only the seed binds, phones a user without one binds, and self-registration that
+ * waits for an administrator's approval.
  */
 export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
@@ -32,7 +33,16 @@ export const demoTenantSettings = {
   allowPhoneBinding: true,
   // Applications of level 7 and above ask the second factor of users who have one (the login-access page).
   secondFactorSecurityLevel: 7,
+  allowRegister: true,
+  registrationNeedsApproval: true,
 } satisfies Partial<TenantSettings>;
+
+/**
+ * The demo tenant's administrator tool and its application token (ROLE_APPLICATION_API), seeded outside
+ * production only, so a developer or an end-to-end test can decide registrations on a running server:
+ * `npm run admin -- approve NAME --server http://localhost:8080 --token idaas-demo-application-token`.
+ */
+export const demoAdminTool = { name: 'demo-admin-tool', token: 'idaas-demo-application-token' } as const;
 
 export const demoAdapters = [
   { id: ADAPTERS.password, name: '密码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SystemSettingResponse } from '../../schemas/boot.schema';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { getJson, sendJson } from '../test/http';
-import { setInstanceSwitches } from '../tenant/tenant.repo';
+import { findTenant, setInstanceSwitches } from '../tenant/tenant.repo';
+import { approvals } from '../test/register-client';
+import { demoAdminTool } from './demo-tenant';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
 const BFF = '/api/public/bff/v1.2';
@@ -11,7 +13,13 @@ let server: TestServer;
 // Seeded with every switch on; later tests turn them off in the database, as an operator would.
 beforeAll(async () => {
   server = await startTestServer({
-    seed: { instanceState: 'expired', ipAllowlist: ['203.0.113.0/24'], skipForceLogin: true },
+    seed: {
+      instanceState: 'expired',
+      ipAllowlist: ['203.0.113.0/24'],
+      skipForceLogin: true,
+      registrationNeedsApproval: false,
+      applicationToken: demoAdminTool.token,
+    },
   });
 }, BOOT_TIMEOUT_MS);
 afterAll(() => server.close());
@@ -49,4 +57,12 @@ it('the skip-force-login switch reaches the system settings', async () => {
     (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
   );
   expect(settings.data.skipForceLogin).toBe(true);
+});
+
+it('the registration switch takes registrations without approval; the demo tool token answers', async () => {
+  expect((await findTenant(server.db, 'demo'))?.settings.registrationNeedsApproval).toBe(false);
+  expect((await approvals.list(server.url, demoAdminTool.token)).body).toMatchObject({
+    success: true,
+    data: [],
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
+import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
@@ -11,6 +12,7 @@ import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
+  demoAdminTool,
   demoEnterprise,
   demoLoginPageConfig,
   demoProviderApplications,
@@ -28,6 +30,13 @@ export interface SeedOptions {
   skipForceLogin?: boolean;
   /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
   e2eCopies?: boolean;
+  /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
+  registrationNeedsApproval?: boolean;
+  /**
+   * The known token of the demo administrator tool (demoAdminTool). main.ts passes it outside production only:
+   * a production database gets no token anyone could read in this repository.
+   */
+  applicationToken?: string;
   now?: Date;
 }
 
@@ -55,6 +64,14 @@ export async function seedDemoTenant(
     await insertTenant(tx, options);
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, user, hashes[index] ?? '', now);
+    if (options.applicationToken) {
+      const tool = {
+        enterpriseId: demoEnterprise.id,
+        name: demoAdminTool.name,
+        roles: [APPLICATION_API_ROLE],
+      };
+      await issueApplicationToken(tx, tool, now, options.applicationToken);
+    }
     return true;
   });
 }
@@ -87,7 +104,11 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
       e.idaasAdapter,
       e.idaasH5Adapter,
       JSON.stringify(demoLoginPageConfig),
-      JSON.stringify({ ...demoTenantSettings, ...(options.skipForceLogin ? { skipForceLogin: true } : {}) }),
+      JSON.stringify({
+        ...demoTenantSettings,
+        ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
+        ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
+      }),
     ],
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.

@@ -46,6 +46,13 @@ export const TenantSettings = z.object({
   allowPhoneBinding: flag(false),
   /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
   enableFaceVerify: flag(false),
+  /** The tenant takes self-registrations (POST register; system_setting/show tells the login page). */
+  allowRegister: flag(false),
+  /**
+   * A registered account waits for an administrator's approval (SPEC section 4, needApprove) instead of
+   * signing in at once.
+   */
+  registrationNeedsApproval: flag(true),
   usernamePolicy: z._default(UsernamePolicy, {
     uppercase: true,
     lowercase: true,

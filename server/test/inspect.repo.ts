@@ -44,3 +44,33 @@ export async function secondFactorEventCount(
   );
   return row?.n ?? 0;
 }
+
+/** The statuses of every registration record of `username` in the tenant, oldest first. */
+export async function registrationStatuses(db: Queryable, enterpriseId: string, username: string) {
+  const rows = await db.rows(
+    z.object({ status: z.string() }),
+    `select status from registration where enterprise_id = $1 and username = $2 order by submitted_at`,
+    [enterpriseId, username],
+  );
+  return rows.map((row) => row.status);
+}
+
+/**
+ * A second tenant `id`, a copy of `from` with its own client id (`<id>-login-client`), not the default, with
+ * `settings` over the copied ones, and the same SM2 key pair (so the default tenant's key encrypts for it).
+ */
+export async function copyTenant(db: Queryable, from: string, id: string, settings: Record<string, unknown>) {
+  await db.run(
+    `insert into enterprise
+     select copy.* from enterprise e, jsonb_populate_record(null::enterprise, to_jsonb(e) ||
+       jsonb_build_object('id', $2::text, 'is_default', false, 'client_id', $2 || '-login-client',
+         'settings', e.settings || $3::jsonb)) copy
+     where e.id = $1`,
+    [from, id, JSON.stringify(settings)],
+  );
+  await db.run(
+    `insert into sm2_key (enterprise_id, code, public_key, private_key)
+     select $2, code, public_key, private_key from sm2_key where enterprise_id = $1`,
+    [from, id],
+  );
+}

@@ -50,7 +50,10 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         await freshImport(() => import('../features/modify-password/modify-password.flow'))
       ).modifyPasswordFlow(deps),
     page: lazyPage(
-      withFlowCatalog('modify-password', () => import('../features/modify-password/modify-password.view')),
+      withFlowCatalog(
+        ['modify-password', 'password-policy'],
+        () => import('../features/modify-password/modify-password.view'),
+      ),
       'ModifyPasswordView',
     ),
     title: msg`修改密码`,
@@ -74,6 +77,15 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       'LoginAccessView',
     ),
     title: msg`访问应用`,
+  },
+  register: {
+    load: async (deps) =>
+      (await freshImport(() => import('../features/register/register.flow'))).registerFlow(deps),
+    page: lazyPage(
+      withFlowCatalog(['register', 'password-policy'], () => import('../features/register/register.view')),
+      'RegisterView',
+    ),
+    title: msg`注册`,
   },
   logout: {
     load: async (deps) =>

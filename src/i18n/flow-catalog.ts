@@ -23,6 +23,14 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/modify-password.ts'),
     en: () => import('../locales/en/modify-password.ts'),
   },
+  register: {
+    zh: () => import('../locales/zh/register.ts'),
+    en: () => import('../locales/en/register.ts'),
+  },
+  'password-policy': {
+    zh: () => import('../locales/zh/password-policy.ts'),
+    en: () => import('../locales/en/password-policy.ts'),
+  },
 };
 
 /**
@@ -35,8 +43,11 @@ export async function loadFlowCatalog(flow: FlowCatalog): Promise<void> {
   i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
 }
 
-/** A page's module, resolved once the flow's texts are loaded too: the page never shows a text untranslated. */
+/**
+ * A page's module, resolved once the texts of its flow (and of the parts it shares with other flows) are loaded
+ * too: the page never shows a text untranslated.
+ */
 export const withFlowCatalog =
-  <M>(flow: FlowCatalog, load: () => Promise<M>) =>
+  <M>(flows: FlowCatalog | readonly FlowCatalog[], load: () => Promise<M>) =>
   async (): Promise<M> =>
-    (await Promise.all([freshImport(load), loadFlowCatalog(flow)]))[0];
+    (await Promise.all([freshImport(load), ...[flows].flat().map(loadFlowCatalog)]))[0];

@@ -9,5 +9,15 @@ export const FLOW_CATALOGS = [
   'application-code',
   'login-access',
   'modify-password',
+  'register',
+  // The password policy's texts (src/shared), for every page that sets a password: change, registration, reset.
+  'password-policy',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
+
+/** Catalogs of parts several flows share, kept in `src/shared/{name}` rather than a feature's folder. */
+const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy'];
+
+/** The folder a catalog's texts are extracted from. */
+export const catalogDir = (catalog: FlowCatalog): string =>
+  SHARED_CATALOGS.includes(catalog) ? `src/shared/${catalog}` : `src/features/${catalog}`;

@@ -30,7 +30,13 @@ export const idpInfoData = ({ idpName, idpVersion }: Tenant) => ({
 });
 
 export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) => ({
-  data: { title, titleEn, icon, skipForceLogin: settings.skipForceLogin } satisfies DataOf<'systemSetting'>,
+  data: {
+    title,
+    titleEn,
+    icon,
+    skipForceLogin: settings.skipForceLogin,
+    allowRegister: settings.allowRegister,
+  } satisfies DataOf<'systemSetting'>,
 });
 
 export async function enterpriseData(

@@ -36,7 +36,12 @@ describe('boot calls', () => {
     const settings = SystemSettingResponse.parse(
       (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
     );
-    expect(settings.data).toMatchObject({ title: '演示企业统一登录', icon: 'demo-icon.png' });
+    // The demo tenant takes registrations: the login page links to /register.
+    expect(settings.data).toMatchObject({
+      title: '演示企业统一登录',
+      icon: 'demo-icon.png',
+      allowRegister: true,
+    });
   });
 
   it('sm2_key gives an uncompressed public key and its code', async () => {

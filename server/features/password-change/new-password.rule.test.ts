@@ -27,3 +27,9 @@ it('answers breached passwords by SHA-1 prefix only', () => {
   expect(isPwned('P@ssw0rd')).toBe(true);
   expect(isPwned('Tr0ub4dor&3x')).toBe(false);
 });
+
+it('checks a new account without an old password: the policy, its name and the breached list alike', () => {
+  expect(newPasswordRefusal('Old@123456', null, policy, 'demo')).toBeNull();
+  expect(newPasswordRefusal('Newbie@2024x', null, policy, 'newbie')).toBe('password.policy.containsUsername');
+  expect(newPasswordRefusal('Admin@123456', null, policy, 'someone')).toBe('password.WeakPassword');
+});

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type {
   AdminCaptcha,
   AdminVerifyRequest,
@@ -8,15 +7,12 @@ import type {
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
-import { writeOutbox } from '../../messaging/outbox.repo';
+import { deliverMail } from '../../messaging/deliver-mail';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { checkCode, factorLocked, refused, type Outcome } from './code-check.service';
 import { adminCodeMail } from './admin-code.message';
 import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
-
-/** What nodemailer's error says of the mail server's refusal. */
-const MailError = z.object({ code: z.optional(z.string()), responseCode: z.optional(z.number()) });
 
 /** The administrator codes go to, when the tenant offers the method and has one. */
 export const administratorOf = (tenant: Tenant): string | null =>
@@ -53,30 +49,13 @@ export async function sendAdminCode(
   const administrator = administratorOf(tenant);
   if (!administrator) return refused(REFUSALS.unavailable);
   if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
-  return sendCode(deps, session, 'admin', async (code, validMinutes) => {
-    const mail = adminCodeMail(tenant.name, session, code, validMinutes);
-    if (deps.devOutbox) {
-      await writeOutbox(deps.db, {
-        channel: 'email',
-        recipient: administrator,
-        subject: mail.subject,
-        body: mail.text,
-        createdAt: deps.clock.now(),
-      });
-    }
-    if (!deps.mailer) return deps.devOutbox;
-    try {
-      await deps.mailer.send({ to: administrator, ...mail });
-      return true;
-    } catch (error) {
-      // The mail server's answer, not the message (which holds the code).
-      const reason = MailError.safeParse(error).data;
-      console.error(
-        `The administrator code mail was refused: ${reason?.code ?? ''} ${reason?.responseCode ?? ''}`,
-      );
-      return false;
-    }
-  });
+  return sendCode(deps, session, 'admin', (code, validMinutes) =>
+    deliverMail(
+      deps,
+      { to: administrator, ...adminCodeMail(tenant.name, session, code, validMinutes) },
+      'administrator code',
+    ),
+  );
 }
 
 /**

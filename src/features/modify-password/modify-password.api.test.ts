@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../api/request';
 import { type SentRequest, json, recordingHttp } from '../../api/testing/recording-http';
-import { modifyPasswordApi, newClientToken } from './modify-password.api';
+import { newClientToken } from '../../api/client-token';
+import { modifyPasswordApi } from './modify-password.api';
 
 const api = (respond: (sent: SentRequest) => unknown) => {
   const { http, sent } = recordingHttp((call) => json(respond(call)));
@@ -11,33 +12,6 @@ const ok = (data: unknown) => ({ success: true, code: '200', data });
 const signal = new AbortController().signal;
 
 describe('modifyPasswordApi', () => {
-  it('reads both policies for the enterprise', async () => {
-    const { api: calls, sent } = api((call) =>
-      call.url.includes('policy/password')
-        ? ok({ type: 'UPPER_LOWER', minLength: 8, maxLength: 64 })
-        : ok({
-            uppercase: true,
-            lowercase: true,
-            number: true,
-            strike: false,
-            underline: true,
-            point: true,
-            emailChar: false,
-            minLength: 2,
-          }),
-    );
-    await expect(calls.passwordPolicy('demo', signal)).resolves.toEqual({
-      type: 'UPPER_LOWER',
-      minLength: 8,
-      maxLength: 64,
-    });
-    await expect(calls.usernamePolicy('demo', signal)).resolves.toMatchObject({ minLength: 2 });
-    expect(sent.map((s) => `${s.method} ${s.url} ${s.authorization}`)).toEqual([
-      'GET http://test/api/public/bff/v1.2/policy/password?enterpriseId=demo null',
-      'GET http://test/api/public/bff/v1.2/policy/username?enterpriseId=demo null',
-    ]);
-  });
-
   it("sends the change form of SPEC section 3 with the session's token and a fresh client token each time", async () => {
     const { api: calls, sent } = api(() => ok({ storePassword: true, systemUserUuid: 'u-1' }));
     const form = {

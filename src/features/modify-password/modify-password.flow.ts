@@ -10,6 +10,7 @@ import type { SyncToSpRequest } from '../../../schemas/password-change.schema';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { sm2Encrypt } from '../../crypto/sm2-encrypt';
 import { tokenStore } from '../../effects/storage';
+import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { modifyPasswordApi } from './modify-password.api';
 
 /** The three passwords encrypted with the tenant's SM2 key, as rest_token's password is. */
@@ -33,15 +34,9 @@ export function modifyPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | 
   const calls = modifyPasswordApi(api);
   return modifyPasswordMachine.provide({
     actors: {
-      // Both policies at once: the form needs both.
       loadPolicies: fromPromise(
-        async ({ input, signal }: { input: { enterpriseId: string }; signal: AbortSignal }) => {
-          const [passwordPolicy, usernamePolicy] = await Promise.all([
-            calls.passwordPolicy(input.enterpriseId, signal),
-            calls.usernamePolicy(input.enterpriseId, signal),
-          ]);
-          return { passwordPolicy, usernamePolicy };
-        },
+        ({ input, signal }: { input: { enterpriseId: string }; signal: AbortSignal }) =>
+          passwordPolicyApi(api).policies(input.enterpriseId, signal),
       ),
       encryptPasswords: fromPromise(({ input }: { input: { form: PasswordForm; sm2Key: Sm2Key } }) =>
         encryptPasswords(input),

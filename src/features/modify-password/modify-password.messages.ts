@@ -2,14 +2,17 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PasswordChangeType } from '../../../machines/modify-password/modify-password.machine';
 import type {
-  CharClass,
   FieldError,
   PasswordField,
-  PolicyRequirement,
   ServerRejection,
 } from '../../../machines/modify-password/password-form.rules';
-import type { PasswordPolicy, PasswordPolicyType } from '../../../schemas/password-change.schema';
+import type { PasswordPolicy } from '../../../schemas/password-change.schema';
 import type { PASSWORD_CHANGE_REFUSALS } from '../../../schemas/refusals';
+import {
+  BREACHED,
+  POLICY_REFUSED,
+  policyViolationText,
+} from '../../shared/password-policy/password-policy.messages';
 
 /** Why the change is forced, as the page says it. */
 export const CHANGE_REASONS: Record<PasswordChangeType, MessageDescriptor> = {
@@ -23,61 +26,19 @@ const REQUIRED: Record<PasswordField, MessageDescriptor> = {
   confirmPassword: msg`请再次输入新密码`,
 };
 
-// SPEC section 5: the policy message names what the policy type requires.
-const POLICY_TYPE: Record<PasswordPolicyType, MessageDescriptor> = {
-  UPPER_LOWER_NUMBER_CHAR: msg`密码必须包含大写字母、小写字母、数字和特殊字符`,
-  UPPER_LOWER_NUMBER: msg`密码必须包含大写字母、小写字母和数字`,
-  UPPER_NUMBER: msg`密码必须包含大写字母和数字`,
-  UPPER_LOWER: msg`密码必须包含大写字母和小写字母`,
-  UPPER: msg`密码必须包含大写字母`,
-  LOWER: msg`密码必须包含小写字母`,
-  NUMBER: msg`密码必须包含数字`,
-};
-
-// Messages with a value, which is added when the message is translated.
-const withValues = (descriptor: MessageDescriptor, values: Record<string, number>): MessageDescriptor => ({
-  ...descriptor,
-  values,
-});
-const MIN_LENGTH = msg`密码长度不能少于 {min} 位`;
-const MAX_LENGTH = msg`密码长度不能超过 {max} 位`;
-const AT_LEAST = msg`至少 {min} 个字符`;
-const AT_MOST = msg`最多 {max} 个字符`;
-
-const CONTAINS: Record<CharClass, MessageDescriptor> = {
-  upper: msg`包含大写字母`,
-  lower: msg`包含小写字母`,
-  number: msg`包含数字`,
-  char: msg`包含特殊字符`,
-};
-
 export function fieldErrorText(i18n: I18n, field: PasswordField, error: FieldError): string {
   switch (error.code) {
     case 'required':
       return i18n._(REQUIRED[field]);
     case 'minLength':
-      return i18n._(withValues(MIN_LENGTH, { min: error.min }));
     case 'maxLength':
-      return i18n._(withValues(MAX_LENGTH, { max: error.max }));
     case 'policyType':
-      return i18n._(POLICY_TYPE[error.policyType]);
+    case 'containsUsername':
+      return policyViolationText(i18n, error);
     case 'mismatch':
       return i18n._(msg`两次输入的新密码不一致`);
     case 'sameAsOld':
       return i18n._(msg`新密码不能与原密码相同`);
-    case 'containsUsername':
-      return i18n._(msg`密码不能包含用户名`);
-  }
-}
-
-export function requirementText(i18n: I18n, requirement: PolicyRequirement): string {
-  switch (requirement.code) {
-    case 'minLength':
-      return i18n._(withValues(AT_LEAST, { min: requirement.min }));
-    case 'maxLength':
-      return i18n._(withValues(AT_MOST, { max: requirement.max }));
-    case 'contains':
-      return i18n._(CONTAINS[requirement.charClass]);
   }
 }
 
@@ -90,7 +51,7 @@ const REFUSALS: Record<keyof typeof PASSWORD_CHANGE_REFUSALS, MessageDescriptor>
   confirmMismatch: msg`两次输入的新密码不一致`,
   wrongOldPassword: msg`原密码错误`,
   sameAsOld: msg`新密码不能与原密码相同`,
-  breached: msg`密码强度太弱，请更换更复杂的密码`,
+  breached: BREACHED,
 };
 
 /**
@@ -109,7 +70,7 @@ export function rejectionText(i18n: I18n, rejection: ServerRejection, policy: Pa
         return fieldErrorText(i18n, 'newPassword', { code: 'policyType', policyType: policy.type });
       if (rejection.rule === 'containsUsername' || rejection.rule === 'sameAsOld')
         return fieldErrorText(i18n, 'newPassword', { code: rejection.rule });
-      return i18n._(msg`密码不符合密码策略要求`);
+      return i18n._(POLICY_REFUSED);
     case 'weakPassword':
       return i18n._(REFUSALS.breached);
     case 'refusal':

@@ -14,7 +14,8 @@ import {
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
 import { FlowCard } from '../../shared/flow-card.view';
 import { PageLoader } from '../../shared/page-loader.view';
-import { CHANGE_REASONS, fieldErrorText, rejectionText, requirementText } from './modify-password.messages';
+import { requirementText } from '../../shared/password-policy/password-policy.messages';
+import { CHANGE_REASONS, fieldErrorText, rejectionText } from './modify-password.messages';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
 
@@ -85,7 +86,7 @@ export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
       )}
       {step === 'form' && <ChangeForm flow={flow} />}
       {step === 'changed' && (
-        <Alert color="green" role="status" title={<Trans>密码修改成功</Trans>}>
+        <Alert color="green.9" role="status" title={<Trans>密码修改成功</Trans>}>
           <Trans>请使用新密码重新登录，即将返回登录页…</Trans>
         </Alert>
       )}

@@ -147,7 +147,7 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
         </>
       )}
       {step === 'passed' && (
-        <Alert color="green" role="status" title={<Trans>验证成功</Trans>}>
+        <Alert color="green.9" role="status" title={<Trans>验证成功</Trans>}>
           <Trans>正在继续登录…</Trans>
         </Alert>
       )}

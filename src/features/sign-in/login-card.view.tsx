@@ -63,6 +63,7 @@ export function LoginCard({
         ) : (
           starting && <Busy />
         ))}
+      {!body && flow && tenant.systemSetting?.allowRegister === true && <RegisterLink flow={flow} />}
     </section>
   );
 }
@@ -73,6 +74,24 @@ export function Busy() {
     <div className={classes.busy}>
       <Spinner size={22} label={t`加载中`} />
     </div>
+  );
+}
+
+/**
+ * For a tenant that takes self-registrations: the way to `/register`, naming the provider of a provider's
+ * login so the new account's login goes on to it. An application's second check has no one to register.
+ */
+function RegisterLink({ flow }: { flow: SignIn }) {
+  const loginContext = useSelector(flow, (s) => s.context.loginContext);
+  if (loginContext.type === 'APPLICATION_TWOFACTOR') return null;
+  const query =
+    loginContext.type === 'IDAAS_SP' ? `?${new URLSearchParams(loginContext.spData).toString()}` : '';
+  return (
+    <p className={classes.register}>
+      <Trans>
+        还没有账号？<a href={`#/register${query}`}>注册账号</a>
+      </Trans>
+    </p>
   );
 }
 

@@ -1,0 +1,108 @@
+import { PORTS } from '../playwright.config';
+import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { freshName, loginForm } from './support/login-page';
+import { approveRegistration } from './support/registrations';
+import { registerForm } from './support/register-page';
+import { appUrl, expectRoute } from './support/routes';
+
+// SPEC sections 3, 4, 5 and 8, registration: the demo tenant takes registrations with an administrator's
+// approval; the server on PORTS.skipForceLogin is seeded to take them without.
+const PASSWORD = 'Register@2026x';
+const newcomer = () => {
+  const username = freshName('reg');
+  return { username, password: PASSWORD, email: `${username}@example.com` };
+};
+
+test('a registration that needs approval waits; its sign-in is refused until an administrator approves it', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(appUrl('signIn'));
+  await page.getByRole('link', { name: say('注册账号', 'Create one') }).click();
+  await expectRoute(page, 'register');
+  const account = newcomer();
+  await registerForm(page, language).register(account);
+  await expect(page.getByRole('status')).toContainText(say('注册申请已提交', 'Registration submitted'));
+  // After 4 s the login page comes back (SPEC section 9).
+  const login = loginForm(page, language);
+  await expect(login.username).toBeEditable();
+  await expectRoute(page, 'signIn');
+
+  await login.signIn(account.username, account.password);
+  await expect(
+    login.form.getByText(say(/等待管理员审批/, /waiting for administrator approval/i)),
+  ).toBeVisible();
+
+  await approveRegistration(account.username);
+  await page.reload();
+  await login.signIn(account.username, account.password);
+  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+});
+
+test('a registration without approval signs the new account in and lands in the portal', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(`http://localhost:${PORTS.skipForceLogin}${appUrl('register')}`);
+  const account = newcomer();
+  await registerForm(page, language).register({ ...account, phone: '' });
+  await expect(page.getByRole('status')).toContainText(say('注册成功', 'Registered'));
+  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+});
+
+test('the form checks its fields as the tenant’s policies say, and ticks the password policy off while typing', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(appUrl('register'));
+  const form = registerForm(page, language);
+  await expect(form.username).toBeEditable();
+  const policy = page.getByRole('list', { name: say('密码要求', 'Password requirements') });
+  await expect(policy.getByText(say('（已满足）', '(met)'))).toHaveCount(0);
+  await form.password.fill('abc');
+  await expect(
+    policy.getByRole('listitem').filter({ hasText: say('包含小写字母', 'lowercase') }),
+  ).toContainText(say('（已满足）', '(met)'));
+
+  await form.username.fill('a b');
+  await form.password.fill('short');
+  await form.passwordAgain.fill('other');
+  await form.phone.fill('12345');
+  await form.email.fill('nobody@');
+  await form.submit.click();
+  await expectInvalidField(form.username, say(/用户名只能包含/, /Usernames may contain only/));
+  await expectInvalidField(form.password, say('密码长度不能少于 8 位', /at least 8/));
+  await expectInvalidField(form.passwordAgain, say('两次输入的密码不一致', 'The two passwords do not match'));
+  await expectInvalidField(form.phone, say('手机号格式不正确', 'Enter a valid mobile number'));
+  await expectInvalidField(form.email, say('邮箱格式不正确', 'Enter a valid e-mail address'));
+  await expect(form.username).toBeFocused();
+  await expectNoA11yViolations(page, { name: 'register: refused fields' });
+});
+
+test('a breached password, a taken name and a wrong captcha are refused at their fields', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(appUrl('register'));
+  const form = registerForm(page, language);
+  // In the breach list, though it meets the policy: refused before anything is sent to register.
+  await form.register({ username: freshName('reg'), password: 'Password@123', email: 'b@example.com' });
+  await expectInvalidField(form.password, say('密码强度太弱，请更换更复杂的密码', /too weak/i));
+
+  await form.register({ username: 'demo', password: PASSWORD, email: 'taken@example.com' });
+  await expectInvalidField(form.username, say(/用户名已存在/, /This username is already taken/));
+
+  const account = newcomer();
+  await form.username.fill(account.username);
+  await form.password.fill(account.password);
+  await form.passwordAgain.fill(account.password);
+  await form.email.fill(account.email);
+  await form.captcha.fill('nope');
+  await form.submit.click();
+  await expectInvalidField(form.captcha, say('验证码错误，请重新输入', 'Wrong captcha. Try again.'));
+});

@@ -1,0 +1,270 @@
+/**
+ * Self-registration (SPEC sections 3, 4, 5 and 8). Loads the tenant's username and password policies and a
+ * picture captcha, checks the form against them, asks the breached-password range (only a hash prefix leaves
+ * the browser), SM2-encrypts the password and registers. A token signs the new account in after 2 s; an
+ * account waiting for approval is told so and the login page comes back after 4 s. Every refusal draws a
+ * new captcha (each is single use) and is shown at its field, or above the form.
+ * Route: `/register`, every state.
+ */
+import { assign, setup } from 'xstate';
+import type { Sm2Key } from '../../schemas/boot.schema';
+import type { Captcha } from '../../schemas/password-login.schema';
+import type { RegisterRequest, Registered } from '../../schemas/register.schema';
+import { DELAYS } from '../../schemas/spec-constants';
+import { notProvided } from '../shared/not-provided';
+import {
+  type FieldErrors,
+  type FormRejection,
+  type Policies,
+  type RegisterField,
+  type RegisterForm,
+  registerRefusal,
+  validateRegisterForm,
+} from './register-form.rules';
+import type { RegisterOutput } from './register.schema';
+
+export type RegisterInput = { enterpriseId: string; clientId: string; sm2Key: Sm2Key };
+
+/** What the page loads before the form shows: both policies, and the first captcha. */
+export type RegisterSetup = Policies & { captcha: Captcha };
+
+/** A registration as sent, but for the single-use client token the browser adds to each request. */
+export type Registration = Omit<RegisterRequest, 'clientToken'>;
+
+export type RegisterEvent =
+  | ({ type: 'form.submit' } & RegisterForm)
+  | { type: 'form.edit'; field: RegisterField }
+  | { type: 'captcha.refresh' }
+  | { type: 'form.retry' };
+
+type RegisterContext = RegisterInput & {
+  policies: Policies | null;
+  captcha: Captcha | null;
+  fieldErrors: FieldErrors;
+  rejection: FormRejection | null;
+  /** The form as typed, held from submit until it is sent; its password only until it is encrypted. */
+  pending: RegisterForm | null;
+  encryptedPassword: string | null;
+  accessToken: string | null;
+};
+
+const formOf = (event: RegisterEvent): RegisterForm | null => {
+  if (event.type !== 'form.submit') return null;
+  const { type: _type, ...form } = event;
+  return form;
+};
+
+const report = {
+  type: 'reportError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+export const registerMachine = setup({
+  types: {
+    input: {} as RegisterInput,
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    output: {} as RegisterOutput,
+  },
+  actors: {
+    loadSetup: notProvided<RegisterSetup, { enterpriseId: string }>('loadSetup'),
+    drawCaptcha: notProvided<Captcha>('drawCaptcha'),
+    /** Whether the password is in the breached-password list (k-anonymity: a hash prefix is asked). */
+    checkBreached: notProvided<boolean, { password: string }>('checkBreached'),
+    encryptPassword: notProvided<string, { password: string; sm2Key: Sm2Key }>('encryptPassword'),
+    register: notProvided<Registered, Registration>('register'),
+  },
+  actions: {
+    reportError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isFormValid: ({ context, event }) => {
+      const form = formOf(event);
+      return (
+        form !== null &&
+        context.policies !== null &&
+        context.captcha !== null &&
+        Object.keys(validateRegisterForm(form, context.policies)).length === 0
+      );
+    },
+    breached: (_, breached: boolean) => breached,
+    needsApproval: (_, registered: Registered) => 'needApprove' in registered,
+    isRefusal: ({ context }, { error }: { error: unknown }) =>
+      context.policies !== null && registerRefusal(error, context.policies) !== null,
+  },
+  delays: {
+    registrationLogin: DELAYS.registrationLogin,
+    registrationApprovalRedirect: DELAYS.registrationApprovalRedirect,
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    ...input,
+    policies: null,
+    captcha: null,
+    fieldErrors: {},
+    rejection: null,
+    pending: null,
+    encryptedPassword: null,
+    accessToken: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSetup',
+        src: 'loadSetup',
+        input: ({ context }) => ({ enterpriseId: context.enterpriseId }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            policies: {
+              passwordPolicy: event.output.passwordPolicy,
+              usernamePolicy: event.output.usernamePolicy,
+            },
+            captcha: event.output.captcha,
+          })),
+        },
+        onError: { target: 'loadFailed', actions: report },
+      },
+    },
+    loadFailed: { on: { 'form.retry': 'loading' } },
+    editing: {
+      initial: 'ready',
+      states: {
+        ready: {},
+        // The old picture goes at once: its answer could no longer pass.
+        drawingCaptcha: {
+          entry: assign({ captcha: null }),
+          invoke: {
+            id: 'drawCaptcha',
+            src: 'drawCaptcha',
+            onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: report },
+          },
+        },
+      },
+      on: {
+        'form.submit': [
+          {
+            guard: 'isFormValid',
+            target: 'checking',
+            actions: assign({ fieldErrors: {}, rejection: null, pending: ({ event }) => formOf(event) }),
+          },
+          {
+            actions: assign({
+              fieldErrors: ({ context, event }) => {
+                const form = formOf(event);
+                const errors = form && context.policies ? validateRegisterForm(form, context.policies) : {};
+                // No picture to answer (it failed to load): the captcha field says so.
+                return context.captcha || errors.captcha
+                  ? errors
+                  : { ...errors, captcha: { code: 'required' } };
+              },
+              rejection: null,
+            }),
+          },
+        ],
+        // Typing in a field takes its error away, and the refusal above the form with it.
+        'form.edit': {
+          actions: assign({
+            fieldErrors: ({ context, event }) => {
+              const { [event.field]: _cleared, ...rest } = context.fieldErrors;
+              return rest;
+            },
+            rejection: null,
+          }),
+        },
+        'captcha.refresh': '.drawingCaptcha',
+      },
+    },
+    // A password found in the breach list is refused here; the check failing is no reason to stop, since
+    // the server checks the same list.
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkBreached',
+        src: 'checkBreached',
+        input: ({ context }) => ({ password: context.pending!.password }),
+        onDone: [
+          {
+            guard: { type: 'breached', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: assign({ pending: null, fieldErrors: { password: { code: 'breached' } } }),
+          },
+          { target: 'encrypting' },
+        ],
+        onError: 'encrypting',
+      },
+    },
+    encrypting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'encryptPassword',
+        src: 'encryptPassword',
+        input: ({ context }) => ({ password: context.pending!.password, sm2Key: context.sm2Key }),
+        onDone: {
+          target: 'submitting',
+          // The plain passwords leave the context with the ciphertext's arrival.
+          actions: assign({
+            encryptedPassword: ({ event }) => event.output,
+            pending: ({ context }) => ({ ...context.pending!, password: '', passwordAgain: '' }),
+          }),
+        },
+        onError: { target: 'editing', actions: [assign({ pending: null }), report] },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      exit: assign({ pending: null, encryptedPassword: null }),
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => {
+          const form = context.pending!;
+          return {
+            username: form.username.trim(),
+            password: context.encryptedPassword!,
+            phoneNumber: form.phoneNumber.trim(),
+            phoneRegion: form.phoneRegion,
+            email: form.email.trim(),
+            captcha: form.captcha.trim(),
+            captchaCode: context.captcha?.code ?? '',
+            clientId: context.clientId,
+            enterpriseId: context.enterpriseId,
+            sm2_code: context.sm2Key.code,
+          };
+        },
+        onDone: [
+          { guard: { type: 'needsApproval', params: ({ event }) => event.output }, target: 'pending' },
+          {
+            target: 'registered',
+            actions: assign({
+              accessToken: ({ event }) => ('access_token' in event.output ? event.output.access_token : null),
+            }),
+          },
+        ],
+        // SPEC 5: any failure draws a new captcha (the one sent is spent).
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing.drawingCaptcha',
+            actions: assign(({ context, event }) => {
+              const refusal = registerRefusal(event.error, context.policies!);
+              return refusal && 'field' in refusal
+                ? { fieldErrors: { [refusal.field]: refusal.error }, rejection: null }
+                : { fieldErrors: {}, rejection: refusal?.form ?? null };
+            }),
+          },
+          { target: 'editing.drawingCaptcha', actions: report },
+        ],
+      },
+    },
+    registered: { after: { registrationLogin: 'done' } },
+    pending: { after: { registrationApprovalRedirect: 'done' } },
+    done: { type: 'final' },
+  },
+  output: ({ context }): RegisterOutput =>
+    context.accessToken ? { kind: 'registered', accessToken: context.accessToken } : { kind: 'pending' },
+});

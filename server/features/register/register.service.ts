@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Registered, RegisterRequest } from '../../../schemas/register.schema';
+import { REGISTER_EXISTS, REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { ADAPTERS } from '../../../schemas/spec-constants';
+import { issueToken } from '../../account/access-token.repo';
+import { insertAccount } from '../../account/user.repo';
+import { hashPassword } from '../../crypto/password-hash';
+import { decryptSm2 } from '../../crypto/sm2-decrypt';
+import { violatedUniqueIndex } from '../../db/unique-violation';
+import type { Deps } from '../../deps';
+import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { findTenant, type Tenant } from '../../tenant/tenant.repo';
+import { UNKNOWN_TENANT } from '../boot/boot.service';
+import { consumeCaptcha } from '../password-login/captcha.service';
+import { claimRegistrationToken, insertRegistration, takenField } from './register.repo';
+import { registrationRefusal } from './registration.rule';
+
+export type RegisterOutcome = { ok: true; data: Registered } | { ok: false; code: string; message: string };
+type Field = keyof typeof REGISTER_EXISTS;
+
+const DAY_MS = 86_400_000;
+const invalid = (message: string): RegisterOutcome => ({ ok: false, code: 'InvalidParameter', message });
+// SPEC section 8's special tips are the codes; the message names the field the page marks.
+const exists = (field: Field): RegisterOutcome => ({
+  ok: false,
+  code: REGISTER_EXISTS[field],
+  message: field,
+});
+// A registration that lost a race for a name, e-mail or phone meets the unique index of that field.
+const FIELD_OF_INDEX: Record<string, Field> = { app_user_email_ci: 'email', app_user_phone: 'phoneNumber' };
+
+/**
+ * POST register (SPEC sections 3, 4 and 8), in the order that costs least: the tenant takes registrations,
+ * the form is new, its captcha (the login page's, spent by this attempt) is right, the password decrypts,
+ * the rules hold, the name, e-mail and phone are free; only then the slow hash. The account is made with its
+ * registration record at once: signed in where the tenant needs no approval, else pending its approval.
+ */
+export async function register(
+  deps: Deps,
+  defaultTenant: Tenant,
+  form: RegisterRequest,
+): Promise<RegisterOutcome> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const tenant = form.enterpriseId ? await findTenant(db, form.enterpriseId) : defaultTenant;
+  if (!tenant) return { ok: false, code: UNKNOWN_TENANT.refused[0], message: UNKNOWN_TENANT.refused[1] };
+  if (form.clientId !== tenant.clientId) return invalid('invalid body: clientId');
+  if (!tenant.settings.allowRegister) return invalid(REFUSALS.closed);
+  if (!(await claimRegistrationToken(db, tenant.id, form.clientToken, now)))
+    return invalid(REFUSALS.replayed);
+  if (!(await consumeCaptcha(db, form.captchaCode, form.captcha, now))) {
+    return { ok: false, code: 'InvalidCaptcha', message: 'the captcha is wrong, used or expired' };
+  }
+  const key = await findSm2Key(db, tenant.id);
+  const password = key && key.code === form.sm2_code ? decryptSm2(form.password, key.privateKey) : null;
+  if (password === null) return invalid(REFUSALS.undecryptable);
+  const refusal = registrationRefusal(form, password, tenant.settings);
+  if (refusal) return invalid(refusal);
+  const phoneNumber = form.phoneNumber === '' ? null : form.phoneNumber;
+  const taken = await takenField(db, tenant.id, { ...form, phoneNumber });
+  if (taken) return exists(taken);
+
+  const passwordHash = await hashPassword(password);
+  try {
+    return await createAccount(deps, tenant, { ...form, phoneNumber, passwordHash });
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === null) throw error;
+    return exists(FIELD_OF_INDEX[index] ?? 'username');
+  }
+}
+
+type NewAccountForm = Pick<RegisterRequest, 'username' | 'email' | 'phoneRegion'> & {
+  phoneNumber: string | null;
+  passwordHash: string;
+};
+
+async function createAccount(deps: Deps, tenant: Tenant, form: NewAccountForm): Promise<RegisterOutcome> {
+  const now = deps.clock.now();
+  const { registrationNeedsApproval: needsApproval, passwordValidityDays, tokenTtlSeconds } = tenant.settings;
+  const userId = randomUUID();
+  return deps.db.transaction(async (tx): Promise<RegisterOutcome> => {
+    await insertAccount(tx, {
+      id: userId,
+      enterpriseId: tenant.id,
+      username: form.username,
+      email: form.email,
+      phoneNumber: form.phoneNumber,
+      passwordHash: form.passwordHash,
+      status: needsApproval ? 'pending' : 'active',
+      passwordExpiresAt: new Date(now.getTime() + passwordValidityDays * DAY_MS),
+    });
+    await insertRegistration(tx, {
+      id: randomUUID(),
+      enterpriseId: tenant.id,
+      userId,
+      username: form.username,
+      email: form.email,
+      phoneNumber: form.phoneNumber,
+      phoneRegion: form.phoneNumber === null ? null : form.phoneRegion,
+      status: needsApproval ? 'SUBMITTED' : 'APPROVED',
+      submittedAt: now,
+      decidedAt: needsApproval ? null : now,
+      decidedBy: needsApproval ? null : 'auto',
+    });
+    if (needsApproval) return { ok: true, data: { needApprove: true } };
+    // As the password login issues one (password-login.service.ts): the tenant's lifetime, the password adapter.
+    const accessToken = await issueToken(tx, userId, now, tokenTtlSeconds, ADAPTERS.password);
+    return { ok: true, data: { access_token: accessToken } };
+  });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { RegisteredResponse } from '../../../schemas/register.schema';
+import { REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { getJson } from '../../test/http';
+import { errorDescription, login, loginToken, newCaptcha, newClientToken } from '../../test/login-client';
+import { registerAccount } from '../../test/register-client';
+import { useTestServer } from '../../test/use-test-server';
+import { updateTenantSettings } from '../../tenant/tenant.repo';
+
+// POST register over HTTP against the seeded demo tenant, which takes registrations and approves them.
+const server = useTestServer();
+const PASSWORD = 'Joined#2024x';
+
+const register = (username: string, overrides?: Record<string, unknown>, password = PASSWORD) =>
+  registerAccount(server.url, server.key, { username, password }, overrides);
+const registered = (response: { body: unknown }) => RegisteredResponse.parse(response.body).data;
+const refusal = (response: { body: unknown }) => {
+  const { code, message } = FailedEnvelope.parse(response.body);
+  return { code, message };
+};
+const invalid = (message: string) => ({ code: 'InvalidParameter', message });
+
+describe('a tenant that approves registrations (the demo tenant)', () => {
+  it('answers needApprove, and the pending account is refused sign-in until it is approved', async () => {
+    expect(registered(await register('waiting1'))).toEqual({ needApprove: true });
+    const signIn = await login(server.url, server.key, 'waiting1', PASSWORD, {
+      cap_code: await newCaptcha(server.url),
+      cap_text: 'TEST',
+    });
+    expect(errorDescription(signIn)).toBe('invalid_user_register_approve');
+  });
+});
+
+describe('a tenant that signs registrations in at once', () => {
+  beforeAll(() => updateTenantSettings(server.db, 'demo', { registrationNeedsApproval: false }));
+  afterAll(() => updateTenantSettings(server.db, 'demo', { registrationNeedsApproval: true }));
+
+  it('answers an access token that works on session calls, and the password signs in', async () => {
+    const { access_token } = registered(await register('instant1')) as { access_token: string };
+    const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, access_token);
+    expect(info.body).toMatchObject({
+      success: true,
+      data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
+    });
+    expect(await loginToken(server.url, server.key, 'instant1', PASSWORD)).toBeTruthy();
+  });
+
+  it('takes a number of another region as digits', async () => {
+    const response = await register('abroad1', { phoneRegion: '1', phoneNumber: '4155550100' });
+    expect(registered(response)).toHaveProperty('access_token');
+  });
+});
+
+describe('refusals', () => {
+  it('a tenant that takes no registrations refuses them', async () => {
+    await updateTenantSettings(server.db, 'demo', { allowRegister: false });
+    try {
+      expect(refusal(await register('closed1'))).toEqual(invalid(REFUSALS.closed));
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { allowRegister: true });
+    }
+  });
+
+  it('refuses a replayed client token, before its captcha is spent', async () => {
+    const clientToken = newClientToken();
+    await register('replay1', { clientToken });
+    const captchaCode = await newCaptcha(server.url);
+    expect(refusal(await register('replay2', { clientToken, captchaCode }))).toEqual(
+      invalid(REFUSALS.replayed),
+    );
+    expect(registered(await register('replay2', { captchaCode }))).toEqual({ needApprove: true });
+  });
+
+  it('refuses a wrong captcha with InvalidCaptcha, and the captcha is spent by it', async () => {
+    const captchaCode = await newCaptcha(server.url);
+    expect(refusal(await register('captcha1', { captchaCode, captcha: 'WRONG' })).code).toBe(
+      'InvalidCaptcha',
+    );
+    expect(refusal(await register('captcha1', { captchaCode })).code).toBe('InvalidCaptcha');
+  });
+
+  it('refuses a taken name (in any case), e-mail or phone with its Exist code', async () => {
+    expect(refusal(await register('Demo'))).toEqual({ code: 'UserName.Exist', message: 'username' });
+    expect(refusal(await register('taken1', { email: 'DEMO@demo.example.com' }))).toEqual({
+      code: 'Email.Exist',
+      message: 'email',
+    });
+    expect(refusal(await register('taken2', { phoneNumber: '13800138000' }))).toEqual({
+      code: 'PhoneNumber.Exist',
+      message: 'phoneNumber',
+    });
+  });
+
+  it('gives one of two registrations racing for a name the account, the other UserName.Exist', async () => {
+    const answers = await Promise.all([
+      register('racer1'),
+      register('racer1', { email: 'other@race.example' }),
+    ]);
+    const codes = answers.map((answer) => FailedEnvelope.safeParse(answer.body).data?.code ?? 'registered');
+    expect(codes.sort()).toEqual(['UserName.Exist', 'registered']);
+  });
+
+  it("refuses a name against the tenant's username policy by the rule it breaks", async () => {
+    expect(refusal(await register('a'))).toEqual(invalid('username.policy.minLength'));
+    const email = 'spaces@register.example.com';
+    expect(refusal(await register('no spaces', { email }))).toEqual(invalid('username.policy.chars'));
+  });
+
+  it('refuses a password by the policy rule it breaks, or as breached', async () => {
+    for (const [password, code] of [
+      ['Ab1!', 'password.policy.minLength'],
+      ['abcdefgh1!', 'password.policy.policyType'],
+      ['Xpolicy1@2024', 'password.policy.containsUsername'],
+      ['P@ssw0rd', 'password.WeakPassword'],
+    ] as const) {
+      expect(refusal(await register('policy1', {}, password))).toEqual(invalid(code));
+    }
+  });
+
+  it('refuses a phone that is not one of its region, and an e-mail that is not one', async () => {
+    expect(refusal(await register('phone1', { phoneNumber: '12345678901' }))).toEqual(
+      invalid(REFUSALS.invalidPhone),
+    );
+    expect(refusal(await register('phone2', { phoneRegion: '1', phoneNumber: '555-0100' }))).toEqual(
+      invalid(REFUSALS.invalidPhone),
+    );
+    expect(refusal(await register('mail1', { email: 'not-an-email' }))).toEqual(
+      invalid(REFUSALS.invalidEmail),
+    );
+  });
+
+  it('refuses a password that does not decrypt, or was encrypted for another key', async () => {
+    expect(refusal(await register('cipher1', { password: 'beef' }))).toEqual(invalid(REFUSALS.undecryptable));
+    expect(refusal(await register('cipher2', { sm2_code: 'other' }))).toEqual(
+      invalid(REFUSALS.undecryptable),
+    );
+  });
+
+  it('refuses an unknown tenant, and a client of another tenant', async () => {
+    expect(refusal(await register('tenant1', { enterpriseId: 'nowhere' }))).toEqual(
+      invalid('enterpriseId is invalid'),
+    );
+    expect(refusal(await register('tenant2', { clientId: 'other-client' }))).toEqual(
+      invalid('invalid body: clientId'),
+    );
+  });
+
+  it('leaves nothing behind: a name refused for its password registers once it is good', async () => {
+    expect(refusal(await register('retry1', {}, 'short')).message).toBe('password.policy.minLength');
+    expect(registered(await register('retry1'))).toEqual({ needApprove: true });
+  });
+});

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PendingRegistrationsResponse } from '../../schemas/register.schema';
+import { outboxFor } from '../messaging/outbox.repo';
+import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
+import { applicationToken, approvals, registerAccount } from '../test/register-client';
+import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
+import { seededDataDir } from '../test/template-data-dir';
+
+// `npm run admin` as its own process, as an administrator (or an end-to-end test) runs it: through a running
+// server's API, or on the database of a stopped one.
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PASSWORD = 'Joined#2024x';
+const COMMAND_TIMEOUT_MS = 60_000;
+
+type Run = { code: number | null; stdout: string; stderr: string };
+function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/admin.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+let dataDir = '';
+let server: TestServer | null = null;
+let key: Sm2Key;
+let token = '';
+const running = () => {
+  if (!server) throw new Error('the server is not running');
+  return server;
+};
+const register = (username: string) => registerAccount(running().url, key, { username, password: PASSWORD });
+
+beforeAll(async () => {
+  dataDir = await seededDataDir();
+  server = await startTestServer({ dataDir });
+  key = await fetchSm2Key(server.url);
+  token = await applicationToken(server.db);
+  for (const name of ['cliapprove', 'clireject', 'clidirect']) await register(name);
+}, BOOT_TIMEOUT_MS);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('through a running server (--server URL --token TOKEN)', () => {
+  const remote = (...args: string[]) => admin([...args, '--server', running().url, '--token', token]);
+
+  it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async () => {
+    const listed = await remote('approvals');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^cliapprove\tcliapprove@register\.example\.com\t-\t\d{4}-/m);
+    expect(listed.stdout).toMatch(/^clireject\t/m);
+
+    expect(await remote('approve', 'cliapprove')).toMatchObject({
+      code: 0,
+      stdout: /^APPROVED\tcliapprove\t/,
+    });
+    expect(await loginToken(running().url, key, 'cliapprove', PASSWORD)).toBeTruthy();
+    expect(await remote('reject', 'clireject')).toMatchObject({ code: 0, stdout: /^REJECTED\tclireject\t/ });
+    const again = await remote('approve', 'clireject');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('ResourceNotFound');
+  });
+
+  it(
+    'fails, saying why, with a wrong token or without a command',
+    { timeout: COMMAND_TIMEOUT_MS },
+    async () => {
+      const refused = await admin(['approvals', '--server', running().url, '--token', 'not-a-token']);
+      expect(refused).toMatchObject({ code: 1, stderr: /401/ });
+      expect(await admin([])).toMatchObject({ code: 1, stderr: /usage: npm run admin/ });
+    },
+  );
+
+  it(
+    "refuses to open the server's PGlite directory while the server holds it",
+    { timeout: COMMAND_TIMEOUT_MS },
+    async () => {
+      const opened = await admin(['approvals'], { DATA_DIR: dataDir });
+      expect(opened.code).toBe(1);
+      expect(opened.stderr).toContain(`in use by process ${process.pid}`);
+    },
+  );
+});
+
+describe('on the database of a stopped server', () => {
+  let printedToken = '';
+
+  it(
+    'makes an application token, lists and approves, as the server would',
+    { timeout: 3 * COMMAND_TIMEOUT_MS },
+    async () => {
+      await running().close();
+      server = null;
+      const env = { DATA_DIR: dataDir };
+      const made = await admin(['api-token', 'ci-tool', '--enterprise', 'demo'], env);
+      expect(made.code).toBe(0);
+      printedToken = made.stdout.trim();
+      expect(printedToken).toMatch(/^[\w-]{43}$/);
+      expect((await admin(['approvals'], env)).stdout).toMatch(/^clidirect\t/m);
+      expect(await admin(['approve', 'clidirect'], env)).toMatchObject({
+        code: 0,
+        stdout: /^APPROVED\tclidirect/,
+      });
+    },
+  );
+
+  it(
+    'leaves the server a database where the account signs in and the token works',
+    async () => {
+      server = await startTestServer({ dataDir });
+      expect(await loginToken(server.url, key, 'clidirect', PASSWORD)).toBeTruthy();
+      const listed = PendingRegistrationsResponse.parse(
+        (await approvals.list(server.url, printedToken)).body,
+      );
+      expect(listed.data.map((r) => r.username)).not.toContain('clidirect');
+      expect((await outboxFor(server.db, 'clidirect@register.example.com'))[0]?.subject).toContain(
+        'Registration approved',
+      );
+    },
+    BOOT_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,95 @@
+import { userInfo } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { PendingRegistration } from '../../schemas/register.schema';
+import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
+import { systemClock } from '../deps';
+import { configuredMailer, isProduction, openConfiguredDb } from '../runtime-config';
+import { findTenant } from '../tenant/tenant.repo';
+import { databaseDesk, serverDesk, type ApprovalDesk } from './approval-desk';
+
+// The tenant administrator's command line: registrations waiting for approval, and application tokens.
+const USAGE = `usage: npm run admin -- <command> [options]
+  approvals          lists the registrations waiting for approval
+  approve NAME       approves NAME's registration: the account may sign in (NAME is mailed)
+  reject NAME        rejects it: the account goes and the name is free again (NAME is mailed)
+  api-token NAME     creates an application token (ROLE_APPLICATION_API) for the application NAME; shown once
+options:
+  --enterprise ID    the tenant (default: the instance's default tenant, demo)
+  --server URL --token TOKEN
+                     approvals, approve and reject through a running server's API, with an application token
+                     (its tenant is the one served), instead of opening the database
+The database is the server's: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data/pglite). A
+PGlite directory serves one process at a time: while a server runs on it, use --server.`;
+
+/** Each command and the names it takes. */
+const NAMES_TAKEN: Record<string, number> = { approvals: 0, approve: 1, reject: 1, 'api-token': 1 };
+
+const line = (r: PendingRegistration) =>
+  [r.username, r.email ?? '-', r.phoneNumber ?? '-', r.submittedAt].join('\t');
+
+async function decide(desk: ApprovalDesk, command: string, username: string | undefined) {
+  if (command === 'approvals') {
+    const pending = await desk.pending();
+    if (!pending.ok) throw new Error(`${pending.code}: ${pending.message}`);
+    for (const registration of pending.data) console.log(line(registration));
+    if (pending.data.length === 0) console.error('No registration is waiting for approval.');
+    return;
+  }
+  const decision = command === 'approve' ? 'APPROVED' : 'REJECTED';
+  const decided = await desk.decide({ username: username ?? '', decision });
+  if (!decided.ok) throw new Error(`${decided.code}: ${decided.message}`);
+  console.log(`${decided.data.status}\t${line(decided.data)}`);
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { enterprise: { type: 'string' }, server: { type: 'string' }, token: { type: 'string' } },
+  });
+  const [command = '', ...names] = positionals;
+  if (NAMES_TAKEN[command] !== names.length) throw new Error(USAGE);
+  const [name] = names;
+
+  if (values.server) {
+    if (command === 'api-token') throw new Error('api-token opens the database: run it without --server');
+    if (!values.token) throw new Error('--server needs --token, an application token of the tenant');
+    if (values.enterprise)
+      throw new Error("--enterprise does not go with --server: the token's tenant is served");
+    return decide(serverDesk(values.server, values.token), command, name);
+  }
+  const db = await openConfiguredDb(process.env);
+  try {
+    const tenant = await findTenant(db, values.enterprise);
+    if (!tenant) {
+      const which = values.enterprise ? `no tenant ${values.enterprise}` : 'no tenant at all';
+      throw new Error(`${which} in this database: is it the server's (DATABASE_URL, DATA_DIR)?`);
+    }
+    if (command === 'api-token') {
+      const client = { enterpriseId: tenant.id, name: name ?? '', roles: [APPLICATION_API_ROLE] };
+      const token = await issueApplicationToken(db, client, systemClock.now());
+      console.error(
+        `Application token of ${client.name} for tenant ${tenant.id} (shown once, keep it secret):`,
+      );
+      console.log(token);
+      return;
+    }
+    const deps = {
+      db,
+      clock: systemClock,
+      mailer: configuredMailer(process.env),
+      devOutbox: !isProduction(process.env),
+    };
+    await decide(databaseDesk(deps, tenant, `admin:${userInfo().username}`), command, name);
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

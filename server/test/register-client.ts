@@ -1,0 +1,43 @@
+import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
+import type { Queryable } from '../db/db';
+import { getJson, sendJson, type JsonResponse } from './http';
+import { encryptPassword, newCaptcha, newClientToken, type Sm2Key } from './login-client';
+
+const BFF = '/api/bff/v1.2';
+
+/**
+ * POST register as the page sends it: the password SM2-encrypted, a fresh client token, a solved captcha, no
+ * phone, and an e-mail made of the name; `overrides` replace any field.
+ */
+export async function registerAccount(
+  url: string,
+  key: Sm2Key,
+  account: { username: string; password: string },
+  overrides: Record<string, unknown> = {},
+): Promise<JsonResponse> {
+  return sendJson(`${url}/api/public/bff/v1.2/register`, {
+    clientToken: newClientToken(),
+    username: account.username,
+    password: encryptPassword(key, account.password),
+    phoneNumber: '',
+    phoneRegion: '86',
+    email: `${account.username}@register.example.com`,
+    captcha: 'TEST',
+    captchaCode: await newCaptcha(url),
+    clientId: 'demo-login-client',
+    enterpriseId: 'demo',
+    sm2_code: key.code,
+    ...overrides,
+  });
+}
+
+/** A new application token of the tenant, with ROLE_APPLICATION_API unless other `roles` are given. */
+export const applicationToken = (db: Queryable, enterpriseId = 'demo', roles = [APPLICATION_API_ROLE]) =>
+  issueApplicationToken(db, { enterpriseId, name: 'test-tool', roles }, new Date());
+
+/** The approval calls as an administrator's tool makes them, with its application token. */
+export const approvals = {
+  list: (url: string, token?: string) => getJson(`${url}${BFF}/register/approvals`, token),
+  decide: (url: string, token: string, username: string, decision: 'APPROVED' | 'REJECTED') =>
+    sendJson(`${url}${BFF}/register/approvals/decide`, { username, decision }, token),
+};

@@ -1,0 +1,259 @@
+import '@mantine/core/styles/Alert.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { REGISTER_FIELDS, type RegisterField } from '../../../machines/register/register-form.rules';
+import type { registerMachine } from '../../../machines/register/register.machine';
+import type { UsernamePolicy } from '../../../schemas/password-change.schema';
+import { allowedUsernameClasses } from '../../../schemas/rules/username-policy.rule';
+import { DEFAULT_PHONE_REGION } from '../../../schemas/spec-constants';
+import { useAppSelector, useFlowActor } from '../../shared/app-actor';
+import { FlowCard } from '../../shared/flow-card.view';
+import { LoadFailed } from '../../shared/load-failed.view';
+import { PageLoader } from '../../shared/page-loader.view';
+import { PolicyChecklist } from '../../shared/password-policy/policy-checklist.view';
+import { PHONE_REGIONS } from './phone-regions';
+import classes from './register.module.css';
+import { allowedCharsText, fieldErrorText, rejectionText } from './register.messages';
+
+type Flow = ActorRefFrom<typeof registerMachine>;
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** `/register`: self-registration in the tenant's login frame, once its flow runs. */
+export function RegisterView() {
+  const tenant = useAppSelector((s) => s.context.tenant);
+  const flow = useFlowActor('register');
+  if (!tenant || !flow) return <PageLoader />;
+  return (
+    <FlowCard tenant={tenant}>
+      <RegisterPanel flow={flow} />
+    </FlowCard>
+  );
+}
+
+/** The loading, load-failure, form and result steps of registration. */
+export function RegisterPanel({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
+  const step = useSelector(flow, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('loadFailed')
+        ? 'loadFailed'
+        : s.matches('registered') || (s.status === 'done' && s.output?.kind === 'registered')
+          ? 'registered'
+          : s.matches('pending') || s.status === 'done'
+            ? 'pending'
+            : 'form',
+  );
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        <Trans>注册账号</Trans>
+      </Title>
+      {step === 'loading' && (
+        <Center py="lg">
+          <Loader role="status" aria-label={t`正在加载注册表单`} />
+        </Center>
+      )}
+      {step === 'loadFailed' && (
+        <LoadFailed
+          title={<Trans>注册表单加载失败</Trans>}
+          text={<Trans>暂时无法获取密码策略或验证码，请检查网络后重试。</Trans>}
+          onRetry={() => flow.send({ type: 'form.retry' })}
+        />
+      )}
+      {step === 'form' && <RegisterForm flow={flow} />}
+      {step === 'registered' && (
+        <Alert color="green.9" role="status" title={<Trans>注册成功</Trans>}>
+          <Trans>账号已创建，正在为你登录…</Trans>
+        </Alert>
+      )}
+      {step === 'pending' && (
+        <Alert color="blue" role="status" title={<Trans>注册申请已提交</Trans>}>
+          <Trans>请等待管理员审核，审核结果将通过邮件通知你。即将返回登录页…</Trans>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function RegisterForm({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const policies = useSelector(flow, (s) => s.context.policies);
+  const captcha = useSelector(flow, (s) => s.context.captcha);
+  const drawing = useSelector(flow, (s) => s.matches({ editing: 'drawingCaptcha' }));
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors);
+  const rejection = useSelector(flow, (s) => s.context.rejection);
+  // What is typed in the password field, for the policy list to tick off; the flow sees it only on submit.
+  const [typedPassword, setTypedPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  // After a submit (or a refusal), the first refused field takes the focus once its message is in place.
+  useEffect(() => {
+    if (!submitted.current) return;
+    const first = REGISTER_FIELDS.find((field) => fieldErrors[field]);
+    if (!first) return;
+    submitted.current = false;
+    const input = formRef.current?.elements.namedItem(first);
+    if (input instanceof HTMLInputElement) input.focus();
+  }, [fieldErrors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const data = new FormData(event.currentTarget);
+    flow.send({
+      type: 'form.submit',
+      username: text(data, 'username'),
+      password: text(data, 'password'),
+      passwordAgain: text(data, 'passwordAgain'),
+      phoneRegion: text(data, 'phoneRegion') || DEFAULT_PHONE_REGION,
+      phoneNumber: text(data, 'phoneNumber'),
+      email: text(data, 'email'),
+      captcha: text(data, 'captcha'),
+    });
+  };
+  const edited = (field: RegisterField) => () => {
+    if (fieldErrors[field] || rejection) flow.send({ type: 'form.edit', field });
+  };
+  const field = (name: RegisterField) => {
+    const error = fieldErrors[name];
+    return {
+      name,
+      error: error ? fieldErrorText(i18n, name, error) : undefined,
+      'aria-invalid': error ? true : undefined,
+      onChange: edited(name),
+    };
+  };
+  const usernamePolicy = policies?.usernamePolicy;
+  const usernameHint = (policy: UsernamePolicy) => {
+    const min = policy.minLength;
+    const chars = allowedCharsText(i18n, allowedUsernameClasses(policy));
+    return t`至少 ${min} 位，可包含${chars}`;
+  };
+  const passwordToggle = {
+    visibilityToggleFocusable: true,
+    visibilityToggleButtonProps: { 'aria-label': t`显示或隐藏密码` },
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`注册账号`}>
+      <Stack gap="sm">
+        {rejection && (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {rejectionText(i18n, rejection)}
+          </Alert>
+        )}
+        <TextInput
+          {...field('username')}
+          label={t`用户名`}
+          autoComplete="username"
+          required
+          // The hint gives way to the error, which says the same rule for what was typed.
+          description={usernamePolicy && !fieldErrors.username && usernameHint(usernamePolicy)}
+        />
+        <div>
+          <PasswordInput
+            {...field('password')}
+            {...passwordToggle}
+            label={t`密码`}
+            autoComplete="new-password"
+            required
+            onChange={(event) => {
+              setTypedPassword(event.currentTarget.value);
+              edited('password')();
+            }}
+          />
+          {policies && (
+            <PolicyChecklist
+              id="register-password-policy"
+              policy={policies.passwordPolicy}
+              password={typedPassword}
+            />
+          )}
+        </div>
+        <PasswordInput
+          {...field('passwordAgain')}
+          {...passwordToggle}
+          label={t`确认密码`}
+          autoComplete="new-password"
+          required
+        />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <NativeSelect
+            name="phoneRegion"
+            label={t`区号`}
+            defaultValue={DEFAULT_PHONE_REGION}
+            className={classes.region}
+            data={PHONE_REGIONS.map(({ code, name }) => ({ value: code, label: `+${code} ${i18n._(name)}` }))}
+            onChange={edited('phoneNumber')}
+          />
+          <TextInput
+            {...field('phoneNumber')}
+            label={t`手机号（选填）`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            className={classes.grow}
+          />
+        </Group>
+        <TextInput {...field('email')} label={t`邮箱`} type="email" autoComplete="email" required />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            {...field('captcha')}
+            label={t`验证码`}
+            autoComplete="off"
+            required
+            className={classes.grow}
+          />
+          <button
+            type="button"
+            className={classes.captcha}
+            onClick={() => flow.send({ type: 'captcha.refresh' })}
+            disabled={drawing}
+            aria-label={t`看不清，换一张`}
+            title={t`看不清，换一张`}
+          >
+            {captcha ? (
+              <img src={captcha.captcha} alt={t`验证码图片`} />
+            ) : (
+              !drawing && (
+                <Text span size="xs">
+                  <Trans>点击获取</Trans>
+                </Text>
+              )
+            )}
+          </button>
+        </Group>
+        <Button type="submit" fullWidth loading={busy} disabled={busy} mt="xs">
+          <Trans>注册</Trans>
+        </Button>
+        <Text size="sm" ta="center">
+          <Trans>
+            已有账号？<Anchor href="#/login">返回登录</Anchor>
+          </Trans>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

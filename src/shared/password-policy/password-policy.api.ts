@@ -1,0 +1,33 @@
+import sha1 from 'crypto-js/sha1';
+import { PASSWORD_CHANGE_ENDPOINTS as ENDPOINTS } from '../../../schemas/password-change.endpoints';
+import type { PasswordPolicy, UsernamePolicy } from '../../../schemas/password-change.schema';
+import type { Api } from '../../api/request';
+
+export type Policies = { passwordPolicy: PasswordPolicy; usernamePolicy: UsernamePolicy };
+
+/** The password's SHA-1 as the breached-password range has it: 40 upper-case hex digits. */
+export const passwordDigest = (password: string): string => sha1(password).toString().toUpperCase();
+
+/**
+ * The calls of every form that sets a password (SPEC section 7): the tenant's two policies, and the
+ * breached-password range, asked k-anonymity style: only the first 5 hex digits of the SHA-1 leave the browser,
+ * and the match against the suffixes that come back is made here.
+ */
+export function passwordPolicyApi(api: Api) {
+  return {
+    /** Both policies at once: a form needs both. */
+    policies: async (enterpriseId: string, signal: AbortSignal): Promise<Policies> => {
+      const [passwordPolicy, usernamePolicy] = await Promise.all([
+        api(ENDPOINTS.passwordPolicy, { query: { enterpriseId }, signal }).then((r) => r.data),
+        api(ENDPOINTS.usernamePolicy, { query: { enterpriseId }, signal }).then((r) => r.data),
+      ]);
+      return { passwordPolicy, usernamePolicy };
+    },
+    isBreached: async (password: string, signal: AbortSignal): Promise<boolean> => {
+      const digest = passwordDigest(password);
+      const prefix = digest.slice(0, 5);
+      const { data } = await api(ENDPOINTS.pwnedPassword, { query: { prefix }, signal });
+      return data.suffixes.some(({ suffix }) => suffix === digest.slice(5));
+    },
+  };
+}
