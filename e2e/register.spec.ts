@@ -1,7 +1,7 @@
 import { PORTS } from '../playwright.config';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { freshName, loginForm } from './support/login-page';
+import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
 import { approveRegistration } from './support/registrations';
 import { registerForm } from './support/register-page';
 import { appUrl, expectRoute } from './support/routes';
@@ -83,7 +83,7 @@ test('the form checks its fields as the tenant’s policies say, and ticks the p
   await expectNoA11yViolations(page, { name: 'register: refused fields' });
 });
 
-test('a breached password, a taken name and a wrong captcha are refused at their fields', async ({
+test('a breached password, a taken name and a wrong captcha are refused at their fields; fixing one goes on', async ({
   page,
   language,
   say,
@@ -94,15 +94,20 @@ test('a breached password, a taken name and a wrong captcha are refused at their
   await form.register({ username: freshName('reg'), password: 'Password@123', email: 'b@example.com' });
   await expectInvalidField(form.password, say('密码强度太弱，请更换更复杂的密码', /too weak/i));
 
-  await form.register({ username: 'demo', password: PASSWORD, email: 'taken@example.com' });
-  await expectInvalidField(form.username, say(/用户名已存在/, /This username is already taken/));
-
   const account = newcomer();
-  await form.username.fill(account.username);
-  await form.password.fill(account.password);
-  await form.passwordAgain.fill(account.password);
-  await form.email.fill(account.email);
+  await form.register({ ...account, username: 'demo' });
+  await expectInvalidField(form.username, say(/用户名已存在/, /This username is already taken/));
+  // The refusal spent the captcha: a new picture, and its field emptied for the new answer.
+  await expect(form.captcha).toHaveValue('');
+
   await form.captcha.fill('nope');
   await form.submit.click();
   await expectInvalidField(form.captcha, say('验证码错误，请重新输入', 'Wrong captcha. Try again.'));
+  await expect(form.captcha).toBeFocused();
+
+  // Only the name and the new captcha change; the passwords and e-mail typed before are sent again.
+  await form.username.fill(account.username);
+  await form.captcha.fill(E2E_CAPTCHA);
+  await form.submit.click();
+  await expect(page.getByRole('status')).toContainText(say('注册申请已提交', 'Registration submitted'));
 });

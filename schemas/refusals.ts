@@ -5,6 +5,9 @@
  */
 import type { PolicyViolation } from './rules/password-policy.rule';
 
+// In a module of its own: the app's error handling (in the first download) needs it, and nothing else here.
+export { SESSION_REFUSALS } from './session-refusals';
+
 /** Refusals of PUT modify_password (envelope code InvalidParameter, or Password.Invalid for the old password). */
 export const PASSWORD_CHANGE_REFUSALS = {
   invalidForm: 'password.change.invalidForm',
@@ -20,14 +23,6 @@ export const PASSWORD_CHANGE_REFUSALS = {
 
 /** A policy violation as the server sends it: `password.policy.<code>`. */
 export const policyRefusal = (violation: PolicyViolation): string => `password.policy.${violation.code}`;
-
-/**
- * Why the session gate refuses a session call outright (envelope code `Forbidden`): the user's account is
- * locked by risk control (UEBA, SPEC section 8: an error dialog, then back to the login).
- */
-export const SESSION_REFUSALS = {
-  riskLocked: 'session.riskLocked',
-} as const;
 
 /** The application second-factor refusals of SPEC section 8, in authResult's `errorMessage`. */
 export const APPLICATION_TWO_FACTOR_REFUSALS = {
@@ -73,6 +68,10 @@ export type SecondFactorRefusal = (typeof SECOND_FACTOR_REFUSALS)[keyof typeof S
 export const REGISTER_REFUSALS = {
   /** The tenant does not take registrations. */
   closed: 'register.closed',
+  /** The form is not one this tenant's page sends (another client id, a field out of shape). */
+  invalidForm: 'register.invalidForm',
+  /** The enterprise id names no tenant. */
+  unknownTenant: 'register.unknownTenant',
   replayed: 'register.replayed',
   undecryptable: 'register.undecryptable',
   invalidPhone: 'register.invalidPhone',

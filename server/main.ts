@@ -5,6 +5,7 @@ import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { configuredMailer, isProduction, openConfiguredDb } from './runtime-config';
+import { revokeApplicationToken } from './account/api-client.repo';
 import { demoAdminTool } from './seed/demo-tenant';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 
@@ -39,6 +40,10 @@ const secretBox = createSecretBox(secretsKey.key);
 
 const db = await openConfiguredDb(env);
 if (await seedDemoTenant(db, secretBox, seedOptions)) console.log('Seeded the demo tenant.');
+// The demo tool's token is in this repository for anyone to read: a production server never honours it, even
+// on a database a development run seeded first.
+if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Date())))
+  console.log('Revoked the demo application token: it is public.');
 
 const mailer = configuredMailer(env);
 const app = createApp({

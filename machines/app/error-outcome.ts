@@ -5,7 +5,7 @@
  * anything else is a notice (a special tip, then the general message, or the server's own text).
  */
 import { apiFailureOf } from '../../schemas/api-failure';
-import { SESSION_REFUSALS } from '../../schemas/refusals';
+import { SESSION_REFUSALS } from '../../schemas/session-refusals';
 import type { Notice } from '../shared/notice';
 
 export type ErrorOutcome =

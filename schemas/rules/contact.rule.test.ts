@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isPhoneNumber } from './contact.rule';
+import { isEmail, isPhoneNumber, storedPhoneNumber } from './contact.rule';
 
 describe('phone numbers (SPEC 5)', () => {
   it.each([
@@ -31,4 +31,13 @@ describe('e-mail addresses', () => {
     'refuses %s',
     (email) => expect(isEmail(email)).toBe(false),
   );
+});
+
+describe('numbers as accounts keep them', () => {
+  it('keeps a mainland number as its digits and gives any other its region', () => {
+    expect(storedPhoneNumber('13912345678')).toBe('13912345678');
+    expect(storedPhoneNumber('13912345678', '86')).toBe('13912345678');
+    expect(storedPhoneNumber('91234567', '852')).toBe('+85291234567');
+    expect(storedPhoneNumber('91234567', '1')).not.toBe(storedPhoneNumber('91234567', '852'));
+  });
 });

@@ -23,3 +23,11 @@ export const isPhoneNumber = (phoneNumber: string, region: string = DEFAULT_PHON
     : PHONE_REGION_PATTERN.test(region) && REGIONAL_NUMBER_PATTERN.test(phoneNumber);
 
 export const isEmail = (email: string): boolean => email.length <= 255 && EMAIL_PATTERN.test(email);
+
+/**
+ * A number as accounts keep it: a mainland number as its 11 digits (what the SMS gateway dials, as every
+ * account had it before regions), any other with its region in E.164 form (`+85291234567`), so the same
+ * digits in two regions are two numbers.
+ */
+export const storedPhoneNumber = (phoneNumber: string, region: string = DEFAULT_PHONE_REGION): string =>
+  region === DEFAULT_PHONE_REGION ? phoneNumber : `+${region}${phoneNumber}`;

@@ -42,3 +42,11 @@ export async function findApiClient(db: Queryable, token: string): Promise<ApiCl
     [sha256Hex(token)],
   );
 }
+
+/** Revokes the token `token` wherever it is live; true when one was. */
+export async function revokeApplicationToken(db: Queryable, token: string, now: Date): Promise<boolean> {
+  return db.exists(
+    `update api_client set revoked_at = $2 where token_hash = $1 and revoked_at is null returning id`,
+    [sha256Hex(token), now],
+  );
+}

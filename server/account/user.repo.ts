@@ -95,5 +95,12 @@ export async function deletePendingAccount(db: Queryable, userId: string) {
   const pending = `exists (select 1 from app_user where id = $1 and status = 'pending')`;
   await db.run(`delete from user_application where user_id = $1 and ${pending}`, [userId]);
   await db.run(`delete from user_device where user_id = $1 and ${pending}`, [userId]);
+  await db.run(`delete from two_factor_application_user where user_id = $1 and ${pending}`, [userId]);
+  // The failure count of the name goes too: whoever registers it next starts afresh.
+  await db.run(
+    `delete from login_failure where (enterprise_id, lower(username)) in
+       (select enterprise_id, lower(username) from app_user where id = $1 and status = 'pending')`,
+    [userId],
+  );
   await db.run(`delete from app_user where id = $1 and status = 'pending'`, [userId]);
 }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // PGlite keeps no lock of its own: a second process on the same directory runs a second database on the same
@@ -31,15 +31,24 @@ const holderOf = (file: string): number | null => {
  */
 export function claimDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
-  const holder = holderOf(file);
-  if (holder !== null && holder !== process.pid && alive(holder)) {
-    throw new Error(
+  const refuse = (holder: number) =>
+    new Error(
       `The database directory ${dataDir} is in use by process ${holder} (a running server?): PGlite serves ` +
         `one process at a time. Stop it first, or use its API (npm run admin -- --server URL --token TOKEN); ` +
         `if no such process is yours, delete ${file}.`,
     );
+  // Created only if absent (`wx`), so of two processes starting at once exactly one claims the directory.
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    const holder = holderOf(file);
+    if (holder !== null && holder !== process.pid && alive(holder)) throw refuse(holder);
+    // A stale claim (its process is gone) is replaced whole, by a rename, never seen half-written.
+    const mine = `${file}.${process.pid}`;
+    writeFileSync(mine, String(process.pid));
+    renameSync(mine, file);
   }
-  writeFileSync(file, String(process.pid));
   return () => {
     if (holderOf(file) === process.pid) rmSync(file, { force: true });
   };

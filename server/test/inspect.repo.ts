@@ -74,3 +74,22 @@ export async function copyTenant(db: Queryable, from: string, id: string, settin
     [from, id],
   );
 }
+
+/** Assigns `username` of the tenant to one of the tenant's applications that check users a second time. */
+export async function assignTwoFactorApplication(db: Queryable, enterpriseId: string, username: string) {
+  await db.run(
+    `insert into two_factor_application_user (application_id, user_id)
+     select a.id, u.id from two_factor_application a, app_user u
+     where a.enterprise_id = $1 and u.enterprise_id = $1 and u.username = $2
+     limit 1`,
+    [enterpriseId, username],
+  );
+}
+
+/** Whether failed sign-ins of `username` are on record (counters are kept by the lower-cased name). */
+export async function hasLoginFailures(db: Queryable, enterpriseId: string, username: string) {
+  return db.exists('select 1 from login_failure where enterprise_id = $1 and username = lower($2)', [
+    enterpriseId,
+    username,
+  ]);
+}

@@ -13,6 +13,9 @@ export const loadCatalog = (language: Language) => retryingImport(() => freshImp
 
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await loadCatalog(language);
-  i18n.loadAndActivate({ locale: language, messages: messages as Parameters<typeof i18n.load>[1] });
+  // Added to what is there, not in its place (as loadAndActivate would): a page opened on a flow's route may
+  // have loaded its flow's catalog first (flow-catalog.ts), and its texts must stay.
+  i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
+  i18n.activate(language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }

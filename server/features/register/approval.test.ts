@@ -7,7 +7,12 @@ import {
 } from '../../../schemas/register.schema';
 import type { Mail, Mailer } from '../../messaging/mailer';
 import { outboxFor } from '../../messaging/outbox.repo';
-import { copyTenant, registrationStatuses } from '../../test/inspect.repo';
+import {
+  assignTwoFactorApplication,
+  copyTenant,
+  hasLoginFailures,
+  registrationStatuses,
+} from '../../test/inspect.repo';
 import { errorDescription, login, loginToken, seedUserToken, solvedCaptcha } from '../../test/login-client';
 import { applicationToken, approvals, registerAccount } from '../../test/register-client';
 import { useTestServer } from '../../test/use-test-server';
@@ -70,9 +75,14 @@ describe('the approval calls', () => {
 
   it('rejecting removes the account and frees its name, e-mail and phone, keeping the record', async () => {
     await register('rejectme', { phoneNumber: '13900139101' });
+    // What an administrator may have given the account meanwhile, and a failed sign-in of its name, go too.
+    await assignTwoFactorApplication(server.db, 'demo', 'rejectme');
+    await login(server.url, server.key, 'rejectme', 'Wrong@123456', await solvedCaptcha(server.url));
+    expect(await hasLoginFailures(server.db, 'demo', 'rejectme')).toBe(true);
     expect(ApprovalDecidedResponse.parse((await decide('rejectme', 'REJECTED')).body).data.status).toBe(
       'REJECTED',
     );
+    expect(await hasLoginFailures(server.db, 'demo', 'rejectme')).toBe(false);
     expect(errorDescription(await signIn('rejectme'))).toBe('invalid_password');
     expect((await mailTo('rejectme@register.example.com'))?.subject).toContain('Registration declined');
     expect(await register('rejectme', { phoneNumber: '13900139101' })).toEqual({ needApprove: true });

@@ -11,8 +11,8 @@ const FIELD_REFUSALS: Record<string, string> = {
   phoneNumber: REGISTER_REFUSALS.invalidPhone,
   phoneRegion: REGISTER_REFUSALS.invalidPhone,
 };
-const invalidFormMessage = ({ fields, error }: InvalidInput) =>
-  fields.map((field) => FIELD_REFUSALS[field]).find(Boolean) ?? error;
+const invalidFormMessage = ({ fields }: InvalidInput) =>
+  fields.map((field) => FIELD_REFUSALS[field]).find(Boolean) ?? REGISTER_REFUSALS.invalidForm;
 
 /**
  * POST register: a self-registration (SPEC sections 3 and 4), answered `{access_token}` or `{needApprove}`;

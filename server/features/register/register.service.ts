@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Registered, RegisterRequest } from '../../../schemas/register.schema';
 import { REGISTER_EXISTS, REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { storedPhoneNumber } from '../../../schemas/rules/contact.rule';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { issueToken } from '../../account/access-token.repo';
 import { insertAccount } from '../../account/user.repo';
@@ -10,7 +11,6 @@ import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { Deps } from '../../deps';
 import { findSm2Key } from '../../tenant/sm2-key.repo';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
-import { UNKNOWN_TENANT } from '../boot/boot.service';
 import { consumeCaptcha } from '../password-login/captcha.service';
 import { claimRegistrationToken, insertRegistration, takenField } from './register.repo';
 import { registrationRefusal } from './registration.rule';
@@ -43,8 +43,8 @@ export async function register(
   const { db, clock } = deps;
   const now = clock.now();
   const tenant = form.enterpriseId ? await findTenant(db, form.enterpriseId) : defaultTenant;
-  if (!tenant) return { ok: false, code: UNKNOWN_TENANT.refused[0], message: UNKNOWN_TENANT.refused[1] };
-  if (form.clientId !== tenant.clientId) return invalid('invalid body: clientId');
+  if (!tenant) return invalid(REFUSALS.unknownTenant);
+  if (form.clientId !== tenant.clientId) return invalid(REFUSALS.invalidForm);
   if (!tenant.settings.allowRegister) return invalid(REFUSALS.closed);
   if (!(await claimRegistrationToken(db, tenant.id, form.clientToken, now)))
     return invalid(REFUSALS.replayed);
@@ -56,7 +56,7 @@ export async function register(
   if (password === null) return invalid(REFUSALS.undecryptable);
   const refusal = registrationRefusal(form, password, tenant.settings);
   if (refusal) return invalid(refusal);
-  const phoneNumber = form.phoneNumber === '' ? null : form.phoneNumber;
+  const phoneNumber = form.phoneNumber === '' ? null : storedPhoneNumber(form.phoneNumber, form.phoneRegion);
   const taken = await takenField(db, tenant.id, { ...form, phoneNumber });
   if (taken) return exists(taken);
 

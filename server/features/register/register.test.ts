@@ -46,9 +46,15 @@ describe('a tenant that signs registrations in at once', () => {
     expect(await loginToken(server.url, server.key, 'instant1', PASSWORD)).toBeTruthy();
   });
 
-  it('takes a number of another region as digits', async () => {
+  it('takes a number of another region as digits, kept with its region: the same digits elsewhere are free', async () => {
     const response = await register('abroad1', { phoneRegion: '1', phoneNumber: '4155550100' });
     expect(registered(response)).toHaveProperty('access_token');
+    const again = await register('abroad2', { phoneRegion: '852', phoneNumber: '4155550100' });
+    expect(registered(again)).toHaveProperty('access_token');
+    expect(refusal(await register('abroad3', { phoneRegion: '1', phoneNumber: '4155550100' }))).toEqual({
+      code: 'PhoneNumber.Exist',
+      message: 'phoneNumber',
+    });
   });
 });
 
@@ -139,10 +145,10 @@ describe('refusals', () => {
 
   it('refuses an unknown tenant, and a client of another tenant', async () => {
     expect(refusal(await register('tenant1', { enterpriseId: 'nowhere' }))).toEqual(
-      invalid('enterpriseId is invalid'),
+      invalid(REFUSALS.unknownTenant),
     );
     expect(refusal(await register('tenant2', { clientId: 'other-client' }))).toEqual(
-      invalid('invalid body: clientId'),
+      invalid(REFUSALS.invalidForm),
     );
   });
 

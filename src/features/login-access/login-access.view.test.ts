@@ -1,9 +1,6 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../testing/render-markup';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginAccessMachine } from '../../../machines/login-access/login-access.machine';
 import { failed, sampleErrors } from '../../../machines/testing/sample-errors';
@@ -26,14 +23,7 @@ const start = (level: () => Promise<ApplicationSecurityLevel>) =>
     }),
     { input },
   ).start();
-const render = (flow: ReturnType<typeof start>) =>
-  renderToStaticMarkup(
-    createElement(
-      MantineProvider,
-      null,
-      createElement(I18nProvider, { i18n }, createElement(LoginAccessPanel, { flow })),
-    ),
-  );
+const render = (flow: ReturnType<typeof start>) => renderMarkup(LoginAccessPanel, { flow });
 
 describe('LoginAccessPanel (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));

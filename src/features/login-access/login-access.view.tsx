@@ -4,24 +4,13 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { loginAccessMachine } from '../../../machines/login-access/login-access.machine';
-import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { FlowCard } from '../../shared/flow-card.view';
-import { PageLoader } from '../../shared/page-loader.view';
+import { FlowCardPage } from '../../shared/flow-card.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 
 type Flow = ActorRefFrom<typeof loginAccessMachine>;
 
 /** `/loginAccess`: opening a service provider's application, in the tenant's login frame. */
-export function LoginAccessView() {
-  const tenant = useAppSelector((s) => s.context.tenant);
-  const flow = useFlowActor('loginAccess');
-  if (!tenant || !flow) return <PageLoader />;
-  return (
-    <FlowCard tenant={tenant}>
-      <LoginAccessPanel flow={flow} />
-    </FlowCard>
-  );
-}
+export const LoginAccessView = () => <FlowCardPage flow="loginAccess" Panel={LoginAccessPanel} />;
 
 export function LoginAccessPanel({ flow }: { flow: Flow }) {
   const { t } = useLingui();

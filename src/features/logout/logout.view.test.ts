@@ -1,9 +1,6 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderMarkup } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
 import { logoutMachine } from '../../../machines/logout/logout.machine';
 import type { LogoutResult } from '../../../schemas/logout-response.schema';
@@ -24,14 +21,7 @@ const start = (returnAddress: string) =>
     }),
     { input: { accessToken: 'tok' } },
   ).start();
-const render = (flow: ReturnType<typeof start>) =>
-  renderToStaticMarkup(
-    createElement(
-      MantineProvider,
-      null,
-      createElement(I18nProvider, { i18n }, createElement(LogoutPanel, { flow })),
-    ),
-  );
+const render = (flow: ReturnType<typeof start>) => renderMarkup(LogoutPanel, { flow });
 
 describe('LogoutPanel (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));

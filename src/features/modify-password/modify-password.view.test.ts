@@ -1,9 +1,6 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderMarkup, settled } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
 import {
   type EncryptedPasswords,
@@ -31,15 +28,7 @@ const start = (type: 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwd
     },
   }).start();
 };
-const render = (flow: ReturnType<typeof start>) =>
-  renderToStaticMarkup(
-    createElement(
-      MantineProvider,
-      null,
-      createElement(I18nProvider, { i18n }, createElement(ModifyPasswordPanel, { flow })),
-    ),
-  );
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const render = (flow: ReturnType<typeof start>) => renderMarkup(ModifyPasswordPanel, { flow });
 
 describe('ModifyPasswordPanel (zh)', () => {
   // Chinese is the source language: with no catalog loaded, every text shows as written in the code.

@@ -11,33 +11,19 @@ import {
   type PasswordField,
   policyRequirements,
 } from '../../../machines/modify-password/password-form.rules';
-import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { FlowCard } from '../../shared/flow-card.view';
-import { PageLoader } from '../../shared/page-loader.view';
+import { FlowCardPage } from '../../shared/flow-card.view';
+import { SuccessAlert } from '../../shared/success-alert.view';
 import { requirementText } from '../../shared/password-policy/password-policy.messages';
 import { CHANGE_REASONS, fieldErrorText, rejectionText } from './modify-password.messages';
+import { formText } from '../../shared/form-text';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
 
 /** The form's fields, in its order: the first refused one takes the focus. */
 const FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-const text = (data: FormData, name: PasswordField) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** `/modifyPassword`: the forced password change in the tenant's login frame, once its flow runs. */
-export function ModifyPasswordView() {
-  const tenant = useAppSelector((s) => s.context.tenant);
-  const flow = useFlowActor('modifyPassword');
-  if (!tenant || !flow) return <PageLoader />;
-  return (
-    <FlowCard tenant={tenant}>
-      <ModifyPasswordPanel flow={flow} />
-    </FlowCard>
-  );
-}
+export const ModifyPasswordView = () => <FlowCardPage flow="modifyPassword" Panel={ModifyPasswordPanel} />;
 
 /** Why the change is needed, the policy, the form; or the loading, load-failure and success steps. */
 export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
@@ -86,9 +72,9 @@ export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
       )}
       {step === 'form' && <ChangeForm flow={flow} />}
       {step === 'changed' && (
-        <Alert color="green.9" role="status" title={<Trans>密码修改成功</Trans>}>
+        <SuccessAlert title={<Trans>密码修改成功</Trans>}>
           <Trans>请使用新密码重新登录，即将返回登录页…</Trans>
-        </Alert>
+        </SuccessAlert>
       )}
     </Stack>
   );
@@ -118,9 +104,9 @@ function ChangeForm({ flow }: { flow: Flow }) {
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',
-      oldPassword: text(data, 'oldPassword'),
-      newPassword: text(data, 'newPassword'),
-      confirmPassword: text(data, 'confirmPassword'),
+      oldPassword: formText(data, 'oldPassword'),
+      newPassword: formText(data, 'newPassword'),
+      confirmPassword: formText(data, 'confirmPassword'),
     });
   };
   // Typing clears that field's error (and the server's refusal); no event while there is nothing to clear.

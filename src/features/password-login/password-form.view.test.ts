@@ -1,8 +1,6 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderMarkup, settled } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
@@ -32,12 +30,7 @@ const start = (showCaptcha: boolean) =>
       },
     },
   ).start();
-const render = (flow: ReturnType<typeof start>) =>
-  renderToStaticMarkup(
-    // No Mantine provider: the first screen's form is drawn without Mantine (src/ui).
-    createElement(I18nProvider, { i18n }, createElement(PasswordForm, { flow })),
-  );
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const render = (flow: ReturnType<typeof start>) => renderMarkup(PasswordForm, { flow }, { mantine: false });
 const input = (html: string, name: string) =>
   new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
 

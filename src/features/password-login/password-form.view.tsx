@@ -14,13 +14,9 @@ import { PasswordField } from '../../ui/password-field.view';
 import { TextField } from '../../ui/text-field.view';
 import classes from './password-form.module.css';
 import { loginErrorText, requiredFieldText } from './password-login.messages';
+import { formText } from '../../shared/form-text';
 
 type Flow = ActorRefFrom<typeof passwordLoginMachine>;
-
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * The password login type's form: username, password, the captcha when required and auto-login when offered;
@@ -52,9 +48,9 @@ export function PasswordForm({ flow }: { flow: Flow }) {
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',
-      username: text(data, 'username'),
-      password: text(data, 'password'),
-      captchaText: text(data, 'captcha'),
+      username: formText(data, 'username'),
+      password: formText(data, 'password'),
+      captchaText: formText(data, 'captcha'),
       autoLogin: data.get('autoLogin') === 'on',
     });
   };

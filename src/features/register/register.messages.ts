@@ -87,6 +87,8 @@ export function fieldErrorText(i18n: I18n, field: RegisterField, error: FieldErr
 // The reference server's refusals of a registration, by code (schemas/refusals.ts).
 const REFUSALS: Record<keyof typeof REGISTER_REFUSALS, MessageDescriptor> = {
   closed: msg`当前企业未开放自助注册，请联系管理员开通账号`,
+  invalidForm: msg`提交的内容不完整或格式不正确，请刷新页面后重试`,
+  unknownTenant: msg`企业不存在或已停用，请刷新页面后重试`,
   replayed: msg`该请求已提交过，请刷新页面后重试`,
   undecryptable: msg`密码解密失败，请刷新页面后重试`,
   invalidPhone: msg`手机号格式不正确`,

@@ -22,33 +22,19 @@ import type { registerMachine } from '../../../machines/register/register.machin
 import type { UsernamePolicy } from '../../../schemas/password-change.schema';
 import { allowedUsernameClasses } from '../../../schemas/rules/username-policy.rule';
 import { DEFAULT_PHONE_REGION } from '../../../schemas/spec-constants';
-import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { FlowCard } from '../../shared/flow-card.view';
+import { FlowCardPage } from '../../shared/flow-card.view';
+import { SuccessAlert } from '../../shared/success-alert.view';
 import { LoadFailed } from '../../shared/load-failed.view';
-import { PageLoader } from '../../shared/page-loader.view';
 import { PolicyChecklist } from '../../shared/password-policy/policy-checklist.view';
 import { PHONE_REGIONS } from './phone-regions';
 import classes from './register.module.css';
 import { allowedCharsText, fieldErrorText, rejectionText } from './register.messages';
+import { formText } from '../../shared/form-text';
 
 type Flow = ActorRefFrom<typeof registerMachine>;
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** `/register`: self-registration in the tenant's login frame, once its flow runs. */
-export function RegisterView() {
-  const tenant = useAppSelector((s) => s.context.tenant);
-  const flow = useFlowActor('register');
-  if (!tenant || !flow) return <PageLoader />;
-  return (
-    <FlowCard tenant={tenant}>
-      <RegisterPanel flow={flow} />
-    </FlowCard>
-  );
-}
+export const RegisterView = () => <FlowCardPage flow="register" Panel={RegisterPanel} />;
 
 /** The loading, load-failure, form and result steps of registration. */
 export function RegisterPanel({ flow }: { flow: Flow }) {
@@ -83,9 +69,9 @@ export function RegisterPanel({ flow }: { flow: Flow }) {
       )}
       {step === 'form' && <RegisterForm flow={flow} />}
       {step === 'registered' && (
-        <Alert color="green.9" role="status" title={<Trans>注册成功</Trans>}>
+        <SuccessAlert title={<Trans>注册成功</Trans>}>
           <Trans>账号已创建，正在为你登录…</Trans>
-        </Alert>
+        </SuccessAlert>
       )}
       {step === 'pending' && (
         <Alert color="blue" role="status" title={<Trans>注册申请已提交</Trans>}>
@@ -109,14 +95,27 @@ function RegisterForm({ flow }: { flow: Flow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   // After a submit (or a refusal), the first refused field takes the focus once its message is in place.
+  // A new picture (after a refusal, or asked for) empties its field: the old answer cannot pass. The field
+  // stays the same element, so the focus a refusal gave it stays too.
+  const captchaCode = captcha?.code;
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem('captcha');
+    if (input instanceof HTMLInputElement) input.value = '';
+  }, [captchaCode]);
+  // A refusal of the whole form takes the focus instead, which the disabled submit button let go of.
+  const rejectionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!submitted.current) return;
     const first = REGISTER_FIELDS.find((field) => fieldErrors[field]);
-    if (!first) return;
-    submitted.current = false;
-    const input = formRef.current?.elements.namedItem(first);
-    if (input instanceof HTMLInputElement) input.focus();
-  }, [fieldErrors]);
+    if (first) {
+      submitted.current = false;
+      const input = formRef.current?.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+    } else if (rejection) {
+      submitted.current = false;
+      rejectionRef.current?.focus();
+    }
+  }, [fieldErrors, rejection]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,13 +123,13 @@ function RegisterForm({ flow }: { flow: Flow }) {
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',
-      username: text(data, 'username'),
-      password: text(data, 'password'),
-      passwordAgain: text(data, 'passwordAgain'),
-      phoneRegion: text(data, 'phoneRegion') || DEFAULT_PHONE_REGION,
-      phoneNumber: text(data, 'phoneNumber'),
-      email: text(data, 'email'),
-      captcha: text(data, 'captcha'),
+      username: formText(data, 'username'),
+      password: formText(data, 'password'),
+      passwordAgain: formText(data, 'passwordAgain'),
+      phoneRegion: formText(data, 'phoneRegion') || DEFAULT_PHONE_REGION,
+      phoneNumber: formText(data, 'phoneNumber'),
+      email: formText(data, 'email'),
+      captcha: formText(data, 'captcha'),
     });
   };
   const edited = (field: RegisterField) => () => {
@@ -160,7 +159,7 @@ function RegisterForm({ flow }: { flow: Flow }) {
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t`注册账号`}>
       <Stack gap="sm">
         {rejection && (
-          <Alert color="red" variant="light" role="alert" p="xs">
+          <Alert ref={rejectionRef} tabIndex={-1} color="red" variant="light" role="alert" p="xs">
             {rejectionText(i18n, rejection)}
           </Alert>
         )}
@@ -168,6 +167,9 @@ function RegisterForm({ flow }: { flow: Flow }) {
           {...field('username')}
           label={t`用户名`}
           autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           required
           // The hint gives way to the error, which says the same rule for what was typed.
           description={usernamePolicy && !fieldErrors.username && usernameHint(usernamePolicy)}
@@ -199,11 +201,12 @@ function RegisterForm({ flow }: { flow: Flow }) {
           autoComplete="new-password"
           required
         />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.phoneRow}>
           <NativeSelect
             name="phoneRegion"
             label={t`区号`}
             defaultValue={DEFAULT_PHONE_REGION}
+            autoComplete="tel-country-code"
             className={classes.region}
             data={PHONE_REGIONS.map(({ code, name }) => ({ value: code, label: `+${code} ${i18n._(name)}` }))}
             onChange={edited('phoneNumber')}
@@ -223,6 +226,10 @@ function RegisterForm({ flow }: { flow: Flow }) {
             {...field('captcha')}
             label={t`验证码`}
             autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={20}
             required
             className={classes.grow}
           />
@@ -232,16 +239,17 @@ function RegisterForm({ flow }: { flow: Flow }) {
             onClick={() => flow.send({ type: 'captcha.refresh' })}
             disabled={drawing}
             aria-label={t`看不清，换一张`}
+            aria-busy={drawing || undefined}
             title={t`看不清，换一张`}
           >
             {captcha ? (
               <img src={captcha.captcha} alt={t`验证码图片`} />
+            ) : drawing ? (
+              <Loader size="xs" />
             ) : (
-              !drawing && (
-                <Text span size="xs">
-                  <Trans>点击获取</Trans>
-                </Text>
-              )
+              <Text span size="xs">
+                <Trans>点击获取</Trans>
+              </Text>
             )}
           </button>
         </Group>

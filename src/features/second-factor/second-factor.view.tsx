@@ -12,9 +12,8 @@ import type { otpAppMachine } from '../../../machines/second-factor/otp-app.mach
 import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
-import { useAppSelector, useFlowActor } from '../../shared/app-actor';
-import { FlowCard } from '../../shared/flow-card.view';
-import { PageLoader } from '../../shared/page-loader.view';
+import { FlowCardPage } from '../../shared/flow-card.view';
+import { SuccessAlert } from '../../shared/success-alert.view';
 import { AdminCodePanel } from './admin-code.view';
 import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
@@ -25,16 +24,7 @@ import { SmsCodePanel } from './sms-code.view';
 type Flow = ActorRefFrom<typeof secondFactorMachine>;
 
 /** `/second/auth`: the second factor in the tenant's login frame, once its flow runs. */
-export function SecondFactorView() {
-  const tenant = useAppSelector((s) => s.context.tenant);
-  const flow = useFlowActor('secondFactor');
-  if (!tenant || !flow) return <PageLoader />;
-  return (
-    <FlowCard tenant={tenant}>
-      <SecondFactorPanel flow={flow} />
-    </FlowCard>
-  );
-}
+export const SecondFactorView = () => <FlowCardPage flow="secondFactor" Panel={SecondFactorPanel} />;
 
 type Snapshot = ReturnType<Flow['getSnapshot']>;
 // The second-factor machine invokes each method's child under these ids (second-factor.machine.ts).
@@ -147,9 +137,9 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
         </>
       )}
       {step === 'passed' && (
-        <Alert color="green.9" role="status" title={<Trans>验证成功</Trans>}>
+        <SuccessAlert title={<Trans>验证成功</Trans>}>
           <Trans>正在继续登录…</Trans>
-        </Alert>
+        </SuccessAlert>
       )}
       {step === 'failed' && (
         <Alert color="red" role="alert" title={<Trans>二次认证失败</Trans>}>
