@@ -355,26 +355,4 @@ test.describe('the registration page', () => {
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
     await expectScreen(page, 'register-refused');
   });
-
-  // The answers are the test's, and the page's clock stands still: the notice stays for the picture.
-  for (const [name, answer] of [
-    ['register-pending', { needApprove: true }],
-    ['register-registered', { access_token: 'screens-token' }],
-  ] as const) {
-    test(name, async ({ page, language }) => {
-      await page.clock.install();
-      await page.route(
-        (url) => endpointOf(url.href) === 'register',
-        (route) => route.fulfill({ json: { success: true, code: '200', data: answer } }),
-      );
-      await page.goto(appUrl('register'));
-      await registerForm(page, language).register({
-        username: 'screens',
-        password: 'Register@2026x',
-        email: 'screens@example.com',
-      });
-      await expect(page.getByRole('status')).toBeVisible();
-      await expectScreen(page, name);
-    });
-  }
 });
