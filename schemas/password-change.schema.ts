@@ -42,6 +42,9 @@ export const UsernamePolicy = z.object({
   minLength: z.int(),
 });
 export type UsernamePolicy = z.infer<typeof UsernamePolicy>;
+
+/** The tenant's two policies, as every form that sets a password loads them together. */
+export type Policies = { passwordPolicy: PasswordPolicy; usernamePolicy: UsernamePolicy };
 export const UsernamePolicyResponse = envelope(UsernamePolicy);
 
 /**

@@ -11,6 +11,7 @@ import { assign, setup } from 'xstate';
 import type {
   ModifyPassword,
   PasswordPolicy,
+  Policies,
   SyncToSp,
   UsernamePolicy,
 } from '../../schemas/password-change.schema';
@@ -61,7 +62,7 @@ export type ModifyPasswordEvent =
   | { type: 'policies.retry' };
 
 /** The tenant's policies for the form (GET policy/password and policy/username). */
-export type Policies = { passwordPolicy: PasswordPolicy; usernamePolicy: UsernamePolicy };
+export type { Policies };
 
 type ModifyPasswordContext = ModifyPasswordInput & {
   passwordPolicy: PasswordPolicy | null;

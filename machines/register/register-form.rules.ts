@@ -6,7 +6,7 @@
  * view words.
  */
 import { apiFailureOf } from '../../schemas/api-failure';
-import type { PasswordPolicy, UsernamePolicy } from '../../schemas/password-change.schema';
+import type { PasswordPolicy, Policies, UsernamePolicy } from '../../schemas/password-change.schema';
 import { REGISTER_EXISTS, REGISTER_REFUSALS } from '../../schemas/refusals';
 import { isEmail, isPhoneNumber } from '../../schemas/rules/contact.rule';
 import { type PolicyViolation, policyViolation } from '../../schemas/rules/password-policy.rule';
@@ -30,7 +30,7 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 /** The form as typed; `phoneRegion` is a calling code without its plus (default 86). */
 export type RegisterForm = Record<RegisterField, string> & { phoneRegion: string };
 
-export type Policies = { passwordPolicy: PasswordPolicy; usernamePolicy: UsernamePolicy };
+export type { Policies };
 
 export type FieldError =
   | { code: 'required' }

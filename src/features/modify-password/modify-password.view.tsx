@@ -4,7 +4,7 @@ import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { modifyPasswordMachine } from '../../../machines/modify-password/modify-password.machine';
 import {
@@ -16,6 +16,7 @@ import { SuccessAlert } from '../../shared/success-alert.view';
 import { requirementText } from '../../shared/password-policy/password-policy.messages';
 import { CHANGE_REASONS, fieldErrorText, rejectionText } from './modify-password.messages';
 import { formText } from '../../shared/form-text';
+import { useRefusalFocus } from '../../shared/use-refusal-focus';
 
 type Flow = ActorRefFrom<typeof modifyPasswordMachine>;
 
@@ -87,20 +88,11 @@ function ChangeForm({ flow }: { flow: Flow }) {
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors);
   const rejection = useSelector(flow, (s) => s.context.rejection);
   const formRef = useRef<HTMLFormElement>(null);
-  // Set by a submit, taken by the next render: the focus moves to the first refused field once its message
-  // is in place (so it is read with the field), and not while the user types and errors go away.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
-    const first = FIELDS.find((field) => fieldErrors[field]);
-    const input = first && formRef.current?.elements.namedItem(first);
-    if (input instanceof HTMLInputElement) input.focus();
-  }, [fieldErrors]);
+  const markSubmitted = useRefusalFocus({ formRef, fields: FIELDS, fieldErrors });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitted.current = true;
+    markSubmitted();
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',

@@ -30,8 +30,12 @@ import { PHONE_REGIONS } from './phone-regions';
 import classes from './register.module.css';
 import { allowedCharsText, fieldErrorText, rejectionText } from './register.messages';
 import { formText } from '../../shared/form-text';
+import { useRefusalFocus } from '../../shared/use-refusal-focus';
 
 type Flow = ActorRefFrom<typeof registerMachine>;
+
+// A name and a captcha answer are taken as typed: no capital a phone keyboard adds, no correction.
+const typedAsIs = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 
 /** `/register`: self-registration in the tenant's login frame, once its flow runs. */
 export const RegisterView = () => <FlowCardPage flow="register" Panel={RegisterPanel} />;
@@ -93,8 +97,6 @@ function RegisterForm({ flow }: { flow: Flow }) {
   // What is typed in the password field, for the policy list to tick off; the flow sees it only on submit.
   const [typedPassword, setTypedPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-  // After a submit (or a refusal), the first refused field takes the focus once its message is in place.
   // A new picture (after a refusal, or asked for) empties its field: the old answer cannot pass. The field
   // stays the same element, so the focus a refusal gave it stays too.
   const captchaCode = captcha?.code;
@@ -102,24 +104,18 @@ function RegisterForm({ flow }: { flow: Flow }) {
     const input = formRef.current?.elements.namedItem('captcha');
     if (input instanceof HTMLInputElement) input.value = '';
   }, [captchaCode]);
-  // A refusal of the whole form takes the focus instead, which the disabled submit button let go of.
   const rejectionRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!submitted.current) return;
-    const first = REGISTER_FIELDS.find((field) => fieldErrors[field]);
-    if (first) {
-      submitted.current = false;
-      const input = formRef.current?.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-    } else if (rejection) {
-      submitted.current = false;
-      rejectionRef.current?.focus();
-    }
-  }, [fieldErrors, rejection]);
+  const markSubmitted = useRefusalFocus({
+    formRef,
+    fields: REGISTER_FIELDS,
+    fieldErrors,
+    rejection,
+    rejectionRef,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitted.current = true;
+    markSubmitted();
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'form.submit',
@@ -167,9 +163,7 @@ function RegisterForm({ flow }: { flow: Flow }) {
           {...field('username')}
           label={t`用户名`}
           autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...typedAsIs}
           required
           // The hint gives way to the error, which says the same rule for what was typed.
           description={usernamePolicy && !fieldErrors.username && usernameHint(usernamePolicy)}
@@ -226,9 +220,7 @@ function RegisterForm({ flow }: { flow: Flow }) {
             {...field('captcha')}
             label={t`验证码`}
             autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...typedAsIs}
             maxLength={20}
             required
             className={classes.grow}

@@ -1,9 +1,7 @@
 import sha1 from 'crypto-js/sha1';
 import { PASSWORD_CHANGE_ENDPOINTS as ENDPOINTS } from '../../../schemas/password-change.endpoints';
-import type { PasswordPolicy, UsernamePolicy } from '../../../schemas/password-change.schema';
+import type { Policies } from '../../../schemas/password-change.schema';
 import type { Api } from '../../api/request';
-
-export type Policies = { passwordPolicy: PasswordPolicy; usernamePolicy: UsernamePolicy };
 
 /** The password's SHA-1 as the breached-password range has it: 40 upper-case hex digits. */
 export const passwordDigest = (password: string): string => sha1(password).toString().toUpperCase();
