@@ -16,7 +16,8 @@ function controls(page: Page, language: Language) {
     eye: form.form.getByRole('button', { name: say('显示或隐藏密码', 'Show or hide password') }),
     newCaptcha: form.form.getByRole('button', { name: say('看不清，换一张', 'Show another captcha') }),
     autoLogin: form.form.getByRole('checkbox', { name: say('自动登录', 'Keep me signed in') }),
-    /** The demo tenant takes registrations: the card's last control, after the form. */
+    /** The card's last controls, after the form: the password reset and (the demo tenant takes them) registering. */
+    forgot: page.getByTestId('login-card').getByRole('link', { name: say('忘记密码？', 'Forgot password?') }),
     register: page.getByTestId('login-card').getByRole('link', { name: say('注册账号', 'Create one') }),
     footerLink: page.getByRole('contentinfo').getByRole('link'),
   };
@@ -71,7 +72,7 @@ test.describe('the login form by keyboard alone', () => {
     await expect(loginForm(page, language).submit).toBeEnabled();
   });
 
-  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, registering, the footer', async ({
+  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, the reset and registering, the footer', async ({
     page,
     language,
   }) => {
@@ -83,6 +84,7 @@ test.describe('the login form by keyboard alone', () => {
       c.eye,
       c.autoLogin,
       c.submit,
+      c.forgot,
       c.register,
       c.footerLink,
     ]);

@@ -3,8 +3,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
+import { resetPage } from './support/reset-page';
 import type { EndpointName } from '../schemas/endpoint-table';
-import { SECOND_FACTOR_REFUSALS, SESSION_REFUSALS } from '../schemas/refusals';
+import { FORGOT_PASSWORD_REFUSALS, SECOND_FACTOR_REFUSALS, SESSION_REFUSALS } from '../schemas/refusals';
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
@@ -354,5 +355,94 @@ test.describe('the registration page', () => {
     await form.submit.click();
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
     await expectScreen(page, 'register-refused');
+  });
+});
+
+/** The reset's answers, made by the test: every run shows the same account, ways and questions. */
+async function answerReset(page: Page) {
+  const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
+  const answers: Partial<Record<EndpointName, unknown>> = {
+    forgotVerifyUser: {
+      resetToken: 'screens-reset-token-0123456789',
+      username: 'resetphone',
+      methods: [
+        { type: 'email', masked: 'r***@demo.example.com' },
+        { type: 'phone', masked: '138****8020' },
+        { type: 'question', masked: null },
+      ],
+    },
+    // No countdown: the resend button's text does not change while the picture is taken.
+    forgotObtainCode: { resendAfter: 0, validMinutes: 10 },
+    secretIssues: [
+      { id: 'q1', secretIssue: '小学的名字？ Name of your primary school?' },
+      { id: 'q2', secretIssue: '最喜欢的城市？ Favourite city?' },
+    ],
+  };
+  await page.route(
+    (url) => (endpointOf(url.href) ?? '') in answers,
+    (route) => route.fulfill(ok(answers[endpointOf(route.request().url()) ?? 'forgotVerifyUser'])),
+  );
+}
+
+test.describe('the password reset', () => {
+  test('its account step, as it opens and with an account refused', async ({ page, language }) => {
+    await page.goto(appUrl('resetPassword'));
+    const reset = resetPage(page, language);
+    await expect(reset.captchaImage).toBeVisible();
+    await expectScreen(page, 'reset-account');
+    await page.route(
+      (url) => endpointOf(url.href) === 'forgotVerifyUser',
+      (route) =>
+        route.fulfill({ json: { success: false, code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount } }),
+    );
+    await reset.enterAccount('nobody');
+    await expect(reset.alert).toBeVisible();
+    // SPEC 8: the form is cleared and a new captcha drawn; the refusal stays until the user types.
+    await expect(reset.account).toHaveValue('');
+    await expect(reset.captchaImage).toBeVisible();
+    await expectScreen(page, 'reset-account-refused');
+  });
+
+  test('its ways, its code, its questions, its new password and its result', async ({ page, language }) => {
+    await answerReset(page);
+    await page.goto(appUrl('resetPassword'));
+    const reset = resetPage(page, language);
+    await expect(reset.captchaImage).toBeVisible();
+    await reset.enterAccount('resetphone');
+    await expect(reset.step(2)).toBeVisible();
+    await expectScreen(page, 'reset-methods');
+    await reset.choose('email');
+    await expect(reset.resend).toBeEnabled();
+    await expectScreen(page, 'reset-code');
+    await page
+      .getByRole('button', { name: language === 'en' ? 'Use another way' : '换一种验证方式' })
+      .click();
+    await reset.choose('question');
+    await expect(page.getByRole('textbox', { name: /Favourite city/ })).toBeVisible();
+    await expectScreen(page, 'reset-questions');
+
+    await page.route(
+      (url) => endpointOf(url.href) === 'secretCheck',
+      (route) =>
+        route.fulfill({ json: { success: true, code: '200', message: 'success', data: { verified: true } } }),
+    );
+    await page.getByRole('textbox', { name: /primary school/ }).fill('Sunshine');
+    await page.getByRole('textbox', { name: /Favourite city/ }).fill('Hangzhou');
+    await reset.next.click();
+    await expect(reset.step(4)).toBeVisible();
+    await reset.setPassword('short', 'other');
+    await expect(reset.confirmPassword).toHaveAttribute('aria-invalid', 'true');
+    await expectScreen(page, 'reset-new-password-refused');
+
+    await page.route(
+      (url) => endpointOf(url.href) === 'forgotSubmit',
+      (route) =>
+        route.fulfill({
+          json: { success: true, code: '200', message: 'success', data: { resultDto: { result: true } } },
+        }),
+    );
+    await reset.setPassword('Renewed@2026x');
+    await expect(reset.backToLogin).toBeVisible();
+    await expectScreen(page, 'reset-done');
   });
 });

@@ -8,6 +8,7 @@
  */
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
+import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
@@ -16,6 +17,7 @@ import { SESSION_ENDPOINTS } from './session.endpoints';
 export {
   APPLICATION_CODE_ENDPOINTS,
   CORE_ENDPOINTS,
+  FORGOT_PASSWORD_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
   REGISTER_ENDPOINTS,
   SECOND_FACTOR_ENDPOINTS,
@@ -29,6 +31,7 @@ export const ENDPOINTS = {
   ...SECOND_FACTOR_ENDPOINTS,
   ...APPLICATION_CODE_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
+  ...FORGOT_PASSWORD_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

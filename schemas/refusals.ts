@@ -88,3 +88,37 @@ export const REGISTER_EXISTS = {
 /** A username policy violation as the server sends it: `username.policy.<code>`. */
 export const usernamePolicyRefusal = (violation: { code: string }): string =>
   `username.policy.${violation.code}`;
+
+/**
+ * Refusals of the forgotten-password reset. Step 1 answers with SPEC 8's codes: `400` (FORGOT_PASSWORD_CODES)
+ * with `noAccount` for an account that cannot be reset here, whether it exists or not, and `439` for a wrong
+ * captcha. The later calls answer `InvalidParameter` with one of these (the new password's policy refusals
+ * as registration's); submit's `resultDto.errorMessage` is `expired` or `noAccount`.
+ */
+export const FORGOT_PASSWORD_REFUSALS = {
+  noAccount: 'forgotPassword.noAccount',
+  wrongCaptcha: 'forgotPassword.wrongCaptcha',
+  unknownTenant: 'forgotPassword.unknownTenant',
+  /** The reset token is unknown, ended or older than its 30 minutes: the reset starts again. */
+  expired: 'forgotPassword.expired',
+  /** The way asked is not one of the account's (no e-mail, no phone, no questions). */
+  unavailable: 'forgotPassword.unavailable',
+  resendTooSoon: 'forgotPassword.resendTooSoon',
+  dailyLimit: 'forgotPassword.dailyLimit',
+  deliveryFailed: 'forgotPassword.deliveryFailed',
+  wrongCode: 'forgotPassword.wrongCode',
+  /** The code's 10 minutes are over, it was used, or a newer one replaced it. */
+  expiredCode: 'forgotPassword.expiredCode',
+  /** SPEC 5: '密保校验失败，请重试。' */
+  wrongAnswers: 'forgotPassword.wrongAnswers',
+  /** Five wrong codes, or three wrong sets of answers: that way is refused for the tenant's lock time. */
+  locked: 'forgotPassword.locked',
+  /** A password was sent before the account was proved. */
+  notVerified: 'forgotPassword.notVerified',
+  replayed: 'forgotPassword.replayed',
+  undecryptable: 'forgotPassword.undecryptable',
+} as const;
+export type ForgotPasswordRefusal = (typeof FORGOT_PASSWORD_REFUSALS)[keyof typeof FORGOT_PASSWORD_REFUSALS];
+
+/** SPEC 8 (Reset verify user): the envelope codes of step 1; 400 clears the form, 439 the captcha. */
+export const FORGOT_PASSWORD_CODES = { noAccount: '400', wrongCaptcha: '439' } as const;

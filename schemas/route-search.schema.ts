@@ -63,3 +63,7 @@ export type LoginAccessSearch = z.infer<typeof LoginAccessSearch>;
  */
 export const RegisterSearch = z.object({ sp_code: optionalText, application_key: optionalText });
 export type RegisterSearch = z.infer<typeof RegisterSearch>;
+
+/** `/resetPassword?sp_code&application_key`: the reset opened from a provider's login goes back to it. */
+export const ResetPasswordSearch = RegisterSearch;
+export type ResetPasswordSearch = RegisterSearch;

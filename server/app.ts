@@ -10,6 +10,7 @@ import { imageRoutes } from './features/boot/image.route';
 import { loadAuthsRoutes } from './features/boot/load-auths.route';
 import { openApiRoutes } from './features/contract/openapi.route';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.route';
+import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.route';
 import { logoutRoutes } from './features/logout/logout.route';
 import { modifyPasswordRoutes } from './features/password-change/modify-password.route';
 import { policyRoutes } from './features/password-change/policy.route';
@@ -69,6 +70,7 @@ const API_ROUTES: Routes[] = [
   secondFactorRoutes,
   registerRoutes,
   approvalRoutes,
+  forgotPasswordRoutes,
   openApiRoutes,
 ];
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ResetResultResponse } from '../schemas/forgot-password.schema';
 import { CaptchaShowResponse, RestTokenError } from '../schemas/password-login.schema';
+import { FORGOT_PASSWORD_REFUSALS } from '../schemas/refusals';
 import { LogoutResponse, SpLoggedResponse } from '../schemas/session.schema';
 import { demoApplication } from './seed/demo-tenant';
 import { getJson, sendJson } from './test/http';
+import { invalidMessage, outboxCode, resetClient, startReset } from './test/forgot-password-client';
 import { fetchSm2Key, login, loginToken, newCaptcha, seedUserToken, type Sm2Key } from './test/login-client';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway-postgres';
@@ -89,4 +92,22 @@ it("a provider sign-in seen by one process is named by the other's logout", asyn
   expect(access.data.permitted).toBe(true);
   const out = LogoutResponse.parse((await sendJson(`${b.url}${COMMONS}/logout`, {}, token)).body);
   expect(out.data.spLogoutUrls).toEqual([demoApplication.logoutUrl]);
+});
+
+it('a password reset started on one process goes on on the other: one countdown, each code once', async () => {
+  const { resetToken } = await startReset(a.url, 'resetmail');
+  expect((await resetClient(a.url).obtainCode(resetToken, 'email')).body).toMatchObject({ success: true });
+  expect(invalidMessage(await resetClient(b.url).obtainCode(resetToken, 'email'))).toBe(
+    FORGOT_PASSWORD_REFUSALS.resendTooSoon,
+  );
+  const code = await outboxCode(b.url, 'resetmail@demo.example.com');
+  expect((await resetClient(b.url).verifyCode(resetToken, 'email', code)).body).toMatchObject({
+    success: true,
+  });
+  expect(invalidMessage(await resetClient(a.url).verifyCode(resetToken, 'email', code))).toBe(
+    FORGOT_PASSWORD_REFUSALS.expiredCode,
+  );
+  const submitted = await resetClient(a.url).submit(key, resetToken, 'Renewed#2024x');
+  expect(ResetResultResponse.parse(submitted.body).data.resultDto.result).toBe(true);
+  expect(await loginToken(b.url, key, 'resetmail', 'Renewed#2024x')).toBeTruthy();
 });

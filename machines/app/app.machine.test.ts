@@ -64,6 +64,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
   loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
   register: [{ kind: 'registered', accessToken: 'new' }, { kind: 'pending' }],
+  resetPassword: [{ kind: 'reset' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -89,6 +90,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('applicationNoPermission')),
   route(locationOf('loginAccess', SP)),
   route(locationOf('register')),
+  route(locationOf('resetPassword')),
 ];
 
 const spies = () => ({

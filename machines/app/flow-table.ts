@@ -17,6 +17,7 @@ import {
   LogoutSearch,
   ModifyPasswordSearch,
   RegisterSearch,
+  ResetPasswordSearch,
   SecondAuthSearch,
 } from '../../schemas/route-search.schema';
 import { ADAPTERS, APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
@@ -31,6 +32,8 @@ import { ModifyPasswordOutput } from '../modify-password/modify-password.schema'
 import type { postLoginMachine } from '../post-login/post-login.machine';
 import type { registerMachine } from '../register/register.machine';
 import { RegisterOutput } from '../register/register.schema';
+import type { resetPasswordMachine } from '../reset-password/reset-password.machine';
+import { ResetPasswordOutput } from '../reset-password/reset-password.schema';
 import { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
 import type { secondFactorMachine } from '../second-factor/second-factor.machine';
 import { SecondFactorOutput } from '../second-factor/second-factor.schema';
@@ -249,6 +252,23 @@ export const FLOWS = {
             session: { accessToken: output.accessToken, authType: ADAPTERS.password },
           })
         : signInStep(context.loginContext),
+  }),
+
+  /**
+   * `/resetPassword?sp_code&application_key`: the forgotten-password reset, for anyone; it ends at the login it
+   * was opened from, where the new password works.
+   */
+  resetPassword: defineFlow<typeof resetPasswordMachine>()({
+    route: '/resetPassword',
+    params: ResetPasswordSearch,
+    output: ResetPasswordOutput,
+    loginContext: loginContextFromSearch,
+    input: (context) => ({
+      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+      // Without the key the flow fails at encryption and says so.
+      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
+    }),
+    next: (_output, context) => signInStep(context.loginContext),
   }),
 
   /** `/logout?oldAccessToken=…`: ends the session (or only that older token). */

@@ -6,7 +6,8 @@
  * view words.
  */
 import { apiFailureOf } from '../../schemas/api-failure';
-import type { PasswordPolicy, Policies, UsernamePolicy } from '../../schemas/password-change.schema';
+import { passwordRefusal } from '../shared/password-refusal';
+import type { Policies, UsernamePolicy } from '../../schemas/password-change.schema';
 import { REGISTER_EXISTS, REGISTER_REFUSALS } from '../../schemas/refusals';
 import { isEmail, isPhoneNumber } from '../../schemas/rules/contact.rule';
 import { type PolicyViolation, policyViolation } from '../../schemas/rules/password-policy.rule';
@@ -85,22 +86,6 @@ const EXISTS_FIELDS = new Map<string, RegisterField>(
   Object.entries(REGISTER_EXISTS).map(([field, code]) => [code, field as RegisterField]),
 );
 
-/** The password rule the server names, worded with the tenant's policy; null for a rule the page lacks. */
-function passwordRule(rule: string, policy: PasswordPolicy): PolicyViolation | null {
-  switch (rule) {
-    case 'minLength':
-      return { code: 'minLength', min: policy.minLength };
-    case 'maxLength':
-      return policy.maxLength ? { code: 'maxLength', max: policy.maxLength } : null;
-    case 'policyType':
-      return { code: 'policyType', policyType: policy.type };
-    case 'containsUsername':
-      return { code: 'containsUsername' };
-    default:
-      return null;
-  }
-}
-
 /** The username rule the server names, worded with the tenant's policy; null for a rule the page lacks. */
 function usernameRule(rule: string, policy: UsernamePolicy): UsernameViolation | null {
   switch (rule) {
@@ -130,10 +115,8 @@ export function registerRefusal(error: unknown, policies: Policies): RegisterRef
   const taken = EXISTS_FIELDS.get(code);
   if (taken) return { field: taken, error: { code: 'exists' } };
   if (code !== 'InvalidParameter') return null;
-  if (message.includes('WeakPassword')) return { field: 'password', error: { code: 'breached' } };
-  const passwordRuleName = /^password\.policy\.(\w+)$/.exec(message)?.[1];
-  const password = passwordRuleName && passwordRule(passwordRuleName, policies.passwordPolicy);
-  if (password) return { field: 'password', error: { code: 'password', violation: password } };
+  const password = passwordRefusal(message, policies.passwordPolicy);
+  if (password) return { field: 'password', error: password };
   const usernameRuleName = /^username\.policy\.(\w+)$/.exec(message)?.[1];
   const username = usernameRuleName && usernameRule(usernameRuleName, policies.usernamePolicy);
   if (username) return { field: 'username', error: { code: 'username', violation: username } };

@@ -30,3 +30,17 @@ export async function outboxFor(db: Queryable, recipient: string, limit = 20): P
     [recipient, limit],
   );
 }
+
+/** The newest messages of every recipient, or of `recipient` alone, newest first. */
+export async function latestOutbox(
+  db: Queryable,
+  recipient: string | null,
+  limit = 50,
+): Promise<OutboxMessage[]> {
+  return db.rows(
+    OutboxMessage,
+    `select channel, recipient, subject, body, created_at as "createdAt" from dev_outbox
+     where $1::text is null or recipient = $1 order by id desc limit $2`,
+    [recipient, limit],
+  );
+}

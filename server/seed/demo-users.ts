@@ -24,6 +24,8 @@ export interface DemoUser {
    * of an offline device (OCRA) bound to the user.
    */
   secondFactor?: { method: SecondFactorMethod; totpSecret?: string; ocraKey?: string };
+  /** Secret questions for the forgotten-password reset, in order; the seed stores each answer hashed. */
+  secretQuestions?: { question: string; answer: string }[];
 }
 
 /** The secret of the demo users' bound authenticator app: add it to any app to sign in as them. */
@@ -160,6 +162,25 @@ export const demoUsers: DemoUser[] = [
     mustChangePassword: true,
     spAllowed: true,
   },
+  // The forgotten-password reset, one way each (every seeded user has an e-mail, `<name>@demo.example.com`).
+  { username: 'resetmail', password: 'Resetmail@123456', displayName: '邮件重置 Reset by Mail' },
+  // The reset's refusals (a wrong, spent or replaced code; a forged sToken) without changing a password.
+  { username: 'resetcode', password: 'Resetcode@123456', displayName: '验证码重置 Reset Codes' },
+  {
+    username: 'resetphone',
+    password: 'Resetphone@123456',
+    displayName: '短信重置 Reset by SMS',
+    phoneNumber: '13800138020',
+  },
+  {
+    username: 'resetquestion',
+    password: 'Resetquestion@123456',
+    displayName: '密保重置 Reset by Questions',
+    secretQuestions: [
+      { question: '小学的名字？ Name of your primary school?', answer: 'Sunshine' },
+      { question: '最喜欢的城市？ Favourite city?', answer: 'Hangzhou' },
+    ],
+  },
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
@@ -173,10 +194,17 @@ const PER_PROJECT = [
   'appotp',
   'spaccess',
   'phonebind',
+  'resetmail',
+  'resetcode',
+  'resetphone',
+  'resetquestion',
 ];
 const PROJECT_COPIES = 4;
 
-/** `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N. */
+/**
+ * `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N,
+ * `resetphone`N 1380013802N.
+ */
 export function e2eCopies(users: readonly DemoUser[] = demoUsers): DemoUser[] {
   return users
     .filter((user) => PER_PROJECT.includes(user.username))

@@ -5,6 +5,8 @@ import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
 import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
+import { hashSecretAnswer } from '../features/forgot-password/secret-answer';
+import { insertSecretQuestion } from '../features/forgot-password/secret-question.repo';
 import { bindKey } from '../features/second-factor/offline-device.repo';
 import { offlineKeyContext } from '../features/second-factor/offline-device.service';
 import { bindSecret } from '../features/second-factor/otp-device.repo';
@@ -55,15 +57,20 @@ export async function seedDemoTenant(
   const now = options.now ?? new Date();
   if (await hasTenant(db)) return false;
   const users = options.e2eCopies ? [...demoUsers, ...e2eCopies()] : demoUsers;
-  // Hash outside the transaction: scrypt is slow and needs no lock.
-  const hashes = await Promise.all(users.map((user) => hashPassword(user.password, user.algorithm)));
+  // Hash outside the transaction: scrypt is slow and needs no lock. Secret answers are hashed like passwords.
+  const hashes = await Promise.all(
+    users.map(async (user) => ({
+      password: await hashPassword(user.password, user.algorithm),
+      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
+    })),
+  );
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
     for (const [index, user] of users.entries())
-      await insertUser(tx, secretBox, user, hashes[index] ?? '', now);
+      await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,
@@ -179,7 +186,13 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
   }
 }
 
-async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, hash: string, now: Date) {
+async function insertUser(
+  tx: Queryable,
+  secretBox: SecretBox,
+  user: DemoUser,
+  hashes: { password: string; answers: string[] },
+  now: Date,
+) {
   const id = randomUUID();
   const past = new Date(now.getTime() - DAY_MS);
   const passwordExpiresAt = user.passwordExpired ? past : new Date(now.getTime() + 90 * DAY_MS);
@@ -194,7 +207,7 @@ async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, h
       user.username,
       user.displayName,
       `${user.username}@demo.example.com`,
-      hash,
+      hashes.password,
       user.loginRole ?? 0,
       user.status ?? 'active',
       user.accountExpired ? past : null,
@@ -223,5 +236,15 @@ async function insertUser(tx: Queryable, secretBox: SecretBox, user: DemoUser, h
   }
   for (const device of user.devices ?? []) {
     await tx.run('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);
+  }
+  for (const [position, q] of (user.secretQuestions ?? []).entries()) {
+    const answerHash = hashes.answers[position] ?? '';
+    await insertSecretQuestion(tx, {
+      id: randomUUID(),
+      userId: id,
+      position,
+      question: q.question,
+      answerHash,
+    });
   }
 }

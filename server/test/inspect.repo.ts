@@ -93,3 +93,33 @@ export async function hasLoginFailures(db: Queryable, enterpriseId: string, user
     username,
   ]);
 }
+
+/**
+ * An account of the demo tenant made for one test, with no usable password, and the e-mail, phone and status
+ * given (an account the seed has no case for: no way to prove it, a number of another region); its id.
+ */
+export async function insertTestAccount(
+  db: Queryable,
+  account: { username: string; email: string | null; phoneNumber?: string | null; status?: string },
+): Promise<string> {
+  const id = `test-${account.username}`;
+  await db.run(
+    `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash, status)
+     values ($1, 'demo', $2, $2, $3, $4, 'none', $5)`,
+    [id, account.username, account.email, account.phoneNumber ?? null, account.status ?? 'active'],
+  );
+  return id;
+}
+
+/** Sets the status of `username` of the demo tenant ('active', 'disabled', …). */
+export async function setAccountStatus(db: Queryable, username: string, status: string) {
+  await db.run(`update app_user set status = $2 where enterprise_id = 'demo' and username = $1`, [
+    username,
+    status,
+  ]);
+}
+
+/** Whether `token` itself, rather than its digest, is stored as a reset token. */
+export async function resetTokenStoredInClear(db: Queryable, token: string): Promise<boolean> {
+  return db.exists('select 1 from password_reset where token_hash = $1', [token]);
+}

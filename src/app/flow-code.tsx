@@ -82,10 +82,27 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     load: async (deps) =>
       (await freshImport(() => import('../features/register/register.flow'))).registerFlow(deps),
     page: lazyPage(
-      withFlowCatalog(['register', 'password-policy'], () => import('../features/register/register.view')),
+      withFlowCatalog(
+        ['register', 'password-policy', 'phone-regions'],
+        () => import('../features/register/register.view'),
+      ),
       'RegisterView',
     ),
     title: msg`注册`,
+  },
+  resetPassword: {
+    load: async (deps) =>
+      (await freshImport(() => import('../features/reset-password/reset-password.flow'))).resetPasswordFlow(
+        deps,
+      ),
+    page: lazyPage(
+      withFlowCatalog(
+        ['reset-password', 'password-policy', 'phone-regions'],
+        () => import('../features/reset-password/reset-password.view'),
+      ),
+      'ResetPasswordView',
+    ),
+    title: msg`找回密码`,
   },
   logout: {
     load: async (deps) =>

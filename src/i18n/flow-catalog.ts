@@ -27,6 +27,14 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/register.ts'),
     en: () => import('../locales/en/register.ts'),
   },
+  'reset-password': {
+    zh: () => import('../locales/zh/reset-password.ts'),
+    en: () => import('../locales/en/reset-password.ts'),
+  },
+  'phone-regions': {
+    zh: () => import('../locales/zh/phone-regions.ts'),
+    en: () => import('../locales/en/phone-regions.ts'),
+  },
   'password-policy': {
     zh: () => import('../locales/zh/password-policy.ts'),
     en: () => import('../locales/en/password-policy.ts'),

@@ -10,13 +10,16 @@ export const FLOW_CATALOGS = [
   'login-access',
   'modify-password',
   'register',
+  'reset-password',
   // The password policy's texts (src/shared), for every page that sets a password: change, registration, reset.
   'password-policy',
+  // The calling regions' names (src/shared), for the pages that take a phone number: registration, reset.
+  'phone-regions',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
 
 /** Catalogs of parts several flows share, kept in `src/shared/{name}` rather than a feature's folder. */
-const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy'];
+const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy', 'phone-regions'];
 
 /** The folder a catalog's texts are extracted from. */
 export const catalogDir = (catalog: FlowCatalog): string =>

@@ -26,7 +26,7 @@ import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 import { PolicyChecklist } from '../../shared/password-policy/policy-checklist.view';
-import { PHONE_REGIONS } from './phone-regions';
+import { PHONE_REGIONS } from '../../shared/phone-regions/phone-regions';
 import classes from './register.module.css';
 import { allowedCharsText, fieldErrorText, rejectionText } from './register.messages';
 import { formText } from '../../shared/form-text';

@@ -6,7 +6,7 @@ import type { adminCodeMachine } from '../../../machines/second-factor/admin-cod
 import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { CodeForm } from './code-form.view';
-import { ResendButton } from './resend-button.view';
+import { ResendButton } from '../../shared/resend-button.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 
 type AdminCode = ActorRefFrom<typeof adminCodeMachine>;

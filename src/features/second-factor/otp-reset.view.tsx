@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { CodeForm } from './code-form.view';
-import { ResendButton } from './resend-button.view';
+import { ResendButton } from '../../shared/resend-button.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 import { REFUSAL_TEXTS } from './second-factor.messages';
 

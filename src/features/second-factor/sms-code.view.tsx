@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { CodeForm } from './code-form.view';
-import { ResendButton } from './resend-button.view';
+import { ResendButton } from '../../shared/resend-button.view';
 import { NewPhoneForm } from './new-phone.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 

@@ -63,7 +63,7 @@ export function LoginCard({
         ) : (
           starting && <Busy />
         ))}
-      {!body && flow && tenant.systemSetting?.allowRegister === true && <RegisterLink flow={flow} />}
+      {!body && flow && <CardLinks flow={flow} register={tenant.systemSetting?.allowRegister === true} />}
     </section>
   );
 }
@@ -78,19 +78,26 @@ export function Busy() {
 }
 
 /**
- * For a tenant that takes self-registrations: the way to `/register`, naming the provider of a provider's
- * login so the new account's login goes on to it. An application's second check has no one to register.
+ * The ways off the login: the forgotten-password reset, and, for a tenant that takes self-registrations,
+ * `/register`. Each names the provider of a provider's login, so the login that follows goes on to it; an
+ * application's second check has no one to register.
  */
-function RegisterLink({ flow }: { flow: SignIn }) {
+function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
   const loginContext = useSelector(flow, (s) => s.context.loginContext);
-  if (loginContext.type === 'APPLICATION_TWOFACTOR') return null;
   const query =
     loginContext.type === 'IDAAS_SP' ? `?${new URLSearchParams(loginContext.spData).toString()}` : '';
   return (
     <p className={classes.register}>
-      <Trans>
-        还没有账号？<a href={`#/register${query}`}>注册账号</a>
-      </Trans>
+      <a href={`#/resetPassword${query}`}>
+        <Trans>忘记密码？</Trans>
+      </a>
+      {register && loginContext.type !== 'APPLICATION_TWOFACTOR' && (
+        <span>
+          <Trans>
+            还没有账号？<a href={`#/register${query}`}>注册账号</a>
+          </Trans>
+        </span>
+      )}
     </p>
   );
 }

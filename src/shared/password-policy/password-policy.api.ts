@@ -12,14 +12,18 @@ export const passwordDigest = (password: string): string => sha1(password).toStr
  * and the match against the suffixes that come back is made here.
  */
 export function passwordPolicyApi(api: Api) {
+  const passwordPolicy = (enterpriseId: string, signal: AbortSignal) =>
+    api(ENDPOINTS.passwordPolicy, { query: { enterpriseId }, signal }).then((r) => r.data);
   return {
-    /** Both policies at once: a form needs both. */
+    /** The password policy alone: a form that names no account (the reset) needs no other. */
+    passwordPolicy,
+    /** Both policies at once: a form that makes an account needs both. */
     policies: async (enterpriseId: string, signal: AbortSignal): Promise<Policies> => {
-      const [passwordPolicy, usernamePolicy] = await Promise.all([
-        api(ENDPOINTS.passwordPolicy, { query: { enterpriseId }, signal }).then((r) => r.data),
+      const [password, usernamePolicy] = await Promise.all([
+        passwordPolicy(enterpriseId, signal),
         api(ENDPOINTS.usernamePolicy, { query: { enterpriseId }, signal }).then((r) => r.data),
       ]);
-      return { passwordPolicy, usernamePolicy };
+      return { passwordPolicy: password, usernamePolicy };
     },
     isBreached: async (password: string, signal: AbortSignal): Promise<boolean> => {
       const digest = passwordDigest(password);

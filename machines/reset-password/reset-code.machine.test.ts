@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { afterEvents } from '../testing/after-events';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { failed, sampleErrors } from '../testing/sample-errors';
+import { type ResetCodeInput, resetCodeMachine } from './reset-code.machine';
+
+const input: ResetCodeInput = {
+  resetToken: 'reset-token-0123456789abcdef',
+  type: 'email',
+  enterpriseId: 'demo',
+};
+const ACTORS = ['obtainCode', 'verifyCode'] as const;
+const refused = (name: keyof typeof FORGOT_PASSWORD_REFUSALS) =>
+  failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[name] });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+// A countdown of 2 s keeps the model small: the same transitions as 60 s, fewer states.
+const events = (snapshot: AnyMachineSnapshot) => [
+  done('obtainCode', { resendAfter: 2, validMinutes: 10 }),
+  // A server without a countdown.
+  done('obtainCode', { resendAfter: 0, validMinutes: 10 }),
+  error('obtainCode', refused('resendTooSoon')),
+  error('obtainCode', refused('expired')),
+  error('obtainCode', sampleErrors.network),
+  { type: 'code.send' },
+  { type: 'code.submit', code: '123 456' },
+  { type: 'code.submit', code: '12a' },
+  { type: 'code.edit' },
+  done('verifyCode', 'ok'),
+  done('verifyCode', 'missing'),
+  done('verifyCode', 'mismatch'),
+  error('verifyCode', refused('wrongCode')),
+  error('verifyCode', refused('expired')),
+  error('verifyCode', sampleErrors.network),
+  ...afterEvents(snapshot),
+];
+
+describe('reset code step (model-based)', () => {
+  const coverage = new CoverageRecorder(resetCodeMachine);
+  const cases = modelPaths(resetCodeMachine, { events, input }).map((p) => [describePath(p), p] as const);
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(10));
+
+  it.each(cases)('%s', async (_name, path) => {
+    const fakes = new FakeActors();
+    const machine = resetCodeMachine.provide({ actors: fakes.forAll(ACTORS), delays: { tick: 60_000 } });
+    await drivePath(machine, path, fakes, coverage, { input });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('reset code step effects', () => {
+  const start = () => {
+    const fakes = new FakeActors();
+    const reportError = vi.fn();
+    const machine = resetCodeMachine.provide({
+      actors: fakes.forAll(ACTORS),
+      actions: { reportError },
+      delays: { tick: 5 },
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, fakes, reportError };
+  };
+
+  it('sends the first code at once, by the way chosen, and counts down before another', async () => {
+    const { actor, fakes } = start();
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(fakes.inputs('obtainCode')).toEqual([
+      { resetToken: input.resetToken, type: 'email', _enterprise_id: 'demo' },
+    ]);
+    fakes.settle('obtainCode', true, { resendAfter: 2, validMinutes: 10 });
+    await waitFor(actor, (s) => s.matches({ ready: { sender: 'cooling' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ resendIn: 2, validMinutes: 10 });
+    actor.send({ type: 'code.send' });
+    expect(fakes.inputs('obtainCode')).toHaveLength(1);
+    await waitFor(actor, (s) => s.matches({ ready: { sender: 'idle' } }));
+    actor.send({ type: 'code.send' });
+    expect(fakes.inputs('obtainCode')).toHaveLength(2);
+  });
+
+  it('sends the code without its spaces and goes on only when the sToken opens to it', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'code.submit', code: ' 123 456 ' });
+    expect(fakes.inputs('verifyCode')).toEqual([
+      { resetToken: input.resetToken, type: 'email', code: '123456', _enterprise_id: 'demo' },
+    ]);
+    fakes.settle('verifyCode', true, 'ok');
+    const final = await waitFor(actor, (s) => s.status === 'done');
+    expect(final.output).toEqual({ kind: 'verified' });
+  });
+
+  it.each([
+    ['missing', 'sTokenMissing'],
+    ['mismatch', 'sTokenMismatch'],
+  ] as const)('SPEC 5: an sToken %s is refused, the code field back', async (check, refusal) => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'code.submit', code: '123456' });
+    fakes.settle('verifyCode', true, check);
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ refusal, code: '' });
+  });
+
+  it('keeps a wrong code’s refusal until the code is edited; a malformed code is not sent', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'code.submit', code: '12' });
+    expect(actor.getSnapshot().context.formatError).toBe('format');
+    actor.send({ type: 'code.submit', code: '' });
+    expect(actor.getSnapshot().context.formatError).toBe('required');
+    actor.send({ type: 'code.submit', code: '123456' });
+    fakes.settle('verifyCode', false, refused('wrongCode'));
+    await waitFor(actor, (s) => s.context.refusal === 'wrongCode');
+    actor.send({ type: 'code.edit' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(fakes.inputs('verifyCode')).toHaveLength(1);
+  });
+
+  it('ends as expired when the reset’s token is over', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('obtainCode', false, refused('expired'));
+    const final = await waitFor(actor, (s) => s.status === 'done');
+    expect(final.output).toEqual({ kind: 'expired' });
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Step 3 of the reset by e-mail or phone (SPEC sections 4, 5 and 9): a code is sent at once
+ * (`forgot_password/obtain_code`), another after the 60 s countdown; the code typed is checked
+ * (`forgot_password/verify_code`), and its answer's sToken must open to the code sent, else the page refuses
+ * it (SPEC 5). Sending and typing are independent: a code that arrived can be typed while the countdown runs.
+ * Route: its parent's (`/resetPassword`).
+ */
+import { assign, setup } from 'xstate';
+import type {
+  CodeObtained,
+  CodeType,
+  ObtainCodeRequest,
+  VerifyCodeRequest,
+} from '../../schemas/forgot-password.schema';
+import type { STokenCheck } from '../../schemas/rules/s-token.rule';
+import { notProvided } from '../shared/not-provided';
+import { type ResetRefusal, isResetOver, resetRefusal, sTokenRefusal } from './reset-refusal';
+import type { ProofOutput } from './reset-password.schema';
+
+export type ResetCodeInput = { resetToken: string; type: CodeType; enterpriseId: string };
+
+export type ResetCodeEvent =
+  { type: 'code.send' } | { type: 'code.submit'; code: string } | { type: 'code.edit' };
+
+/** Why a typed code is not sent: empty, or not 6 digits. */
+export type ResetCodeFormatError = 'required' | 'format';
+
+type ResetCodeContext = ResetCodeInput & {
+  /** Seconds until another code may be sent; counted down once a second. */
+  resendIn: number;
+  /** How long the code sent lives, in minutes (the server says). */
+  validMinutes: number | null;
+  code: string;
+  formatError: ResetCodeFormatError | null;
+  refusal: ResetRefusal | null;
+  over: boolean;
+};
+
+const codeOf = (event: ResetCodeEvent) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '');
+const formatError = (code: string): ResetCodeFormatError | null =>
+  code === '' ? 'required' : /^\d{6}$/.test(code) ? null : 'format';
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A refused call: the reset is over (its token), a refusal the page words, or an error for the app. */
+const refusedOr = (target: string) =>
+  [
+    { guard: { type: 'isOver', params: errorOf }, target: '#resetCode.over' },
+    {
+      guard: { type: 'isRefusal', params: errorOf },
+      target,
+      actions: { type: 'keepRefusal', params: errorOf },
+    },
+    { target, actions: { type: 'reportError', params: errorOf } },
+  ] as const;
+
+export const resetCodeMachine = setup({
+  types: {
+    input: {} as ResetCodeInput,
+    context: {} as ResetCodeContext,
+    events: {} as ResetCodeEvent,
+    output: {} as ProofOutput,
+  },
+  actors: {
+    obtainCode: notProvided<CodeObtained, ObtainCodeRequest>('obtainCode'),
+    /** verify_code, and what its sToken opens to (src/crypto/s-token.ts). */
+    verifyCode: notProvided<STokenCheck, VerifyCodeRequest>('verifyCode'),
+  },
+  actions: {
+    reportError: (_, _params: { error: unknown }) => {},
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: resetRefusal(error) })),
+  },
+  guards: {
+    isCooling: ({ context }) => context.resendIn > 0,
+    isLastSecond: ({ context }) => context.resendIn <= 1,
+    isWellFormed: ({ event }) => formatError(codeOf(event)) === null,
+    sTokenOk: (_, check: STokenCheck) => check === 'ok',
+    isOver: (_, { error }: { error: unknown }) => isResetOver(error),
+    isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
+  },
+  delays: {
+    // The countdown's step: one second.
+    tick: 1000,
+  },
+}).createMachine({
+  id: 'resetCode',
+  context: ({ input }) => ({
+    ...input,
+    resendIn: 0,
+    validMinutes: null,
+    code: '',
+    formatError: null,
+    refusal: null,
+    over: false,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      type: 'parallel',
+      states: {
+        sender: {
+          initial: 'sending',
+          states: {
+            deciding: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
+            idle: { on: { 'code.send': 'sending' } },
+            sending: {
+              tags: ['sending'],
+              invoke: {
+                id: 'obtainCode',
+                src: 'obtainCode',
+                input: ({ context }) => ({
+                  resetToken: context.resetToken,
+                  type: context.type,
+                  _enterprise_id: context.enterpriseId || undefined,
+                }),
+                onDone: {
+                  target: 'deciding',
+                  actions: assign({
+                    resendIn: ({ event }) => event.output.resendAfter,
+                    validMinutes: ({ event }) => event.output.validMinutes,
+                    refusal: null,
+                  }),
+                },
+                onError: refusedOr('idle'),
+              },
+            },
+            cooling: {
+              after: {
+                tick: [
+                  { guard: 'isLastSecond', target: 'idle', actions: assign({ resendIn: 0 }) },
+                  {
+                    target: 'cooling',
+                    reenter: true,
+                    actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        form: {
+          initial: 'entering',
+          states: {
+            entering: {
+              on: {
+                'code.submit': [
+                  {
+                    guard: 'isWellFormed',
+                    target: 'verifying',
+                    actions: assign({ code: ({ event }) => codeOf(event), formatError: null, refusal: null }),
+                  },
+                  {
+                    actions: assign({
+                      formatError: ({ event }) => formatError(codeOf(event)),
+                      refusal: null,
+                    }),
+                  },
+                ],
+                'code.edit': { actions: assign({ formatError: null, refusal: null }) },
+              },
+            },
+            verifying: {
+              tags: ['busy'],
+              exit: assign({ code: '' }),
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  resetToken: context.resetToken,
+                  type: context.type,
+                  code: context.code,
+                  _enterprise_id: context.enterpriseId || undefined,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'sTokenOk', params: ({ event }) => event.output },
+                    target: '#resetCode.verified',
+                  },
+                  {
+                    target: 'entering',
+                    actions: assign({
+                      refusal: ({ event }) => (event.output === 'ok' ? null : sTokenRefusal(event.output)),
+                    }),
+                  },
+                ],
+                onError: refusedOr('entering'),
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final' },
+    // The reset's token is over: the parent starts again from the account.
+    over: { type: 'final', entry: assign({ over: true }) },
+  },
+  output: ({ context }): ProofOutput => (context.over ? { kind: 'expired' } : { kind: 'verified' }),
+});

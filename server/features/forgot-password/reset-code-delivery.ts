@@ -1,0 +1,28 @@
+import type { CodeType } from '../../../schemas/forgot-password.schema';
+import type { Deps } from '../../deps';
+import { deliverMail } from '../../messaging/deliver-mail';
+import { writeOutbox } from '../../messaging/outbox.repo';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { resetCodeMail, resetCodeSms } from './reset-code.message';
+
+/** Hands a reset code to the user's mailbox or phone; false when it cannot go anywhere. */
+export async function deliverResetCode(
+  deps: Deps,
+  tenant: Tenant,
+  message: { channel: CodeType; recipient: string; code: string; validMinutes: number },
+): Promise<boolean> {
+  const { channel, recipient, code, validMinutes } = message;
+  if (channel === 'email') {
+    const mail = { to: recipient, ...resetCodeMail(tenant.name, code, validMinutes) };
+    return deliverMail(deps, mail, 'password reset code');
+  }
+  // This reference server has no SMS gateway: the development outbox is where texts go, or nowhere.
+  if (!deps.devOutbox) return false;
+  await writeOutbox(deps.db, {
+    channel: 'sms',
+    recipient,
+    body: resetCodeSms(tenant.name, code, validMinutes),
+    createdAt: deps.clock.now(),
+  });
+  return true;
+}
