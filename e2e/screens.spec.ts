@@ -415,7 +415,7 @@ test.describe('the password reset', () => {
     await expect(reset.resend).toBeEnabled();
     await expectScreen(page, 'reset-code');
     await page
-      .getByRole('button', { name: language === 'en' ? 'Use another way' : '换一种验证方式' })
+      .getByRole('button', { name: language === 'en' ? 'Use another method' : '换一种验证方式' })
       .click();
     await reset.choose('question');
     await expect(page.getByRole('textbox', { name: /Favourite city/ })).toBeVisible();

@@ -70,11 +70,17 @@ export const VerifyCodeRequest = z.object({
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;
 
 /**
- * POST forgot_password/verify_code: `sToken`, the code sent, AES-ECB encrypted under the reset token cut or
- * padded to 32 characters (schemas/rules/s-token.rule.ts). SPEC 5: the page goes on only when it decrypts to
- * the code it sent; it is optional here so that a missing one reaches the page, which refuses it.
+ * The proved reset's new token (the reference server's): the one it had may have travelled in a URL (the
+ * questions' GET), so only this one sets the password. A back end that keeps the token sends none.
  */
-export const CodeVerified = z.object({ sToken: z.optional(z.nullable(z.string())) });
+const provedToken = z.optional(z.string().check(z.minLength(16), z.maxLength(128)));
+
+/**
+ * POST forgot_password/verify_code: `sToken`, the code sent, AES-ECB encrypted under the reset token sent, cut
+ * or padded to 32 characters (schemas/rules/s-token.rule.ts). SPEC 5: the page goes on only when it decrypts
+ * to the code it sent; it is optional here so that a missing one reaches the page, which refuses it.
+ */
+export const CodeVerified = z.object({ sToken: z.optional(z.nullable(z.string())), resetToken: provedToken });
 export type CodeVerified = z.infer<typeof CodeVerified>;
 export const CodeVerifiedResponse = envelope(CodeVerified);
 
@@ -103,7 +109,7 @@ export const SecretCheckRequest = z.object({
 export type SecretCheckRequest = z.infer<typeof SecretCheckRequest>;
 
 /** POST secret/security/issues/check: every answer was right; the reset may set a password. */
-export const SecretChecked = z.object({ verified: z.literal(true) });
+export const SecretChecked = z.object({ verified: z.literal(true), resetToken: provedToken });
 export type SecretChecked = z.infer<typeof SecretChecked>;
 export const SecretCheckedResponse = envelope(SecretChecked);
 

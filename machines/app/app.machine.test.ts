@@ -64,7 +64,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
   loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
   register: [{ kind: 'registered', accessToken: 'new' }, { kind: 'pending' }],
-  resetPassword: [{ kind: 'reset' }],
+  resetPassword: [{ kind: 'reset' }, { kind: 'left' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [

@@ -76,6 +76,7 @@ export const resetAccountMachine = setup({
   states: {
     // The old picture goes at once: its answer could no longer pass.
     drawing: {
+      tags: ['drawing'],
       entry: assign({ captcha: null }),
       invoke: {
         id: 'drawCaptcha',
@@ -135,7 +136,7 @@ export const resetAccountMachine = setup({
     },
     // SPEC 8: the refusal shows; the form (code 400) is cleared after 1 s; a new captcha after 1.5 s.
     refused: {
-      tags: ['busy'],
+      tags: ['waiting'],
       entry: assign({ captcha: null }),
       after: {
         formClear: {

@@ -15,6 +15,8 @@ const input: ResetCodeInput = {
   enterpriseId: 'demo',
 };
 const ACTORS = ['obtainCode', 'verifyCode'] as const;
+/** The token the server gives the proved reset. */
+const PROVED = 'proved-token-0123456789abcdef';
 const refused = (name: keyof typeof FORGOT_PASSWORD_REFUSALS) =>
   failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[name] });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -26,15 +28,16 @@ const events = (snapshot: AnyMachineSnapshot) => [
   // A server without a countdown.
   done('obtainCode', { resendAfter: 0, validMinutes: 10 }),
   error('obtainCode', refused('resendTooSoon')),
+  error('obtainCode', refused('dailyLimit')),
   error('obtainCode', refused('expired')),
   error('obtainCode', sampleErrors.network),
   { type: 'code.send' },
   { type: 'code.submit', code: '123 456' },
   { type: 'code.submit', code: '12a' },
   { type: 'code.edit' },
-  done('verifyCode', 'ok'),
-  done('verifyCode', 'missing'),
-  done('verifyCode', 'mismatch'),
+  done('verifyCode', { check: 'ok', resetToken: PROVED }),
+  done('verifyCode', { check: 'missing', resetToken: PROVED }),
+  done('verifyCode', { check: 'mismatch', resetToken: PROVED }),
   error('verifyCode', refused('wrongCode')),
   error('verifyCode', refused('expired')),
   error('verifyCode', sampleErrors.network),
@@ -91,21 +94,24 @@ describe('reset code step effects', () => {
     expect(fakes.inputs('verifyCode')).toEqual([
       { resetToken: input.resetToken, type: 'email', code: '123456', _enterprise_id: 'demo' },
     ]);
-    fakes.settle('verifyCode', true, 'ok');
+    fakes.settle('verifyCode', true, { check: 'ok', resetToken: PROVED });
     const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({ kind: 'verified' });
+    expect(final.output).toEqual({ kind: 'verified', resetToken: PROVED });
   });
 
   it.each([
     ['missing', 'sTokenMissing'],
     ['mismatch', 'sTokenMismatch'],
-  ] as const)('SPEC 5: an sToken %s is refused, the code field back', async (check, refusal) => {
-    const { actor, fakes } = start();
-    actor.send({ type: 'code.submit', code: '123456' });
-    fakes.settle('verifyCode', true, check);
-    await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
-    expect(actor.getSnapshot().context).toMatchObject({ refusal, code: '' });
-  });
+  ] as const)(
+    'SPEC 5: an sToken %s is refused, and the reset starts again saying so',
+    async (check, reason) => {
+      const { actor, fakes } = start();
+      actor.send({ type: 'code.submit', code: '123456' });
+      fakes.settle('verifyCode', true, { check, resetToken: PROVED });
+      const final = await waitFor(actor, (s) => s.status === 'done');
+      expect(final.output).toEqual({ kind: 'restart', reason });
+    },
+  );
 
   it('keeps a wrong code’s refusal until the code is edited; a malformed code is not sent', async () => {
     const { actor, fakes } = start();
@@ -121,10 +127,24 @@ describe('reset code step effects', () => {
     expect(fakes.inputs('verifyCode')).toHaveLength(1);
   });
 
-  it('ends as expired when the reset’s token is over', async () => {
+  it('ends for a restart when the reset’s token is over', async () => {
     const { actor, fakes } = start();
     fakes.settle('obtainCode', false, refused('expired'));
     const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({ kind: 'expired' });
+    expect(final.output).toEqual({ kind: 'restart', reason: 'expired' });
+  });
+});
+
+describe('reset code step: a code held back by the countdown', () => {
+  it('counts down the most the last code may have left, and says why nothing was sent', async () => {
+    const fakes = new FakeActors();
+    const actor = createActor(resetCodeMachine.provide({ actors: fakes.forAll(ACTORS) }), { input }).start();
+    fakes.settle('obtainCode', false, refused('resendTooSoon'));
+    await waitFor(actor, (s) => s.matches({ ready: { sender: 'cooling' } }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      resendIn: 60,
+      refusal: 'resendTooSoon',
+      validMinutes: null,
+    });
   });
 });

@@ -13,8 +13,9 @@ import type {
   VerifyCodeRequest,
 } from '../../schemas/forgot-password.schema';
 import type { STokenCheck } from '../../schemas/rules/s-token.rule';
+import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
-import { type ResetRefusal, isResetOver, resetRefusal, sTokenRefusal } from './reset-refusal';
+import { type ResetRefusal, isResetOver, resetRefusal } from './reset-refusal';
 import type { ProofOutput } from './reset-password.schema';
 
 export type ResetCodeInput = { resetToken: string; type: CodeType; enterpriseId: string };
@@ -33,8 +34,12 @@ type ResetCodeContext = ResetCodeInput & {
   code: string;
   formatError: ResetCodeFormatError | null;
   refusal: ResetRefusal | null;
-  over: boolean;
+  /** How the step ended, once it has. */
+  proof: ProofOutput | null;
 };
+
+/** verify_code's answer as the page judged it: what its sToken opened to, and the token it proved. */
+export type CodeCheck = { check: STokenCheck; resetToken: string };
 
 const codeOf = (event: ResetCodeEvent) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '');
 const formatError = (code: string): ResetCodeFormatError | null =>
@@ -63,7 +68,7 @@ export const resetCodeMachine = setup({
   actors: {
     obtainCode: notProvided<CodeObtained, ObtainCodeRequest>('obtainCode'),
     /** verify_code, and what its sToken opens to (src/crypto/s-token.ts). */
-    verifyCode: notProvided<STokenCheck, VerifyCodeRequest>('verifyCode'),
+    verifyCode: notProvided<CodeCheck, VerifyCodeRequest>('verifyCode'),
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -73,9 +78,10 @@ export const resetCodeMachine = setup({
     isCooling: ({ context }) => context.resendIn > 0,
     isLastSecond: ({ context }) => context.resendIn <= 1,
     isWellFormed: ({ event }) => formatError(codeOf(event)) === null,
-    sTokenOk: (_, check: STokenCheck) => check === 'ok',
+    sTokenOk: (_, { check }: CodeCheck) => check === 'ok',
     isOver: (_, { error }: { error: unknown }) => isResetOver(error),
     isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
+    isTooSoon: (_, { error }: { error: unknown }) => resetRefusal(error) === 'resendTooSoon',
   },
   delays: {
     // The countdown's step: one second.
@@ -90,7 +96,7 @@ export const resetCodeMachine = setup({
     code: '',
     formatError: null,
     refusal: null,
-    over: false,
+    proof: null,
   }),
   initial: 'ready',
   states: {
@@ -120,7 +126,19 @@ export const resetCodeMachine = setup({
                     refusal: null,
                   }),
                 },
-                onError: refusedOr('idle'),
+                onError: [
+                  // One code a minute per account, whatever the way: one sent a moment ago (another way, a step
+                  // back) holds this one back. The countdown shows the longest it may have left.
+                  {
+                    guard: { type: 'isTooSoon', params: errorOf },
+                    target: 'cooling',
+                    actions: [
+                      { type: 'keepRefusal', params: errorOf },
+                      assign({ resendIn: RESEND_COUNTDOWN_SECONDS }),
+                    ],
+                  },
+                  ...refusedOr('idle'),
+                ],
               },
             },
             cooling: {
@@ -174,11 +192,24 @@ export const resetCodeMachine = setup({
                   {
                     guard: { type: 'sTokenOk', params: ({ event }) => event.output },
                     target: '#resetCode.verified',
-                  },
-                  {
-                    target: 'entering',
                     actions: assign({
-                      refusal: ({ event }) => (event.output === 'ok' ? null : sTokenRefusal(event.output)),
+                      proof: ({ event }) => ({
+                        kind: 'verified' as const,
+                        resetToken: event.output.resetToken,
+                      }),
+                    }),
+                  },
+                  // SPEC 5: the answer cannot be trusted, and the server took the code: the reset starts again.
+                  {
+                    target: '#resetCode.over',
+                    actions: assign({
+                      proof: ({ event }) => ({
+                        kind: 'restart' as const,
+                        reason:
+                          event.output.check === 'missing'
+                            ? ('sTokenMissing' as const)
+                            : ('sTokenMismatch' as const),
+                      }),
                     }),
                   },
                 ],
@@ -190,8 +221,8 @@ export const resetCodeMachine = setup({
       },
     },
     verified: { type: 'final' },
-    // The reset's token is over: the parent starts again from the account.
-    over: { type: 'final', entry: assign({ over: true }) },
+    // The reset's token is over, or its answer untrusted: the parent starts again from the account.
+    over: { type: 'final' },
   },
-  output: ({ context }): ProofOutput => (context.over ? { kind: 'expired' } : { kind: 'verified' }),
+  output: ({ context }): ProofOutput => context.proof ?? { kind: 'restart', reason: 'expired' },
 });

@@ -36,6 +36,8 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   done('submitReset', { resultDto: { result: true, errorMessage: null } }),
   done('submitReset', { resultDto: { result: false, errorMessage: 'forgotPassword.expired' } }),
   error('submitReset', invalid('password.WeakPassword')),
+  error('submitReset', invalid('forgotPassword.notVerified')),
+  error('submitReset', invalid('forgotPassword.replayed')),
   error('submitReset', sampleErrors.network),
 ];
 
@@ -131,5 +133,34 @@ describe('reset new password step effects', () => {
       password: { code: 'password', violation: { code: 'containsUsername' } },
     });
     expect(actor.getSnapshot().context.encryptedPassword).toBeNull();
+  });
+});
+
+describe('reset new password step: refusals of the request', () => {
+  const through = async (refusal: string) => {
+    const fakes = new FakeActors();
+    const machine = resetNewPasswordMachine.provide({ actors: fakes.forAll(ACTORS) });
+    const actor = createActor(machine, { input }).start();
+    fakes.settle('loadPolicy', true, policy);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'password.submit', ...valid });
+    fakes.settle('checkBreached', true, false);
+    fakes.settle('encryptPassword', true, '04cipher');
+    fakes.settle('submitReset', false, invalid(refusal));
+    return actor;
+  };
+
+  it('ends as a failed result when the reset is over or was never proved', async () => {
+    const actor = await through('forgotPassword.notVerified');
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({
+      result: false,
+      errorMessage: 'forgotPassword.notVerified',
+    });
+  });
+
+  it('says any other refusal of the request above the form, and forgets it on the next submit', async () => {
+    const actor = await through('forgotPassword.replayed');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.refusal).toBe('replayed');
   });
 });

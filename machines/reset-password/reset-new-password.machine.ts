@@ -13,6 +13,8 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import { policyViolation } from '../../schemas/rules/password-policy.rule';
 import { notProvided } from '../shared/not-provided';
 import { type PasswordRefusal, passwordRefusal } from '../shared/password-refusal';
+import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { type ResetRefusalName, resetRefusal } from './reset-refusal';
 
 export type ResetNewPasswordInput = {
   resetToken: string;
@@ -41,8 +43,13 @@ type ResetNewPasswordContext = ResetNewPasswordInput & {
   /** The passwords as typed, from submit until the ciphertext arrives. */
   pending: NewPasswordForm | null;
   encryptedPassword: string | null;
+  /** A refusal of the request rather than of the password (sent twice, not decrypted): said above the form. */
+  refusal: ResetRefusalName | null;
   result: ResetResult['resultDto'] | null;
 };
+
+/** Refusals that end the reset: its token is over, or it was never proved; the result says so. */
+const ENDING: readonly ResetRefusalName[] = ['expired', 'notVerified', 'noAccount'];
 
 const formOf = (event: ResetNewPasswordEvent): NewPasswordForm =>
   event.type === 'password.submit'
@@ -93,6 +100,8 @@ export const resetNewPasswordMachine = setup({
     breached: (_, breached: boolean) => breached,
     isPasswordRefusal: ({ context }, { error }: { error: unknown }) =>
       refusalOf(error, context.policy) !== null,
+    endsReset: (_, { error }: { error: unknown }) => ENDING.includes(resetRefusal(error) ?? 'replayed'),
+    isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
   },
 }).createMachine({
   id: 'resetNewPassword',
@@ -102,6 +111,7 @@ export const resetNewPasswordMachine = setup({
     errors: {},
     pending: null,
     encryptedPassword: null,
+    refusal: null,
     result: null,
   }),
   initial: 'loading',
@@ -123,7 +133,7 @@ export const resetNewPasswordMachine = setup({
           {
             guard: 'isValid',
             target: 'checking',
-            actions: assign({ errors: {}, pending: ({ event }) => formOf(event) }),
+            actions: assign({ errors: {}, refusal: null, pending: ({ event }) => formOf(event) }),
           },
           {
             actions: assign({
@@ -195,6 +205,21 @@ export const resetNewPasswordMachine = setup({
                 return refusal ? { password: refusal } : {};
               },
             }),
+          },
+          {
+            guard: { type: 'endsReset', params: errorOf },
+            target: 'done',
+            actions: assign({
+              result: ({ event }) => ({
+                result: false,
+                errorMessage: FORGOT_PASSWORD_REFUSALS[resetRefusal(event.error) ?? 'expired'],
+              }),
+            }),
+          },
+          {
+            guard: { type: 'isRefusal', params: errorOf },
+            target: 'editing',
+            actions: assign({ refusal: ({ event }) => resetRefusal(event.error) }),
           },
           { target: 'editing', actions: { type: 'reportError', params: errorOf } },
         ],

@@ -20,6 +20,8 @@ const user = {
   ],
 };
 // The children are faked: each step ends with the output its machine gives (their own tests drive them).
+/** The token the proof gives the reset: only it sets the password. */
+const PROVED = 'proved-token-0123456789abcdef';
 const CHILDREN = ['resetAccount', 'resetCode', 'resetQuestions', 'resetNewPassword'] as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('bug') });
@@ -33,11 +35,13 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   { type: 'method.change' },
   { type: 'reset.restart' },
   { type: 'reset.finish' },
-  done('resetCode', { kind: 'verified' }),
-  done('resetCode', { kind: 'expired' }),
+  { type: 'reset.leave' },
+  done('resetCode', { kind: 'verified', resetToken: PROVED }),
+  done('resetCode', { kind: 'restart', reason: 'expired' }),
+  done('resetCode', { kind: 'restart', reason: 'sTokenMismatch' }),
   error('resetCode'),
-  done('resetQuestions', { kind: 'verified' }),
-  done('resetQuestions', { kind: 'expired' }),
+  done('resetQuestions', { kind: 'verified', resetToken: PROVED }),
+  done('resetQuestions', { kind: 'restart', reason: 'expired' }),
   error('resetQuestions'),
   done('resetNewPassword', { result: true, errorMessage: null }),
   done('resetNewPassword', { result: false, errorMessage: 'forgotPassword.expired' }),
@@ -78,7 +82,7 @@ describe('reset password effects', () => {
     return { actor, fakes, reportError };
   };
 
-  it('walks the five steps by phone, giving each child the reset it needs, and ends for the login', async () => {
+  it('walks the five steps by phone, the new password with the proved token, and ends for the login', async () => {
     const { actor, fakes } = start();
     expect(fakes.inputs('resetAccount')).toEqual([{ enterpriseId: 'demo', refusal: null }]);
     fakes.settle('resetAccount', true, user);
@@ -87,10 +91,10 @@ describe('reset password effects', () => {
     expect(fakes.inputs('resetCode')).toEqual([
       { resetToken: user.resetToken, type: 'phone', enterpriseId: 'demo' },
     ]);
-    fakes.settle('resetCode', true, { kind: 'verified' });
+    fakes.settle('resetCode', true, { kind: 'verified', resetToken: PROVED });
     await waitFor(actor, (s) => s.matches('newPassword'));
     expect(fakes.inputs('resetNewPassword')).toEqual([
-      { resetToken: user.resetToken, username: 'resetphone', enterpriseId: 'demo', sm2Key: input.sm2Key },
+      { resetToken: PROVED, username: 'resetphone', enterpriseId: 'demo', sm2Key: input.sm2Key },
     ]);
     fakes.settle('resetNewPassword', true, { result: true, errorMessage: null });
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -122,7 +126,7 @@ describe('reset password effects', () => {
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'email' });
-    fakes.settle('resetCode', true, { kind: 'expired' });
+    fakes.settle('resetCode', true, { kind: 'restart', reason: 'expired' });
     await waitFor(actor, (s) => s.matches('account'));
     expect(actor.getSnapshot().context).toMatchObject({ user: null, method: null, notice: 'expired' });
     expect(fakes.inputs('resetAccount')).toEqual([
@@ -136,7 +140,7 @@ describe('reset password effects', () => {
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'email' });
-    fakes.settle('resetCode', true, { kind: 'verified' });
+    fakes.settle('resetCode', true, { kind: 'verified', resetToken: PROVED });
     await waitFor(actor, (s) => s.matches('newPassword'));
     fakes.settle('resetNewPassword', true, { result: false, errorMessage: 'forgotPassword.expired' });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -146,5 +150,13 @@ describe('reset password effects', () => {
     });
     actor.send({ type: 'reset.restart' });
     expect(actor.getSnapshot().value).toBe('account');
+  });
+
+  it('goes back to the login from any step when the user leaves', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('resetAccount', true, user);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'reset.leave' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
   });
 });

@@ -21,7 +21,9 @@ export type ResetPasswordEvent =
   | { type: 'method.choose'; method: VerifyType }
   | { type: 'method.change' }
   | { type: 'reset.restart' }
-  | { type: 'reset.finish' };
+  | { type: 'reset.finish' }
+  /** Back to the login, from any step. */
+  | { type: 'reset.leave' };
 
 type ResetPasswordContext = ResetPasswordInput & {
   user: VerifiedUser | null;
@@ -29,14 +31,19 @@ type ResetPasswordContext = ResetPasswordInput & {
   /** Why the account step shows again: the reset's token is over. */
   notice: ResetRefusal | null;
   result: ResetResult['resultDto'] | null;
+  left: boolean;
 };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const outputOf = ({ event }: { event: { output: ProofOutput } }) => event.output;
 /** A proof's end: on to the new password, or, its reset's token over, back to the account saying why. */
 const proofDone = [
-  { guard: { type: 'isOver', params: outputOf }, target: 'account', actions: ['restart', 'sayExpired'] },
-  { target: 'newPassword' },
+  {
+    guard: { type: 'isOver', params: outputOf },
+    target: 'account',
+    actions: ['restart', { type: 'sayWhy', params: outputOf }],
+  },
+  { target: 'newPassword', actions: { type: 'keepProvedToken', params: outputOf } },
 ] as const;
 // A child ends by its output; an error is a bug, reported, and the user chooses again.
 const proofFailed = { target: 'choosing', actions: { type: 'reportError', params: errorOf } } as const;
@@ -57,19 +64,29 @@ export const resetPasswordMachine = setup({
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
     restart: assign({ user: null, method: null, result: null }),
-    sayExpired: assign({ notice: 'expired' as const }),
+    sayWhy: assign((_, output: ProofOutput) => ({
+      notice: output.kind === 'restart' ? output.reason : null,
+    })),
+    // Only the proved reset's token sets the password (the one before may have been in a URL).
+    keepProvedToken: assign(({ context }, output: ProofOutput) => ({
+      user:
+        context.user && output.kind === 'verified'
+          ? { ...context.user, resetToken: output.resetToken }
+          : context.user,
+    })),
   },
   guards: {
     isOffered: ({ context, event }) =>
       event.type === 'method.choose' && (context.user?.methods.some((m) => m.type === event.method) ?? false),
     isQuestion: ({ event }) => event.type === 'method.choose' && event.method === 'question',
-    isOver: (_, output: ProofOutput) => output.kind === 'expired',
+    isOver: (_, output: ProofOutput) => output.kind === 'restart',
     succeeded: (_, result: ResetResult['resultDto']) => result.result,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ ...input, user: null, method: null, notice: null, result: null }),
+  context: ({ input }) => ({ ...input, user: null, method: null, notice: null, result: null, left: false }),
   initial: 'account',
+  on: { 'reset.leave': { target: '.done', actions: assign({ left: true }) } },
   states: {
     account: {
       invoke: {
@@ -152,5 +169,5 @@ export const resetPasswordMachine = setup({
     failed: { on: { 'reset.restart': { target: 'account', actions: 'restart' } } },
     done: { type: 'final' },
   },
-  output: () => ({ kind: 'reset' as const }),
+  output: ({ context }) => ({ kind: context.left ? ('left' as const) : ('reset' as const) }),
 });

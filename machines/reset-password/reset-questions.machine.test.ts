@@ -32,8 +32,11 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   { type: 'answers.submit', answers: { q1: 'Sunshine', q2: 'Hangzhou' } },
   { type: 'answers.submit', answers: { q1: ' ' } },
   { type: 'answers.edit', id: 'q2' },
+  done('secretCheck', { verified: true, resetToken: 'proved-token-0123456789abcdef' }),
+  // A back end that keeps the token: the one it has is proved.
   done('secretCheck', { verified: true }),
   error('secretCheck', refused('wrongAnswers')),
+  error('secretCheck', refused('locked')),
   error('secretCheck', refused('expired')),
   error('secretCheck', sampleErrors.network),
 ];
@@ -79,7 +82,7 @@ describe('reset questions step effects', () => {
     expect(fakes.inputs('secretCheck')).toEqual([]);
   });
 
-  it('sends an answer to each question, in their order, and ends proved', async () => {
+  it('sends an answer to each question, in their order, and ends proved with the new token', async () => {
     const { actor, fakes } = await start();
     actor.send({ type: 'answers.submit', answers: { q2: 'Hangzhou', q1: 'Sunshine' } });
     expect(fakes.inputs('secretCheck')).toEqual([
@@ -93,8 +96,11 @@ describe('reset questions step effects', () => {
         _enterprise_id: 'demo',
       },
     ]);
-    fakes.settle('secretCheck', true, { verified: true });
-    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ kind: 'verified' });
+    fakes.settle('secretCheck', true, { verified: true, resetToken: 'proved-token-0123456789abcdef' });
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({
+      kind: 'verified',
+      resetToken: 'proved-token-0123456789abcdef',
+    });
   });
 
   it('SPEC 5: a wrong set is refused and the questions stay', async () => {

@@ -31,7 +31,8 @@ type ResetQuestionsContext = ResetQuestionsInput & {
   missing: string[];
   pending: Answers | null;
   refusal: ResetRefusal | null;
-  over: boolean;
+  /** The token the answers proved; null until they have. */
+  provedToken: string | null;
 };
 
 const answersOf = (event: ResetQuestionsEvent): Answers =>
@@ -59,6 +60,7 @@ export const resetQuestionsMachine = setup({
     isAnswered: ({ context, event }) => unanswered(context.questions, answersOf(event)).length === 0,
     isOver: (_, { error }: { error: unknown }) => isResetOver(error),
     isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
+    isLocked: (_, { error }: { error: unknown }) => resetRefusal(error) === 'locked',
   },
 }).createMachine({
   id: 'resetQuestions',
@@ -68,7 +70,7 @@ export const resetQuestionsMachine = setup({
     missing: [],
     pending: null,
     refusal: null,
-    over: false,
+    provedToken: null,
   }),
   initial: 'loading',
   states: {
@@ -132,9 +134,21 @@ export const resetQuestionsMachine = setup({
           answers: context.questions.map(({ id }) => ({ id, answer: context.pending?.[id] ?? '' })),
           _enterprise_id: context.enterpriseId || undefined,
         }),
-        onDone: 'verified',
+        onDone: {
+          target: 'verified',
+          // A back end that keeps the token proves the one it has.
+          actions: assign({
+            provedToken: ({ context, event }) => event.output.resetToken ?? context.resetToken,
+          }),
+        },
         onError: [
           { guard: { type: 'isOver', params: errorOf }, target: 'over' },
+          // The last wrong set locked the way: no more answers are taken; the other ways stay.
+          {
+            guard: { type: 'isLocked', params: errorOf },
+            target: 'unavailable',
+            actions: { type: 'keepRefusal', params: errorOf },
+          },
           {
             guard: { type: 'isRefusal', params: errorOf },
             target: 'answering',
@@ -146,7 +160,10 @@ export const resetQuestionsMachine = setup({
     },
     verified: { type: 'final' },
     // The reset's token is over: the parent starts again from the account.
-    over: { type: 'final', entry: assign({ over: true }) },
+    over: { type: 'final' },
   },
-  output: ({ context }): ProofOutput => (context.over ? { kind: 'expired' } : { kind: 'verified' }),
+  output: ({ context }): ProofOutput =>
+    context.provedToken
+      ? { kind: 'verified', resetToken: context.provedToken }
+      : { kind: 'restart', reason: 'expired' },
 });

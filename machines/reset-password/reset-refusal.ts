@@ -1,6 +1,5 @@
 import { FORGOT_PASSWORD_CODES, FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { apiFailureOf } from '../../schemas/api-failure';
-import type { STokenCheck } from '../../schemas/rules/s-token.rule';
 
 export type ResetRefusalName = keyof typeof FORGOT_PASSWORD_REFUSALS;
 
@@ -32,7 +31,3 @@ export const refusalNamed = (code: string | null | undefined): ResetRefusalName 
 
 /** The reset itself is over (its token expired or ended): the steps start again from the account. */
 export const isResetOver = (error: unknown): boolean => resetRefusal(error) === 'expired';
-
-/** The page's refusal of an sToken that is not `ok`. */
-export const sTokenRefusal = (check: Exclude<STokenCheck, 'ok'>): ResetRefusal =>
-  check === 'missing' ? 'sTokenMissing' : 'sTokenMismatch';

@@ -1,7 +1,14 @@
 import { createDecipheriv } from 'node:crypto';
 import { expect } from 'vitest';
+import * as z from 'zod/mini';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
-import { VerifiedUserResponse, type CodeType, type VerifiedUser } from '../../schemas/forgot-password.schema';
+import {
+  CodeVerifiedResponse,
+  SecretCheckedResponse,
+  VerifiedUserResponse,
+  type CodeType,
+  type VerifiedUser,
+} from '../../schemas/forgot-password.schema';
 import { sTokenKey } from '../../schemas/rules/s-token.rule';
 import { getJson, sendJson, type JsonResponse } from './http';
 import { encryptPassword, newCaptcha, newClientToken, type Sm2Key } from './login-client';
@@ -48,6 +55,18 @@ export const resetClient = (url: string) => ({
 export async function startReset(url: string, username: string): Promise<VerifiedUser> {
   const response = await resetClient(url).verifyUser(username);
   return VerifiedUserResponse.parse(response.body).data;
+}
+
+const Proved = z.union([CodeVerifiedResponse, SecretCheckedResponse]);
+
+/**
+ * The new token of the reset that verify_code's or issues/check's answer proved (throws on a refusal, or on an
+ * answer without one, which this server always gives): only it goes on, the token sent is over.
+ */
+export function provedToken(response: JsonResponse): string {
+  const { resetToken } = Proved.parse(response.body).data;
+  if (!resetToken) throw new Error('the proved reset answered no new token');
+  return resetToken;
 }
 
 /** A refusal as `{code, message}` (throws on a success). */

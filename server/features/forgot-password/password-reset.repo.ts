@@ -86,11 +86,14 @@ export async function markResetVerified(
   tokenHash: string,
   by: 'email' | 'phone' | 'question',
   now: Date,
+  provedTokenHash: string,
 ) {
+  // The proved reset takes a new token: the one it had travelled in a URL (the questions' GET), and only the
+  // new one, which never does, may set the password.
   return db.exists(
-    `update password_reset set verified_at = $3, verified_by = $2
+    `update password_reset set verified_at = $3, verified_by = $2, token_hash = $4
      where token_hash = $1 and ended_at is null and expires_at > $3 returning token_hash`,
-    [tokenHash, by, now],
+    [tokenHash, by, now, provedTokenHash],
   );
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../schemas/forgot-password.schema';
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../schemas/spec-constants';
-import { sha256Hex } from '../../crypto/opaque-token';
+import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import { sameText } from '../../crypto/same-text';
 import { sealSToken } from '../../crypto/s-token';
 import type { Deps } from '../../deps';
@@ -107,10 +107,11 @@ export async function verifyResetCode(
     codeVerdict(deps, reset.userId, form.type, form.code),
   );
   if (judged !== 'pass') return invalid(REFUSAL_OF[judged]);
-  if (!(await markResetVerified(deps.db, tokenHash, form.type, deps.clock.now()))) {
+  const provedToken = newOpaqueToken();
+  if (!(await markResetVerified(deps.db, tokenHash, form.type, deps.clock.now(), sha256Hex(provedToken)))) {
     return invalid(REFUSALS.expired);
   }
-  return { ok: true, data: { sToken: sealSToken(form.code, form.resetToken) } };
+  return { ok: true, data: { sToken: sealSToken(form.code, form.resetToken), resetToken: provedToken } };
 }
 
 /** How a typed code compares with the user's last one: each passes once, by the way it was sent. */

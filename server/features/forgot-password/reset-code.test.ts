@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CodeObtainedResponse, CodeVerifiedResponse } from '../../../schemas/forgot-password.schema';
+import {
+  CodeObtainedResponse,
+  CodeVerifiedResponse,
+  ResetResultResponse,
+} from '../../../schemas/forgot-password.schema';
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import {
   invalidMessage,
   openSToken,
   outboxCode,
+  provedToken,
   resetClient,
   startReset,
 } from '../../test/forgot-password-client';
@@ -32,6 +37,17 @@ const mailedCode = async (username: string, address: string) => {
   return { resetToken, code: await outboxCode(server.url, address) };
 };
 const sToken = (response: { body: unknown }) => CodeVerifiedResponse.parse(response.body).data.sToken ?? '';
+/** What an sToken opens to under `resetToken`, or null when it does not open at all. */
+const opened = (sealed: string, resetToken: string) => {
+  try {
+    return openSToken(sealed, resetToken);
+  } catch {
+    return null;
+  }
+};
+const submitted = async (resetToken: string) =>
+  ResetResultResponse.parse((await call().submit(server.key, resetToken, 'Renewed#2024x')).body).data
+    .resultDto;
 
 describe('a code by e-mail or SMS', () => {
   it('mails a 6-digit code to the account, and the right one answers an sToken that opens to it', async () => {
@@ -96,11 +112,13 @@ describe('resending', () => {
 });
 
 describe('a code passes once, within its 10 minutes', () => {
-  it('refuses the same code a second time, even for another reset of the user', async () => {
+  it('refuses the same code a second time, by the proved reset or another reset of the user', async () => {
     const address = await mailAccount('once1');
     const { resetToken, code } = await mailedCode('once1', address);
-    expect(sToken(await call().verifyCode(resetToken, 'email', code))).toBeTruthy();
-    expect(invalidMessage(await call().verifyCode(resetToken, 'email', code))).toBe(REFUSALS.expiredCode);
+    const proved = provedToken(await call().verifyCode(resetToken, 'email', code));
+    expect(invalidMessage(await call().verifyCode(proved, 'email', code))).toBe(REFUSALS.expiredCode);
+    // The token sent names no reset any more.
+    expect(invalidMessage(await call().verifyCode(resetToken, 'email', code))).toBe(REFUSALS.expired);
     const { resetToken: other } = await startReset(server.url, 'once1');
     expect(invalidMessage(await call().verifyCode(other, 'email', code))).toBe(REFUSALS.expiredCode);
   });
@@ -140,6 +158,28 @@ describe('wrong codes', () => {
     expect((await call().obtainCode(fresh, 'email')).body).toMatchObject({ success: true });
     const after = await outboxCode(server.url, address);
     expect(sToken(await call().verifyCode(fresh, 'email', after))).toBeTruthy();
+  });
+});
+
+describe('a reset proved by a code', () => {
+  it('goes on with a new token: the one sent can no longer set the password, the new one can', async () => {
+    const address = await mailAccount('rotate1');
+    const { resetToken, code } = await mailedCode('rotate1', address);
+    const proved = provedToken(await call().verifyCode(resetToken, 'email', code));
+    expect(proved).not.toBe(resetToken);
+    expect(proved).toMatch(/^[\w-]{43}$/);
+    expect(await submitted(resetToken)).toEqual({ result: false, errorMessage: REFUSALS.expired });
+    expect(invalidMessage(await call().obtainCode(resetToken, 'email'))).toBe(REFUSALS.expired);
+    expect(await submitted(proved)).toEqual({ result: true, errorMessage: null });
+  });
+
+  it('answers an sToken sealed under the token sent, not under the new one', async () => {
+    const address = await mailAccount('rotate2');
+    const { resetToken, code } = await mailedCode('rotate2', address);
+    const verified = await call().verifyCode(resetToken, 'email', code);
+    const proved = provedToken(verified);
+    expect(opened(sToken(verified), resetToken)).toBe(code);
+    expect(opened(sToken(verified), proved)).not.toBe(code);
   });
 });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ResetResultResponse } from '../../../schemas/forgot-password.schema';
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson } from '../../test/http';
-import { invalidMessage, outboxCode, resetClient, startReset } from '../../test/forgot-password-client';
+import {
+  invalidMessage,
+  outboxCode,
+  provedToken,
+  resetClient,
+  startReset,
+} from '../../test/forgot-password-client';
 import { hasLoginFailures, insertTestAccount, setAccountStatus } from '../../test/inspect.repo';
 import {
   errorDescription,
@@ -26,13 +32,11 @@ const mailAccount = async (username: string) => {
   await insertTestAccount(server.db, { username, email: `${username}@reset.example.com` });
   return `${username}@reset.example.com`;
 };
-/** A reset of `username` proved by the code mailed to `address`: its token. */
+/** A reset of `username` proved by the code mailed to `address`: the new token it goes on with. */
 const provedReset = async (username: string, address: string) => {
   const { resetToken } = await startReset(server.url, username);
   await call().obtainCode(resetToken, 'email');
-  const verified = await call().verifyCode(resetToken, 'email', await outboxCode(server.url, address));
-  expect(verified.body).toMatchObject({ success: true });
-  return resetToken;
+  return provedToken(await call().verifyCode(resetToken, 'email', await outboxCode(server.url, address)));
 };
 
 describe('a reset that is proved', () => {

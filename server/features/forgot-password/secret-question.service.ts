@@ -5,6 +5,7 @@ import type {
   SecretIssuesQuery,
 } from '../../../schemas/forgot-password.schema';
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { invalid, openLiveReset, type ResetOutcome } from './live-reset.service';
@@ -49,10 +50,11 @@ export async function checkSecretAnswers(
   );
   if (judged === 'locked') return invalid(REFUSALS.locked);
   if (judged !== 'pass') return invalid(REFUSALS.wrongAnswers);
-  if (!(await markResetVerified(deps.db, tokenHash, 'question', deps.clock.now()))) {
+  const provedToken = newOpaqueToken();
+  if (!(await markResetVerified(deps.db, tokenHash, 'question', deps.clock.now(), sha256Hex(provedToken)))) {
     return invalid(REFUSALS.expired);
   }
-  return { ok: true, data: { verified: true } };
+  return { ok: true, data: { verified: true, resetToken: provedToken } };
 }
 
 /**

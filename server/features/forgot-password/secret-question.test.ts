@@ -5,7 +5,7 @@ import {
   SecretIssuesResponse,
 } from '../../../schemas/forgot-password.schema';
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import { invalidMessage, resetClient, startReset } from '../../test/forgot-password-client';
+import { invalidMessage, provedToken, resetClient, startReset } from '../../test/forgot-password-client';
 import { insertTestAccount } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { hashSecretAnswer } from './secret-answer';
@@ -22,6 +22,20 @@ const issues = async (username: string, resetToken: string) =>
 /** Answers in the questions' order, each to the question listed at its place. */
 const answering = (list: { id: string }[], ...answers: string[]) =>
   list.map(({ id }, index) => ({ id, answer: answers[index] ?? '' }));
+const submitted = async (resetToken: string) =>
+  ResetResultResponse.parse((await call().submit(server.key, resetToken, 'Renewed#2024x')).body).data
+    .resultDto;
+/** An account of its own with one question, `${username}-q` (Colour?), answered Blue. */
+const askedAccount = async (username: string) => {
+  const userId = await insertTestAccount(server.db, { username, email: null });
+  await insertSecretQuestion(server.db, {
+    id: `${username}-q`,
+    userId,
+    position: 0,
+    question: 'Colour?',
+    answerHash: await hashSecretAnswer('Blue'),
+  });
+};
 
 describe('the questions', () => {
   it("are listed in the user's order to a live reset of that user, in any case", async () => {
@@ -50,38 +64,28 @@ describe('the answers', () => {
       resetToken,
       answering(list, '  SUNSHINE ', 'ｈａｎｇｚｈｏｕ'),
     );
-    expect(SecretCheckedResponse.parse(checked.body).data).toEqual({ verified: true });
-    // Proved: the reset may set a password.
-    const submitted = await call().submit(server.key, resetToken, 'Renewed#2024x');
-    expect(ResetResultResponse.parse(submitted.body).data.resultDto.result).toBe(true);
+    expect(SecretCheckedResponse.parse(checked.body).data.verified).toBe(true);
+    // Proved: the reset, by its new token, may set a password.
+    expect(await submitted(provedToken(checked))).toEqual({ result: true, errorMessage: null });
   });
 
   it('are wrong when one is wrong or missing, or names a question that is not the user’s', async () => {
     const { resetToken } = await startReset(server.url, 'resetquestion');
     const list = await issues('resetquestion', resetToken);
-    const check = (answers: { id: string; answer: string }[]) =>
-      call().secretCheck('resetquestion', resetToken, answers);
+    const check = (answers: { id: string; answer: string }[], token = resetToken) =>
+      call().secretCheck('resetquestion', token, answers);
     const [first] = answering(list, 'Sunshine');
     expect(invalidMessage(await check(answering(list, 'Sunshine', 'Shanghai')))).toBe(REFUSALS.wrongAnswers);
     expect(invalidMessage(await check(first ? [first] : []))).toBe(REFUSALS.wrongAnswers);
-    // A right check starts the count again: the next wrong one is the first, not the third (which locks).
-    expect(
-      SecretCheckedResponse.safeParse((await check(answering(list, 'Sunshine', 'Hangzhou'))).body).success,
-    ).toBe(true);
+    // A right check starts the count again: the next wrong one, by the reset's new token, is the first, not
+    // the third (which locks).
+    const proved = provedToken(await check(answering(list, 'Sunshine', 'Hangzhou')));
     const foreign = [...answering(list, 'Sunshine', 'Hangzhou'), { id: 'another-question', answer: 'x' }];
-    expect(invalidMessage(await check(foreign))).toBe(REFUSALS.wrongAnswers);
+    expect(invalidMessage(await check(foreign, proved))).toBe(REFUSALS.wrongAnswers);
   });
 
   it("lock the user's questions after three wrong checks, a new reset too, for the tenant's lock time", async () => {
-    const userId = await insertTestAccount(server.db, { username: 'asked1', email: null });
-    const answerHash = await hashSecretAnswer('Blue');
-    await insertSecretQuestion(server.db, {
-      id: 'asked1-q',
-      userId,
-      position: 0,
-      question: 'Colour?',
-      answerHash,
-    });
+    await askedAccount('asked1');
     const { resetToken } = await startReset(server.url, 'asked1');
     const check = (token: string, answer: string) =>
       call().secretCheck('asked1', token, [{ id: 'asked1-q', answer }]);
@@ -96,5 +100,20 @@ describe('the answers', () => {
     server.clock.advance(LOCK_MS);
     expect(await issues('asked1', fresh)).toEqual([{ id: 'asked1-q', secretIssue: 'Colour?' }]);
     expect(SecretCheckedResponse.safeParse((await check(fresh, ' BLUE')).body).success).toBe(true);
+  });
+});
+
+describe('a reset proved by the answers', () => {
+  it('goes on with a new token: the one sent can no longer list, check or set the password, the new one can', async () => {
+    await askedAccount('asked2');
+    const { resetToken } = await startReset(server.url, 'asked2');
+    const right = [{ id: 'asked2-q', answer: 'Blue' }];
+    const proved = provedToken(await call().secretCheck('asked2', resetToken, right));
+    expect(proved).not.toBe(resetToken);
+    expect(proved).toMatch(/^[\w-]{43}$/);
+    expect(await submitted(resetToken)).toEqual({ result: false, errorMessage: REFUSALS.expired });
+    expect(invalidMessage(await call().secretIssues('asked2', resetToken))).toBe(REFUSALS.expired);
+    expect(invalidMessage(await call().secretCheck('asked2', resetToken, right))).toBe(REFUSALS.expired);
+    expect(await submitted(proved)).toEqual({ result: true, errorMessage: null });
   });
 });

@@ -19,7 +19,9 @@ type Account = ActorRefFrom<typeof resetAccountMachine>;
 export function ResetAccountStep({ flow }: { flow: Account }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const drawing = useSelector(flow, (s) => s.matches('drawing'));
+  // A new picture on its way, or the 1.5 s before it (SPEC 8): nothing to answer yet.
+  const drawing = useSelector(flow, (s) => s.hasTag('drawing'));
+  const waiting = useSelector(flow, (s) => s.hasTag('waiting'));
   const { captcha, missing, refusal, cleared } = useSelector(flow, (s) => s.context);
   const formRef = useRef<HTMLFormElement>(null);
   // SPEC 8: a refused account clears the form (the machine says when).
@@ -80,13 +82,19 @@ export function ResetAccountStep({ flow }: { flow: Account }) {
             key={captcha?.code ?? 'none'}
             autoFocus={captchaRefused}
             image={captcha?.captcha ?? null}
-            drawing={drawing}
-            error={missing.includes('captcha') ? t`请输入验证码` : undefined}
+            drawing={drawing || busy || waiting}
+            error={
+              !missing.includes('captcha')
+                ? undefined
+                : captcha
+                  ? t({ message: '请输入验证码', context: 'captcha' })
+                  : t`验证码图片加载失败，请点击图片框重新获取`
+            }
             onRefresh={() => flow.send({ type: 'captcha.refresh' })}
             labels={{ field: t`验证码`, refresh: t`看不清，换一张`, image: t`验证码图片` }}
           />
         </div>
-        <Button type="submit" fullWidth loading={busy} disabled={busy} mt="xs">
+        <Button type="submit" fullWidth loading={busy} disabled={busy || waiting || drawing} mt="xs">
           <Trans>下一步</Trans>
         </Button>
       </Stack>

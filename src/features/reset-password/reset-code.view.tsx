@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { resetCodeMachine } from '../../../machines/reset-password/reset-code.machine';
 import { formText } from '../../shared/form-text';
 import { ResendButton } from '../../shared/resend-button.view';
-import { CODE_FORMAT_ERRORS, REFUSAL_TEXTS } from './reset-password.messages';
+import { CODE_FORMAT_ERRORS, CODE_REFUSALS, REFUSAL_TEXTS } from './reset-password.messages';
 
 type Code = ActorRefFrom<typeof resetCodeMachine>;
 
@@ -27,9 +27,11 @@ export function ResetCodeStep({
   const input = useRef<HTMLInputElement>(null);
   // The code is what this step is for: the field has the focus from the start, and again after a refusal.
   useEffect(() => input.current?.focus(), []);
+  // A refused code goes; a refused send (too soon) leaves what is typed alone.
   useEffect(() => {
-    if (!refusal && !formatError) return;
-    if (refusal && input.current) input.current.value = '';
+    const codeRefused = refusal !== null && CODE_REFUSALS.includes(refusal);
+    if (!codeRefused && !formatError) return;
+    if (codeRefused && input.current) input.current.value = '';
     input.current?.focus();
   }, [refusal, formatError]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,8 +43,10 @@ export function ResetCodeStep({
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <Text size="sm" role="status">
-          {validMinutes === null ? (
+          {sending ? (
             <Trans>正在发送验证码至 {masked}…</Trans>
+          ) : validMinutes === null ? (
+            <Trans>验证码将发送至 {masked}</Trans>
           ) : (
             <Trans>
               验证码已发送至 {masked}，{validMinutes} 分钟内有效。

@@ -89,7 +89,7 @@ export function ResetNewPasswordStep({ flow }: { flow: NewPassword }) {
           <PasswordInput
             {...field('password')}
             label={t`新密码`}
-            data-autofocus
+            autoFocus
             onChange={(event) => {
               setTyped(event.currentTarget.value);
               edited('password')();

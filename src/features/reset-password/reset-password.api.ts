@@ -6,7 +6,7 @@ import type {
   VerifyCodeRequest,
   VerifyUserRequest,
 } from '../../../schemas/forgot-password.schema';
-import type { STokenCheck } from '../../../schemas/rules/s-token.rule';
+import type { CodeCheck } from '../../../machines/reset-password/reset-code.machine';
 import type { ResetSubmission } from '../../../machines/reset-password/reset-new-password.machine';
 import { drawCaptcha } from '../../api/captcha';
 import { newClientToken } from '../../api/client-token';
@@ -22,10 +22,16 @@ export function resetPasswordApi(api: Api) {
       data(api(ENDPOINTS.forgotVerifyUser, { body, signal })),
     obtainCode: (body: ObtainCodeRequest, signal: AbortSignal) =>
       data(api(ENDPOINTS.forgotObtainCode, { body, signal })),
-    /** SPEC 5: the answer's sToken must open, under the reset token, to the code sent. */
-    verifyCode: async (body: VerifyCodeRequest, signal: AbortSignal): Promise<STokenCheck> => {
-      const { sToken } = await data(api(ENDPOINTS.forgotVerifyCode, { body, signal }));
-      return checkSToken(sToken, body.resetToken, body.code);
+    /**
+     * SPEC 5: the answer's sToken must open, under the reset token sent, to the code sent. The proved reset's
+     * token comes with it (a back end that keeps the token sends none: the one sent goes on).
+     */
+    verifyCode: async (body: VerifyCodeRequest, signal: AbortSignal): Promise<CodeCheck> => {
+      const answer = await data(api(ENDPOINTS.forgotVerifyCode, { body, signal }));
+      return {
+        check: checkSToken(answer.sToken, body.resetToken, body.code),
+        resetToken: answer.resetToken ?? body.resetToken,
+      };
     },
     secretIssues: (query: SecretIssuesQuery, signal: AbortSignal) =>
       data(api(ENDPOINTS.secretIssues, { query, signal })),

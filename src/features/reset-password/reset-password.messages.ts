@@ -3,10 +3,18 @@ import { msg } from '@lingui/core/macro';
 import type { ResetRefusal } from '../../../machines/reset-password/reset-refusal';
 import type { ResetCodeFormatError } from '../../../machines/reset-password/reset-code.machine';
 
+/** Refusals of a typed code: the field is emptied for the next try. */
+export const CODE_REFUSALS: readonly ResetRefusal[] = [
+  'wrongCode',
+  'expiredCode',
+  'sTokenMissing',
+  'sTokenMismatch',
+];
+
 /** What each refusal of the reset says (SPEC 5 and 8 give the sToken's and the questions' texts). */
 export const REFUSAL_TEXTS: Record<ResetRefusal, MessageDescriptor> = {
   noAccount: msg`无法通过该账号找回密码，请确认输入是否正确，或联系管理员`,
-  wrongCaptcha: msg`验证码错误，请重新输入`,
+  wrongCaptcha: msg({ message: '验证码错误，请重新输入', context: 'captcha' }),
   unknownTenant: msg`企业信息有误，请从登录页重新进入`,
   expired: msg`找回密码已超时，请重新开始`,
   unavailable: msg`该账号不支持这种验证方式，请选择其他方式`,

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { resetAccountMachine } from '../../../machines/reset-password/reset-account.machine';
 import type { resetCodeMachine } from '../../../machines/reset-password/reset-code.machine';
@@ -51,13 +52,21 @@ export function ResetPasswordPanel({ flow }: { flow: Flow }) {
   const current = index + 1;
   const total = STEP_NAMES.length;
   const name = i18n._(STEP_NAMES[index]);
+  // A new step takes the focus to its name, read out with it; the steps with a field to fill focus that.
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    if (step === 'choosing' || step === 'questions' || step === 'failed') stepRef.current?.focus();
+  }, [step]);
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h3" ta="center">
           <Trans>找回密码</Trans>
         </Title>
-        <Text size="sm" c="dimmed" ta="center" mt={4}>
+        <Text ref={stepRef} tabIndex={-1} size="sm" c="dimmed" ta="center" mt={4}>
           <Trans>
             第 {current} 步（共 {total} 步）：{name}
           </Trans>
@@ -67,7 +76,10 @@ export function ResetPasswordPanel({ flow }: { flow: Flow }) {
       {step !== 'succeeded' && step !== 'done' && (
         <Text size="sm" ta="center">
           <Trans>
-            想起密码了？<Anchor href="#/login">返回登录</Anchor>
+            想起密码了？
+            <Anchor component="button" type="button" onClick={() => flow.send({ type: 'reset.leave' })}>
+              返回登录
+            </Anchor>
           </Trans>
         </Text>
       )}
@@ -114,7 +126,7 @@ function StepBody({ flow, step }: { flow: Flow; step: keyof typeof STEP_OF }) {
           <SuccessAlert title={<Trans>密码已重置</Trans>}>
             <Trans>请使用新密码登录。为了安全，该账号已在所有设备上退出登录。</Trans>
           </SuccessAlert>
-          <Button fullWidth onClick={() => flow.send({ type: 'reset.finish' })} data-autofocus>
+          <Button fullWidth onClick={() => flow.send({ type: 'reset.finish' })} autoFocus>
             <Trans>返回登录</Trans>
           </Button>
         </Stack>

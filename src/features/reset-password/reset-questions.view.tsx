@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Center, Loader, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { resetQuestionsMachine } from '../../../machines/reset-password/reset-questions.machine';
 import { formText } from '../../shared/form-text';
 import { LoadFailed } from '../../shared/load-failed.view';
+import { useRefusalFocus } from '../../shared/use-refusal-focus';
 import { REFUSAL_TEXTS } from './reset-password.messages';
 
 type Questions = ActorRefFrom<typeof resetQuestionsMachine>;
@@ -31,12 +32,15 @@ export function ResetQuestionsStep({
   const { questions, missing, refusal } = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const formRef = useRef<HTMLFormElement>(null);
-  // After a refusal or a missing answer, the first question to answer again takes the focus.
-  useEffect(() => {
-    const first = missing[0] ?? (refusal ? questions[0]?.id : undefined);
-    const field = first ? formRef.current?.elements.namedItem(first) : null;
-    if (field instanceof HTMLInputElement) field.focus();
-  }, [missing, refusal, questions]);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // After a submit only: the first unanswered question, or the refusal, takes the focus.
+  const markSubmitted = useRefusalFocus({
+    formRef,
+    fields: questions.map(({ id }) => id),
+    fieldErrors: Object.fromEntries(missing.map((id) => [id, true])),
+    rejection: refusal,
+    rejectionRef: refusalRef,
+  });
   const other = (
     <Anchor component="button" type="button" size="sm" ta="center" onClick={onChangeMethod}>
       <Trans>换一种验证方式</Trans>
@@ -67,6 +71,7 @@ export function ResetQuestionsStep({
     );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    markSubmitted();
     const data = new FormData(event.currentTarget);
     flow.send({
       type: 'answers.submit',
@@ -89,7 +94,7 @@ export function ResetQuestionsStep({
           />
         ))}
         {refusal && (
-          <Alert color="red" variant="light" role="alert" p="xs">
+          <Alert ref={refusalRef} tabIndex={-1} color="red" variant="light" role="alert" p="xs">
             {i18n._(REFUSAL_TEXTS[refusal])}
           </Alert>
         )}

@@ -79,11 +79,12 @@ export function Busy() {
 
 /**
  * The ways off the login: the forgotten-password reset, and, for a tenant that takes self-registrations,
- * `/register`. Each names the provider of a provider's login, so the login that follows goes on to it; an
- * application's second check has no one to register.
+ * `/register`. Each names the provider of a provider's login, so the login that follows goes on to it.
  */
 function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
   const loginContext = useSelector(flow, (s) => s.context.loginContext);
+  // An application's second check is answered by this login or abandoned: it is not left for another page.
+  if (loginContext.type === 'APPLICATION_TWOFACTOR') return null;
   const query =
     loginContext.type === 'IDAAS_SP' ? `?${new URLSearchParams(loginContext.spData).toString()}` : '';
   return (
@@ -91,7 +92,7 @@ function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
       <a href={`#/resetPassword${query}`}>
         <Trans>忘记密码？</Trans>
       </a>
-      {register && loginContext.type !== 'APPLICATION_TWOFACTOR' && (
+      {register && (
         <span>
           <Trans>
             还没有账号？<a href={`#/register${query}`}>注册账号</a>
