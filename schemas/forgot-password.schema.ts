@@ -60,11 +60,14 @@ export const CodeObtained = z.object({
 export type CodeObtained = z.infer<typeof CodeObtained>;
 export const CodeObtainedResponse = envelope(CodeObtained);
 
+/** A reset code as sent and as the page accepts it typed: 6 digits. */
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
 /** Body of POST forgot_password/verify_code: the code as typed, of the way it was sent. */
 export const VerifyCodeRequest = z.object({
   resetToken,
   type: CodeType,
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
+  code: z.string().check(z.trim(), z.regex(RESET_CODE_PATTERN)),
   _enterprise_id: enterpriseId,
 });
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;

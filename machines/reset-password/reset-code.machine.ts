@@ -6,8 +6,9 @@
  * Route: its parent's (`/resetPassword`).
  */
 import { assign, setup } from 'xstate';
-import type {
-  CodeObtained,
+import {
+  RESET_CODE_PATTERN,
+  type CodeObtained,
   CodeType,
   ObtainCodeRequest,
   VerifyCodeRequest,
@@ -43,7 +44,7 @@ export type CodeCheck = { check: STokenCheck; resetToken: string };
 
 const codeOf = (event: ResetCodeEvent) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '');
 const formatError = (code: string): ResetCodeFormatError | null =>
-  code === '' ? 'required' : /^\d{6}$/.test(code) ? null : 'format';
+  code === '' ? 'required' : RESET_CODE_PATTERN.test(code) ? null : 'format';
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** A refused call: the reset is over (its token), a refusal the page words, or an error for the app. */

@@ -100,7 +100,10 @@ export const resetNewPasswordMachine = setup({
     breached: (_, breached: boolean) => breached,
     isPasswordRefusal: ({ context }, { error }: { error: unknown }) =>
       refusalOf(error, context.policy) !== null,
-    endsReset: (_, { error }: { error: unknown }) => ENDING.includes(resetRefusal(error) ?? 'replayed'),
+    endsReset: (_, { error }: { error: unknown }) => {
+      const refusal = resetRefusal(error);
+      return refusal !== null && ENDING.includes(refusal);
+    },
     isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
   },
 }).createMachine({

@@ -1,7 +1,7 @@
 import type { CodeType } from '../../../schemas/forgot-password.schema';
 import type { Deps } from '../../deps';
 import { deliverMail } from '../../messaging/deliver-mail';
-import { writeOutbox } from '../../messaging/outbox.repo';
+import { deliverText } from '../../messaging/deliver-text';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { resetCodeMail, resetCodeSms } from './reset-code.message';
 
@@ -16,13 +16,5 @@ export async function deliverResetCode(
     const mail = { to: recipient, ...resetCodeMail(tenant.name, code, validMinutes) };
     return deliverMail(deps, mail, 'password reset code');
   }
-  // This reference server has no SMS gateway: the development outbox is where texts go, or nowhere.
-  if (!deps.devOutbox) return false;
-  await writeOutbox(deps.db, {
-    channel: 'sms',
-    recipient,
-    body: resetCodeSms(tenant.name, code, validMinutes),
-    createdAt: deps.clock.now(),
-  });
-  return true;
+  return deliverText(deps, recipient, resetCodeSms(tenant.name, code, validMinutes));
 }

@@ -7,7 +7,7 @@ import type {
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
-import { writeOutbox } from '../../messaging/outbox.repo';
+import { deliverText } from '../../messaging/deliver-text';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { factorLocked, judgeCode, refused, type Outcome } from './code-check.service';
@@ -66,16 +66,9 @@ export async function sendResetSms(
     return refused(REFUSALS.wrongCaptcha);
   }
   if (await factorLocked(deps, session)) return refused(REFUSALS.locked);
-  return sendCode(deps, session, 'reset', async (code, validMinutes) => {
-    if (!deps.devOutbox) return false;
-    await writeOutbox(deps.db, {
-      channel: 'sms',
-      recipient: phone,
-      body: resetSmsText(tenant.name, code, validMinutes),
-      createdAt: deps.clock.now(),
-    });
-    return true;
-  });
+  return sendCode(deps, session, 'reset', (code, validMinutes) =>
+    deliverText(deps, phone, resetSmsText(tenant.name, code, validMinutes)),
+  );
 }
 
 /**
