@@ -87,7 +87,7 @@ export function ResetAccountStep({ flow }: { flow: Account }) {
               !missing.includes('captcha')
                 ? undefined
                 : captcha
-                  ? t({ message: '请输入验证码', context: 'captcha' })
+                  ? t`请输入验证码`
                   : t`验证码图片加载失败，请点击图片框重新获取`
             }
             onRefresh={() => flow.send({ type: 'captcha.refresh' })}

@@ -14,14 +14,14 @@ export const CODE_REFUSALS: readonly ResetRefusal[] = [
 /** What each refusal of the reset says (SPEC 5 and 8 give the sToken's and the questions' texts). */
 export const REFUSAL_TEXTS: Record<ResetRefusal, MessageDescriptor> = {
   noAccount: msg`无法通过该账号找回密码，请确认输入是否正确，或联系管理员`,
-  wrongCaptcha: msg({ message: '验证码错误，请重新输入', context: 'captcha' }),
+  wrongCaptcha: msg`验证码错误，请重新输入`,
   unknownTenant: msg`企业信息有误，请从登录页重新进入`,
   expired: msg`找回密码已超时，请重新开始`,
   unavailable: msg`该账号不支持这种验证方式，请选择其他方式`,
-  resendTooSoon: msg`验证码发送过于频繁，请稍后再试`,
+  resendTooSoon: msg({ message: '验证码发送过于频繁，请稍后再试', context: 'code' }),
   dailyLimit: msg`今日验证码发送次数已达上限，请明天再试`,
   deliveryFailed: msg`验证码发送失败，请稍后重试`,
-  wrongCode: msg`验证码错误，请重新输入`,
+  wrongCode: msg({ message: '验证码错误，请重新输入', context: 'code' }),
   expiredCode: msg`验证码已失效，请重新获取`,
   wrongAnswers: msg`密保校验失败，请重试。`,
   locked: msg`错误次数过多，该验证方式已暂时锁定，请稍后再试`,
@@ -33,7 +33,7 @@ export const REFUSAL_TEXTS: Record<ResetRefusal, MessageDescriptor> = {
 };
 
 export const CODE_FORMAT_ERRORS: Record<ResetCodeFormatError, MessageDescriptor> = {
-  required: msg`请输入验证码`,
+  required: msg({ message: '请输入验证码', context: 'code' }),
   format: msg`验证码为 6 位数字`,
 };
 

@@ -23,7 +23,7 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
   'secondFactor.locked': msg`验证码错误次数过多，二次认证已锁定，请稍后再试`,
   'secondFactor.unavailable': msg`此验证方式当前不可用，请选择其他方式`,
   'secondFactor.noPhone': msg`您的账号未绑定手机号，无法接收短信验证码`,
-  'secondFactor.resendTooSoon': msg`验证码发送过于频繁，请稍后再试`,
+  'secondFactor.resendTooSoon': msg({ message: '验证码发送过于频繁，请稍后再试', context: 'code' }),
   'secondFactor.wrongCaptcha': msg`图形验证码错误或已失效，请输入新的图形验证码`,
   'secondFactor.deliveryFailed': msg`验证码发送失败，请稍后重新申请`,
   'secondFactor.dailyLimit': msg`今天获取验证码的次数已达上限，请明天再试或选择其他验证方式`,
@@ -31,7 +31,7 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {
-  required: msg`请输入验证码`,
+  required: msg({ message: '请输入验证码', context: 'code' }),
   format: msg`验证码为 6 到 8 位数字`,
 };
 
