@@ -13,6 +13,9 @@ function controls(page: Page, language: Language) {
     languageToggle: page
       .getByRole('banner')
       .getByRole('button', { name: say('English', '中文'), exact: true }),
+    /** The login types' tabs (the demo tenant offers the password and SMS codes): one Tab stop, arrows between. */
+    passwordTab: page.getByRole('tab', { name: say('密码登录', 'Password') }),
+    smsTab: page.getByRole('tab', { name: say('短信登录', 'SMS code') }),
     eye: form.form.getByRole('button', { name: say('显示或隐藏密码', 'Show or hide password') }),
     newCaptcha: form.form.getByRole('button', { name: say('看不清，换一张', 'Show another captcha') }),
     autoLogin: form.form.getByRole('checkbox', { name: say('自动登录', 'Keep me signed in') }),
@@ -79,6 +82,7 @@ test.describe('the login form by keyboard alone', () => {
     const c = controls(page, language);
     await expectTabOrder(page, [
       c.languageToggle,
+      c.passwordTab,
       c.username,
       c.password,
       c.eye,
@@ -102,6 +106,26 @@ test.describe('the login form by keyboard alone', () => {
     );
     await c.username.focus();
     await expectTabOrder(page, [c.password, c.eye, c.captcha, c.newCaptcha, c.autoLogin, c.submit]);
+  });
+
+  test('the arrow keys move between the login types and open the one they reach', async ({
+    page,
+    language,
+  }) => {
+    const c = controls(page, language);
+    await c.passwordTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(c.smsTab).toBeFocused();
+    await expect(c.smsTab).toHaveAttribute('aria-selected', 'true');
+    // The SMS form's first stop, once it shows: its region, then the number.
+    const region = page.getByRole('combobox', { name: language === 'en' ? 'Region' : '区号' });
+    await expect(region).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(region).toBeFocused();
+    await c.smsTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(c.passwordTab).toHaveAttribute('aria-selected', 'true');
+    await expect(c.username).toBeVisible();
   });
 
   test('Enter in a field submits the form', async ({ page, language, say }) => {
@@ -156,7 +180,7 @@ test.describe('the login form by keyboard alone', () => {
     const c = controls(page, language);
     await c.languageToggle.focus();
     // Each control reached by Tab, as a keyboard user sees it.
-    for (const control of [c.username, c.password, c.eye, c.autoLogin, c.submit]) {
+    for (const control of [c.passwordTab, c.username, c.password, c.eye, c.autoLogin, c.submit]) {
       await page.keyboard.press('Tab');
       const ring = await focusRing(control);
       expect(ring, `the focus ring of ${control}`).toMatchObject({ style: 'solid' });

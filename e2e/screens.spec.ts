@@ -5,10 +5,16 @@ import { loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
 import { resetPage } from './support/reset-page';
 import type { EndpointName } from '../schemas/endpoint-table';
-import { FORGOT_PASSWORD_REFUSALS, SECOND_FACTOR_REFUSALS, SESSION_REFUSALS } from '../schemas/refusals';
+import {
+  FORGOT_PASSWORD_REFUSALS,
+  SECOND_FACTOR_REFUSALS,
+  SESSION_REFUSALS,
+  SMS_LOGIN_CODES,
+} from '../schemas/refusals';
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
+import { smsLoginForm } from './support/sms-login-page';
 import { appUrl } from './support/routes';
 import { withoutTenantColours } from './support/tenant-colours';
 
@@ -87,6 +93,39 @@ test.describe('the login page', () => {
     await page.goto('/frontend/login/#/login');
     await expect(page.getByRole('status')).toBeVisible();
     await expectScreen(page, 'login-skeleton');
+  });
+});
+
+test.describe('the SMS code login', () => {
+  test('as it opens, and after a code was sent, a wrong code refused', async ({ page, language }) => {
+    const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
+    // Answered by the test: no countdown changes the button while the picture is taken, no number is texted.
+    await page.route(
+      (url) => endpointOf(url.href) === 'smsLoginSendCode',
+      (route) => route.fulfill(ok({ resendAfter: 0, validMinutes: 5 })),
+    );
+    // The login's path is also the adapter's info (GET): only the POST is answered here.
+    await page.route(
+      (url) => endpointOf(url.href) === 'smsLogin',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              json: { success: false, code: SMS_LOGIN_CODES.wrongCode, message: 'wrong code' },
+            })
+          : route.fallback(),
+    );
+    await page.goto(appUrl('signIn'));
+    const sms = smsLoginForm(page, language);
+    await sms.tab.click();
+    await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
+    await expectScreen(page, 'sms-login');
+    await sms.sendTo('13800138030', 'e2e7');
+    await expect(sms.sent).not.toBeEmpty();
+    await sms.code.fill('123456');
+    await sms.submit.click();
+    await expect(sms.code).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
+    await expectScreen(page, 'sms-login-refused');
   });
 });
 

@@ -13,6 +13,7 @@ import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
+import { SMS_LOGIN_ENDPOINTS } from './sms-login.endpoints';
 
 export {
   APPLICATION_CODE_ENDPOINTS,
@@ -22,6 +23,7 @@ export {
   REGISTER_ENDPOINTS,
   SECOND_FACTOR_ENDPOINTS,
   SESSION_ENDPOINTS,
+  SMS_LOGIN_ENDPOINTS,
 };
 
 export const ENDPOINTS = {
@@ -32,6 +34,7 @@ export const ENDPOINTS = {
   ...APPLICATION_CODE_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
   ...FORGOT_PASSWORD_ENDPOINTS,
+  ...SMS_LOGIN_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

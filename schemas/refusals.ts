@@ -122,3 +122,30 @@ export type ForgotPasswordRefusal = (typeof FORGOT_PASSWORD_REFUSALS)[keyof type
 
 /** SPEC 8 (Reset verify user): the envelope codes of step 1; 400 clears the form, 439 the captcha. */
 export const FORGOT_PASSWORD_CODES = { noAccount: '400', wrongCaptcha: '439' } as const;
+
+/**
+ * SPEC 8 (Adapter and SMS login codes): the envelope codes of the SMS login's refusals. `noAccount` is what
+ * send_code answers for a number no account of the tenant has ('your phone number does not exist').
+ */
+export const SMS_LOGIN_CODES = {
+  wrongCode: 'Wrong.UsernameOrPassword',
+  noAccount: 'UserNotFound',
+  wrongCaptcha: 'InvalidRequestParams',
+} as const;
+
+/** The SMS login's other refusals: envelope code `InvalidParameter`, `message` one of these. */
+export const SMS_LOGIN_REFUSALS = {
+  /** Not a number of its region (SPEC 5). */
+  invalidPhone: 'smsLogin.invalidPhone',
+  /** A new code before the 60 s countdown of the last one to this number ended. */
+  resendTooSoon: 'smsLogin.resendTooSoon',
+  /** The day's codes to this number, or from this client address, were all sent. */
+  dailyLimit: 'smsLogin.dailyLimit',
+  deliveryFailed: 'smsLogin.deliveryFailed',
+  /** No code is waiting for this number: never sent, used, replaced, or older than its 5 minutes. */
+  expiredCode: 'smsLogin.expiredCode',
+  /** Five wrong codes: the number takes no code for the tenant's lock time. */
+  locked: 'smsLogin.locked',
+  /** The account of the number may not sign in: disabled, expired, or waiting for approval. */
+  accountUnavailable: 'smsLogin.accountUnavailable',
+} as const;

@@ -22,6 +22,7 @@ import { svgCaptchaFactory, type CaptchaFactory } from './features/password-logi
 import { captchaRoutes } from './features/password-login/captcha.route';
 import { restTokenRoutes } from './features/password-login/rest-token.route';
 import { secondFactorRoutes } from './features/second-factor/second-factor.route';
+import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
@@ -58,6 +59,7 @@ const API_ROUTES: Routes[] = [
   imageRoutes,
   captchaRoutes,
   restTokenRoutes,
+  smsLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,
   policyRoutes,

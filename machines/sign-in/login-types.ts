@@ -2,12 +2,19 @@
  * The login types this app implements, by adapter id (SPEC section 3): each is a machine that takes a
  * `LoginTypeInput` and ends with a `LoginTypeOutput` (machines/shared/login-type.ts). A new login type is one
  * line here and one in src/app/login-type-table.tsx; the sign-in machine runs whichever the tenant offers.
+ *
+ * The password login is the first screen's and comes with it. Every other type's code downloads when its tab
+ * first shows: here it is a stand-in of its machine's type, which src/ provides with the code (the sign-in
+ * machine prepares a type, src/ downloading its code, before it runs it).
  */
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
+import type { smsLoginMachine } from '../sms-login/sms-login.machine';
+import { deferredLogic } from '../app/deferred-logic';
 
 export const LOGIN_TYPES = {
   [ADAPTERS.password]: passwordLoginMachine,
+  [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
 } as const;
 
 export type LoginTypeKey = keyof typeof LOGIN_TYPES;

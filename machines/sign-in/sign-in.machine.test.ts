@@ -12,15 +12,15 @@ import { sampleErrors } from '../testing/sample-errors';
 import { LOGIN_TYPE_KEYS } from './login-types';
 import { type SignInInput, signInMachine } from './sign-in.machine';
 
-const password = {
-  enterpriseAuthId: ADAPTERS.password,
-  name: '密码',
+const adapter = (enterpriseAuthId: string) => ({
+  enterpriseAuthId,
+  name: enterpriseAuthId,
   display: true,
   clientDevices: ['PC_BROWSER' as const],
   compositeAuthenticate: false,
-};
+});
 const list = (over: Partial<AdapterList> = {}): AdapterList => ({
-  list: [password],
+  list: [adapter(ADAPTERS.password), adapter(ADAPTERS.mobilePhoneToken)],
   appSecurityLevel: 5,
   noSecurityAuth: false,
   ...over,
@@ -34,7 +34,10 @@ const tenant = (adapters: AdapterList | null): TenantData => ({
   adapters,
   pageConfig: {
     ...({} as TenantData['pageConfig']),
-    loginTypeList: [{ key: ADAPTERS.password, name: '密码' }],
+    loginTypeList: [
+      { key: ADAPTERS.password, name: '密码' },
+      { key: ADAPTERS.mobilePhoneToken, name: '短信' },
+    ],
     showOtherLoginType: true,
   },
   failed: adapters ? [] : ['loadAuths'],
@@ -54,7 +57,12 @@ const input = (over: Partial<SignInInput> = {}): SignInInput => ({
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-const CHILDREN = ['applicationLoginTypes', 'applicationAuthType', ...LOGIN_TYPE_KEYS] as const;
+const CHILDREN = [
+  'applicationLoginTypes',
+  'applicationAuthType',
+  'prepareLoginType',
+  ...LOGIN_TYPE_KEYS,
+] as const;
 
 const events = () => [
   done('applicationLoginTypes', list()),
@@ -68,8 +76,14 @@ const events = () => [
   { type: 'signIn.retry' },
   { type: 'application.leave' },
   { type: 'loginType.select', key: ADAPTERS.password },
+  { type: 'loginType.select', key: ADAPTERS.mobilePhoneToken },
   { type: 'loginType.select', key: 'not_offered' },
-  ...LOGIN_TYPE_KEYS.flatMap((key) => [done(key, { accessToken: 'tok' }), failed(key, new Error('bug'))]),
+  ...LOGIN_TYPE_KEYS.flatMap((key) => [
+    done(`prepare:${key}`, undefined),
+    failed(`prepare:${key}`, sampleErrors.network),
+    done(key, { accessToken: 'tok' }),
+    failed(key, new Error('bug')),
+  ]),
 ];
 
 const provide = (fakes: FakeActors) =>
@@ -98,14 +112,32 @@ describe('sign-in (model-based)', () => {
 });
 
 describe('sign-in effects', () => {
-  const start = (given: SignInInput, fakes = new FakeActors()) => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+  // Every login type's code is at hand (settled before it is asked for), unless a test says otherwise.
+  const start = (given: SignInInput, fakes = new FakeActors(), ready = true) => {
+    if (ready) for (const key of LOGIN_TYPE_KEYS) fakes.settle(`prepare:${key}`, true, undefined);
     const actor = createActor(provide(fakes), { input: given }).start();
     return { actor, fakes };
   };
-  const tick = () => new Promise((resolve) => setTimeout(resolve));
 
-  it('opens on the chosen login type and runs it with the tenant’s key and ids', () => {
+  it('prepares a login type the first time its tab shows, then runs it; a failed download offers a fresh start', async () => {
+    const { actor, fakes } = start(input(), new FakeActors(), false);
+    expect(fakes.inputs(`prepare:${ADAPTERS.password}`)).toEqual([ADAPTERS.password]);
+    expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toEqual([]);
+    fakes.settle(`prepare:${ADAPTERS.password}`, true, undefined);
+    await tick();
+    expect(fakes.inputs(ADAPTERS.password)).toHaveLength(1);
+    actor.send({ type: 'loginType.select', key: ADAPTERS.mobilePhoneToken });
+    expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toEqual([ADAPTERS.mobilePhoneToken]);
+    expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toEqual([]);
+    fakes.settle(`prepare:${ADAPTERS.mobilePhoneToken}`, false, sampleErrors.network);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+  });
+
+  it('opens on the chosen login type and runs it with the tenant’s key and ids', async () => {
     const { actor, fakes } = start(input());
+    await tick();
     expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
     expect(fakes.inputs(ADAPTERS.password)).toEqual([
       {
@@ -122,6 +154,7 @@ describe('sign-in effects', () => {
   it('signs in only the user an application names', async () => {
     const { fakes } = start(input({ loginContext: APPLICATION }));
     fakes.settle('applicationAuthType', true, { authType: 'password' });
+    await tick();
     await tick();
     expect(fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ presetUsername: 'demo' })]);
   });
@@ -168,8 +201,9 @@ describe('sign-in effects', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'noSecurityAuth' });
   });
 
-  it('ignores a tab it does not offer, and keeps a running login type when its tab is chosen again', () => {
+  it('ignores a tab it does not offer, and keeps a running login type when its tab is chosen again', async () => {
     const { actor, fakes } = start(input());
+    await tick();
     const child = actor.getSnapshot().children[ADAPTERS.password];
     actor.send({ type: 'loginType.select', key: 'not_offered' });
     actor.send({ type: 'loginType.select', key: ADAPTERS.password });
@@ -180,6 +214,7 @@ describe('sign-in effects', () => {
 
   it('ends with the token and the adapter it came through', async () => {
     const { actor, fakes } = start(input());
+    await tick();
     fakes.settle(ADAPTERS.password, true, { accessToken: 'tok' });
     await tick();
     expect(actor.getSnapshot().output).toEqual({
@@ -199,6 +234,7 @@ describe('sign-in effects', () => {
     it('opens the password form, for the named user, when it checks by password', async () => {
       const { actor, fakes } = start(input({ loginContext: APPLICATION }));
       fakes.settle('applicationAuthType', true, { authType: 'password' });
+      await tick();
       await tick();
       expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
       expect(fakes.inputs(ADAPTERS.password)).toMatchObject([{ presetUsername: 'demo' }]);

@@ -18,7 +18,7 @@ import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import type { TenantData } from '../boot/boot.machine';
-import type { LoginTypeInput } from '../shared/login-type';
+import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import { availableLoginTypes } from './available-login-types';
 import { type InitialAdapter, initialAdapter } from './initial-adapter';
@@ -87,6 +87,8 @@ const signInSetup = setup({
     output: {} as SignInOutput,
     // Each login type runs under its own key, so a view finds a tab's flow by it.
     children: {} as { [K in LoginTypeKey]: K } & {
+      [K in LoginTypeKey as `prepare:${K}`]: 'prepareLoginType';
+    } & {
       applicationLoginTypes: 'applicationLoginTypes';
       applicationAuthType: 'applicationAuthType';
     },
@@ -95,6 +97,8 @@ const signInSetup = setup({
     ...LOGIN_TYPES,
     applicationLoginTypes: notProvided<AdapterList, ApplicationQuery>('applicationLoginTypes'),
     applicationAuthType: notProvided<ApplicationAuthType, ApplicationAuthTypeQuery>('applicationAuthType'),
+    /** Makes a login type's code ready (downloads it, for a type not in the first download). */
+    prepareLoginType: notProvided<undefined, LoginTypeKey>('prepareLoginType'),
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -113,23 +117,40 @@ const signInSetup = setup({
   },
 });
 
-/** A login type's own region: started the first time its tab shows, then kept running. */
+/** The child that runs `key`, under its own id: one of the login types, as XState types an invoke. */
+type LoginTypeChild = { [K in LoginTypeKey]: { id: K; src: K } }[LoginTypeKey];
+const childOf = (key: LoginTypeKey) => ({ id: key, src: key }) as LoginTypeChild;
+
+/** A login type's own region: prepared and started the first time its tab shows, then kept running. */
 const loginTypeRegion = (key: LoginTypeKey) =>
   signInSetup.createStateConfig({
     initial: 'idle',
     states: {
-      idle: { always: { guard: { type: 'shows', params: { key } }, target: 'running' } },
+      idle: { always: { guard: { type: 'shows', params: { key } }, target: 'preparing' } },
+      preparing: {
+        invoke: {
+          id: `prepare:${key}` as const,
+          src: 'prepareLoginType',
+          input: key,
+          onDone: 'running',
+          // Its code did not arrive: the page says the login types did not load, and a retry starts again.
+          onError: {
+            target: '#signIn.unavailable',
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
       running: {
         invoke: {
-          id: key,
-          src: key,
+          ...childOf(key),
           input: ({ context }) => loginTypeInput(context, key),
           onDone: {
             target: '#signIn.signedIn',
             actions: {
               type: 'end',
-              params: ({ event }) => ({
-                kind: 'token',
+              // Every login type ends with a LoginTypeOutput (machines/shared/login-type.ts).
+              params: ({ event }: { event: { output: LoginTypeOutput } }) => ({
+                kind: 'token' as const,
                 accessToken: event.output.accessToken,
                 authType: key,
               }),

@@ -6,15 +6,16 @@ const FailureState = z.object({ failures: z.int(), lockedUntil: z.nullable(z.dat
 export type FailureState = z.output<typeof FailureState>;
 
 /**
- * Where wrong answers are counted: passwords (SPEC 8, per name, known or not) and second-factor codes (per
- * user). Both lock the same way, with the tenant's maximum and lock time.
+ * Where wrong answers are counted: passwords (SPEC 8, per name, known or not), second-factor codes (per user)
+ * and SMS login codes (per number, the number in place of the name). All lock the same way, for the tenant's
+ * lock time.
  */
-export type FailureCounter = 'login_failure' | 'second_factor_failure';
+export type FailureCounter = 'login_failure' | 'second_factor_failure' | 'sms_login_failure';
 
 const CLEAN_SLATE: FailureState = { failures: 0, lockedUntil: null };
 
-// Counters are keyed by the lower-cased name: case variants share one lock. `counter` is one of two table names,
-// never user input.
+// Counters are keyed by the lower-cased name: case variants share one lock. `counter` is one of three table
+// names, never user input.
 const key = (username: string) => username.trim().toLowerCase();
 
 /** Failures and lock now in force; an expired lock reads as a clean slate. */

@@ -11,18 +11,31 @@ const LoginUser = z.object({
 });
 export type LoginUser = z.output<typeof LoginUser>;
 
+const SELECT_LOGIN_USER = `select id, username, password_hash as "passwordHash", status,
+  account_expires_at as "accountExpiresAt" from app_user`;
+
 /** Usernames match case-insensitively, as the failure counters do. */
 export async function findLoginUser(
   db: Queryable,
   enterpriseId: string,
   username: string,
 ): Promise<LoginUser | null> {
-  return db.row(
-    LoginUser,
-    `select id, username, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"
-     from app_user where enterprise_id = $1 and lower(username) = lower($2)`,
-    [enterpriseId, username.trim()],
-  );
+  return db.row(LoginUser, `${SELECT_LOGIN_USER} where enterprise_id = $1 and lower(username) = lower($2)`, [
+    enterpriseId,
+    username.trim(),
+  ]);
+}
+
+/** The tenant's account whose phone is `phoneNumber`, as accounts store it (one at most: 011_phone_binding). */
+export async function findPhoneUser(
+  db: Queryable,
+  enterpriseId: string,
+  phoneNumber: string,
+): Promise<LoginUser | null> {
+  return db.row(LoginUser, `${SELECT_LOGIN_USER} where enterprise_id = $1 and phone_number = $2`, [
+    enterpriseId,
+    phoneNumber,
+  ]);
 }
 
 export async function hasDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {

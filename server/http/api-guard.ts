@@ -30,7 +30,8 @@ export function apiGuard(deps: Deps, options: GuardOptions): MiddlewareHandler<A
   return async (c, next) => {
     const tenant = await findTenant(deps.db);
     if (!tenant) return fail(c, 'UnknownInstanceID', 'instance not initialised');
-    const problem = !ipAllowed(clientIp(c, options.trustProxy), tenant.ipAllowlist)
+    const address = clientIp(c, options.trustProxy);
+    const problem = !ipAllowed(address, tenant.ipAllowlist)
       ? { code: 'InvalidIPAccess', message: 'access from this IP address is not allowed' }
       : tenant.instanceState === 'expired'
         ? { code: 'ExpiredInstance', message: 'the instance has expired' }
@@ -41,6 +42,7 @@ export function apiGuard(deps: Deps, options: GuardOptions): MiddlewareHandler<A
       return fail(c, problem.code, problem.message);
     }
     c.set('tenant', tenant);
+    c.set('clientAddress', address);
     await next();
   };
 }

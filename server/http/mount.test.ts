@@ -25,7 +25,11 @@ describe('the endpoint table', () => {
       // to refuse.
       if (endpoint.access !== 'public') expect(response.status).toBe(401);
       else expect(body).not.toEqual(NOT_MOUNTED);
-      const otherMethod = endpoint.method === 'GET' ? 'DELETE' : 'GET';
+      // A method no call of the table has at this path (the SMS login's login_ has a GET and a POST).
+      const taken = Object.values(CONTRACT_ENDPOINTS)
+        .filter((other) => other.path === endpoint.path)
+        .map((other): string => other.method);
+      const otherMethod = ['GET', 'DELETE'].find((method) => !taken.includes(method)) ?? 'PATCH';
       expect(await (await call(otherMethod)).json()).toEqual(NOT_MOUNTED);
     },
   );

@@ -23,8 +23,8 @@ export const demoEnterprise = {
 
 /**
  * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
- * codes, offline devices only the seed binds, phones a user without one binds, and self-registration that
- * waits for an administrator's approval.
+ * codes, offline devices only the seed binds, phones a user without one binds, self-registration that waits
+ * for an administrator's approval, and SMS login codes that cost a captcha.
  */
 export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
@@ -35,6 +35,7 @@ export const demoTenantSettings = {
   secondFactorSecurityLevel: 7,
   allowRegister: true,
   registrationNeedsApproval: true,
+  smsLoginCaptcha: true,
 } satisfies Partial<TenantSettings>;
 
 /**

@@ -173,6 +173,20 @@ export const demoUsers: DemoUser[] = [
     phoneNumber: '13800138020',
   },
   {
+    // Signs in by a code texted to the phone (the SMS login tab); the demo tenant's codes cost a captcha.
+    username: 'smslogin',
+    password: 'Smslogin@123456',
+    displayName: '短信登录 SMS Login',
+    phoneNumber: '13800138030',
+  },
+  {
+    // The SMS login's refusals (a wrong captcha, a wrong code) on a number of its own: no countdown shared.
+    username: 'smsrefused',
+    password: 'Smsrefused@123456',
+    displayName: '短信登录（拒绝）SMS Login Refusals',
+    phoneNumber: '13800138040',
+  },
+  {
     username: 'resetquestion',
     password: 'Resetquestion@123456',
     displayName: '密保重置 Reset by Questions',
@@ -198,12 +212,14 @@ const PER_PROJECT = [
   'resetcode',
   'resetphone',
   'resetquestion',
+  'smslogin',
+  'smsrefused',
 ];
 const PROJECT_COPIES = 4;
 
 /**
  * `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N,
- * `resetphone`N 1380013802N.
+ * `resetphone`N 1380013802N, `smslogin`N 1380013803N, `smsrefused`N 1380013804N.
  */
 export function e2eCopies(users: readonly DemoUser[] = demoUsers): DemoUser[] {
   return users

@@ -53,6 +53,8 @@ export const TenantSettings = z.object({
    * signing in at once.
    */
   registrationNeedsApproval: flag(true),
+  /** A code of the SMS login costs the login page's picture captcha (its info call tells the page). */
+  smsLoginCaptcha: flag(false),
   usernamePolicy: z._default(UsernamePolicy, {
     uppercase: true,
     lowercase: true,

@@ -13,8 +13,13 @@ async function toJson(response: Response): Promise<JsonResponse> {
 const authHeader = (token?: string): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
-export async function getJson(url: string, token?: string): Promise<JsonResponse> {
-  return toJson(await fetch(url, { headers: authHeader(token) }));
+/** `headers`: more request headers, such as X-Forwarded-For for a test server that trusts it. */
+export async function getJson(
+  url: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
+  return toJson(await fetch(url, { headers: { ...authHeader(token), ...headers } }));
 }
 
 export async function sendJson(
@@ -22,11 +27,12 @@ export async function sendJson(
   body: unknown,
   token?: string,
   method = 'POST',
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
   return toJson(
     await fetch(url, {
       method,
-      headers: { 'Content-Type': 'application/json', ...authHeader(token) },
+      headers: { 'Content-Type': 'application/json', ...authHeader(token), ...headers },
       body: JSON.stringify(body),
     }),
   );

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   devOutbox?: boolean;
   /** Send mail (default: none, the outbox only). */
   mailer?: Mailer;
+  /** Take the client address from X-Forwarded-For, so a test can call from several addresses. */
+  trustProxy?: boolean;
 }
 
 export interface TestServer {
@@ -55,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     secretBox: testSecretBox,
     devOutbox: options.devOutbox ?? true,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    trustProxy: options.trustProxy ?? false,
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

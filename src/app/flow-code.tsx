@@ -15,7 +15,7 @@ import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 import { lazyPage } from './lazy-page';
-import { LOGIN_TYPE_PANELS, loginTypeLogics } from './login-type-table';
+import { LOGIN_TYPE_PANELS, loginTypeCode } from './login-type-table';
 
 type FlowCode<F extends FlowId> = {
   /** The flow's machine with its effects; a dynamic import keeps it out of the first download. */
@@ -28,7 +28,7 @@ const ApplicationCodeForm = lazyView(
   withFlowCatalog('application-code', () => import('../features/application-code/application-code.view')),
 );
 const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
-const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeLogics(deps));
+const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
 
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   signIn: { load: signIn, page: LoginPage, title: msg`登录` },

@@ -1,18 +1,48 @@
 /**
  * The login types, on the browser's side: each one's machine wired to its effects, and its form. One line
- * per login type, beside its line in machines/sign-in/login-types.ts; the sign-in flow runs them.
+ * per login type, beside its line in machines/sign-in/login-types.ts; the sign-in flow runs them. The password
+ * login comes with the first screen; every other type's machine, form and texts download when its tab first
+ * shows (the sign-in machine prepares a type before it runs it).
  */
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { PasswordForm } from '../features/password-login/password-form.view';
 import { passwordLoginFlow } from '../features/password-login/password-login.flow';
-import type { LoginTypePanels } from '../features/sign-in/login-type-panel';
-import type { LoginTypeLogics } from '../features/sign-in/sign-in.flow';
+import { Busy } from '../features/sign-in/login-card.view';
+import type { LoginTypePanel, LoginTypePanels } from '../features/sign-in/login-type-panel';
+import type { LoginTypeCode } from '../features/sign-in/sign-in.flow';
+import { freshImport, retryingImport } from '../effects/chunk-retry';
+import { withFlowCatalog } from '../i18n/flow-catalog';
+import { deferredLogic } from '../../machines/app/deferred-logic';
+import type { smsLoginFlow } from '../features/sms-login/sms-login.flow';
 import type { FlowDeps } from '../shared/flow-deps';
+import { lazyView } from '../shared/lazy-view';
 
-export const loginTypeLogics = (deps: FlowDeps): LoginTypeLogics => ({
-  [ADAPTERS.password]: passwordLoginFlow(deps),
-});
+const SmsLoginForm = lazyView(
+  withFlowCatalog(['sms-login', 'phone-regions'], () => import('../features/sms-login/sms-login.view')),
+);
+const SmsLoginPanel: LoginTypePanel<typeof ADAPTERS.mobilePhoneToken> = ({ flow }) => (
+  <SmsLoginForm flow={flow} fallback={<Busy />} />
+);
+
+export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
+  let sms: ReturnType<typeof smsLoginFlow> | null = null;
+  return {
+    logics: {
+      [ADAPTERS.password]: passwordLoginFlow(deps),
+      [ADAPTERS.mobilePhoneToken]: deferredLogic(ADAPTERS.mobilePhoneToken, () => sms),
+    },
+    prepare: {
+      [ADAPTERS.password]: () => Promise.resolve(),
+      [ADAPTERS.mobilePhoneToken]: async () => {
+        sms ??= (
+          await retryingImport(() => freshImport(() => import('../features/sms-login/sms-login.flow')))
+        ).smsLoginFlow(deps);
+      },
+    },
+  };
+};
 
 export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   [ADAPTERS.password]: PasswordForm,
+  [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
 };

@@ -31,6 +31,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/reset-password.ts'),
     en: () => import('../locales/en/reset-password.ts'),
   },
+  'sms-login': {
+    zh: () => import('../locales/zh/sms-login.ts'),
+    en: () => import('../locales/en/sms-login.ts'),
+  },
   'phone-regions': {
     zh: () => import('../locales/zh/phone-regions.ts'),
     en: () => import('../locales/en/phone-regions.ts'),

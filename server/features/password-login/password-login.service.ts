@@ -1,5 +1,6 @@
 import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/password-login.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
+import { accountBar, type AccountBar } from '../../account/account-bar';
 import { issueToken } from '../../account/access-token.repo';
 import { findLoginUser, hasDevice, type LoginUser } from '../../account/user.repo';
 import { dummyPasswordHash, verifyPassword } from '../../crypto/password-hash';
@@ -14,6 +15,12 @@ import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
 export type LoginOutcome =
   | { ok: true; accessToken: string; expiresIn: number }
   | { ok: false; errorCase: RestTokenErrorCase; remainingAttempts?: number; lockTime?: number };
+
+const ERROR_CASE_OF = {
+  disabled: 'disabled',
+  pending: 'invalid_user_register_approve',
+  expired: 'expired',
+} as const satisfies Record<AccountBar, RestTokenErrorCase>;
 
 const minutesLeft = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -57,9 +64,8 @@ export async function passwordLogin(
   }
   await clearFailures(db, 'login_failure', tenant.id, request.username);
 
-  if (user.status === 'disabled') return { ok: false, errorCase: 'disabled' };
-  if (user.status === 'pending') return { ok: false, errorCase: 'invalid_user_register_approve' };
-  if (user.accountExpiresAt && user.accountExpiresAt <= now) return { ok: false, errorCase: 'expired' };
+  const bar = accountBar(user, now);
+  if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
   if (settings.deviceIdCheck) {
     const deviceId = request.deviceId || request.device_id;
     if (!deviceId || !(await hasDevice(db, user.id, deviceId)))

@@ -1,17 +1,12 @@
 import type { SecondFactorMethod, SecondFactorPassed } from '../../../schemas/second-factor.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS, type SecondFactorRefusal } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
-import {
-  clearFailures,
-  failureState,
-  releaseAttempt,
-  reserveAttempt,
-  startLock,
-} from '../../account/failure-lock.repo';
+import { failureState } from '../../account/failure-lock.repo';
+import { judgeAttempt } from '../../account/judge-attempt.service';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { insertPass, recordEvent, type SecondFactorOutcome } from './second-factor-pass.repo';
+import { insertPass, recordEvent } from './second-factor-pass.repo';
 
 /** How long the page has to redeem a pass with save_result. */
 const PASS_TTL_MS = 5 * 60_000;
@@ -55,33 +50,21 @@ export async function judgeCode(
   method: SecondFactorMethod,
   verdictOf: () => Promise<CodeVerdict>,
 ): Promise<Outcome<true>> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const counter = ['second_factor_failure', session.enterpriseId, session.username] as const;
-  const log = (outcome: SecondFactorOutcome) =>
-    recordEvent(db, { userId: session.userId, method, outcome, at: now });
+  const now = deps.clock.now();
   const max = tenant.settings.maxFailedAttempts > 0 ? tenant.settings.maxFailedAttempts : Infinity;
-  // Counted before the answer is looked at: attempts sent at once cannot all pass an unlocked check.
-  const attempt = await reserveAttempt(db, ...counter, now);
-  if (attempt.lockedUntil || attempt.failures > max) {
-    if (!attempt.lockedUntil) await startLock(db, ...counter, tenant.settings, now);
-    await log('locked');
-    return refused(REFUSALS.locked);
-  }
-  const verdict = await verdictOf();
-  if (verdict === 'pass') {
-    await clearFailures(db, ...counter);
-    await log('passed');
-    return { ok: true, data: true };
-  }
-  await log(verdict);
-  if (verdict !== 'wrong') {
-    await releaseAttempt(db, ...counter);
-    return refused(REFUSAL_OF[verdict]);
-  }
-  if (attempt.failures < max) return refused(REFUSALS.wrongCode);
-  await startLock(db, ...counter, tenant.settings, now);
-  return refused(REFUSALS.locked);
+  const checked: { verdict?: CodeVerdict } = {};
+  const judged = await judgeAttempt(
+    deps,
+    tenant.settings,
+    ['second_factor_failure', session.enterpriseId, session.username],
+    max,
+    async () => (checked.verdict = await verdictOf()),
+  );
+  // Every attempt is logged: its verdict, or `locked` when the lock refused it unchecked.
+  const outcome = checked.verdict === 'pass' ? 'passed' : (checked.verdict ?? 'locked');
+  await recordEvent(deps.db, { userId: session.userId, method, outcome, at: now });
+  if (judged === 'pass') return { ok: true, data: true };
+  return refused(judged === 'locked' ? REFUSALS.locked : REFUSAL_OF[judged]);
 }
 
 /** A code of a method, judged (judgeCode); one that passes gives a single-use pass for this session. */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
-import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
+import { type LOGIN_TYPES, type LoginTypeKey, isLoginTypeKey } from '../../../machines/sign-in/login-types';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
@@ -11,7 +11,7 @@ import { imageUrl } from '../../shared/image-url';
 import { lazyView } from '../../shared/lazy-view';
 import { Spinner } from '../../ui/spinner.view';
 import classes from './login-card.module.css';
-import type { LoginTypePanels } from './login-type-panel';
+import type { LoginTypePanel, LoginTypePanels } from './login-type-panel';
 
 type SignIn = ActorRefFrom<typeof signInMachine>;
 /** The running sign-in flow, every login type's form, and whether the tenant shows other types as tabs. */
@@ -162,18 +162,24 @@ function RetryMessage({
   );
 }
 
+/** A login type's form with its running child (of the matching type, whichever the key). */
+function panelOf<K extends LoginTypeKey>(
+  key: K,
+  panels: LoginTypePanels,
+  children: { [P in LoginTypeKey]?: ActorRefFrom<(typeof LOGIN_TYPES)[P]> },
+) {
+  const Panel: LoginTypePanel<K> = panels[key];
+  const child = children[key];
+  return child ? <Panel flow={child} /> : null;
+}
+
 /** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */
 function OpenLoginTypes({ flow, panels, showTabs }: BodyProps) {
   const types = useSelector(flow, (s) => s.context.types);
   const active = useSelector(flow, (s) => s.context.active);
   const children = useSelector(flow, (s) => s.children);
-  // A tab not opened yet has no flow running: its hidden panel stays empty until it is.
-  const panel = (key: string) => {
-    if (!isLoginTypeKey(key)) return null;
-    const Panel = panels[key];
-    const child = children[key];
-    return child ? <Panel flow={child} /> : null;
-  };
+  // A tab not opened yet has no flow running; an opened one waits while its code downloads.
+  const panel = (key: string) => (isLoginTypeKey(key) ? (panelOf(key, panels, children) ?? <Busy />) : null);
   if (!active) return null;
   if (types.length === 1 || !showTabs) return panel(active);
   return (

@@ -1,0 +1,50 @@
+import { SMS_LOGIN_CODES as CODES, SMS_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { isPhoneNumber, storedPhoneNumber } from '../../../schemas/rules/contact.rule';
+import { SMS_LOGIN_ADAPTER, type SmsLoggedIn, type SmsLoginRequest } from '../../../schemas/sms-login.schema';
+import { issueToken } from '../../account/access-token.repo';
+import { accountBar } from '../../account/account-bar';
+import { failureState } from '../../account/failure-lock.repo';
+import { findPhoneUser } from '../../account/user.repo';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { judgeLoginCode } from './login-code-check.service';
+import { invalid, refusedWith, smsLoginTenant, type SmsLoginOutcome } from './sms-login-outcome';
+
+const REFUSAL_OF = { expired: REFUSALS.expiredCode, locked: REFUSALS.locked } as const;
+
+/**
+ * POST authenticate/system_mobilephonetoken_adapter/login_: the code last sent to the number of a tenant's
+ * account, unused and within its 5 minutes, signs that account in. Wrong codes count towards the number's lock;
+ * then the account is checked as the password login checks it (its state, the password lockout), and the
+ * session's token is issued as rest_token issues it, so whatever the session owes (a password change, the
+ * second factor) is owed alike.
+ */
+export async function smsLogin(
+  deps: Deps,
+  defaultTenant: Tenant,
+  form: SmsLoginRequest,
+): Promise<SmsLoginOutcome<SmsLoggedIn>> {
+  const { db } = deps;
+  const tenant = await smsLoginTenant(deps, defaultTenant, form._enterprise_id);
+  if (!tenant) return invalid('invalid body: _enterprise_id');
+  if (tenant.clientId !== form.clientId) return invalid('invalid body: clientId');
+  if (!isPhoneNumber(form.phoneNumber, form.phoneRegion)) return invalid(REFUSALS.invalidPhone);
+  const number = {
+    enterpriseId: tenant.id,
+    phoneNumber: storedPhoneNumber(form.phoneNumber, form.phoneRegion),
+  };
+  const user = await findPhoneUser(db, tenant.id, number.phoneNumber);
+  if (!user) return refusedWith(CODES.noAccount, 'no account has this phone number');
+
+  const judged = await judgeLoginCode(deps, tenant, number, form.code);
+  if (judged === 'wrong') return refusedWith(CODES.wrongCode, 'wrong code');
+  if (judged !== 'pass') return invalid(REFUSAL_OF[judged]);
+
+  const now = deps.clock.now();
+  if (accountBar(user, now)) return invalid(REFUSALS.accountUnavailable);
+  if ((await failureState(db, 'login_failure', tenant.id, user.username, now)).lockedUntil) {
+    return invalid(REFUSALS.locked);
+  }
+  const accessToken = await issueToken(db, user.id, now, tenant.settings.tokenTtlSeconds, SMS_LOGIN_ADAPTER);
+  return { ok: true, data: { access_token: accessToken } };
+}
