@@ -231,12 +231,14 @@ describe('sign-in effects', () => {
       expect(fakes.inputs(ADAPTERS.password)).toEqual([]);
     });
 
-    it('opens the password form, for the named user, when it checks by password', async () => {
+    it('opens the password form alone, for the named user, when it checks by password', async () => {
       const { actor, fakes } = start(input({ loginContext: APPLICATION }));
       fakes.settle('applicationAuthType', true, { authType: 'password' });
       await tick();
       await tick();
       expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+      // The tenant offers SMS codes too, but a code proves a phone, not the user the application named.
+      expect(actor.getSnapshot().context.types.map((type) => type.key)).toEqual([ADAPTERS.password]);
       expect(fakes.inputs(ADAPTERS.password)).toMatchObject([{ presetUsername: 'demo' }]);
     });
 

@@ -19,6 +19,7 @@ import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import type { TenantData } from '../boot/boot.machine';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
+import { ADAPTERS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
 import { availableLoginTypes } from './available-login-types';
 import { type InitialAdapter, initialAdapter } from './initial-adapter';
@@ -56,7 +57,8 @@ const choice = (context: SignInContext): InitialAdapter => {
     context.tenant.pageConfig.loginTypeList,
     adapters?.list ?? [],
     context.mobile ? 'MOBILE_H5' : 'PC_BROWSER',
-    LOGIN_TYPE_KEYS,
+    // An application's check by password signs in the user it names: no other type proves that user.
+    context.loginContext.type === 'APPLICATION_TWOFACTOR' ? [ADAPTERS.password] : LOGIN_TYPE_KEYS,
   );
   return initialAdapter({
     adapters,
