@@ -56,7 +56,8 @@ describe('through a running server (--server URL --token TOKEN)', () => {
 
   it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async () => {
     const listed = await remote('approvals');
-    expect(listed.code).toBe(0);
+    // Its error output names the cause when the command fails.
+    expect(listed, listed.stderr).toMatchObject({ code: 0 });
     expect(listed.stdout).toMatch(/^cliapprove\tcliapprove@register\.example\.com\t-\t\d{4}-/m);
     expect(listed.stdout).toMatch(/^clireject\t/m);
 
