@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 
@@ -11,8 +12,12 @@ const PAGE_UNAVAILABLE = {
   en: 'The page could not be loaded. Please check your network and try again.',
 };
 
+// The page as the user finds it: the login types' tabs (their own chunk) shown, before the network goes.
+const loaded = (page: Page) => expect(page.getByRole('tablist')).toBeVisible();
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/frontend/login/#/login');
+  await loaded(page);
 });
 
 test('offline at the form: the sign-in says so, the form stays, and online again it signs in', async ({
@@ -42,6 +47,7 @@ test('code that cannot load after the token: the form stays, no token is kept, t
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   // Afresh: the page fetches these chunks ahead when it is idle, and must not have them yet.
   await page.reload();
+  await loaded(page);
   const form = loginForm(page, language);
   await form.signIn('demo', 'Demo@123456');
   await expect(page.getByRole('alert').filter({ hasText: PAGE_UNAVAILABLE[language] })).toBeVisible();
