@@ -15,6 +15,7 @@ import {
 } from '../../schemas/forgot-password.schema';
 import type { STokenCheck } from '../../schemas/rules/s-token.rule';
 import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
+import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
 import { type ResetRefusal, isResetOver, resetRefusal } from './reset-refusal';
 import type { ProofOutput } from './reset-password.schema';
@@ -72,22 +73,20 @@ export const resetCodeMachine = setup({
     verifyCode: notProvided<CodeCheck, VerifyCodeRequest>('verifyCode'),
   },
   actions: {
+    countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+    endCountdown: assign({ resendIn: 0 }),
     reportError: (_, _params: { error: unknown }) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: resetRefusal(error) })),
   },
   guards: {
-    isCooling: ({ context }) => context.resendIn > 0,
-    isLastSecond: ({ context }) => context.resendIn <= 1,
+    ...COUNTDOWN_GUARDS,
     isWellFormed: ({ event }) => formatError(codeOf(event)) === null,
     sTokenOk: (_, { check }: CodeCheck) => check === 'ok',
     isOver: (_, { error }: { error: unknown }) => isResetOver(error),
     isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
     isTooSoon: (_, { error }: { error: unknown }) => resetRefusal(error) === 'resendTooSoon',
   },
-  delays: {
-    // The countdown's step: one second.
-    tick: 1000,
-  },
+  delays: COUNTDOWN_DELAYS,
 }).createMachine({
   id: 'resetCode',
   context: ({ input }) => ({
@@ -107,7 +106,6 @@ export const resetCodeMachine = setup({
         sender: {
           initial: 'sending',
           states: {
-            deciding: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
             idle: { on: { 'code.send': 'sending' } },
             sending: {
               tags: ['sending'],
@@ -142,18 +140,7 @@ export const resetCodeMachine = setup({
                 ],
               },
             },
-            cooling: {
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'idle', actions: assign({ resendIn: 0 }) },
-                  {
-                    target: 'cooling',
-                    reenter: true,
-                    actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
-                  },
-                ],
-              },
-            },
+            ...COUNTDOWN_STATES,
           },
         },
         form: {

@@ -14,6 +14,7 @@ import type {
   SecondFactorPassed,
   SmsCodeSent,
 } from '../../schemas/second-factor.schema';
+import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
 import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
@@ -63,22 +64,20 @@ export const adminCodeMachine = setup({
     adminVerify: notProvided<SecondFactorPassed, WithToken & AdminVerifyRequest>('adminVerify'),
   },
   actions: {
+    countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+    endCountdown: assign({ resendIn: 0 }),
     reportError: (_, _params: { error: unknown }) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
   guards: {
-    isCooling: ({ context }) => context.resendIn > 0,
-    isLastSecond: ({ context }) => context.resendIn <= 1,
+    ...COUNTDOWN_GUARDS,
     isFormComplete: ({ event }) => {
       const form = typed(event);
       return codeFormatError(form.verifyCode) === null && form.captcha !== '';
     },
     isRefusal: (_, { error }: { error: unknown }) => codeRefusal(error) !== null,
   },
-  delays: {
-    // The countdown's step: one second.
-    tick: 1000,
-  },
+  delays: COUNTDOWN_DELAYS,
 }).createMachine({
   id: 'adminCode',
   context: ({ input }) => ({
@@ -121,7 +120,6 @@ export const adminCodeMachine = setup({
         sender: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
             idle: { on: { 'code.send': 'sending' } },
             sending: {
               tags: ['sending'],
@@ -140,18 +138,7 @@ export const adminCodeMachine = setup({
                 onError: refusalOrReport('idle'),
               },
             },
-            cooling: {
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'idle', actions: assign({ resendIn: 0 }) },
-                  {
-                    target: 'cooling',
-                    reenter: true,
-                    actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
-                  },
-                ],
-              },
-            },
+            ...COUNTDOWN_STATES,
           },
         },
         form: {

@@ -17,6 +17,7 @@ import {
   type SmsCodeSent,
   type SmsUserInfo,
 } from '../../schemas/second-factor.schema';
+import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
 import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
@@ -73,6 +74,8 @@ const smsCodeSetup = setup({
     smsSubmitCode: notProvided<SecondFactorPassed, WithToken & { code: string }>('smsSubmitCode'),
   },
   actions: {
+    countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+    endCountdown: assign({ resendIn: 0 }),
     reportError: (_, _params: { error: unknown }) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: codeRefusal(error) })),
   },
@@ -81,16 +84,12 @@ const smsCodeSetup = setup({
     mayBind: (_, info: SmsUserInfo) => info.mayBindPhone,
     isBinding: ({ context }) => context.binding,
     codeSent: ({ context }) => context.sent,
-    isCooling: ({ context }) => context.resendIn > 0,
-    isLastSecond: ({ context }) => context.resendIn <= 1,
+    ...COUNTDOWN_GUARDS,
     isCodeWellFormed: ({ event }) => codeFormatError(codeOf(event)) === null,
     isPhoneWellFormed: ({ event }) => phoneError(phoneOf(event)) === null,
     isRefusal: (_, { error }: { error: unknown }) => codeRefusal(error) !== null,
   },
-  delays: {
-    // The countdown's step: one second.
-    tick: 1000,
-  },
+  delays: COUNTDOWN_DELAYS,
 });
 
 const refusalOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -207,24 +206,12 @@ export const smsCodeMachine = smsCodeSetup.createMachine({
         sender: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
             idle: {
               on: { 'code.send': [{ guard: 'isBinding', target: 'sendingToNew' }, { target: 'sending' }] },
             },
             sending: sending('smsSendCode', 'deciding', 'idle'),
             sendingToNew: sending('bindPhoneSendCode', 'deciding', 'idle'),
-            cooling: {
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'idle', actions: assign({ resendIn: 0 }) },
-                  {
-                    target: 'cooling',
-                    reenter: true,
-                    actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
-                  },
-                ],
-              },
-            },
+            ...COUNTDOWN_STATES,
           },
         },
         form: {

@@ -18,11 +18,10 @@ import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import type { TenantData } from '../boot/boot.machine';
-import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
-import { ADAPTERS } from '../../schemas/spec-constants';
+import type { LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
-import { availableLoginTypes } from './available-login-types';
-import { type InitialAdapter, initialAdapter } from './initial-adapter';
+import { choice, loginTypeInput } from './login-type-choice';
+import type { InitialAdapter } from './initial-adapter';
 import { LOGIN_TYPES, LOGIN_TYPE_KEYS, type LoginTypeKey, isLoginTypeKey } from './login-types';
 import type { SignInOutput } from './sign-in.schema';
 
@@ -50,36 +49,6 @@ type SignInContext = SignInInput & {
 };
 
 export type ApplicationQuery = { sp_code: string; application_key: string; enterpriseId: string };
-
-const choice = (context: SignInContext): InitialAdapter => {
-  const adapters = context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
-  const types = availableLoginTypes(
-    context.tenant.pageConfig.loginTypeList,
-    adapters?.list ?? [],
-    context.mobile ? 'MOBILE_H5' : 'PC_BROWSER',
-    // An application's check by password signs in the user it names: no other type proves that user.
-    context.loginContext.type === 'APPLICATION_TWOFACTOR' ? [ADAPTERS.password] : LOGIN_TYPE_KEYS,
-  );
-  return initialAdapter({
-    adapters,
-    types,
-    context: context.loginContext,
-    mobile: context.mobile,
-    urlAdapter: context.urlAdapter ?? undefined,
-  });
-};
-
-const loginTypeInput = (context: SignInContext, key: LoginTypeKey): LoginTypeInput => ({
-  enterpriseAuthId: key,
-  sm2Key: context.tenant.sm2Key,
-  clientId: context.tenant.preLogin.clientId,
-  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-  presetUsername:
-    context.loginContext.type === 'APPLICATION_TWOFACTOR'
-      ? context.loginContext.applicationData.username
-      : null,
-  mobile: context.mobile,
-});
 
 const signInSetup = setup({
   types: {

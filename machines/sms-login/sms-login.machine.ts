@@ -7,9 +7,7 @@
  */
 import { assign, raise, setup } from 'xstate';
 import type { Captcha } from '../../schemas/password-login.schema';
-import { isPhoneNumber } from '../../schemas/rules/contact.rule';
 import {
-  SMS_LOGIN_CODE_PATTERN,
   type SmsCodeSent,
   type SmsLoggedIn,
   type SmsLoginInfo,
@@ -19,18 +17,24 @@ import {
 } from '../../schemas/sms-login.schema';
 import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
+import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
+import {
+  type FieldErrors,
+  type PhoneNumber,
+  type SmsLoginField,
+  digits,
+  noErrors,
+  sendErrors,
+  submitErrors,
+} from './sms-login-fields';
 import { type SmsLoginRefusal, smsLoginRefusal } from './sms-login-refusal';
 
-export type SmsLoginField = 'phone' | 'captcha' | 'code';
-/** Why a field holds the form back: empty, or not what it must be. */
-export type SmsFieldError = 'required' | 'format';
-
-type Number = { phoneNumber: string; phoneRegion: string };
+export type { SmsFieldError, SmsLoginField } from './sms-login-fields';
 
 export type SmsLoginEvent =
-  | ({ type: 'code.send'; captcha: string } & Number)
-  | ({ type: 'sms.submit'; code: string } & Number)
+  | ({ type: 'code.send'; captcha: string } & PhoneNumber)
+  | ({ type: 'sms.submit'; code: string } & PhoneNumber)
   | { type: 'captcha.refresh' }
   | { type: 'field.edit'; field: SmsLoginField }
   | { type: 'info.retry' }
@@ -44,37 +48,13 @@ type SmsLoginContext = LoginTypeInput & {
   resendIn: number;
   /** How long the code sent lives, in minutes; null before one is sent. */
   validMinutes: number | null;
-  errors: Partial<Record<SmsLoginField, SmsFieldError>>;
+  errors: FieldErrors;
   refusal: SmsLoginRefusal | null;
   send: SmsSendCodeRequest | null;
   login: SmsLoginRequest | null;
   accessToken: string | null;
 };
 
-const digits = (text: string) => text.replace(/\s/g, '');
-const phoneError = ({ phoneNumber, phoneRegion }: Number): SmsFieldError | undefined =>
-  digits(phoneNumber) === ''
-    ? 'required'
-    : isPhoneNumber(digits(phoneNumber), phoneRegion)
-      ? undefined
-      : 'format';
-
-/** What holds a send back: the number, and the captcha when the tenant asks for one. */
-const sendErrors = (context: SmsLoginContext, event: SmsLoginEvent): SmsLoginContext['errors'] => {
-  if (event.type !== 'code.send') return {};
-  // No picture yet (or none arrived): there is nothing to answer.
-  const unanswered = event.captcha.trim() === '' || context.captcha === null;
-  const captcha = context.showCaptcha && unanswered ? 'required' : undefined;
-  return Object.fromEntries(Object.entries({ phone: phoneError(event), captcha }).filter(([, e]) => e));
-};
-const submitErrors = (event: SmsLoginEvent): SmsLoginContext['errors'] => {
-  if (event.type !== 'sms.submit') return {};
-  const code = digits(event.code);
-  const codeError = code === '' ? 'required' : SMS_LOGIN_CODE_PATTERN.test(code) ? undefined : 'format';
-  return Object.fromEntries(
-    Object.entries({ phone: phoneError(event), code: codeError }).filter(([, e]) => e),
-  );
-};
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** A refused call says why; anything else is the app's to report (SPEC 8: the generic exception). */
@@ -105,20 +85,18 @@ export const smsLoginMachine = setup({
     reportError: (_, _params: { error: unknown }) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: smsLoginRefusal(error) })),
     spendCaptcha: raise({ type: 'captcha.spent' }),
+    countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+    endCountdown: assign({ resendIn: 0 }),
   },
   guards: {
     asksCaptcha: ({ context }) => context.showCaptcha,
-    canSend: ({ context, event }) => Object.keys(sendErrors(context, event)).length === 0,
-    canSubmit: ({ event }) => Object.keys(submitErrors(event)).length === 0,
-    isLastSecond: ({ context }) => context.resendIn <= 1,
-    isCooling: ({ context }) => context.resendIn > 0,
+    canSend: ({ context, event }) => event.type === 'code.send' && noErrors(sendErrors(context, event)),
+    canSubmit: ({ event }) => event.type === 'sms.submit' && noErrors(submitErrors(event)),
+    ...COUNTDOWN_GUARDS,
     isRefusal: (_, { error }: { error: unknown }) => smsLoginRefusal(error) !== null,
     isTooSoon: (_, { error }: { error: unknown }) => smsLoginRefusal(error) === 'resendTooSoon',
   },
-  delays: {
-    // The countdown's step: one second.
-    tick: 1000,
-  },
+  delays: COUNTDOWN_DELAYS,
 }).createMachine({
   id: 'smsLogin',
   context: ({ input }) => ({
@@ -219,7 +197,7 @@ export const smsLoginMachine = setup({
                 src: 'smsSendCode',
                 input: ({ context }) => context.send!,
                 onDone: {
-                  target: 'sent',
+                  target: 'deciding',
                   actions: assign({
                     resendIn: ({ event }) => event.output.resendAfter,
                     validMinutes: ({ event }) => event.output.validMinutes,
@@ -239,20 +217,7 @@ export const smsLoginMachine = setup({
                 ],
               },
             },
-            // A server without a countdown lets the next code go at once.
-            sent: { always: [{ guard: 'isCooling', target: 'cooling' }, { target: 'idle' }] },
-            cooling: {
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'idle', actions: assign({ resendIn: 0 }) },
-                  {
-                    target: 'cooling',
-                    reenter: true,
-                    actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
-                  },
-                ],
-              },
-            },
+            ...COUNTDOWN_STATES,
           },
         },
         form: {

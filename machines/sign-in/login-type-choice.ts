@@ -1,0 +1,45 @@
+import type { AdapterList } from '../../schemas/boot.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { LoginTypeInput } from '../shared/login-type';
+import { availableLoginTypes } from './available-login-types';
+import { type InitialAdapter, initialAdapter } from './initial-adapter';
+import { LOGIN_TYPE_KEYS, type LoginTypeKey } from './login-types';
+import type { SignInInput } from './sign-in.machine';
+
+/** What the choice reads: the page's input and, for a service provider, what its application allows. */
+type ChoiceContext = SignInInput & { application: AdapterList | null };
+
+/**
+ * The tabs and the one the page opens on (SPEC 4): the configured login types this device and app have, of the
+ * tenant or a provider's application.
+ */
+export const choice = (context: ChoiceContext): InitialAdapter => {
+  const adapters = context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
+  const types = availableLoginTypes(
+    context.tenant.pageConfig.loginTypeList,
+    adapters?.list ?? [],
+    context.mobile ? 'MOBILE_H5' : 'PC_BROWSER',
+    // An application's check by password signs in the user it names: no other type proves that user.
+    context.loginContext.type === 'APPLICATION_TWOFACTOR' ? [ADAPTERS.password] : LOGIN_TYPE_KEYS,
+  );
+  return initialAdapter({
+    adapters,
+    types,
+    context: context.loginContext,
+    mobile: context.mobile,
+    urlAdapter: context.urlAdapter ?? undefined,
+  });
+};
+
+/** What a login type is given: the tenant's key and ids, and the user an application names. */
+export const loginTypeInput = (context: SignInInput, key: LoginTypeKey): LoginTypeInput => ({
+  enterpriseAuthId: key,
+  sm2Key: context.tenant.sm2Key,
+  clientId: context.tenant.preLogin.clientId,
+  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+  presetUsername:
+    context.loginContext.type === 'APPLICATION_TWOFACTOR'
+      ? context.loginContext.applicationData.username
+      : null,
+  mobile: context.mobile,
+});
