@@ -30,6 +30,8 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
+  // SIGTERM, so the server closes its database and stops its demo directory (and deletes its files).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -74,12 +76,14 @@ export default defineConfig<LanguageOption>({
   webServer: [
     // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts).
     server('main', PORTS.main, { SEED_E2E_COPIES: 'true' }),
-    server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired' }),
-    server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24' }),
+    // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
+    server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired', DEMO_DIRECTORY: 'off' }),
+    server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24', DEMO_DIRECTORY: 'off' }),
     // Also the tenant that takes registrations without approval (e2e/register.spec.ts).
     server('skip-force-login', PORTS.skipForceLogin, {
       SEED_SKIP_FORCE_LOGIN: 'true',
       SEED_REGISTRATION_APPROVAL: 'false',
+      DEMO_DIRECTORY: 'off',
     }),
   ],
 });

@@ -129,6 +129,30 @@ test.describe('the SMS code login', () => {
   });
 });
 
+test.describe('the LDAP login', () => {
+  test('as it opens, and when the directory does not answer', async ({ page, language, say }) => {
+    // Answered by the test: the demo directory is up, and a failure would count against the name.
+    await page.route(
+      (url) => endpointOf(url.href) === 'directoryLogin',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: { error: 'invalid_request', error_description: 'directory_unavailable' },
+        }),
+    );
+    await page.goto(appUrl('signIn'));
+    const ldap = loginForm(page, language, true);
+    await ldap.tab.click();
+    await expect(ldap.username).toBeVisible();
+    await expectScreen(page, 'ldap-login');
+    await ldap.signIn('ldapuser', 'Ldap@123456');
+    await expect(ldap.form).toContainText(
+      say('目录服务暂时无法连接，请稍后再试', 'The directory cannot be reached. Please try again later.'),
+    );
+    await expectScreen(page, 'ldap-login-unreachable');
+  });
+});
+
 test.describe('dialogs over the login page', () => {
   test('the lock dialog', async ({ page, language, say }) => {
     await restTokenRefuses(page, 'user_locked', { lockTime: 7 });

@@ -20,6 +20,7 @@ import {
   CaptchaResponse,
   CaptchaShowQuery,
   CaptchaShowResponse,
+  DirectoryLoginRequest,
   RestTokenRequest,
   RestTokenSuccess,
 } from './password-login.schema';
@@ -100,6 +101,13 @@ export const CORE_ENDPOINTS = {
     access: 'public',
     path: 'rest_token',
     body: RestTokenRequest,
+    response: RestTokenSuccess,
+  }),
+  directoryLogin: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'adapter/inside/password',
+    body: DirectoryLoginRequest,
     response: RestTokenSuccess,
   }),
 } as const;

@@ -61,6 +61,15 @@ export const RestTokenRequest = z.object({
 });
 export type RestTokenRequest = z.infer<typeof RestTokenRequest>;
 
+/**
+ * POST /api/public/bff/v1.2/adapter/inside/password: a directory (LDAP) adapter's sign-in, the password grant's
+ * form with the adapter's `enterpriseAuthId`; it answers as rest_token does.
+ */
+export const DirectoryLoginRequest = z.extend(RestTokenRequest, {
+  enterpriseAuthId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type DirectoryLoginRequest = z.infer<typeof DirectoryLoginRequest>;
+
 /** rest_token success (HTTP 200, no envelope). */
 export const RestTokenSuccess = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -82,6 +91,11 @@ export const RestTokenErrorCase = z.enum([
   'invalid_device_id',
   'invalid_parameter',
   'invalid_client',
+  // A directory adapter's (adapter/inside/password): no entry has the name; the directory did not answer; the
+  // entry's name is a local account's.
+  'user_not_found',
+  'directory_unavailable',
+  'user_conflict',
 ]);
 export type RestTokenErrorCase = z.infer<typeof RestTokenErrorCase>;
 

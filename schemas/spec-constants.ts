@@ -39,6 +39,8 @@ export const ADAPTERS = {
   password: 'system_password_adapter',
   mobilePhoneToken: 'system_mobilephonetoken_adapter',
   scanCode: 'system_scancode_adapter',
+  /** A tenant's directory (LDAP), signed in with its username and password (adapter/inside/password). */
+  ldap: 'system_ldap_adapter',
 } as const;
 
 /**

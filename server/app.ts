@@ -21,6 +21,7 @@ import { registerRoutes } from './features/register/register.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
 import { captchaRoutes } from './features/password-login/captcha.route';
 import { restTokenRoutes } from './features/password-login/rest-token.route';
+import { directoryLoginRoutes } from './features/directory-login/directory-login.route';
 import { secondFactorRoutes } from './features/second-factor/second-factor.route';
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
@@ -59,6 +60,7 @@ const API_ROUTES: Routes[] = [
   imageRoutes,
   captchaRoutes,
   restTokenRoutes,
+  directoryLoginRoutes,
   smsLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,

@@ -5,6 +5,7 @@ import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { configuredMailer, isProduction, openConfiguredDb } from './runtime-config';
+import { startConfiguredDemoDirectory } from './directory/configured-demo-directory';
 import { revokeApplicationToken } from './account/api-client.repo';
 import { demoAdminTool } from './seed/demo-tenant';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
@@ -13,7 +14,8 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // TRUST_PROXY, SECRETS_KEY (64 hex digits sealing one-time-password secrets; required when NODE_ENV=production,
 // which also turns off the development outbox and the demo application token), SMTP_URL and MAIL_FROM (mail to
 // the tenant's administrator and to registrants goes out through this server as well as to the outbox),
-// CAPTCHA_TEXT (tests only: every captcha shows this text), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
+// CAPTCHA_TEXT (tests only: every captcha shows this text), DEMO_DIRECTORY (`off`: no demo LDAP server) and
+// DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
 // SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL for the first seed of a fresh database.
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -45,6 +47,9 @@ if (await seedDemoTenant(db, secretBox, seedOptions)) console.log('Seeded the de
 if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Date())))
   console.log('Revoked the demo application token: it is public.');
 
+// The demo tenant's LDAP tab signs in against a real OpenLDAP server, started here when slapd is installed.
+const demoDirectory = await startConfiguredDemoDirectory(db, env, production);
+
 const mailer = configuredMailer(env);
 const app = createApp({
   db,
@@ -63,6 +68,6 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    void db.close().then(() => process.exit(0));
+    void Promise.all([db.close(), demoDirectory?.stop()]).then(() => process.exit(0));
   });
 }

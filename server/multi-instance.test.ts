@@ -29,7 +29,7 @@ let b: ServerProcess;
 let key: Sm2Key;
 beforeAll(async () => {
   postgres = startThrowawayPostgres();
-  const env = { DATABASE_URL: (await postgres).url, CAPTCHA_TEXT: 'TEST' };
+  const env = { DATABASE_URL: (await postgres).url, CAPTCHA_TEXT: 'TEST', DEMO_DIRECTORY: 'off' };
   // Both start at once on the fresh database: migrations and the seed must not trip over each other.
   const pair = [
     startServerProcess(env, START_TIMEOUT_MS),

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { Language } from './fixtures';
 
-/** The password form as a user sees it, in the project's language. */
-export function loginForm(page: Page, language: Language) {
+/**
+ * The password form as a user sees it, in the project's language; with `directory`, the LDAP tab's form, the
+ * same fields sent to the tenant's directory.
+ */
+export function loginForm(page: Page, language: Language, directory = false) {
   const say = (zh: string, en: string) => (language === 'en' ? en : zh);
-  const form = page.getByRole('form', { name: say('密码登录', 'Password') });
+  const name = directory ? say('LDAP 登录', 'LDAP') : say('密码登录', 'Password');
+  const form = page.getByRole('form', { name, exact: true });
   return {
     form,
+    tab: page.getByRole('tab', { name, exact: true }),
     username: form.getByRole('textbox', { name: say('用户名', 'Username'), exact: true }),
     password: form.getByRole('textbox', { name: say('密码', 'Password'), exact: true }),
     captcha: form.getByRole('textbox', { name: say('验证码', 'Captcha'), exact: true }),

@@ -1,4 +1,7 @@
-/** What a failed password login means for the form (SPEC section 8, password login 400). */
+/**
+ * What a failed password login means for the form (SPEC section 8, password login 400); a directory's login
+ * (adapter/inside/password) answers the same way, with three cases of its own.
+ */
 import { apiFailureOf } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
@@ -22,6 +25,9 @@ export type LoginErrorCode =
   | 'willLock'
   | 'disabled'
   | 'awaitingApproval'
+  | 'unknownUser'
+  | 'directoryUnavailable'
+  | 'directoryConflict'
   | 'serverError'
   | 'loginFailed';
 
@@ -42,6 +48,9 @@ const MESSAGE_CODES = {
   will_lock: 'willLock',
   disabled: 'disabled',
   invalid_user_register_approve: 'awaitingApproval',
+  user_not_found: 'unknownUser',
+  directory_unavailable: 'directoryUnavailable',
+  user_conflict: 'directoryConflict',
 } as const satisfies Partial<Record<string, LoginErrorCode>>;
 
 const isMessageCase = (errorCase: string): errorCase is keyof typeof MESSAGE_CODES =>

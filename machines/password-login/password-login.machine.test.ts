@@ -481,6 +481,10 @@ describe('password login effects', () => {
       ['expired', { code: 'expired' }, false],
       ['disabled', { code: 'disabled' }, false],
       ['invalid_user_register_approve', { code: 'awaitingApproval' }, false],
+      // A directory's (adapter/inside/password): a name it lacks is a counted failure, the rest are not.
+      ['user_not_found', { code: 'unknownUser' }, true],
+      ['directory_unavailable', { code: 'directoryUnavailable' }, false],
+      ['user_conflict', { code: 'directoryConflict' }, false],
       ['anything_else', { code: 'loginFailed' }, false],
     ])('shows %s as %j; the captcha from now on: %s', async (description, expected, wanted) => {
       const { actor, fakes } = await start();

@@ -14,6 +14,8 @@ import { deferredLogic } from '../app/deferred-logic';
 
 export const LOGIN_TYPES = {
   [ADAPTERS.password]: passwordLoginMachine,
+  // A tenant's directory (LDAP) signs in as the password does; src/ sends its grant to the directory's call.
+  [ADAPTERS.ldap]: passwordLoginMachine,
   [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
 } as const;
 

@@ -20,7 +20,7 @@ const adapter = (enterpriseAuthId: string) => ({
   compositeAuthenticate: false,
 });
 const list = (over: Partial<AdapterList> = {}): AdapterList => ({
-  list: [adapter(ADAPTERS.password), adapter(ADAPTERS.mobilePhoneToken)],
+  list: [adapter(ADAPTERS.password), adapter(ADAPTERS.mobilePhoneToken), adapter(ADAPTERS.ldap)],
   appSecurityLevel: 5,
   noSecurityAuth: false,
   ...over,
@@ -37,6 +37,7 @@ const tenant = (adapters: AdapterList | null): TenantData => ({
     loginTypeList: [
       { key: ADAPTERS.password, name: '密码' },
       { key: ADAPTERS.mobilePhoneToken, name: '短信' },
+      { key: ADAPTERS.ldap, name: 'LDAP' },
     ],
     showOtherLoginType: true,
   },
@@ -77,6 +78,7 @@ const events = () => [
   { type: 'application.leave' },
   { type: 'loginType.select', key: ADAPTERS.password },
   { type: 'loginType.select', key: ADAPTERS.mobilePhoneToken },
+  { type: 'loginType.select', key: ADAPTERS.ldap },
   { type: 'loginType.select', key: 'not_offered' },
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
     done(`prepare:${key}`, undefined),

@@ -18,4 +18,6 @@ export const CAPTCHA_AFTER: ReadonlySet<RestTokenErrorCase> = new Set([
   'invalid_password',
   'will_lock',
   'invalid_captcha',
+  // A directory's name it does not have is counted like a wrong password.
+  'user_not_found',
 ]);

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/db';
 
-const LoginUser = z.object({
+export const LoginUser = z.object({
   id: z.string(),
   /** As stored: the name the failure counters and the session use. */
   username: z.string(),
-  passwordHash: z.string(),
+  /** Null for a directory person's user: the directory checks their password (015_directory_login). */
+  passwordHash: z.nullable(z.string()),
   status: z.string(),
   accountExpiresAt: z.nullable(z.date()),
 });
 export type LoginUser = z.output<typeof LoginUser>;
 
-const SELECT_LOGIN_USER = `select id, username, password_hash as "passwordHash", status,
+export const SELECT_LOGIN_USER = `select id, username, password_hash as "passwordHash", status,
   account_expires_at as "accountExpiresAt" from app_user`;
 
 /** Usernames match case-insensitively, as the failure counters do. */
@@ -44,7 +45,7 @@ export async function hasDevice(db: Queryable, userId: string, deviceId: string)
 
 export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {
   const row = await db.row(
-    z.object({ passwordHash: z.string() }),
+    z.object({ passwordHash: z.nullable(z.string()) }),
     'select password_hash as "passwordHash" from app_user where id = $1',
     [userId],
   );

@@ -1,6 +1,8 @@
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { LoginPageConfig } from '../../schemas/login-page-config.schema';
 import type { TenantSettings } from '../tenant/tenant-settings.schema';
+import { DEMO_DIRECTORY_BASE_DN, DEMO_DIRECTORY_SERVICE } from '../directory/demo-directory';
+import type { TenantDirectory } from '../directory/tenant-directory.repo';
 import { IMAGE_NAMES } from './demo-images';
 
 export const DEMO_ENTERPRISE_ID = 'demo';
@@ -49,9 +51,29 @@ export const demoAdapters = [
   { id: ADAPTERS.password, name: '密码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.mobilePhoneToken, name: '短信登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.scanCode, name: '扫码登录', display: true, devices: ['PC_BROWSER'] },
+  { id: ADAPTERS.ldap, name: 'LDAP 登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   // Configured but hidden: the front end must skip it.
-  { id: 'demo_ldap_adapter', name: 'LDAP 登录', display: false, devices: ['PC_BROWSER'] },
+  { id: 'demo_radius_adapter', name: 'RADIUS 登录', display: false, devices: ['PC_BROWSER'] },
 ];
+
+/**
+ * The directory behind the demo tenant's LDAP adapter: the demo OpenLDAP server (server/directory/
+ * demo-directory.ts), searched by uid under its people. `npm start` starts it and points this at its port.
+ */
+export const demoDirectory = {
+  url: 'ldap://127.0.0.1:3389',
+  security: 'none',
+  caPem: null,
+  bindDn: DEMO_DIRECTORY_SERVICE.dn,
+  bindPassword: DEMO_DIRECTORY_SERVICE.password,
+  baseDn: `ou=people,${DEMO_DIRECTORY_BASE_DN}`,
+  userFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
+  usernameAttribute: 'uid',
+  mailAttribute: 'mail',
+  mobileAttribute: 'mobile',
+  displayNameAttribute: 'displayName',
+  timeoutMs: 5000,
+} satisfies TenantDirectory;
 
 export const demoLoginPageConfig: Partial<LoginPageConfig> = {
   showLoginHeader: true,
@@ -69,6 +91,7 @@ export const demoLoginPageConfig: Partial<LoginPageConfig> = {
   loginTypeList: [
     { key: ADAPTERS.password, name: '密码登录' },
     { key: ADAPTERS.mobilePhoneToken, name: '短信登录' },
+    { key: ADAPTERS.ldap, name: 'LDAP 登录' },
   ],
   showChangeLanguage: true,
   showLoginFooter: true,

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
+import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
+import { saveTenantDirectory } from '../directory/tenant-directory.repo';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
 import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
@@ -14,6 +16,7 @@ import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
+  demoDirectory,
   demoAdminTool,
   demoEnterprise,
   demoLoginPageConfig,
@@ -69,6 +72,7 @@ export async function seedDemoTenant(
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
+    await saveTenantDirectory(tx, secretBox, demoEnterprise.id, ADAPTERS.ldap, demoDirectory);
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
     if (options.applicationToken) {

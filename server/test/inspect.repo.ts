@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sha256Hex } from '../crypto/opaque-token';
 import type { Queryable } from '../db/db';
 
 // What tests read or write in the database directly, to check what no API call shows.
@@ -122,4 +123,30 @@ export async function setAccountStatus(db: Queryable, username: string, status: 
 /** Whether `token` itself, rather than its digest, is stored as a reset token. */
 export async function resetTokenStoredInClear(db: Queryable, token: string): Promise<boolean> {
   return db.exists('select 1 from password_reset where token_hash = $1', [token]);
+}
+
+/** The local user a directory entry signed in as: what the first login copied, and that it has no password. */
+export async function directoryUserRows(db: Queryable, enterpriseId: string, dn: string) {
+  return db.rows(
+    z.object({
+      username: z.string(),
+      displayName: z.string(),
+      email: z.nullable(z.string()),
+      phoneNumber: z.nullable(z.string()),
+      passwordHash: z.nullable(z.string()),
+    }),
+    `select username, display_name as "displayName", email, phone_number as "phoneNumber",
+       password_hash as "passwordHash" from app_user where enterprise_id = $1 and directory_dn = $2`,
+    [enterpriseId, dn],
+  );
+}
+
+/** The login type (auth_type) that issued a token, found by its digest. */
+export async function tokenAuthType(db: Queryable, token: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ authType: z.string() }),
+    `select auth_type as "authType" from access_token where token_hash = $1`,
+    [sha256Hex(token)],
+  );
+  return row?.authType ?? null;
 }

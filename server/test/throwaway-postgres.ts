@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../net/free-port';
 
 const DEBIAN_BIN_ROOT = '/usr/lib/postgresql';
 
@@ -64,18 +64,6 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     await stop();
     throw new Error(`throwaway PostgreSQL did not start: ${String(error)}\n${logText}`, { cause: error });
   }
-}
-
-/** A port nothing listens on now; PostgreSQL cannot be told to pick one itself. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The newest Debian server binaries, else initdb on PATH; a clear failure when there are none. */

@@ -29,10 +29,12 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   return {
     logics: {
       [ADAPTERS.password]: passwordLoginFlow(deps),
+      [ADAPTERS.ldap]: passwordLoginFlow(deps, ADAPTERS.ldap),
       [ADAPTERS.mobilePhoneToken]: deferredLogic(ADAPTERS.mobilePhoneToken, () => sms),
     },
     prepare: {
       [ADAPTERS.password]: () => Promise.resolve(),
+      [ADAPTERS.ldap]: () => Promise.resolve(),
       [ADAPTERS.mobilePhoneToken]: async () => {
         sms ??= (
           await retryingImport(() => freshImport(() => import('../features/sms-login/sms-login.flow')))
@@ -44,5 +46,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
 
 export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   [ADAPTERS.password]: PasswordForm,
+  // The directory's form is the password's (it comes with the first screen), sent to the directory's grant.
+  [ADAPTERS.ldap]: ({ flow }) => <PasswordForm flow={flow} directory />,
   [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
 };

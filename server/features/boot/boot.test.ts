@@ -61,6 +61,7 @@ describe('boot calls', () => {
       'system_password_adapter',
       'system_mobilephonetoken_adapter',
       'system_scancode_adapter',
+      'system_ldap_adapter',
     ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });
@@ -74,6 +75,7 @@ describe('boot calls', () => {
     expect(config.loginTypeList.map((t) => t.key)).toEqual([
       'system_password_adapter',
       'system_mobilephonetoken_adapter',
+      'system_ldap_adapter',
     ]);
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });

@@ -17,8 +17,10 @@ const LiveReset = z.extend(ResetAccount, { active: z.boolean(), verified: z.bool
 export type LiveReset = z.output<typeof LiveReset>;
 
 // An account that may be reset: active and not expired at $now. Blank e-mails and phones are no way to it.
+// A directory person's password is the directory's (015_directory_login): it is never set here.
 const resettable = (u: string, now: string) =>
-  `${u}.status = 'active' and (${u}.account_expires_at is null or ${u}.account_expires_at > ${now})`;
+  `${u}.status = 'active' and (${u}.account_expires_at is null or ${u}.account_expires_at > ${now})
+   and ${u}.directory_dn is null`;
 const HAS_QUESTIONS = (u: string) => `exists (select 1 from secret_question q where q.user_id = ${u}.id)`;
 
 /**
@@ -34,7 +36,7 @@ export async function createReset(
   return db.row(
     ResetAccount,
     `with found as (
-       select u.id, u.username, u.email, u.phone_number, u.status, u.account_expires_at,
+       select u.id, u.username, u.email, u.phone_number, u.status, u.account_expires_at, u.directory_dn,
          ${HAS_QUESTIONS('u')} as has_questions
        from app_user u
        where u.enterprise_id = $1 and (lower(u.username) = lower($2) or lower(u.email) = lower($2)

@@ -22,9 +22,9 @@ type Flow = ActorRefFrom<typeof passwordLoginMachine>;
  * The password login type's form: username, password, the captcha when required and auto-login when offered;
  * busy while signing in. Leaving the username asks whether that name needs the captcha. A refused submit
  * marks every empty field with its own message (aria-invalid, aria-describedby) and moves the focus to the
- * first; any other message shows above the form.
+ * first; any other message shows above the form. A tenant's directory (LDAP) signs in with the same form.
  */
-export function PasswordForm({ flow }: { flow: Flow }) {
+export function PasswordForm({ flow, directory = false }: { flow: Flow; directory?: boolean }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const { captchaRequired, captcha, autoLoginOffered, error, missing, dialog, lockMinutes, presetUsername } =
@@ -55,7 +55,7 @@ export function PasswordForm({ flow }: { flow: Flow }) {
     });
   };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`密码登录`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={directory ? t`LDAP 登录` : t`密码登录`}>
       <div className={classes.fields}>
         {error && missing.length === 0 && (
           <CardMessage color="red">{loginErrorText(i18n, error)}</CardMessage>

@@ -3,7 +3,7 @@ import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { drawCaptcha } from '../../api/captcha';
 import type { Api } from '../../api/request';
 
-/** The password-login calls of SPEC section 7: captcha, captcha-show and rest_token. */
+/** The password-login calls of SPEC section 7: captcha, captcha-show, rest_token and adapter/inside/password. */
 export function passwordLoginApi(api: Api) {
   return {
     captchaShow: (username: string, signal: AbortSignal) =>
@@ -11,5 +11,8 @@ export function passwordLoginApi(api: Api) {
     captcha: (signal: AbortSignal) => drawCaptcha(api, signal),
     /** Exactly the fields of SPEC section 7 (rest_token); the password is already SM2 ciphertext. */
     restToken: (body: RestTokenRequest, signal: AbortSignal) => api(ENDPOINTS.restToken, { body, signal }),
+    /** The same grant, checked by the tenant's directory behind the adapter `enterpriseAuthId`. */
+    directoryLogin: (body: RestTokenRequest, enterpriseAuthId: string, signal: AbortSignal) =>
+      api(ENDPOINTS.directoryLogin, { body: { ...body, enterpriseAuthId }, signal }),
   };
 }

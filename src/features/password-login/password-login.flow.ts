@@ -4,15 +4,24 @@ import {
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
 import type { Sm2Key } from '../../../schemas/boot.schema';
+import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { sm2Encrypt } from '../../crypto/sm2-encrypt';
 import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
-/** The password-login machine with the real calls, the browser's device ids and its SM2 encryption. */
-export function passwordLoginFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
+/**
+ * The password-login machine with the real calls, the browser's device ids and its SM2 encryption. The grant
+ * is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login type.
+ */
+export function passwordLoginFlow(
+  { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
+  directory: string | null = null,
+) {
   const calls = passwordLoginApi(api);
+  const grant = (body: RestTokenRequest, signal: AbortSignal) =>
+    directory === null ? calls.restToken(body, signal) : calls.directoryLogin(body, directory, signal);
   return passwordLoginMachine.provide({
     actors: {
       captchaShow: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
@@ -24,27 +33,25 @@ export function passwordLoginFlow({ api, reportError }: Pick<FlowDeps, 'api' | '
       ),
       restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
         const deviceId = localStore.get(STORAGE_KEYS.deviceId);
-        return calls
-          .restToken(
-            {
-              client_id: input.clientId,
-              grant_type: 'password',
-              scope: PASSWORD_GRANT_SCOPE,
-              username: input.username,
-              password: input.password,
-              _enterprise_id: input.enterpriseId,
-              sm2_code: input.sm2Code,
-              auto_login: input.autoLogin,
-              cap_code: input.captchaCode,
-              cap_text: input.captchaText,
-              authCode: null,
-              deviceId,
-              trace_id: localStore.get(STORAGE_KEYS.traceId),
-              device_id: deviceId,
-            },
-            signal,
-          )
-          .then(({ access_token }) => ({ access_token }));
+        return grant(
+          {
+            client_id: input.clientId,
+            grant_type: 'password',
+            scope: PASSWORD_GRANT_SCOPE,
+            username: input.username,
+            password: input.password,
+            _enterprise_id: input.enterpriseId,
+            sm2_code: input.sm2Code,
+            auto_login: input.autoLogin,
+            cap_code: input.captchaCode,
+            cap_text: input.captchaText,
+            authCode: null,
+            deviceId,
+            trace_id: localStore.get(STORAGE_KEYS.traceId),
+            device_id: deviceId,
+          },
+          signal,
+        ).then(({ access_token }) => ({ access_token }));
       }),
     },
     actions: { reportError: (_, { error }) => reportError(error) },

@@ -23,4 +23,12 @@ describe('loginErrorText', () => {
   it('says only that the password was wrong when the server gave no count', () => {
     expect(loginErrorText(english, { code: 'willLock' })).toBe('Incorrect username or password');
   });
+
+  it("says a directory's own refusals in both languages", () => {
+    expect(loginErrorText(english, { code: 'unknownUser' })).toBe('The directory has no user with this name');
+    expect(loginErrorText(zh, { code: 'directoryUnavailable' })).toBe('目录服务暂时无法连接，请稍后再试');
+    expect(loginErrorText(english, { code: 'directoryUnavailable' })).toBe(
+      'The directory cannot be reached. Please try again later.',
+    );
+  });
 });

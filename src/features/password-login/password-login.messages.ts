@@ -20,6 +20,9 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   willLock: msg`用户名或密码错误`,
   disabled: msg`账户已被禁用，请联系管理员`,
   awaitingApproval: msg`账户正在等待管理员审批，审批通过后即可登录`,
+  unknownUser: msg`目录中没有该用户`,
+  directoryUnavailable: msg`目录服务暂时无法连接，请稍后再试`,
+  directoryConflict: msg`该目录账号与本地账号同名，请联系管理员`,
   serverError: msg`服务器内部错误`,
   loginFailed: msg`登录异常`,
 };

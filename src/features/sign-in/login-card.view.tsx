@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { type LOGIN_TYPES, type LoginTypeKey, isLoginTypeKey } from '../../../machines/sign-in/login-types';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { ADAPTERS } from '../../../schemas/spec-constants';
 import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
 import { imageUrl } from '../../shared/image-url';
@@ -79,19 +80,23 @@ export function Busy() {
 
 /**
  * The ways off the login: the forgotten-password reset, and, for a tenant that takes self-registrations,
- * `/register`. Each names the provider of a provider's login, so the login that follows goes on to it.
+ * `/register`. Each names the provider of a provider's login, so the login that follows goes on to it. A
+ * directory's passwords are the directory's: its tab offers no reset here.
  */
 function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
   const loginContext = useSelector(flow, (s) => s.context.loginContext);
+  const directory = useSelector(flow, (s) => s.context.active === ADAPTERS.ldap);
   // An application's second check is answered by this login or abandoned: it is not left for another page.
   if (loginContext.type === 'APPLICATION_TWOFACTOR') return null;
   const query =
     loginContext.type === 'IDAAS_SP' ? `?${new URLSearchParams(loginContext.spData).toString()}` : '';
   return (
     <p className={classes.register}>
-      <a href={`#/resetPassword${query}`}>
-        <Trans>忘记密码？</Trans>
-      </a>
+      {!directory && (
+        <a href={`#/resetPassword${query}`}>
+          <Trans>忘记密码？</Trans>
+        </a>
+      )}
       {register && (
         <span>
           <Trans>

@@ -7,6 +7,7 @@ const BUILT_IN: Record<string, MessageDescriptor> = {
   [ADAPTERS.password]: msg`密码登录`,
   [ADAPTERS.mobilePhoneToken]: msg`短信登录`,
   [ADAPTERS.scanCode]: msg`扫码登录`,
+  [ADAPTERS.ldap]: msg`LDAP 登录`,
 };
 
 /** Known login types are named in the active language; tenant-named ones keep the tenant's name. */

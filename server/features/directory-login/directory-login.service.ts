@@ -1,0 +1,59 @@
+import type { DirectoryLoginRequest } from '../../../schemas/password-login.schema';
+import { ADAPTERS } from '../../../schemas/spec-constants';
+import type { Deps } from '../../deps';
+import { checkInDirectory } from '../../directory/directory-client';
+import { createDirectoryUser, findDirectoryUser } from '../../directory/directory-user.repo';
+import { findTenantDirectory } from '../../directory/tenant-directory.repo';
+import type { Tenant } from '../../tenant/tenant.repo';
+import {
+  passwordGrant,
+  type CheckCredential,
+  type LoginOutcome,
+} from '../password-login/password-grant.service';
+
+/**
+ * adapter/inside/password: the password grant of a tenant's directory adapter (LDAP). The directory checks the
+ * password; its person signs in as the local user made on their first login (found again by DN), with the
+ * password login's captcha, lockout and account states. A wrong password and a name the directory does not
+ * have are counted failures with answers of their own; a directory that does not answer is no guess (not
+ * counted), told to the user as such and logged here with the reason.
+ */
+export function directoryLogin(
+  deps: Deps,
+  defaultTenant: Tenant,
+  request: DirectoryLoginRequest,
+): Promise<LoginOutcome> {
+  return passwordGrant(
+    deps,
+    defaultTenant,
+    request,
+    ADAPTERS.ldap,
+    inDirectory(deps, request.enterpriseAuthId),
+  );
+}
+
+const inDirectory =
+  (deps: Deps, enterpriseAuthId: string): CheckCredential =>
+  async (tenant, username, password) => {
+    const directory = await findTenantDirectory(deps.db, deps.secretBox, tenant.id, enterpriseAuthId);
+    if (!directory) return { kind: 'refused', errorCase: 'invalid_parameter' };
+    if (password === null) return { kind: 'wrong' };
+    const verdict = await checkInDirectory(directory, username, password);
+    if (verdict.kind === 'wrong') return { kind: 'wrong' };
+    if (verdict.kind === 'unknown') return { kind: 'wrong', errorCase: 'user_not_found' };
+    if (verdict.kind === 'unavailable') {
+      console.error(
+        `Directory ${enterpriseAuthId} of tenant ${tenant.id} (${directory.url}): ${verdict.reason}`,
+      );
+      return { kind: 'refused', errorCase: 'directory_unavailable' };
+    }
+    const user =
+      (await findDirectoryUser(deps.db, tenant.id, verdict.entry.dn)) ??
+      (await createDirectoryUser(deps.db, tenant.id, verdict.entry));
+    if (user) return { kind: 'pass', user };
+    console.error(
+      `Directory ${enterpriseAuthId} of tenant ${tenant.id}: ${verdict.entry.dn} cannot sign in as ` +
+        `"${verdict.entry.username}", a local account's name`,
+    );
+    return { kind: 'refused', errorCase: 'user_conflict' };
+  };

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { RestTokenError } from '../../../schemas/password-login.schema';
+import type { AppEnv } from '../../http/app-env';
+import { respond } from '../../http/respond';
+import type { LoginOutcome } from './password-grant.service';
+
+/**
+ * A password grant's answer (rest_token, adapter/inside/password): the bare token object, or HTTP 400
+ * `{ error: 'invalid_request', error_description }` (cases of SPEC section 8), with `lockTime` (minutes) for
+ * user_locked and `remainingAttempts` for `will_lock:<n>`.
+ */
+export function grantReply(c: Context<AppEnv>, outcome: LoginOutcome) {
+  if (outcome.ok) {
+    return {
+      access_token: outcome.accessToken,
+      token_type: 'bearer' as const,
+      expires_in: outcome.expiresIn,
+    };
+  }
+  const { errorCase, remainingAttempts, lockTime } = outcome;
+  const description = errorCase === 'will_lock' ? `will_lock:${remainingAttempts}` : errorCase;
+  return respond(
+    c,
+    RestTokenError,
+    { error: 'invalid_request', error_description: description, remainingAttempts, lockTime },
+    400,
+  );
+}
+
+/** A form the grant's schema refuses: `invalid_parameter`. */
+export const invalidGrant = (c: Context<AppEnv>) =>
+  respond(c, RestTokenError, { error: 'invalid_request', error_description: 'invalid_parameter' }, 400);

@@ -1,0 +1,102 @@
+import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/password-login.schema';
+import { accountBar, type AccountBar } from '../../account/account-bar';
+import { issueToken } from '../../account/access-token.repo';
+import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
+import { hasDevice, type LoginUser } from '../../account/user.repo';
+import { decryptSm2 } from '../../crypto/sm2-decrypt';
+import type { Deps } from '../../deps';
+import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { findTenant, type Tenant } from '../../tenant/tenant.repo';
+import { attemptState } from './attempt-state.service';
+import { consumeCaptcha } from './captcha.service';
+
+export type LoginOutcome =
+  | { ok: true; accessToken: string; expiresIn: number }
+  | { ok: false; errorCase: RestTokenErrorCase; remainingAttempts?: number; lockTime?: number };
+
+/**
+ * What a login type's password check found: the user; a failure counted against the name (`wrong`, answered
+ * as `errorCase`, the wrong-password answer by default); or an answer that was no guess and is not counted.
+ */
+export type CredentialVerdict =
+  | { kind: 'pass'; user: LoginUser }
+  | { kind: 'wrong'; errorCase?: RestTokenErrorCase }
+  | { kind: 'refused'; errorCase: RestTokenErrorCase };
+
+/** A login type's check of the name and the password, decrypted (null: it did not decrypt with the key). */
+export type CheckCredential = (
+  tenant: Tenant,
+  username: string,
+  password: string | null,
+) => Promise<CredentialVerdict>;
+
+const ERROR_CASE_OF = {
+  disabled: 'disabled',
+  pending: 'invalid_user_register_approve',
+  expired: 'expired',
+} as const satisfies Record<AccountBar, RestTokenErrorCase>;
+
+const minutesLeft = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+/**
+ * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
+ * directory), in the order that leaks least: lock, captcha, password, then account state (shown only to
+ * someone who knows the password). Every name is counted, known or not; the token says which login type
+ * (`authType`) issued it.
+ */
+export async function passwordGrant(
+  deps: Deps,
+  defaultTenant: Tenant,
+  request: RestTokenRequest,
+  authType: string,
+  check: CheckCredential,
+): Promise<LoginOutcome> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const tenant = request._enterprise_id ? await findTenant(db, request._enterprise_id) : defaultTenant;
+  if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
+  const { settings } = tenant;
+
+  const before = await attemptState(db, tenant, request.username, now);
+  if (before.lockedUntil)
+    return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(before.lockedUntil, now) };
+
+  if (before.captchaRequired) {
+    const solved =
+      request.cap_code &&
+      request.cap_text &&
+      (await consumeCaptcha(db, request.cap_code, request.cap_text, now));
+    if (!solved) return { ok: false, errorCase: 'invalid_captcha' };
+  }
+
+  // A ciphertext that does not decrypt, or was made with another key than the stored one, is a wrong password.
+  const key = await findSm2Key(db, tenant.id);
+  const password = key && key.code === request.sm2_code ? decryptSm2(request.password, key.privateKey) : null;
+  const verdict = await check(tenant, request.username, password);
+  if (verdict.kind === 'refused') return { ok: false, errorCase: verdict.errorCase };
+  if (verdict.kind === 'wrong') {
+    const after = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
+    if (after.lockedUntil) return { ok: false, errorCase: 'user_locked', lockTime: settings.lockTimeMinutes };
+    const remainingAttempts = settings.maxFailedAttempts - after.failures;
+    if (settings.maxFailedAttempts > 0 && remainingAttempts <= settings.warnRemainingAttempts) {
+      return { ok: false, errorCase: 'will_lock', remainingAttempts };
+    }
+    return { ok: false, errorCase: verdict.errorCase ?? 'invalid_password' };
+  }
+  const { user } = verdict;
+  await clearFailures(db, 'login_failure', tenant.id, request.username);
+
+  const bar = accountBar(user, now);
+  if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
+  if (settings.deviceIdCheck) {
+    const deviceId = request.deviceId || request.device_id;
+    if (!deviceId || !(await hasDevice(db, user.id, deviceId)))
+      return { ok: false, errorCase: 'invalid_device_id' };
+  }
+
+  const expiresIn =
+    request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
+  const accessToken = await issueToken(db, user.id, now, expiresIn, authType);
+  return { ok: true, accessToken, expiresIn };
+}
