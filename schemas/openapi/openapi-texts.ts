@@ -19,7 +19,8 @@ export const RESPONSES = {
     'No live bearer token (or application token): `{ success: false, code: "401" }`; the login page starts ' +
     'the login again.',
   otherStatus:
-    'Any other status: an envelope or an OAuth error body (rest_token answers 400 with error_description), ' +
+    'Any other status: an envelope or an OAuth error body (rest_token and adapter/inside/password answer 400 ' +
+    'with error_description), ' +
     'which the client reports as an ApiFailure of kind `http` (schemas/api-failure.ts).',
 } as const;
 

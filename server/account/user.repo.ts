@@ -27,16 +27,20 @@ export async function findLoginUser(
   ]);
 }
 
-/** The tenant's account whose phone is `phoneNumber`, as accounts store it (one at most: 011_phone_binding). */
+/**
+ * The tenant's account whose phone is `phoneNumber`, as accounts store it (one at most: 011_phone_binding), for
+ * the SMS login. A directory person's user is not one: the directory decides who they are, every time.
+ */
 export async function findPhoneUser(
   db: Queryable,
   enterpriseId: string,
   phoneNumber: string,
 ): Promise<LoginUser | null> {
-  return db.row(LoginUser, `${SELECT_LOGIN_USER} where enterprise_id = $1 and phone_number = $2`, [
-    enterpriseId,
-    phoneNumber,
-  ]);
+  return db.row(
+    LoginUser,
+    `${SELECT_LOGIN_USER} where enterprise_id = $1 and phone_number = $2 and directory_dn is null`,
+    [enterpriseId, phoneNumber],
+  );
 }
 
 export async function hasDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {

@@ -20,7 +20,12 @@ export async function startConfiguredDemoDirectory(
     return null;
   }
   const port = env.DEMO_DIRECTORY_PORT ? Number(env.DEMO_DIRECTORY_PORT) : undefined;
-  const directory = await startDemoDirectory(port === undefined ? {} : { port });
+  // A directory that cannot start (its port taken) leaves the LDAP tab saying so; the rest of the demo runs.
+  const directory = await startDemoDirectory(port === undefined ? {} : { port }).catch((error: unknown) => {
+    console.error(`The demo LDAP directory did not start: ${String(error)}`);
+    return null;
+  });
+  if (!directory) return null;
   if (await moveTenantDirectory(db, DEMO_ENTERPRISE_ID, ADAPTERS.ldap, directory.url))
     console.log(`Demo LDAP directory: ${directory.url} (ldapuser / Ldap@123456).`);
   return directory;

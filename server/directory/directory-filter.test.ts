@@ -11,5 +11,7 @@ describe('directory filters', () => {
     expect(userFilter('(|(uid={username})(mail={username}))', '*)(uid=*')).toBe(
       '(|(uid=\\2a\\29\\28uid=\\2a)(mail=\\2a\\29\\28uid=\\2a))',
     );
+    // `$&` and `$'` are replacement patterns of String.replace: here they are only text.
+    expect(userFilter('(uid={username})', "a$&b$'c")).toBe("(uid=a$&b$'c)");
   });
 });

@@ -7,4 +7,5 @@ export const escapeFilterValue = (value: string): string =>
 
 /** The tenant's filter with `{username}` replaced by the escaped name, e.g. `(&(objectClass=person)(uid={username}))`. */
 export const userFilter = (template: string, username: string): string =>
-  template.replaceAll('{username}', escapeFilterValue(username));
+  // A function, so `$&` or `$'` in a name is text, not a replacement pattern.
+  template.replaceAll('{username}', () => escapeFilterValue(username));

@@ -18,7 +18,7 @@ export async function findDirectoryUser(
 /**
  * A directory person's first login: a local user with the entry's name, mail, mobile and display name, and no
  * local password. Null when a local account already has that name: it is somebody else's until an
- * administrator links them. A mobile number another account holds is left out (a number is one account's).
+ * administrator links them. A mail or mobile another account holds is left out (each is one account's).
  */
 export async function createDirectoryUser(
   db: Queryable,
@@ -29,7 +29,10 @@ export async function createDirectoryUser(
     LoginUser,
     `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash,
        directory_dn)
-     select $1, $2, $3, $4, $5,
+     select $1, $2, $3, $4,
+       case when $5::text is null
+         or exists (select 1 from app_user where enterprise_id = $2 and lower(email) = lower($5::text))
+         then null else $5::text end,
        case when $6::text is null
          or exists (select 1 from app_user where enterprise_id = $2 and phone_number = $6::text)
          then null else $6::text end,

@@ -4,7 +4,7 @@
 create table tenant_directory (
   enterprise_id text not null references enterprise (id),
   enterprise_auth_id text not null,
-  url text not null,
+  url text not null check (url ~ '^ldaps?://'),
   -- 'none' (ldap://), 'ldaps' (TLS from the start) or 'starttls' (ldap:// upgraded before the first bind).
   security text not null default 'none' check (security in ('none', 'ldaps', 'starttls')),
   -- PEM of the CA the directory's certificate must chain to; null: the system's.

@@ -35,16 +35,22 @@ export function directoryLogin(
 const inDirectory =
   (deps: Deps, enterpriseAuthId: string): CheckCredential =>
   async (tenant, username, password) => {
-    const directory = await findTenantDirectory(deps.db, deps.secretBox, tenant.id, enterpriseAuthId);
+    const where = `Directory ${enterpriseAuthId} of tenant ${tenant.id}`;
+    const directory = await findTenantDirectory(deps.db, deps.secretBox, tenant.id, enterpriseAuthId).catch(
+      (error: unknown) => {
+        // A search account's password sealed under another SECRETS_KEY: the directory cannot be asked.
+        console.error(`${where}: its search account's password does not open: ${String(error)}`);
+        return 'unopened' as const;
+      },
+    );
+    if (directory === 'unopened') return { kind: 'refused', errorCase: 'directory_unavailable' };
     if (!directory) return { kind: 'refused', errorCase: 'invalid_parameter' };
     if (password === null) return { kind: 'wrong' };
     const verdict = await checkInDirectory(directory, username, password);
-    if (verdict.kind === 'wrong') return { kind: 'wrong' };
+    if (verdict.kind === 'wrong') return { kind: 'wrong', account: verdict.username };
     if (verdict.kind === 'unknown') return { kind: 'wrong', errorCase: 'user_not_found' };
     if (verdict.kind === 'unavailable') {
-      console.error(
-        `Directory ${enterpriseAuthId} of tenant ${tenant.id} (${directory.url}): ${verdict.reason}`,
-      );
+      console.error(`${where} (${directory.url}): ${verdict.reason}`);
       return { kind: 'refused', errorCase: 'directory_unavailable' };
     }
     const user =
@@ -52,8 +58,7 @@ const inDirectory =
       (await createDirectoryUser(deps.db, tenant.id, verdict.entry));
     if (user) return { kind: 'pass', user };
     console.error(
-      `Directory ${enterpriseAuthId} of tenant ${tenant.id}: ${verdict.entry.dn} cannot sign in as ` +
-        `"${verdict.entry.username}", a local account's name`,
+      `${where}: ${verdict.entry.dn} cannot sign in as "${verdict.entry.username}", a local account's name`,
     );
     return { kind: 'refused', errorCase: 'user_conflict' };
   };

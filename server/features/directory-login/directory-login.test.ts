@@ -2,11 +2,18 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
+import { checkInDirectory } from '../../directory/directory-client';
 import { startDemoDirectory, type DemoDirectory } from '../../directory/demo-directory';
-import { moveTenantDirectory } from '../../directory/tenant-directory.repo';
+import {
+  findTenantDirectory,
+  moveTenantDirectory,
+  saveTenantDirectory,
+} from '../../directory/tenant-directory.repo';
+import { testSecretBox } from '../../test/test-secret-box';
 import { freePort } from '../../net/free-port';
-import { FORGOT_PASSWORD_REFUSALS } from '../../../schemas/refusals';
-import { resetClient } from '../../test/forgot-password-client';
+import { FORGOT_PASSWORD_REFUSALS, SMS_LOGIN_CODES } from '../../../schemas/refusals';
+import { refusalOf, resetClient } from '../../test/forgot-password-client';
+import { smsLoginClient } from '../../test/sms-login-client';
 import { sendJson } from '../../test/http';
 import {
   directoryUserRows,
@@ -60,6 +67,23 @@ async function withDirectoryAt(url: string, run: () => Promise<void>) {
   }
 }
 
+/** Searches the demo directory with another filter for one test, and with its own after it. */
+async function withUserFilter(userFilter: string, run: () => Promise<void>) {
+  const directoryRow = await findTenantDirectory(server.db, testSecretBox, 'demo', ADAPTERS.ldap);
+  if (!directoryRow) throw new Error('the demo tenant has no directory');
+  const save = (filter: string) =>
+    saveTenantDirectory(server.db, testSecretBox, 'demo', ADAPTERS.ldap, {
+      ...directoryRow,
+      userFilter: filter,
+    });
+  await save(userFilter);
+  try {
+    await run();
+  } finally {
+    await save(directoryRow.userFilter);
+  }
+}
+
 describe('adapter/inside/password against the directory', () => {
   it('signs a directory person in, making their local user on the first login and finding it after', async () => {
     const first = await directoryLogin('ldapuser', PASSWORD);
@@ -86,6 +110,10 @@ describe('adapter/inside/password against the directory', () => {
       const { body } = await resetClient(server.url).verifyUser(name);
       expect(body).toEqual({ success: false, code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount });
     }
+    // Nor does the SMS login: its number copied from the directory signs nobody in without the directory.
+    expect(refusalOf(await smsLoginClient(server.url).sendCode('13800138050')).code).toBe(
+      SMS_LOGIN_CODES.noAccount,
+    );
   });
 
   it('tells a wrong password from a name the directory does not have, and counts both', async () => {
@@ -96,6 +124,36 @@ describe('adapter/inside/password against the directory', () => {
     // The right password clears the count (after the captcha a counted failure asks for).
     expect((await directoryLogin('ldapuser1', PASSWORD, await solvedCaptcha(server.url))).status).toBe(200);
     expect(await hasLoginFailures(server.db, 'demo', 'ldapuser1')).toBe(false);
+  });
+
+  it('never binds without a password: LDAP would take that bind as anonymous, and let anyone in', async () => {
+    const directoryRow = await findTenantDirectory(server.db, testSecretBox, 'demo', ADAPTERS.ldap);
+    if (!directoryRow) throw new Error('the demo tenant has no directory');
+    expect(await checkInDirectory(directoryRow, 'ldapuser', '')).toEqual({ kind: 'wrong', username: null });
+    expect(await checkInDirectory(directoryRow, 'ldapuser', PASSWORD)).toMatchObject({ kind: 'pass' });
+  });
+
+  it('refuses an empty password before and after it is encrypted, and counts the second', async () => {
+    const empty = await directoryLogin('ldaprefused1', '', { password: '' });
+    expect(errorDescription(empty)).toBe('invalid_parameter');
+    // A ciphertext of nothing gets past the form's check: the directory is still not asked to bind with it.
+    expect(errorDescription(await directoryLogin('ldaprefused1', ''))).toBe('invalid_password');
+    expect(await hasLoginFailures(server.db, 'demo', 'ldaprefused1')).toBe(true);
+  });
+
+  it('locks the account, not the name typed: a person found by mail or by uid counts on one lock', async () => {
+    await withUserFilter('(&(objectClass=inetOrgPerson)(|(uid={username})(mail={username})))', async () => {
+      const wrong = async (name: string) =>
+        errorDescription(await directoryLogin(name, 'Wrong@123456', await solvedCaptcha(server.url)));
+      expect(await wrong('ldaprefused2@idaas-demo.example')).toBe('invalid_password');
+      expect(await wrong('ldaprefused2@idaas-demo.example')).toBe('will_lock:3');
+      // Typed as its uid, the account has two failures on record already.
+      expect(await wrong('ldaprefused2')).toBe('will_lock:2');
+      expect(await wrong('ldaprefused2')).toBe('will_lock:1');
+      expect(await wrong('LDAPREFUSED2@idaas-demo.example')).toBe('user_locked');
+      const right = await directoryLogin('ldaprefused2', PASSWORD, await solvedCaptcha(server.url));
+      expect(errorDescription(right)).toBe('user_locked');
+    });
   });
 
   it('reads filter characters in a name as the name: no wildcard, no extra clause', async () => {
@@ -136,6 +194,12 @@ describe('adapter/inside/password against the directory', () => {
     expect((await directoryLogin('ldapuser3', PASSWORD)).status).toBe(200);
   }, 30_000);
 
+  it('says the directory does not answer when its filter finds more than one entry for a name', async () => {
+    await withUserFilter('(|(uid={username})(uid=ldapuser1))', async () => {
+      expect(errorDescription(await directoryLogin('ldapuser3', PASSWORD))).toBe('directory_unavailable');
+    });
+  });
+
   it("refuses an entry whose name is a local account's, and applies the local user's state", async () => {
     await insertTestAccount(server.db, { username: 'ldapuser4', email: null });
     expect(errorDescription(await directoryLogin('ldapuser4', PASSWORD))).toBe('user_conflict');
@@ -151,7 +215,7 @@ describe('adapter/inside/password against the directory', () => {
     }
   });
 
-  it('refuses an adapter that is not a directory of the tenant, and a form that is not a grant', async () => {
+  it('refuses an adapter that is not a directory of the tenant, and an empty adapter id', async () => {
     const other = { enterpriseAuthId: ADAPTERS.password, ...(await solvedCaptcha(server.url)) };
     expect(errorDescription(await directoryLogin('ldapuser1', PASSWORD, other))).toBe('invalid_parameter');
     expect(errorDescription(await directoryLogin('ldapuser', PASSWORD, { enterpriseAuthId: '' }))).toBe(

@@ -16,11 +16,12 @@ export type LoginOutcome =
 
 /**
  * What a login type's password check found: the user; a failure counted against the name (`wrong`, answered
- * as `errorCase`, the wrong-password answer by default); or an answer that was no guess and is not counted.
+ * as `errorCase`, the wrong-password answer by default; `account`, the name of the account it found, when it
+ * found one); or an answer that was no guess and is not counted.
  */
 export type CredentialVerdict =
   | { kind: 'pass'; user: LoginUser }
-  | { kind: 'wrong'; errorCase?: RestTokenErrorCase }
+  | { kind: 'wrong'; errorCase?: RestTokenErrorCase; account?: string | null }
   | { kind: 'refused'; errorCase: RestTokenErrorCase };
 
 /** A login type's check of the name and the password, decrypted (null: it did not decrypt with the key). */
@@ -75,8 +76,16 @@ export async function passwordGrant(
   const password = key && key.code === request.sm2_code ? decryptSm2(request.password, key.privateKey) : null;
   const verdict = await check(tenant, request.username, password);
   if (verdict.kind === 'refused') return { ok: false, errorCase: verdict.errorCase };
+  // A check that finds the account under another spelling (a directory matches case and width loosely, or by
+  // mail) locks and counts the account's own name too, so no spelling of it escapes the lock.
+  const account = verdict.kind === 'pass' ? verdict.user.username : verdict.account;
+  const alias = account && account.toLowerCase() !== request.username.trim().toLowerCase() ? account : null;
+  const aliasLock = alias ? (await attemptState(db, tenant, alias, now)).lockedUntil : null;
+  if (aliasLock) return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(aliasLock, now) };
   if (verdict.kind === 'wrong') {
-    const after = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
+    const typed = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
+    const own = alias ? await recordFailure(db, 'login_failure', tenant.id, alias, settings, now) : typed;
+    const after = own.lockedUntil || own.failures > typed.failures ? own : typed;
     if (after.lockedUntil) return { ok: false, errorCase: 'user_locked', lockTime: settings.lockTimeMinutes };
     const remainingAttempts = settings.maxFailedAttempts - after.failures;
     if (settings.maxFailedAttempts > 0 && remainingAttempts <= settings.warnRemainingAttempts) {
@@ -86,6 +95,7 @@ export async function passwordGrant(
   }
   const { user } = verdict;
   await clearFailures(db, 'login_failure', tenant.id, request.username);
+  if (alias) await clearFailures(db, 'login_failure', tenant.id, alias);
 
   const bar = accountBar(user, now);
   if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
