@@ -14,6 +14,7 @@ import {
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
+import { qrLoginPanel } from './support/qr-login-page';
 import { smsLoginForm } from './support/sms-login-page';
 import { appUrl } from './support/routes';
 import { withoutTenantColours } from './support/tenant-colours';
@@ -126,6 +127,35 @@ test.describe('the SMS code login', () => {
     await expect(sms.code).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
     await expectScreen(page, 'sms-login-refused');
+  });
+
+  test('the QR scan tab: a code to scan, scanned, then rejected', async ({ page, language }) => {
+    // One code every run, so the picture is the same; the phone's scan is the server's answer.
+    let status = 'pending';
+    await page.route(
+      (url) => ['qrLoginInit', 'qrLoginMobileInit', 'qrLoginStatus'].includes(endpointOf(url.href) ?? ''),
+      (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            code: '200',
+            data: endpointOf(route.request().url())?.endsWith('Init')
+              ? { state: 'issued', code: 'Q'.repeat(43), expiresIn: 120 }
+              : { status },
+          },
+        }),
+    );
+    await page.goto(appUrl('signIn'));
+    const qr = qrLoginPanel(page, language);
+    await qr.tab.click();
+    await expect(qr.qr).toBeVisible();
+    await expectScreen(page, 'qr-login');
+    status = 'scanned';
+    await expect(qr.status).toHaveText(/扫描成功|Scanned/);
+    await expectScreen(page, 'qr-login-scanned');
+    status = 'rejected';
+    await expect(qr.refresh).toBeVisible();
+    await expectScreen(page, 'qr-login-rejected');
   });
 });
 

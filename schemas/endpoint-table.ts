@@ -13,6 +13,7 @@ import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
+import { QR_LOGIN_ENDPOINTS } from './qr-login.endpoints';
 import { SMS_LOGIN_ENDPOINTS } from './sms-login.endpoints';
 
 export {
@@ -20,6 +21,7 @@ export {
   CORE_ENDPOINTS,
   FORGOT_PASSWORD_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
+  QR_LOGIN_ENDPOINTS,
   REGISTER_ENDPOINTS,
   SECOND_FACTOR_ENDPOINTS,
   SESSION_ENDPOINTS,
@@ -35,6 +37,7 @@ export const ENDPOINTS = {
   ...REGISTER_ENDPOINTS,
   ...FORGOT_PASSWORD_ENDPOINTS,
   ...SMS_LOGIN_ENDPOINTS,
+  ...QR_LOGIN_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

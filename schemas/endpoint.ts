@@ -20,8 +20,13 @@ export type OwedStep = (typeof OWED_STEPS)[number];
 export type Endpoint = {
   method: Method;
   access: Access;
-  /** Below `public/bff/{version}/` (public) or `bff/{version}/` (session), under `/api`. */
+  /**
+   * Below `public/bff/{version}/` (public) or `bff/{version}/` (session), under `/api`. A `{name}` in it is a
+   * path parameter, a field of `params`.
+   */
   path: string;
+  /** The path parameters, an object of strings, one field per `{name}` in the path. */
+  params?: z.ZodMiniType;
   /** The query string, for GET calls. */
   query?: z.ZodMiniType;
   /** The JSON (or form) body, for POST and PUT calls. */
@@ -41,6 +46,18 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 export const endpointPath = (definition: Pick<Endpoint, 'access' | 'path'>, version: string): string =>
   `${definition.access === 'public' ? 'public/' : ''}bff/${version}/${definition.path}`;
 
+/** The path with its `{name}` parameters filled in, each encoded as one path segment. */
+export const fillPath = (path: string, params: Readonly<Record<string, string>>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+
+/** The names of a path's `{name}` parameters, in order. */
+export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodMiniType ? z.input<E['params']> : never;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : never;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : never;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -149,3 +149,22 @@ export const SMS_LOGIN_REFUSALS = {
   /** The account of the number may not sign in: disabled, expired, or waiting for approval. */
   accountUnavailable: 'smsLogin.accountUnavailable',
 } as const;
+
+/**
+ * The QR scan login's refusals: envelope code `InvalidParameter`, `message` one of these; a wrong captcha is
+ * SPEC 8's `InvalidRequestParams` (QR_LOGIN_CODES).
+ */
+export const QR_LOGIN_REFUSALS = {
+  /** The code is unknown, of another browser or tenant, used, rejected or past its 2 minutes. */
+  expired: 'qrLogin.expired',
+  /** Not confirmed on the phone yet: success asked too early. */
+  notConfirmed: 'qrLogin.notConfirmed',
+  /** Too many codes from this client address lately. */
+  tooMany: 'qrLogin.tooMany',
+  /** The account that confirmed may not sign in: disabled, expired, locked or waiting for approval. */
+  accountUnavailable: 'qrLogin.accountUnavailable',
+} as const;
+export type QrLoginRefusal = (typeof QR_LOGIN_REFUSALS)[keyof typeof QR_LOGIN_REFUSALS];
+
+/** SPEC 8 (Adapter login codes): a wrong or missing captcha for a tenant whose QR codes cost one. */
+export const QR_LOGIN_CODES = { wrongCaptcha: 'InvalidRequestParams' } as const;

@@ -24,6 +24,7 @@ import { restTokenRoutes } from './features/password-login/rest-token.route';
 import { directoryLoginRoutes } from './features/directory-login/directory-login.route';
 import { secondFactorRoutes } from './features/second-factor/second-factor.route';
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
+import { qrLoginRoutes } from './features/qr-login/qr-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { apiGuard } from './http/api-guard';
@@ -36,6 +37,7 @@ import { demoApplicationRoutes } from './static/demo-application.route';
 import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
 import { frontendRoutes } from './static/frontend.route';
 import { landingRoutes } from './static/landing.route';
+import { mobileConfirmRoutes } from './static/mobile-confirm.route';
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +64,7 @@ const API_ROUTES: Routes[] = [
   restTokenRoutes,
   directoryLoginRoutes,
   smsLoginRoutes,
+  qrLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,
   policyRoutes,
@@ -99,6 +102,7 @@ export function createApp(options: AppOptions) {
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));
   app.route('/', landingRoutes());
+  app.route('/', mobileConfirmRoutes());
   app.route('/', demoApplicationRoutes(deps));
   app.route('/', demoSpLogoutRoute());
 

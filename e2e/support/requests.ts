@@ -5,9 +5,16 @@ import { API_VERSION } from '../../schemas/spec-constants';
 
 const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 const PATHS = new Map(NAMES.map((name) => [`/api/${endpointPath(ENDPOINTS[name], API_VERSION)}`, name]));
+// Paths with `{name}` parameters, matched segment by segment.
+const TEMPLATES = [...PATHS]
+  .filter(([path]) => path.includes('{'))
+  .map(([path, name]) => [new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`), name] as const);
 
 /** The endpoint (by its name in the endpoint table) a request URL calls, or null for anything else. */
-export const endpointOf = (url: string): EndpointName | null => PATHS.get(new URL(url).pathname) ?? null;
+export const endpointOf = (url: string): EndpointName | null => {
+  const { pathname } = new URL(url);
+  return PATHS.get(pathname) ?? TEMPLATES.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+};
 
 /** The boot calls of SPEC section 7 that every fresh page makes before the login form shows. */
 export const BOOT_CALLS = [

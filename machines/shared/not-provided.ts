@@ -1,5 +1,11 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
 /** Placeholder for an effect that `src/` (or a test) supplies with `.provide()`; machines stay pure. */
 export const notProvided = <TOutput, TInput = void>(name: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+
+/** The same for an effect that sends the machine events until it is stopped (a callback actor). */
+export const notProvidedListener = (name: string) =>
+  fromCallback<EventObject>(() => {
+    throw new Error(`actor "${name}" not provided`);
+  });

@@ -9,6 +9,7 @@
  */
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
+import type { qrLoginMachine } from '../qr-login/qr-login.machine';
 import type { smsLoginMachine } from '../sms-login/sms-login.machine';
 import { deferredLogic } from '../app/deferred-logic';
 
@@ -17,6 +18,7 @@ export const LOGIN_TYPES = {
   // A tenant's directory (LDAP) signs in as the password does; src/ sends its grant to the directory's call.
   [ADAPTERS.ldap]: passwordLoginMachine,
   [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
+  [ADAPTERS.scanCode]: deferredLogic<typeof qrLoginMachine>(ADAPTERS.scanCode, () => null),
 } as const;
 
 export type LoginTypeKey = keyof typeof LOGIN_TYPES;

@@ -20,7 +20,12 @@ const adapter = (enterpriseAuthId: string) => ({
   compositeAuthenticate: false,
 });
 const list = (over: Partial<AdapterList> = {}): AdapterList => ({
-  list: [adapter(ADAPTERS.password), adapter(ADAPTERS.mobilePhoneToken), adapter(ADAPTERS.ldap)],
+  list: [
+    adapter(ADAPTERS.password),
+    adapter(ADAPTERS.mobilePhoneToken),
+    adapter(ADAPTERS.ldap),
+    adapter(ADAPTERS.scanCode),
+  ],
   appSecurityLevel: 5,
   noSecurityAuth: false,
   ...over,
@@ -38,6 +43,7 @@ const tenant = (adapters: AdapterList | null): TenantData => ({
       { key: ADAPTERS.password, name: '密码' },
       { key: ADAPTERS.mobilePhoneToken, name: '短信' },
       { key: ADAPTERS.ldap, name: 'LDAP' },
+      { key: ADAPTERS.scanCode, name: '扫码' },
     ],
     showOtherLoginType: true,
   },
@@ -79,6 +85,7 @@ const events = () => [
   { type: 'loginType.select', key: ADAPTERS.password },
   { type: 'loginType.select', key: ADAPTERS.mobilePhoneToken },
   { type: 'loginType.select', key: ADAPTERS.ldap },
+  { type: 'loginType.select', key: ADAPTERS.scanCode },
   { type: 'loginType.select', key: 'not_offered' },
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
     done(`prepare:${key}`, undefined),

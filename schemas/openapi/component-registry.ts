@@ -7,6 +7,7 @@ import * as logoutResponse from '../logout-response.schema';
 import * as passwordChange from '../password-change.schema';
 import * as passwordLogin from '../password-login.schema';
 import * as pwnedPassword from '../pwned-password.schema';
+import * as qrLogin from '../qr-login.schema';
 import * as register from '../register.schema';
 import * as session from '../session.schema';
 
@@ -24,9 +25,11 @@ const WIRE_MODULES: readonly Record<string, unknown>[] = [
   logoutResponse,
   applicationTwoFactor,
   register,
+  qrLogin,
 ];
 
 const PARTS = [
+  ['params', 'Params'],
   ['query', 'Query'],
   ['body', 'Body'],
   ['response', 'Response'],
@@ -42,7 +45,7 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /**
  * A zod registry that names every schema the document shows by itself: each zod schema the wire modules
  * export, under its export name, and an endpoint's query, body or answer that none of them exports, as
- * `{Endpoint}{Query|Body|Response}`. `z.toJSONSchema` turns a named schema into a component and every use
+ * `{Endpoint}{Params|Query|Body|Response}`. `z.toJSONSchema` turns a named schema into a component and every use
  * of it into a `$ref`, so a schema shared by several calls (the envelope's code, an adapter) is written once.
  */
 export function componentRegistry(endpoints: Readonly<Record<string, Endpoint>>): ComponentRegistry {

@@ -45,14 +45,19 @@ function componentSchemas(registry: ComponentRegistry): Record<string, JsonSchem
   );
 }
 
-function queryParameters(schema: JsonSchema | undefined, endpoint: string): OpenApiParameter[] {
+function parameters(
+  where: 'path' | 'query',
+  schema: JsonSchema | undefined,
+  endpoint: string,
+): OpenApiParameter[] {
   if (schema?.type !== 'object' || !schema.properties)
-    throw new Error(`${endpoint}: a query schema must be an object of named fields`);
+    throw new Error(`${endpoint}: a ${where} schema must be an object of named fields`);
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties).map(([name, field]) => ({
     name,
-    in: 'query',
-    required: required.has(name),
+    in: where,
+    // A path parameter is always there (OpenAPI requires it to say so).
+    required: where === 'path' || required.has(name),
     schema: field,
   }));
 }
@@ -65,12 +70,16 @@ function operation(
 ): OpenApiOperation {
   const ref = (schema: z.ZodMiniType) => ({ $ref: `${COMPONENT}${componentName(registry, schema)}` });
   const token = SECURITY[endpoint.access];
-  const { query, body, response } = endpoint;
+  const { params, query, body, response } = endpoint;
+  const named = [
+    ...(params ? parameters('path', components[componentName(registry, params)], key) : []),
+    ...(query ? parameters('query', components[componentName(registry, query)], key) : []),
+  ];
   return {
     operationId: key,
     tags: [endpoint.access],
     description: accessText(endpoint),
-    ...(query ? { parameters: queryParameters(components[componentName(registry, query)], key) } : {}),
+    ...(named.length ? { parameters: named } : {}),
     ...(body ? { requestBody: { required: true, content: json(ref(body)) } } : {}),
     responses: {
       '200': { description: RESPONSES.ok, content: json({ anyOf: [ref(response), ref(FailedEnvelope)] }) },

@@ -5,7 +5,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export type Content = Record<'application/json', { schema: JsonSchema }>;
 export type OpenApiParameter = {
   name: string;
-  in: 'query';
+  in: 'path' | 'query';
   required: boolean;
   schema: z.core.JSONSchema._JSONSchema;
 };

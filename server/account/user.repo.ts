@@ -122,3 +122,8 @@ export async function deletePendingAccount(db: Queryable, userId: string) {
   );
   await db.run(`delete from app_user where id = $1 and status = 'pending'`, [userId]);
 }
+
+/** The account of `userId`, as a login checks it (a QR code stores who confirmed it by id). */
+export async function findLoginUserById(db: Queryable, userId: string): Promise<LoginUser | null> {
+  return db.row(LoginUser, `${SELECT_LOGIN_USER} where id = $1`, [userId]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointPath } from '../../schemas/endpoint';
+import { endpointPath, fillPath, pathParameters } from '../../schemas/endpoint';
 import { CONTRACT_ENDPOINTS, ENDPOINTS } from '../../schemas/endpoint-table';
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { API_VERSION } from '../../schemas/spec-constants';
@@ -10,8 +10,13 @@ import { useTestServer } from '../test/use-test-server';
 const server = useTestServer();
 
 const NOT_MOUNTED = { success: false, code: 'ResourceNotFound', message: 'no such API' };
-const urlOf = (endpoint: (typeof CONTRACT_ENDPOINTS)[keyof typeof CONTRACT_ENDPOINTS]) =>
-  `${server.url}/api/${endpointPath(endpoint, API_VERSION)}`;
+// A value each path parameter's schema takes: a QR login code is 43 base64url characters.
+const SAMPLE_PARAMS: Record<string, string> = { code: 'Q'.repeat(43) };
+const urlOf = (endpoint: (typeof CONTRACT_ENDPOINTS)[keyof typeof CONTRACT_ENDPOINTS]) => {
+  const path = endpointPath(endpoint, API_VERSION);
+  const params = Object.fromEntries(pathParameters(path).map((name) => [name, SAMPLE_PARAMS[name] ?? name]));
+  return `${server.url}/api/${fillPath(path, params)}`;
+};
 
 describe('the endpoint table', () => {
   it.each(Object.entries(CONTRACT_ENDPOINTS))(
@@ -36,6 +41,14 @@ describe('the endpoint table', () => {
 });
 
 describe('input parsed with the endpoint schema', () => {
+  it('a path parameter the schema refuses is InvalidParameter naming it', async () => {
+    const { body } = await getJson(urlOf(ENDPOINTS.qrLoginStatus).replace(/Q{43}$/, 'too-short'));
+    expect(FailedEnvelope.parse(body)).toMatchObject({
+      code: 'InvalidParameter',
+      message: 'invalid params: code',
+    });
+  });
+
   it('a query the schema refuses is InvalidParameter naming the field', async () => {
     const { body } = await getJson(`${urlOf(ENDPOINTS.pwnedPassword)}?prefix=xyz`);
     expect(FailedEnvelope.parse(body)).toMatchObject({

@@ -23,6 +23,7 @@ type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 export type RouteInput<E extends Endpoint> = {
   c: Context<AppEnv>;
   tenant: Tenant;
+  params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   session: E['access'] extends 'session' ? SessionUser : null;
@@ -49,17 +50,19 @@ export type Routes = (app: Hono<AppEnv>, deps: Deps) => void;
 export type InvalidInput = { fields: string[]; error: string };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[] }[] };
-const invalidInput = (part: 'query' | 'body', { issues }: Issues) => {
+const invalidInput = (part: 'params' | 'query' | 'body', { issues }: Issues) => {
   const fields = [...new Set(issues.map((issue) => issue.path.map(String).join('.') || '(root)'))];
   return { ok: false, fields, error: `invalid ${part}: ${fields.join(', ')}` } as const;
 };
 
 async function parseInput(endpoint: Endpoint, c: Context<AppEnv>) {
+  const params = endpoint.params?.safeParse(c.req.param());
+  if (params && !params.success) return invalidInput('params', params.error);
   const query = endpoint.query?.safeParse(c.req.query());
   if (query && !query.success) return invalidInput('query', query.error);
   const body = endpoint.body?.safeParse(await readBody(c));
   if (body && !body.success) return invalidInput('body', body.error);
-  return { ok: true, query: query?.data, body: body?.data } as const;
+  return { ok: true, params: params?.data, query: query?.data, body: body?.data } as const;
 }
 
 /**
@@ -75,7 +78,9 @@ export function mount<E extends Endpoint>(
   handler: RouteHandler<E>,
   options: MountOptions = {},
 ) {
-  app.on(endpoint.method, `/api/${endpointPath(endpoint, API_VERSION)}`, async (c) => {
+  // The table's `{name}` path parameters are Hono's `:name`.
+  const route = `/api/${endpointPath(endpoint, API_VERSION)}`.replace(/\{(\w+)\}/g, ':$1');
+  app.on(endpoint.method, route, async (c) => {
     let session: SessionUser | null = null;
     if (endpoint.access === 'session') {
       session = await bearerSession(deps, c);
@@ -93,7 +98,7 @@ export function mount<E extends Endpoint>(
     if (!input.ok) return options.invalid?.(c, input) ?? fail(c, 'InvalidParameter', input.error);
     // The schemas just parsed are E's own, and `session` and `application` are set exactly for their
     // endpoints: TypeScript cannot follow either through the generic E, so the input is asserted once here.
-    const { query, body } = input;
+    const { params, query, body } = input;
     // A session or application call works for its own tenant (a user of another tenant signed in with its
     // enterprise id, an application of another tenant): its settings, not the default tenant's, decide. The
     // tenant is gone: as if signed out.
@@ -101,7 +106,7 @@ export function mount<E extends Endpoint>(
     const tenant =
       ownTenantId !== c.get('tenant').id ? await findTenant(deps.db, ownTenantId) : c.get('tenant');
     if (!tenant) return fail(c, '401', 'Unauthorized', 401);
-    const reply = await handler({ c, tenant, query, body, session, application } as RouteInput<E>);
+    const reply = await handler({ c, tenant, params, query, body, session, application } as RouteInput<E>);
     return reply instanceof Response ? reply : respond(c, endpoint.response, reply);
   });
 }

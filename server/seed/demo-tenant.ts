@@ -26,7 +26,7 @@ export const demoEnterprise = {
 /**
  * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
  * codes, offline devices only the seed binds, phones a user without one binds, self-registration that waits
- * for an administrator's approval, and SMS login codes that cost a captcha.
+ * for an administrator's approval, SMS login codes that cost a captcha, and QR login codes that do not.
  */
 export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
@@ -38,6 +38,8 @@ export const demoTenantSettings = {
   allowRegister: true,
   registrationNeedsApproval: true,
   smsLoginCaptcha: true,
+  // A QR code is drawn for anyone who opens its tab: no captcha first (its cap per address still holds).
+  qrLoginCaptcha: false,
 } satisfies Partial<TenantSettings>;
 
 /**
@@ -50,7 +52,7 @@ export const demoAdminTool = { name: 'demo-admin-tool', token: 'idaas-demo-appli
 export const demoAdapters = [
   { id: ADAPTERS.password, name: '密码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.mobilePhoneToken, name: '短信登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
-  { id: ADAPTERS.scanCode, name: '扫码登录', display: true, devices: ['PC_BROWSER'] },
+  { id: ADAPTERS.scanCode, name: '扫码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.ldap, name: 'LDAP 登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   // Configured but hidden: the front end must skip it.
   { id: 'demo_radius_adapter', name: 'RADIUS 登录', display: false, devices: ['PC_BROWSER'] },
@@ -92,6 +94,7 @@ export const demoLoginPageConfig: Partial<LoginPageConfig> = {
     { key: ADAPTERS.password, name: '密码登录' },
     { key: ADAPTERS.mobilePhoneToken, name: '短信登录' },
     { key: ADAPTERS.ldap, name: 'LDAP 登录' },
+    { key: ADAPTERS.scanCode, name: '扫码登录' },
   ],
   showChangeLanguage: true,
   showLoginFooter: true,

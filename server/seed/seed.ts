@@ -119,6 +119,8 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
         ...demoTenantSettings,
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
+        // The parallel end-to-end projects all ask for their QR codes from one address.
+        ...(options.e2eCopies ? { qrCodesPerAddress: 1000 } : {}),
       }),
     ],
   );

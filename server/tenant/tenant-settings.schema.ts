@@ -55,6 +55,10 @@ export const TenantSettings = z.object({
   registrationNeedsApproval: flag(true),
   /** A code of the SMS login costs the login page's picture captcha (its info call tells the page). */
   smsLoginCaptcha: flag(false),
+  /** A QR login code costs a picture captcha of its own (init_code answers `captcha` until one is solved). */
+  qrLoginCaptcha: flag(false),
+  /** QR login codes one client address may ask for in 10 minutes. */
+  qrCodesPerAddress: count(30),
   usernamePolicy: z._default(UsernamePolicy, {
     uppercase: true,
     lowercase: true,

@@ -150,3 +150,29 @@ export async function tokenAuthType(db: Queryable, token: string): Promise<strin
   );
   return row?.authType ?? null;
 }
+
+/** How the stored QR login code `code` was asked for (PC_BROWSER or MOBILE_H5), found by its digest. */
+export async function qrCodeClientKind(db: Queryable, code: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ clientKind: z.string() }),
+    'select client_kind as "clientKind" from qr_login_code where code_hash = $1',
+    [sha256Hex(code)],
+  );
+  return row?.clientKind ?? null;
+}
+
+/** Whether the QR login code `code`, or the browser id `browserId`, is stored itself rather than its digest. */
+export async function qrSecretsStoredInClear(db: Queryable, code: string, browserId: string) {
+  return db.exists('select 1 from qr_login_code where code_hash = $1 or browser_hash = $2', [
+    code,
+    browserId,
+  ]);
+}
+
+/** Makes `username` of the demo tenant owe a password change at its next session, as a first login does. */
+export async function requirePasswordChange(db: Queryable, username: string) {
+  await db.run(
+    `update app_user set must_change_password = true where enterprise_id = 'demo' and username = $1`,
+    [username],
+  );
+}

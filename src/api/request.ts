@@ -1,16 +1,17 @@
 import type { KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import type { Endpoint, ResponseOf } from '../../schemas/endpoint';
-import { endpointPath } from '../../schemas/endpoint';
+import { endpointPath, fillPath } from '../../schemas/endpoint';
 import { ErrorBody, FailedEnvelope } from '../../schemas/envelope.schema';
 import { ApiError } from './api-error';
 
 /** What a call of an endpoint takes: its query or body as the table types them, and a token for session calls. */
 export type CallOptions<E extends Endpoint> = { signal?: AbortSignal } & (E extends {
-  query: infer Q extends z.ZodMiniType;
+  params: infer P extends z.ZodMiniType;
 }
-  ? { query: z.input<Q> }
+  ? { params: z.input<P> }
   : unknown) &
+  (E extends { query: infer Q extends z.ZodMiniType } ? { query: z.input<Q> } : unknown) &
   (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : unknown) &
   (E extends { access: 'session' } ? { token: string } : unknown);
 
@@ -41,7 +42,8 @@ export async function request<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E>,
 ): Promise<ResponseOf<E>> {
-  const path = endpointPath(endpoint, encodeURIComponent(apiVersion));
+  const params = 'params' in options ? (options.params as Record<string, string>) : {};
+  const path = fillPath(endpointPath(endpoint, encodeURIComponent(apiVersion)), params);
   const { signal } = options;
   const query = 'query' in options ? searchParams(options.query) : undefined;
   const token = 'token' in options && typeof options.token === 'string' ? options.token : null;

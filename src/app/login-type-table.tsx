@@ -13,6 +13,7 @@ import type { LoginTypeCode } from '../features/sign-in/sign-in.flow';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import { deferredLogic } from '../../machines/app/deferred-logic';
+import type { qrLoginFlow } from '../features/qr-login/qr-login.flow';
 import type { smsLoginFlow } from '../features/sms-login/sms-login.flow';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
@@ -24,13 +25,22 @@ const SmsLoginPanel: LoginTypePanel<typeof ADAPTERS.mobilePhoneToken> = ({ flow 
   <SmsLoginForm flow={flow} fallback={<Busy />} />
 );
 
+const QrLoginView = lazyView(
+  withFlowCatalog(['qr-login'], () => import('../features/qr-login/qr-login.view')),
+);
+const QrLoginPanel: LoginTypePanel<typeof ADAPTERS.scanCode> = ({ flow, shown }) => (
+  <QrLoginView flow={flow} shown={shown} fallback={<Busy />} />
+);
+
 export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   let sms: ReturnType<typeof smsLoginFlow> | null = null;
+  let qr: ReturnType<typeof qrLoginFlow> | null = null;
   return {
     logics: {
       [ADAPTERS.password]: passwordLoginFlow(deps),
       [ADAPTERS.ldap]: passwordLoginFlow(deps, ADAPTERS.ldap),
       [ADAPTERS.mobilePhoneToken]: deferredLogic(ADAPTERS.mobilePhoneToken, () => sms),
+      [ADAPTERS.scanCode]: deferredLogic(ADAPTERS.scanCode, () => qr),
     },
     prepare: {
       [ADAPTERS.password]: () => Promise.resolve(),
@@ -39,6 +49,11 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
         sms ??= (
           await retryingImport(() => freshImport(() => import('../features/sms-login/sms-login.flow')))
         ).smsLoginFlow(deps);
+      },
+      [ADAPTERS.scanCode]: async () => {
+        qr ??= (
+          await retryingImport(() => freshImport(() => import('../features/qr-login/qr-login.flow')))
+        ).qrLoginFlow(deps);
       },
     },
   };
@@ -49,4 +64,5 @@ export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   // The directory's form is the password's (it comes with the first screen), sent to the directory's grant.
   [ADAPTERS.ldap]: ({ flow }) => <PasswordForm flow={flow} directory />,
   [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
+  [ADAPTERS.scanCode]: QrLoginPanel,
 };

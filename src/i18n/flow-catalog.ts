@@ -35,6 +35,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/sms-login.ts'),
     en: () => import('../locales/en/sms-login.ts'),
   },
+  'qr-login': {
+    zh: () => import('../locales/zh/qr-login.ts'),
+    en: () => import('../locales/en/qr-login.ts'),
+  },
   'phone-regions': {
     zh: () => import('../locales/zh/phone-regions.ts'),
     en: () => import('../locales/en/phone-regions.ts'),

@@ -76,6 +76,7 @@ describe('boot calls', () => {
       'system_password_adapter',
       'system_mobilephonetoken_adapter',
       'system_ldap_adapter',
+      'system_scancode_adapter',
     ]);
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import { CodeForm } from './code-form.view';
 import { LoadFailed } from '../../shared/load-failed.view';
-import { QrCode } from './qr-code.view';
+import { QrCode } from '../../ui/qr-code.view';
 import classes from './second-factor.module.css';
 
 type OtpApp = ActorRefFrom<typeof otpAppMachine>;

@@ -172,10 +172,11 @@ function panelOf<K extends LoginTypeKey>(
   key: K,
   panels: LoginTypePanels,
   children: { [P in LoginTypeKey]?: ActorRefFrom<(typeof LOGIN_TYPES)[P]> },
+  shown: boolean,
 ) {
   const Panel: LoginTypePanel<K> = panels[key];
   const child = children[key];
-  return child ? <Panel flow={child} /> : null;
+  return child ? <Panel flow={child} shown={shown} /> : null;
 }
 
 /** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */
@@ -184,7 +185,8 @@ function OpenLoginTypes({ flow, panels, showTabs }: BodyProps) {
   const active = useSelector(flow, (s) => s.context.active);
   const children = useSelector(flow, (s) => s.children);
   // A tab not opened yet has no flow running; an opened one waits while its code downloads.
-  const panel = (key: string) => (isLoginTypeKey(key) ? (panelOf(key, panels, children) ?? <Busy />) : null);
+  const panel = (key: string) =>
+    isLoginTypeKey(key) ? (panelOf(key, panels, children, key === active) ?? <Busy />) : null;
   if (!active) return null;
   if (types.length === 1 || !showTabs) return panel(active);
   return (

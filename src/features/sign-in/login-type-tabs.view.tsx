@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
 import { loginTypeLabel } from './login-type-label';
 import { MantineScope } from '../../shared/mantine-scope';
+import classes from './login-type-tabs.module.css';
 
 type Props = {
   types: LoginTypeEntry[];
@@ -22,7 +23,12 @@ export default function LoginTypeTabs({ types, active, onSelect, renderPanel }: 
   const { i18n } = useLingui();
   return (
     <MantineScope>
-      <Tabs value={active} onChange={(key) => key && onSelect(key)} keepMounted>
+      <Tabs
+        value={active}
+        onChange={(key) => key && onSelect(key)}
+        keepMounted
+        classNames={{ list: classes.list, tab: classes.tab }}
+      >
         <Tabs.List grow>
           {types.map((type) => (
             <Tabs.Tab key={type.key} value={type.key}>

@@ -6,7 +6,18 @@ import { useMemo } from 'react';
  * the Trusted Types policy). The quiet zone is 4 modules, as ISO/IEC 18004 asks. Each module is a whole
  * number of pixels near `size` in all: a camera (or a screenshot's reader) gets sharp edges, no blurred ones.
  */
-export function QrCode({ value, label, size = 208 }: { value: string; label: string; size?: number }) {
+export function QrCode({
+  value,
+  label,
+  size = 208,
+  hidden = false,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  /** A code that is no longer the one to scan (shown faded): out of the accessibility tree. */
+  hidden?: boolean;
+}) {
   const { path, modules } = useMemo(() => {
     const matrix = encodeQR(value, 'raw', { ecc: 'medium', border: 4 });
     const d = matrix.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
@@ -15,8 +26,9 @@ export function QrCode({ value, label, size = 208 }: { value: string; label: str
   const side = modules * Math.max(3, Math.round(size / modules));
   return (
     <svg
-      role="img"
-      aria-label={label}
+      role={hidden ? undefined : 'img'}
+      aria-label={hidden ? undefined : label}
+      aria-hidden={hidden || undefined}
       width={side}
       height={side}
       viewBox={`0 0 ${modules} ${modules}`}
