@@ -1,7 +1,6 @@
 import type { ClientDevice } from '../../../schemas/boot.schema';
-import type { QrInit, QrInitQuery } from '../../../schemas/qr-login.schema';
+import { QR_LOGIN_CODE_SECONDS, type QrInit, type QrInitQuery } from '../../../schemas/qr-login.schema';
 import { QR_LOGIN_CODES as CODES, QR_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import { QR_LOGIN_CODE_SECONDS } from '../../../schemas/qr-login.schema';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';

@@ -7,8 +7,7 @@ import {
 } from '../../../schemas/qr-login.schema';
 import { QR_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { issueToken } from '../../account/access-token.repo';
-import { accountBar } from '../../account/account-bar';
-import { failureState } from '../../account/failure-lock.repo';
+import { loginBar } from '../../account/login-bar';
 import { findLoginUserById } from '../../account/user.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
@@ -69,11 +68,7 @@ export async function qrLoginSuccess(
     return invalid(waiting ? REFUSALS.notConfirmed : REFUSALS.expired);
   }
   const user = await findLoginUserById(db, userId);
-  const barred =
-    !user ||
-    accountBar(user, now) !== null ||
-    (await failureState(db, 'login_failure', tenant.id, user.username, now)).lockedUntil !== null;
-  if (!user || barred) return invalid(REFUSALS.accountUnavailable);
+  if (!user || (await loginBar(db, tenant.id, user, now))) return invalid(REFUSALS.accountUnavailable);
   const accessToken = await issueToken(db, user.id, now, tenant.settings.tokenTtlSeconds, QR_LOGIN_ADAPTER);
   return { ok: true, data: { accessToken } };
 }

@@ -2,8 +2,7 @@ import { SMS_LOGIN_CODES as CODES, SMS_LOGIN_REFUSALS as REFUSALS } from '../../
 import { isPhoneNumber, storedPhoneNumber } from '../../../schemas/rules/contact.rule';
 import { SMS_LOGIN_ADAPTER, type SmsLoggedIn, type SmsLoginRequest } from '../../../schemas/sms-login.schema';
 import { issueToken } from '../../account/access-token.repo';
-import { accountBar } from '../../account/account-bar';
-import { failureState } from '../../account/failure-lock.repo';
+import { loginBar } from '../../account/login-bar';
 import { findPhoneUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
@@ -41,10 +40,8 @@ export async function smsLogin(
   if (judged !== 'pass') return invalid(REFUSAL_OF[judged]);
 
   const now = deps.clock.now();
-  if (accountBar(user, now)) return invalid(REFUSALS.accountUnavailable);
-  if ((await failureState(db, 'login_failure', tenant.id, user.username, now)).lockedUntil) {
-    return invalid(REFUSALS.locked);
-  }
+  const bar = await loginBar(db, tenant.id, user, now);
+  if (bar) return invalid(bar === 'locked' ? REFUSALS.locked : REFUSALS.accountUnavailable);
   const accessToken = await issueToken(db, user.id, now, tenant.settings.tokenTtlSeconds, SMS_LOGIN_ADAPTER);
   return { ok: true, data: { access_token: accessToken } };
 }
