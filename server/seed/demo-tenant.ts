@@ -149,11 +149,45 @@ export const demoHighLevelSpApplication = {
   allowedAdapters: [ADAPTERS.password],
 };
 
+/**
+ * A service-provider app that allows every login type the tenant shows: a computer shows all four tabs, a phone
+ * at most three (SPEC section 4), and the page opens on the first, the password.
+ */
+export const demoAllTypesSpApplication = {
+  id: 'app-demo-sp-all',
+  name: '演示工单系统 Demo Tickets',
+  spCode: 'demo_sp_all',
+  applicationKey: 'demo-sp-all-app-key-0001',
+  redirectUrl: '/frontend/enduser/',
+  logoutUrl: null,
+  requiresSecondFactor: false,
+  appSecurityLevel: 5,
+  allowedAdapters: [ADAPTERS.scanCode, ADAPTERS.ldap, ADAPTERS.mobilePhoneToken, ADAPTERS.password],
+};
+
+/**
+ * A service-provider app that allows no password: its login page shows the SMS and QR tabs, in the tenant's
+ * order, and opens on the first of them, the SMS code (SPEC section 4).
+ */
+export const demoPhoneSpApplication = {
+  id: 'app-demo-sp-phone',
+  name: '演示考勤系统 Demo Attendance',
+  spCode: 'demo_sp_phone',
+  applicationKey: 'demo-sp-phone-app-key-0001',
+  redirectUrl: '/frontend/enduser/',
+  logoutUrl: null,
+  requiresSecondFactor: false,
+  appSecurityLevel: 5,
+  allowedAdapters: [ADAPTERS.scanCode, ADAPTERS.mobilePhoneToken],
+};
+
 /** The service providers' applications; `spAllowed` demo users are assigned to each. */
 export const demoProviderApplications = [
   demoApplication,
   demoTwoFactorSpApplication,
   demoHighLevelSpApplication,
+  demoAllTypesSpApplication,
+  demoPhoneSpApplication,
 ];
 
 /** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */

@@ -187,6 +187,14 @@ export const demoUsers: DemoUser[] = [
     phoneNumber: '13800138040',
   },
   {
+    // Signs in by SMS code to the service provider that allows no password (`demo_sp_phone`).
+    username: 'spsms',
+    password: 'Spsms@123456',
+    displayName: '业务系统短信登录 SP SMS Login',
+    phoneNumber: '13800138060',
+    spAllowed: true,
+  },
+  {
     username: 'resetquestion',
     password: 'Resetquestion@123456',
     displayName: '密保重置 Reset by Questions',
@@ -214,12 +222,13 @@ const PER_PROJECT = [
   'resetquestion',
   'smslogin',
   'smsrefused',
+  'spsms',
 ];
 const PROJECT_COPIES = 4;
 
 /**
  * `twofactor1`…`twofactor4` and so on, with the base user's password; `smsuser`N has phone 1380013800N,
- * `resetphone`N 1380013802N, `smslogin`N 1380013803N, `smsrefused`N 1380013804N.
+ * `resetphone`N 1380013802N, `smslogin`N 1380013803N, `smsrefused`N 1380013804N, `spsms`N 1380013806N.
  */
 export function e2eCopies(users: readonly DemoUser[] = demoUsers): DemoUser[] {
   return users
