@@ -26,7 +26,14 @@ export const PORTS = {
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
   url: `http://localhost:${port}/frontend/login/`,
-  env: { PORT: String(port), DATA_DIR: `.data/e2e-${name}`, CAPTCHA_TEXT: E2E_CAPTCHA, ...env },
+  // The four projects all call from localhost: the caps per client address are raised (SEED_SHARED_ADDRESS).
+  env: {
+    PORT: String(port),
+    DATA_DIR: `.data/e2e-${name}`,
+    CAPTCHA_TEXT: E2E_CAPTCHA,
+    SEED_SHARED_ADDRESS: 'true',
+    ...env,
+  },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

@@ -27,6 +27,7 @@ import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { qrLoginRoutes } from './features/qr-login/qr-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
+import { apiBodyLimit, apiPathAndQuery } from './http/api-input';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
 import type { Routes } from './http/mount';
@@ -95,7 +96,7 @@ export function createApp(options: AppOptions) {
 
   app.use('*', securityHeaders);
   const guard = apiGuard(deps, { trustProxy: options.trustProxy ?? false });
-  app.use('/api/*', guard);
+  app.use('/api/*', apiBodyLimit, apiPathAndQuery, guard);
   for (const routes of API_ROUTES) routes(app, deps);
   if (deps.devOutbox) devOutboxRoutes(app, deps);
 

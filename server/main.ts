@@ -16,7 +16,8 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // the tenant's administrator and to registrants goes out through this server as well as to the outbox),
 // CAPTCHA_TEXT (tests only: every captcha shows this text), DEMO_DIRECTORY (`off`: no demo LDAP server) and
 // DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
-// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL for the first seed of a fresh database.
+// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS for the first seed
+// of a fresh database.
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const production = isProduction(env);
@@ -30,6 +31,7 @@ const seedOptions: SeedOptions = {
   skipForceLogin: env.SEED_SKIP_FORCE_LOGIN === 'true',
   e2eCopies: env.SEED_E2E_COPIES === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
+  sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   // The demo administrator tool's known token: never on a production database.
   ...(production ? {} : { applicationToken: demoAdminTool.token }),
 };

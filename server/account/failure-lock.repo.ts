@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usernameKey } from '../../schemas/rules/username-key.rule';
 import type { Queryable } from '../db/db';
 import type { TenantSettings } from '../tenant/tenant-settings.schema';
 
@@ -14,9 +15,9 @@ export type FailureCounter = 'login_failure' | 'second_factor_failure' | 'sms_lo
 
 const CLEAN_SLATE: FailureState = { failures: 0, lockedUntil: null };
 
-// Counters are keyed by the lower-cased name: case variants share one lock. `counter` is one of three table
+// Counters are keyed by the name's key, as accounts are found by it (schemas/rules/username-key.rule.ts):
+// every spelling of a name shares one lock; a number's key is the number. `counter` is one of three table
 // names, never user input.
-const key = (username: string) => username.trim().toLowerCase();
 
 /** Failures and lock now in force; an expired lock reads as a clean slate. */
 export async function failureState(
@@ -29,7 +30,7 @@ export async function failureState(
   const row = await db.row(
     FailureState,
     `select failures, locked_until as "lockedUntil" from ${counter} where enterprise_id = $1 and username = $2`,
-    [enterpriseId, key(username)],
+    [enterpriseId, usernameKey(username)],
   );
   if (!row || (row.lockedUntil && row.lockedUntil <= now)) return CLEAN_SLATE;
   return row;
@@ -58,7 +59,7 @@ export async function recordFailure(
        locked_until = case when (case when f.locked_until <= $3 then 0 else f.failures end) + 1 >= $4::int
          then $5::timestamptz end
      returning failures, locked_until as "lockedUntil"`,
-    [enterpriseId, key(username), now, max, lockUntil],
+    [enterpriseId, usernameKey(username), now, max, lockUntil],
   );
   return row ?? { failures: 1, lockedUntil: null };
 }
@@ -71,7 +72,7 @@ export async function clearFailures(
 ) {
   await db.run(`delete from ${counter} where enterprise_id = $1 and username = $2`, [
     enterpriseId,
-    key(username),
+    usernameKey(username),
   ]);
 }
 
@@ -94,7 +95,7 @@ export async function reserveAttempt(
        failures = (case when f.locked_until <= $3 then 0 else f.failures end) + 1,
        locked_until = case when f.locked_until <= $3 then null else f.locked_until end
      returning failures, locked_until as "lockedUntil"`,
-    [enterpriseId, key(username), now],
+    [enterpriseId, usernameKey(username), now],
   );
   return row ?? { failures: 1, lockedUntil: null };
 }
@@ -108,7 +109,7 @@ export async function releaseAttempt(
 ) {
   await db.run(
     `update ${counter} set failures = greatest(failures - 1, 0) where enterprise_id = $1 and username = $2`,
-    [enterpriseId, key(username)],
+    [enterpriseId, usernameKey(username)],
   );
 }
 
@@ -124,6 +125,6 @@ export async function startLock(
   await db.run(
     `update ${counter} set locked_until = $3
      where enterprise_id = $1 and username = $2 and (locked_until is null or locked_until <= $4)`,
-    [enterpriseId, key(username), new Date(now.getTime() + settings.lockTimeMinutes * 60_000), now],
+    [enterpriseId, usernameKey(username), new Date(now.getTime() + settings.lockTimeMinutes * 60_000), now],
   );
 }

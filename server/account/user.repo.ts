@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usernameKey } from '../../schemas/rules/username-key.rule';
 import type { Queryable } from '../db/db';
 
 export const LoginUser = z.object({
@@ -15,15 +16,15 @@ export type LoginUser = z.output<typeof LoginUser>;
 export const SELECT_LOGIN_USER = `select id, username, password_hash as "passwordHash", status,
   account_expires_at as "accountExpiresAt" from app_user`;
 
-/** Usernames match case-insensitively, as the failure counters do. */
+/** The account a typed name names: found by the name's key, as the failure counters count it. */
 export async function findLoginUser(
   db: Queryable,
   enterpriseId: string,
   username: string,
 ): Promise<LoginUser | null> {
-  return db.row(LoginUser, `${SELECT_LOGIN_USER} where enterprise_id = $1 and lower(username) = lower($2)`, [
+  return db.row(LoginUser, `${SELECT_LOGIN_USER} where enterprise_id = $1 and username_key = $2`, [
     enterpriseId,
-    username.trim(),
+    usernameKey(username),
   ]);
 }
 
@@ -56,6 +57,18 @@ export async function passwordHashOf(db: Queryable, userId: string): Promise<str
   return row?.passwordHash ?? null;
 }
 
+/**
+ * Replaces a hash of an older kind or parameters by `hash` of the same password, unless the password changed
+ * meanwhile; its expiry and flags stay as they are.
+ */
+export async function upgradePasswordHash(db: Queryable, userId: string, oldHash: string, hash: string) {
+  await db.run('update app_user set password_hash = $3 where id = $1 and password_hash = $2', [
+    userId,
+    oldHash,
+    hash,
+  ]);
+}
+
 /** Stores a new password and clears the forced-change flags; the new one expires after the tenant's validity. */
 export async function setPassword(db: Queryable, userId: string, hash: string, expiresAt: Date) {
   await db.run(
@@ -84,8 +97,8 @@ export type NewAccount = {
 export async function insertAccount(db: Queryable, account: NewAccount) {
   await db.run(
     `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash,
-       status, password_expires_at)
-     values ($1, $2, $3, $3, $4, $5, $6, $7, $8)`,
+       status, password_expires_at, username_key)
+     values ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9)`,
     [
       account.id,
       account.enterpriseId,
@@ -95,6 +108,7 @@ export async function insertAccount(db: Queryable, account: NewAccount) {
       account.passwordHash,
       account.status,
       account.passwordExpiresAt,
+      usernameKey(account.username),
     ],
   );
 }
@@ -116,8 +130,8 @@ export async function deletePendingAccount(db: Queryable, userId: string) {
   await db.run(`delete from two_factor_application_user where user_id = $1 and ${pending}`, [userId]);
   // The failure count of the name goes too: whoever registers it next starts afresh.
   await db.run(
-    `delete from login_failure where (enterprise_id, lower(username)) in
-       (select enterprise_id, lower(username) from app_user where id = $1 and status = 'pending')`,
+    `delete from login_failure where (enterprise_id, username) in
+       (select enterprise_id, username_key from app_user where id = $1 and status = 'pending')`,
     [userId],
   );
   await db.run(`delete from app_user where id = $1 and status = 'pending'`, [userId]);

@@ -17,6 +17,8 @@ const PBKDF2_MIN_ITERATIONS = 210_000;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 export type HashAlgorithm = 'scrypt' | 'pbkdf2-sha256';
+/** Every kind this server reads: scrypt, the current one, and PBKDF2-SHA256, the older one. */
+export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ['scrypt', 'pbkdf2-sha256'];
 
 /** Hashes with a fresh salt; the parameters travel inside the stored string so they can change later. */
 export async function hashPassword(password: string, algorithm: HashAlgorithm = 'scrypt'): Promise<string> {
@@ -32,37 +34,44 @@ export async function hashPassword(password: string, algorithm: HashAlgorithm = 
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-async function derive(
-  password: string,
-  stored: string,
-): Promise<{ expected: Buffer; actual: Buffer } | null> {
+/** A stored hash as this server reads it. */
+type ParsedHash =
+  | { algorithm: 'scrypt'; N: number; r: number; p: number; salt: Buffer; expected: Buffer }
+  | { algorithm: 'pbkdf2-sha256'; iterations: number; salt: Buffer; expected: Buffer };
+
+/** Null for a hash this server does not read: malformed, empty, or of too few iterations. */
+function parseHash(stored: string): ParsedHash | null {
   const parts = stored.split('$');
+  const bytes = (index: number) => Buffer.from(parts[index] ?? '', 'base64');
+  let hash: ParsedHash | null = null;
   if (parts[0] === 'scrypt' && parts.length === 6) {
     const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-    const salt = Buffer.from(parts[4] ?? '', 'base64');
-    const expected = Buffer.from(parts[5] ?? '', 'base64');
-    const actual = await scryptAsync(password, salt, expected.length, { N, r, p, maxmem: maxmem(N, r) });
-    return { expected, actual };
-  }
-  if (parts[0] === 'pbkdf2-sha256' && parts.length === 4) {
+    hash = { algorithm: 'scrypt', N, r, p, salt: bytes(4), expected: bytes(5) };
+  } else if (parts[0] === 'pbkdf2-sha256' && parts.length === 4) {
     const iterations = Number(parts[1]);
-    if (!(iterations >= PBKDF2_MIN_ITERATIONS)) return null;
-    const salt = Buffer.from(parts[2] ?? '', 'base64');
-    const expected = Buffer.from(parts[3] ?? '', 'base64');
-    const actual = await pbkdf2Async(password, salt, iterations, expected.length, 'sha256');
-    return { expected, actual };
+    if (iterations >= PBKDF2_MIN_ITERATIONS) {
+      hash = { algorithm: 'pbkdf2-sha256', iterations, salt: bytes(2), expected: bytes(3) };
+    }
   }
-  return null;
+  return hash && hash.expected.length > 0 ? hash : null;
+}
+
+function derive(password: string, hash: ParsedHash): Promise<Buffer> {
+  if (hash.algorithm === 'pbkdf2-sha256') {
+    return pbkdf2Async(password, hash.salt, hash.iterations, hash.expected.length, 'sha256');
+  }
+  const { N, r, p } = hash;
+  return scryptAsync(password, hash.salt, hash.expected.length, { N, r, p, maxmem: maxmem(N, r) });
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const keys = await derive(password, stored);
-  return keys !== null && keys.expected.length > 0 && timingSafeEqual(keys.expected, keys.actual);
+  const hash = parseHash(stored);
+  return hash !== null && timingSafeEqual(hash.expected, await derive(password, hash));
 }
 
-// Verified against when the username is unknown, so both cases cost the same time.
-let dummyHash: Promise<string> | null = null;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
-  return dummyHash;
-}
+/** The kind of a stored hash, or null for one this server does not read. */
+export const hashAlgorithmOf = (stored: string): HashAlgorithm | null => parseHash(stored)?.algorithm ?? null;
+
+/** Whether `stored` is of the kind and parameters `hashPassword` writes now. */
+export const isCurrentHash = (stored: string): boolean =>
+  stored.startsWith(['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, ''].join('$'));

@@ -10,6 +10,7 @@ import { type Tenant, findTenant } from '../tenant/tenant.repo';
 import type { AppEnv } from './app-env';
 import { applicationCaller } from './application-token';
 import { bearerSession } from './bearer-session';
+import { hostileValue } from './input-hygiene';
 import { readBody } from './read-body';
 import { fail, respond } from './respond';
 import { gateRefusal } from './session-gate';
@@ -55,12 +56,24 @@ const invalidInput = (part: 'params' | 'query' | 'body', { issues }: Issues) => 
   return { ok: false, fields, error: `invalid ${part}: ${fields.join(', ')}` } as const;
 };
 
-async function parseInput(endpoint: Endpoint, c: Context<AppEnv>) {
-  const params = endpoint.params?.safeParse(c.req.param());
+/**
+ * The raw input, its body refused when hostile (input-hygiene.ts) before a schema reads it; the path and query
+ * were checked before routing (api-input.ts).
+ */
+async function rawInput(endpoint: Endpoint, c: Context<AppEnv>) {
+  const read = endpoint.body ? await readBody(c) : ({ ok: true, body: undefined } as const);
+  if (!read.ok) return read;
+  const hostile = hostileValue(read.body);
+  if (hostile) return { ok: false, refusal: hostile } as const;
+  return { ok: true, raw: { params: c.req.param(), query: c.req.query(), body: read.body } } as const;
+}
+
+async function parseInput(endpoint: Endpoint, raw: { params: unknown; query: unknown; body: unknown }) {
+  const params = endpoint.params?.safeParse(raw.params);
   if (params && !params.success) return invalidInput('params', params.error);
-  const query = endpoint.query?.safeParse(c.req.query());
+  const query = endpoint.query?.safeParse(raw.query);
   if (query && !query.success) return invalidInput('query', query.error);
-  const body = endpoint.body?.safeParse(await readBody(c));
+  const body = endpoint.body?.safeParse(raw.body);
   if (body && !body.success) return invalidInput('body', body.error);
   return { ok: true, params: params?.data, query: query?.data, body: body?.data } as const;
 }
@@ -68,8 +81,8 @@ async function parseInput(endpoint: Endpoint, c: Context<AppEnv>) {
 /**
  * Mounts `endpoint` from the shared table at `/api/{its path}`: a session call first needs a live bearer token
  * (else HTTP 401) and must owe nothing the endpoint does not allow (the session gate); an application call
- * needs an application's token with its role (application-token.ts). Then the query or body is parsed with
- * the endpoint's schema, the handler runs, and its reply goes out through the response schema.
+ * needs an application's token with its role (application-token.ts). Then hostile input is refused with a 4xx
+ * (input-hygiene.ts), the query or body is parsed with the endpoint's schema, the handler runs, and its reply goes out through the response schema.
  */
 export function mount<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -94,7 +107,9 @@ export function mount<E extends Endpoint>(
       if (caller instanceof Response) return caller;
       application = caller;
     }
-    const input = await parseInput(endpoint, c);
+    const raw = await rawInput(endpoint, c);
+    if (!raw.ok) return fail(c, raw.refusal.code, raw.refusal.message, raw.refusal.status);
+    const input = await parseInput(endpoint, raw.raw);
     if (!input.ok) return options.invalid?.(c, input) ?? fail(c, 'InvalidParameter', input.error);
     // The schemas just parsed are E's own, and `session` and `application` are set exactly for their
     // endpoints: TypeScript cannot follow either through the generic E, so the input is asserted once here.

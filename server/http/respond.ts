@@ -15,8 +15,13 @@ export function respond<S extends z.ZodMiniType>(
   return c.json(schema.parse(body) as Record<string, unknown>, status);
 }
 
-/** A business failure: HTTP 200 with `{ success: false, code, message }`. */
-export function fail(c: Context, code: string, message: string, status: 200 | 401 | 500 = 200) {
+/** A business failure: HTTP 200 with `{ success: false, code, message }`; a request refused unread, a 4xx. */
+export function fail(
+  c: Context,
+  code: string,
+  message: string,
+  status: 200 | 400 | 401 | 413 | 415 | 500 = 200,
+) {
   return c.json(FailedEnvelope.parse({ success: false, code, message }), status);
 }
 

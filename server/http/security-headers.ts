@@ -11,5 +11,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Referrer-Policy', 'no-referrer');
   if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
     c.res.headers.set('Cache-Control', 'no-store');
+    // RFC 6749 5.1 asks both of a token answer, for HTTP/1.0 caches too.
+    c.res.headers.set('Pragma', 'no-cache');
   }
 };

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
+import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
 import { saveTenantDirectory } from '../directory/tenant-directory.repo';
@@ -37,6 +38,11 @@ export interface SeedOptions {
   e2eCopies?: boolean;
   /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
   registrationNeedsApproval?: boolean;
+  /**
+   * Every client comes from one address (the parallel end-to-end projects on localhost): the caps per client
+   * address are raised so the projects do not spend each other's (env SEED_SHARED_ADDRESS=true).
+   */
+  sharedAddress?: boolean;
   /**
    * The known token of the demo administrator tool (demoAdminTool). main.ts passes it outside production only:
    * a production database gets no token anyone could read in this repository.
@@ -119,8 +125,7 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
         ...demoTenantSettings,
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
-        // The parallel end-to-end projects all ask for their QR codes from one address.
-        ...(options.e2eCopies ? { qrCodesPerAddress: 1000 } : {}),
+        ...(options.sharedAddress ? { qrCodesPerAddress: 1000, captchasPerAddress: 100_000 } : {}),
       }),
     ],
   );
@@ -205,8 +210,8 @@ async function insertUser(
   await tx.run(
     `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
        account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor, phone_number,
-       second_factor_method)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       second_factor_method, username_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       id,
       demoEnterprise.id,
@@ -223,6 +228,7 @@ async function insertUser(
       user.hasSecondFactor ?? false,
       user.phoneNumber ?? null,
       user.secondFactor?.method ?? null,
+      usernameKey(user.username),
     ],
   );
   const totpSecret = user.secondFactor?.totpSecret;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { sha256Hex } from '../crypto/opaque-token';
 import type { Queryable } from '../db/db';
 
@@ -87,11 +88,21 @@ export async function assignTwoFactorApplication(db: Queryable, enterpriseId: st
   );
 }
 
-/** Whether failed sign-ins of `username` are on record (counters are kept by the lower-cased name). */
+/** The stored password hash of `username` of the demo tenant (null: none, or no such user). */
+export async function storedPasswordHash(db: Queryable, username: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ hash: z.nullable(z.string()) }),
+    `select password_hash as hash from app_user where enterprise_id = 'demo' and username = $1`,
+    [username],
+  );
+  return row?.hash ?? null;
+}
+
+/** Whether failed sign-ins of `username` are on record (counters are kept by the name's key). */
 export async function hasLoginFailures(db: Queryable, enterpriseId: string, username: string) {
-  return db.exists('select 1 from login_failure where enterprise_id = $1 and username = lower($2)', [
+  return db.exists('select 1 from login_failure where enterprise_id = $1 and username = $2', [
     enterpriseId,
-    username,
+    usernameKey(username),
   ]);
 }
 
@@ -105,9 +116,17 @@ export async function insertTestAccount(
 ): Promise<string> {
   const id = `test-${account.username}`;
   await db.run(
-    `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash, status)
-     values ($1, 'demo', $2, $2, $3, $4, 'none', $5)`,
-    [id, account.username, account.email, account.phoneNumber ?? null, account.status ?? 'active'],
+    `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash, status,
+       username_key)
+     values ($1, 'demo', $2, $2, $3, $4, 'none', $5, $6)`,
+    [
+      id,
+      account.username,
+      account.email,
+      account.phoneNumber ?? null,
+      account.status ?? 'active',
+      usernameKey(account.username),
+    ],
   );
   return id;
 }
@@ -175,4 +194,10 @@ export async function requirePasswordChange(db: Queryable, username: string) {
     `update app_user set must_change_password = true where enterprise_id = 'demo' and username = $1`,
     [username],
   );
+}
+
+/** How many picture captchas are stored, spent or not. */
+export async function storedCaptchaCount(db: Queryable): Promise<number> {
+  const row = await db.row(z.object({ n: z.int() }), 'select count(*)::int as n from captcha');
+  return row?.n ?? 0;
 }

@@ -173,6 +173,21 @@ describe('adapter/inside/password against the directory', () => {
     expect(errorDescription(right)).toBe('user_locked');
   });
 
+  it('refuses a locked name in any spelling before the directory is asked', async () => {
+    const wrong = async () =>
+      errorDescription(await directoryLogin('ldapvisitor', 'Wrong@123456', await solvedCaptcha(server.url)));
+    for (const answer of ['user_not_found', 'will_lock:3', 'will_lock:2', 'will_lock:1', 'user_locked']) {
+      expect(await wrong()).toBe(answer);
+    }
+    // Nothing listens where the directory was: only the lock can answer.
+    await withDirectoryAt(`ldap://127.0.0.1:${await freePort()}`, async () => {
+      for (const spelling of ['LDAPVİSİTOR', 'ｌｄａｐｖｉｓｉｔｏｒ', ' LdapVisitor ']) {
+        const refused = await directoryLogin(spelling, PASSWORD, await solvedCaptcha(server.url));
+        expect(errorDescription(refused)).toBe('user_locked');
+      }
+    });
+  });
+
   it('says the directory does not answer, without counting it, when nothing listens or it stays silent', async () => {
     await withDirectoryAt(`ldap://127.0.0.1:${await freePort()}`, async () => {
       expect(errorDescription(await directoryLogin('ldapuser3', PASSWORD))).toBe('directory_unavailable');

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
@@ -26,7 +27,7 @@ type Opened = { ok: true; tenant: Tenant; reset: LiveReset; tokenHash: string };
 /**
  * The live reset a later step names, in its tenant. A token that is unknown, of another tenant, ended or older
  * than its 30 minutes, or whose account may no longer be reset, is `expired`: the page starts again. Where the
- * step names the account too (the questions), it must be the reset's, in any case.
+ * step names the account too (the questions), it must be the reset's, in any spelling (its key).
  */
 export async function openLiveReset(
   deps: Deps,
@@ -37,7 +38,9 @@ export async function openLiveReset(
   if (!tenant) return invalid(REFUSALS.unknownTenant);
   const tokenHash = sha256Hex(form.resetToken);
   const reset = await findLiveReset(deps.db, tenant.id, tokenHash, deps.clock.now());
-  const named = form.username === undefined || reset?.username.toLowerCase() === form.username.toLowerCase();
+  const named =
+    form.username === undefined ||
+    (reset !== null && usernameKey(reset.username) === usernameKey(form.username));
   if (!reset || !reset.active || !named) return invalid(REFUSALS.expired);
   return { ok: true, tenant, reset, tokenHash };
 }

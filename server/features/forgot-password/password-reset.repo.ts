@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import type { Queryable } from '../../db/db';
 
 /** The account a reset is for, as the later steps read it. */
@@ -24,9 +25,10 @@ const resettable = (u: string, now: string) =>
 const HAS_QUESTIONS = (u: string) => `exists (select 1 from secret_question q where q.user_id = ${u}.id)`;
 
 /**
- * Step 1 in one statement: the tenant's account whose username, else e-mail (both in any case), else phone is
- * `lookup`, gets a reset of digest `tokenHash` if it may be reset and has a way to be proved; null otherwise.
- * Every case runs the same statement, so neither the answer's time nor the work tells them apart.
+ * Step 1 in one statement: the tenant's account whose username (by its key), else e-mail (in any case), else
+ * phone is `name` (or `phone`), gets a reset of digest `tokenHash` if it may be reset and has a way to be
+ * proved; null otherwise. Every case runs the same statement, so neither the answer's time nor the work tells
+ * them apart.
  */
 export async function createReset(
   db: Queryable,
@@ -39,9 +41,8 @@ export async function createReset(
        select u.id, u.username, u.email, u.phone_number, u.status, u.account_expires_at, u.directory_dn,
          ${HAS_QUESTIONS('u')} as has_questions
        from app_user u
-       where u.enterprise_id = $1 and (lower(u.username) = lower($2) or lower(u.email) = lower($2)
-         or u.phone_number = $3)
-       order by case when lower(u.username) = lower($2) then 0 when lower(u.email) = lower($2) then 1 else 2 end
+       where u.enterprise_id = $1 and (u.username_key = $7 or lower(u.email) = lower($2) or u.phone_number = $3)
+       order by case when u.username_key = $7 then 0 when lower(u.email) = lower($2) then 1 else 2 end
        limit 1
      ), provable as (
        select id, username, nullif(email, '') as email, nullif(phone_number, '') as phone_number, has_questions
@@ -55,7 +56,15 @@ export async function createReset(
      select p.id as "userId", p.username, p.email, p.phone_number as "phoneNumber",
        p.has_questions as "hasQuestions"
      from provable p join created c on c.user_id = p.id`,
-    [reset.enterpriseId, reset.name, reset.phone, now, reset.tokenHash, reset.expiresAt],
+    [
+      reset.enterpriseId,
+      reset.name,
+      reset.phone,
+      now,
+      reset.tokenHash,
+      reset.expiresAt,
+      usernameKey(reset.name),
+    ],
   );
 }
 

@@ -65,6 +65,12 @@ describe('an account found by its username, e-mail or phone', () => {
     expect(abroad.body).toMatchObject({ data: { username: 'abroad1', methods: [{ type: 'phone' }] } });
   });
 
+  it('finds the account by any spelling of its name (width, case, a dotted capital I), named as stored', async () => {
+    for (const spelling of ['ＲＥＳＥＴＭＡＩＬ', 'RESETMAİL', 'resetmaİl']) {
+      expect((await startReset(server.url, spelling)).username).toBe('resetmail');
+    }
+  });
+
   it('takes a username before an e-mail that reads the same', async () => {
     await insertTestAccount(server.db, {
       username: 'Resetmail@demo.example.com',

@@ -2,7 +2,8 @@ import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/pas
 import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { revokeAllTokens, type SessionUser } from '../../account/access-token.repo';
 import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
-import { hashPassword, verifyPassword } from '../../crypto/password-hash';
+import { passwordMatches } from '../../crypto/password-check';
+import { hashPassword } from '../../crypto/password-hash';
 import { decryptSm2 } from '../../crypto/sm2-decrypt';
 import type { Deps } from '../../deps';
 import { findSm2Key } from '../../tenant/sm2-key.repo';
@@ -44,7 +45,7 @@ export async function changePassword(
   }
   if (newPassword !== confirmPassword) return invalid(REFUSALS.confirmMismatch);
   const storedHash = await passwordHashOf(db, session.userId);
-  if (!storedHash || !(await verifyPassword(oldPassword, storedHash))) {
+  if (!(await passwordMatches(oldPassword, storedHash))) {
     return { ok: false, code: 'Password.Invalid', message: REFUSALS.wrongOldPassword };
   }
   const refusal = newPasswordRefusal(

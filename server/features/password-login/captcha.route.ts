@@ -3,15 +3,17 @@ import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
 import { findTenant } from '../../tenant/tenant.repo';
 import { attemptState } from './attempt-state.service';
-import { createCaptcha } from './captcha.service';
+import { TOO_MANY_CAPTCHAS, createCaptcha } from './captcha.service';
 
 /** GET captcha (a new picture captcha) and GET captcha_show?username= (must the form show one?). */
 export const captchaRoutes: Routes = (app, deps) => {
   const { db, clock, captchaFactory } = deps;
 
-  mount(app, deps, ENDPOINTS.captcha, async () =>
-    okBody(await createCaptcha(db, captchaFactory, clock.now())),
-  );
+  mount(app, deps, ENDPOINTS.captcha, async ({ c, tenant }) => {
+    const by = { address: c.get('clientAddress'), perAddress: tenant.settings.captchasPerAddress };
+    const captcha = await createCaptcha(db, captchaFactory, clock.now(), by);
+    return captcha ? okBody(captcha) : fail(c, ...TOO_MANY_CAPTCHAS);
+  });
 
   mount(app, deps, ENDPOINTS.captchaShow, async ({ c, tenant: defaultTenant, query }) => {
     const tenant = query._enterprise_id ? await findTenant(db, query._enterprise_id) : defaultTenant;

@@ -1,8 +1,14 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import { sameText } from '../../crypto/same-text';
 import type { CaptchaFactory } from './captcha-factory';
-import { insertCaptcha, spendCaptcha } from './captcha.repo';
+import { ADDRESS_LOCK, lockClientAddress } from '../../db/address-lock.repo';
+import {
+  deleteExpiredCaptchas,
+  insertCaptchaWithinCap,
+  replaceScopeCaptcha,
+  spendCaptcha,
+} from './captcha.repo';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -16,21 +22,58 @@ export const LOGIN_CAPTCHA_SCOPE = 'login';
 export const sessionCaptchaScope = (step: 'admin-code' | 'otp-reset', tokenHash: string) =>
   `${step}:${tokenHash}`;
 
-/**
- * Stores a new captcha for `scope` (its answer hashed, five minutes to live) and returns its code and image
- * data URL.
- */
-export async function createCaptcha(
-  db: Queryable,
-  factory: CaptchaFactory,
-  now: Date,
-  scope: string = LOGIN_CAPTCHA_SCOPE,
-) {
+/** The answer to an address over its cap: it may draw again once its older captchas leave the window. */
+export const TOO_MANY_CAPTCHAS = [
+  'TooManyRequests',
+  'too many captchas from this address; try again later',
+] as const;
+
+/** How long a client address's captchas count against its cap (tenant setting captchasPerAddress). */
+const CAP_WINDOW_MS = 10 * 60_000;
+
+/** A captcha drawn: its code, its answer's digest (the text never stored) and its picture. */
+function draw(factory: CaptchaFactory, now: Date, scope: string) {
   const { text, svg } = factory();
   const code = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
-  await insertCaptcha(db, { code, answerHash: answerHash(code, text), expiresAt, scope }, now);
-  return { code, captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  const stored = {
+    code,
+    answerHash: answerHash(code, text),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    scope,
+  };
+  const shown = { code, captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return { stored, shown };
+}
+
+/**
+ * A captcha for anyone at `address` (the login page's, the QR login's): stored (its answer hashed, five
+ * minutes to live) and returned as its code and picture; null when the address drew `perAddress` in the last
+ * 10 minutes. Run-out captchas are forgotten first, so the table holds what is live and little more.
+ */
+export async function createCaptcha(
+  db: Db,
+  factory: CaptchaFactory,
+  now: Date,
+  by: { address: string; perAddress: number; scope?: string },
+): Promise<{ code: string; captcha: string } | null> {
+  const { stored, shown } = draw(factory, now, by.scope ?? LOGIN_CAPTCHA_SCOPE);
+  const kept = await db.transaction(async (tx) => {
+    await deleteExpiredCaptchas(tx, now);
+    await lockClientAddress(tx, ADDRESS_LOCK.captchas, by.address);
+    const since = new Date(now.getTime() - CAP_WINDOW_MS);
+    return insertCaptchaWithinCap(tx, stored, { address: by.address, now, since, max: by.perAddress });
+  });
+  return kept ? shown : null;
+}
+
+/** A captcha for one step of one session (`sessionCaptchaScope`): it replaces the step's earlier one. */
+export async function createSessionCaptcha(db: Db, factory: CaptchaFactory, now: Date, scope: string) {
+  const { stored, shown } = draw(factory, now, scope);
+  await db.transaction(async (tx) => {
+    await deleteExpiredCaptchas(tx, now);
+    await replaceScopeCaptcha(tx, stored, now);
+  });
+  return shown;
 }
 
 /**

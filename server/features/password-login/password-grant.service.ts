@@ -1,4 +1,5 @@
 import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/password-login.schema';
+import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import { accountBar, type AccountBar } from '../../account/account-bar';
 import { issueToken } from '../../account/access-token.repo';
 import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
@@ -76,10 +77,10 @@ export async function passwordGrant(
   const password = key && key.code === request.sm2_code ? decryptSm2(request.password, key.privateKey) : null;
   const verdict = await check(tenant, request.username, password);
   if (verdict.kind === 'refused') return { ok: false, errorCase: verdict.errorCase };
-  // A check that finds the account under another spelling (a directory matches case and width loosely, or by
-  // mail) locks and counts the account's own name too, so no spelling of it escapes the lock.
+  // A check that finds the account under another name than the key of the one typed (a directory matches by
+  // its own rules, or by mail) locks and counts the account's own name too, so no spelling of it escapes.
   const account = verdict.kind === 'pass' ? verdict.user.username : verdict.account;
-  const alias = account && account.toLowerCase() !== request.username.trim().toLowerCase() ? account : null;
+  const alias = account && usernameKey(account) !== usernameKey(request.username) ? account : null;
   const aliasLock = alias ? (await attemptState(db, tenant, alias, now)).lockedUntil : null;
   if (aliasLock) return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(aliasLock, now) };
   if (verdict.kind === 'wrong') {

@@ -1,7 +1,8 @@
 import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
-import { findLoginUser } from '../../account/user.repo';
-import { dummyPasswordHash, verifyPassword } from '../../crypto/password-hash';
+import { findLoginUser, upgradePasswordHash } from '../../account/user.repo';
+import { passwordMatches } from '../../crypto/password-check';
+import { hashPassword, isCurrentHash } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { passwordGrant, type CheckCredential, type LoginOutcome } from './password-grant.service';
@@ -20,8 +21,12 @@ const storedPassword =
   (deps: Deps): CheckCredential =>
   async (tenant, username, password) => {
     const user = await findLoginUser(deps.db, tenant.id, username);
-    // Same slow hash whether or not the user exists (or has a password here), so timing tells nothing.
-    const hash = user?.passwordHash ?? (await dummyPasswordHash());
-    const matches = await verifyPassword(password ?? '', hash);
-    return user?.passwordHash && password !== null && matches ? { kind: 'pass', user } : { kind: 'wrong' };
+    const hash = user?.passwordHash ?? null;
+    // The same work whether the user exists or not, whatever kind of hash it has (passwordMatches).
+    const matches = await passwordMatches(password ?? '', hash);
+    if (!user || hash === null || password === null || !matches) return { kind: 'wrong' };
+    // Upgrade on sign-in: a hash of the older kind (or parameters) is replaced while the password is at hand,
+    // so old hashes fade out.
+    if (!isCurrentHash(hash)) await upgradePasswordHash(deps.db, user.id, hash, await hashPassword(password));
+    return { kind: 'pass', user };
   };

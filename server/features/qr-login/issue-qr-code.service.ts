@@ -2,10 +2,11 @@ import type { ClientDevice } from '../../../schemas/boot.schema';
 import { QR_LOGIN_CODE_SECONDS, type QrInit, type QrInitQuery } from '../../../schemas/qr-login.schema';
 import { QR_LOGIN_CODES as CODES, QR_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
+import { ADDRESS_LOCK, lockClientAddress } from '../../db/address-lock.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha } from '../password-login/captcha.service';
-import { deleteQrCodesExpiredBefore, insertQrCodeWithinCap, lockClientAddress } from './qr-code.repo';
+import { deleteQrCodesExpiredBefore, insertQrCodeWithinCap } from './qr-code.repo';
 import { invalid, qrLoginTenant, refusedWith, type QrLoginOutcome } from './qr-login-outcome';
 
 /**
@@ -47,7 +48,7 @@ export async function issueQrCode(
   }
   const code = newOpaqueToken();
   const stored = await deps.db.transaction(async (tx) => {
-    await lockClientAddress(tx, asker.address);
+    await lockClientAddress(tx, ADDRESS_LOCK.qrCodes, asker.address);
     await deleteQrCodesExpiredBefore(tx, new Date(now.getTime() - KEPT_MS));
     return insertQrCodeWithinCap(
       tx,

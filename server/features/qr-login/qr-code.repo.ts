@@ -20,18 +20,6 @@ const STORED_STATUS = z.enum(['pending', 'scanned', 'confirmed', 'rejected']);
 // Waiting for a decision, a token or nothing more: not used and within its minutes at $now.
 const live = (now: string) => `used_at is null and expires_at > ${now}`;
 
-// The advisory locks of the QR codes' cap, one per client address (the seed's and the migrations' are 7_301_443
-// and 7_301_442).
-const CAP_LOCK_CLASS = 7_301_444;
-
-/**
- * Holds the client address's QR codes for the rest of the transaction: another process counting the same
- * address waits, so the cap counts exactly.
- */
-export async function lockClientAddress(tx: Queryable, clientAddress: string) {
-  await tx.run('select pg_advisory_xact_lock($1, hashtext($2))', [CAP_LOCK_CLASS, clientAddress]);
-}
-
 /** Forgets codes that expired before `before`. */
 export async function deleteQrCodesExpiredBefore(db: Queryable, before: Date) {
   await db.run('delete from qr_login_code where expires_at < $1', [before]);

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { AppEnv } from '../../http/app-env';
 import { mount, type RouteInput, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
-import { createCaptcha } from '../password-login/captcha.service';
+import { TOO_MANY_CAPTCHAS, createCaptcha } from '../password-login/captcha.service';
 import { issueQrCode, qrCaptchaScope } from './issue-qr-code.service';
 import { keepQrBrowserId, qrBrowserId } from './qr-browser.route';
 import { decideQrLogin, showQrCode } from './qr-decision.service';
@@ -40,7 +40,13 @@ export const qrLoginRoutes: Routes = (app, deps) => {
     const tenant = await qrLoginTenant(deps, defaultTenant, query._enterprise_id);
     if (!tenant) return fail(c, 'InvalidParameter', 'invalid query: _enterprise_id');
     const { db, captchaFactory, clock } = deps;
-    return okBody(await createCaptcha(db, captchaFactory, clock.now(), qrCaptchaScope(tenant)));
+    const by = {
+      address: c.get('clientAddress'),
+      perAddress: tenant.settings.captchasPerAddress,
+      scope: qrCaptchaScope(tenant),
+    };
+    const captcha = await createCaptcha(db, captchaFactory, clock.now(), by);
+    return captcha ? okBody(captcha) : fail(c, ...TOO_MANY_CAPTCHAS);
   });
 
   mount(app, deps, ENDPOINTS.qrLoginStatus, async ({ c, tenant, params, query }) =>

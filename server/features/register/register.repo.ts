@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApprovalStatus } from '../../../schemas/register.schema';
+import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import type { Queryable } from '../../db/db';
 
 /** A registration as its record keeps it (SPEC section 3, approval statuses). */
@@ -34,7 +35,10 @@ export async function claimRegistrationToken(
   );
 }
 
-/** Which of the form's name, e-mail and phone an account of the tenant has already, the name first. */
+/**
+ * Which of the form's name (by its key, in any spelling), e-mail and phone an account of the tenant has
+ * already, the name first.
+ */
 export async function takenField(
   db: Queryable,
   enterpriseId: string,
@@ -42,11 +46,11 @@ export async function takenField(
 ): Promise<'username' | 'email' | 'phoneNumber' | null> {
   const row = await db.row(
     z.object({ username: z.boolean(), email: z.boolean(), phoneNumber: z.boolean() }),
-    `select bool_or(lower(username) = lower($2)) is true as username,
+    `select bool_or(username_key = $2) is true as username,
        bool_or(lower(email) = lower($3)) is true as email,
        bool_or(phone_number = $4) is true as "phoneNumber"
      from app_user where enterprise_id = $1`,
-    [enterpriseId, form.username, form.email, form.phoneNumber],
+    [enterpriseId, usernameKey(form.username), form.email, form.phoneNumber],
   );
   return (['username', 'email', 'phoneNumber'] as const).find((field) => row?.[field]) ?? null;
 }
@@ -91,8 +95,8 @@ export async function submittedRegistrations(db: Queryable, enterpriseId: string
 }
 
 /**
- * Decides the waiting registration of `username` (any case) in one statement, so two administrators never
- * both decide it; null when none of that name waits.
+ * Decides the waiting registration of `username` (any spelling: its pending account holds the name, found by
+ * its key) in one statement, so two administrators never both decide it; null when none of that name waits.
  */
 export async function decideSubmitted(
   db: Queryable,
@@ -103,8 +107,9 @@ export async function decideSubmitted(
   return db.row(
     Registration,
     `update registration set status = $3, decided_at = $4, decided_by = $5
-     where enterprise_id = $1 and lower(username) = lower($2) and status = 'SUBMITTED'
+     where enterprise_id = $1 and status = 'SUBMITTED'
+       and user_id in (select id from app_user where enterprise_id = $1 and username_key = $2)
      returning ${COLUMNS}`,
-    [enterpriseId, decision.username, decision.status, now, decision.decidedBy],
+    [enterpriseId, usernameKey(decision.username), decision.status, now, decision.decidedBy],
   );
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
 import { deliverMail } from '../../messaging/deliver-mail';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
+import { consumeCaptcha, createSessionCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { checkCode, factorLocked, refused, type Outcome } from './code-check.service';
 import { adminCodeMail } from './admin-code.message';
 import { secondsUntilResend, sendCode, sentCodeVerdict } from './sent-code.service';
@@ -25,7 +25,7 @@ export async function adminCaptcha(
   session: SessionUser,
 ): Promise<Outcome<AdminCaptcha>> {
   if (!administratorOf(tenant)) return refused(REFUSALS.unavailable);
-  const { code, captcha } = await createCaptcha(
+  const { code, captcha } = await createSessionCaptcha(
     deps.db,
     deps.captchaFactory,
     deps.clock.now(),

@@ -116,6 +116,19 @@ describe('a code the administrator relays (2factor_admin_otp)', () => {
     ).not.toBe(REFUSALS.wrongCaptcha);
   });
 
+  it("keeps a session step's newest captcha only: a session drawing captchas in a loop stores one", async () => {
+    const bearer = await token('twofactor');
+    const first = await call.captcha(bearer);
+    const second = await call.captcha(bearer);
+    const verifyCode = '123456';
+    expect(
+      refusal(await call.verify(bearer, { verifyCode, captcha: 'TEST', cap_code: first.cap_code })),
+    ).toBe(REFUSALS.wrongCaptcha);
+    expect(
+      refusal(await call.verify(bearer, { verifyCode, captcha: 'TEST', cap_code: second.cap_code })),
+    ).not.toBe(REFUSALS.wrongCaptcha);
+  });
+
   it('refuses a wrong code, the code a resend replaced as stale, and a right one after five minutes', async () => {
     const bearer = await token('sptwofactor');
     const replaced = await askAndRead(bearer);

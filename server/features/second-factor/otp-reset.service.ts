@@ -9,7 +9,7 @@ import type { SessionUser } from '../../account/access-token.repo';
 import type { Deps } from '../../deps';
 import { deliverText } from '../../messaging/deliver-text';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { consumeCaptcha, createCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
+import { consumeCaptcha, createSessionCaptcha, sessionCaptchaScope } from '../password-login/captcha.service';
 import { factorLocked, judgeCode, refused, type Outcome } from './code-check.service';
 import { grantEnrolment } from './enrolment-grant.repo';
 import { maskPhone } from './mask-phone';
@@ -34,7 +34,7 @@ export async function resetCaptcha(
   session: SessionUser,
 ): Promise<Outcome<ResetCaptcha>> {
   if (!(await resettable(deps, tenant, session))) return refused(REFUSALS.unavailable);
-  const { code, captcha } = await createCaptcha(
+  const { code, captcha } = await createSessionCaptcha(
     deps.db,
     deps.captchaFactory,
     deps.clock.now(),

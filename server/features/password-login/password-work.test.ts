@@ -1,0 +1,61 @@
+import * as crypto from 'node:crypto';
+import { expect, it, vi } from 'vitest';
+import { errorDescription as description, login, loginToken, solvedCaptcha } from '../../test/login-client';
+import { insertTestAccount, storedPasswordHash } from '../../test/inspect.repo';
+import { useTestServer } from '../../test/use-test-server';
+
+// rest_token tells no name from another by its time (SPEC section 8: the answers never reveal which names
+// exist). Timing itself is noise in a test; the work behind it is not: every key derivation the server makes
+// is recorded here, with its cost parameters.
+const derivations = vi.hoisted((): string[] => []);
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  return {
+    ...actual,
+    scrypt: (...args: Parameters<typeof actual.scrypt>) => {
+      const { N, r, p } = args[3];
+      derivations.push(`scrypt N=${N} r=${r} p=${p}`);
+      actual.scrypt(...args);
+    },
+    pbkdf2: (...args: Parameters<typeof actual.pbkdf2>) => {
+      derivations.push(`pbkdf2 ${args[4]} ${args[2]}`);
+      actual.pbkdf2(...args);
+    },
+  };
+});
+
+const server = useTestServer();
+
+/** The key derivations one rest_token call makes, in a stable order. */
+async function derivationsOf(username: string, password: string) {
+  derivations.length = 0;
+  const response = await login(server.url, server.key, username, password);
+  return { response, work: [...derivations].sort() };
+}
+
+const storedHash = (username: string) => storedPasswordHash(server.db, username);
+
+it('does the same work for an unknown name, a scrypt user and a PBKDF2 user: one key of each kind', async () => {
+  expect(await storedHash('developer')).toMatch(/^scrypt\$/);
+  expect(await storedHash('admin')).toMatch(/^pbkdf2-sha256\$/);
+  await derivationsOf('warm-up', 'Wrong@123456'); // the dummies are hashed on first use
+  const unknown = await derivationsOf('no-such-user', 'Wrong@123456');
+  expect(unknown.work).toEqual(['pbkdf2 sha256 210000', 'scrypt N=32768 r=8 p=1']);
+  expect(description(unknown.response)).toBe('invalid_password');
+  // An account whose stored hash this server does not read costs the same too.
+  await insertTestAccount(server.db, { username: 'unreadable-hash', email: null });
+  for (const user of ['developer', 'admin', 'unreadable-hash']) {
+    const known = await derivationsOf(user, 'Wrong@123456');
+    expect(description(known.response)).toBe('invalid_password');
+    expect(known.work).toEqual(unknown.work);
+  }
+});
+
+it("upgrades a PBKDF2 user's hash to scrypt at a right password, which signs in before and after", async () => {
+  expect(await storedHash('admin')).toMatch(/^pbkdf2-sha256\$/);
+  await loginToken(server.url, server.key, 'admin', 'Admin@123456');
+  expect(await storedHash('admin')).toMatch(/^scrypt\$32768\$8\$1\$/);
+  await loginToken(server.url, server.key, 'admin', 'Admin@123456');
+  const wrong = await login(server.url, server.key, 'admin', 'Wrong@123456', await solvedCaptcha(server.url));
+  expect(description(wrong)).toBe('invalid_password');
+});
