@@ -16,6 +16,8 @@ export const PASSWORD_CHANGE_REFUSALS = {
   undecryptable: 'password.change.undecryptable',
   confirmMismatch: 'password.change.confirmMismatch',
   wrongOldPassword: 'password.change.wrongOldPassword',
+  // Wrong old passwords count as wrong passwords of the sign-in: their lock refuses the change too.
+  locked: 'password.change.locked',
   sameAsOld: 'password.policy.sameAsOld',
   // SPEC section 5: a message naming password.policy or WeakPassword has a fixed text on any client.
   breached: 'password.WeakPassword',

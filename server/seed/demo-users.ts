@@ -223,6 +223,8 @@ const PER_PROJECT = [
   'smslogin',
   'smsrefused',
   'spsms',
+  // A wrong current password on its change form counts towards its sign-in's captcha and lock.
+  'expiredpwd',
 ];
 const PROJECT_COPIES = 4;
 

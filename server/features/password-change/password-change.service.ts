@@ -1,6 +1,7 @@
 import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/password-change.schema';
 import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { revokeAllTokens, type SessionUser } from '../../account/access-token.repo';
+import { judgeAttempt } from '../../account/judge-attempt.service';
 import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
 import { passwordMatches } from '../../crypto/password-check';
 import { hashPassword } from '../../crypto/password-hash';
@@ -44,8 +45,19 @@ export async function changePassword(
     return invalid(REFUSALS.undecryptable);
   }
   if (newPassword !== confirmPassword) return invalid(REFUSALS.confirmMismatch);
+  // A wrong old password counts as a wrong password of the sign-in, on the same counter: whoever holds the
+  // session (a borrowed computer, a stolen token) gets no more guesses here than at the login page.
   const storedHash = await passwordHashOf(db, session.userId);
-  if (!(await passwordMatches(oldPassword, storedHash))) {
+  const { maxFailedAttempts } = tenant.settings;
+  const oldPasswordCheck = await judgeAttempt(
+    deps,
+    tenant.settings,
+    ['login_failure', session.enterpriseId, session.username],
+    maxFailedAttempts > 0 ? maxFailedAttempts : Infinity,
+    async () => ((await passwordMatches(oldPassword, storedHash)) ? 'pass' : 'wrong'),
+  );
+  if (oldPasswordCheck === 'locked') return { ok: false, code: 'Password.Locked', message: REFUSALS.locked };
+  if (oldPasswordCheck === 'wrong') {
     return { ok: false, code: 'Password.Invalid', message: REFUSALS.wrongOldPassword };
   }
   const refusal = newPasswordRefusal(
@@ -60,15 +72,10 @@ export async function changePassword(
   const expiresAt = new Date(now.getTime() + tenant.settings.passwordValidityDays * DAY_MS);
   await db.transaction(async (tx) => {
     await setPassword(tx, session.userId, hash, expiresAt);
-    // Where the tenant skips the forced re-login, the session that changed the password goes on.
-    if (form.invalidateSession) {
-      await revokeAllTokens(
-        tx,
-        session.userId,
-        now,
-        tenant.settings.skipForceLogin ? session.tokenHash : undefined,
-      );
-    }
+    // Every other session of the user ends: whoever knew the old password is out. The session that changed it
+    // ends too when the page asks (invalidateSession), unless the tenant skips the forced re-login.
+    const keepOwn = !form.invalidateSession || tenant.settings.skipForceLogin;
+    await revokeAllTokens(tx, session.userId, now, keepOwn ? session.tokenHash : undefined);
   });
   const storePassword = await hasUserApplications(db, session.userId);
   return { ok: true, data: { storePassword, systemUserUuid: session.userId } };

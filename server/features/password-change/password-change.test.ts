@@ -136,6 +136,34 @@ describe('modify_password', () => {
     }
   });
 
+  it('ends every other session even when the page keeps its own (invalidateSession false)', async () => {
+    const bearer = await loginToken(server.url, server.key, 'demo', 'Demo@123456');
+    const other = await loginToken(server.url, server.key, 'demo', 'Demo@123456');
+    const changed = await change(bearer, 'Demo@123456', 'Renewed#2024xyz', { invalidateSession: false });
+    ModifyPasswordResponse.parse(changed.body);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(200);
+    expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
+  });
+
+  it('counts wrong old passwords as wrong passwords: the fifth locks the change and the sign-in', async () => {
+    const bearer = await loginToken(server.url, server.key, 'developer', 'Developer@123456');
+    for (let i = 0; i < 4; i++) {
+      expect(failure(await change(bearer, `Wrong@12345${i}`, 'Brand-new#2024'))).toMatchObject({
+        message: REFUSALS.wrongOldPassword,
+      });
+    }
+    expect(failure(await change(bearer, 'Wrong@123459', 'Brand-new#2024'))).toMatchObject({
+      code: 'Password.Locked',
+      message: REFUSALS.locked,
+    });
+    // Locked: the right old password changes nothing, and the login page refuses the right password too.
+    expect(failure(await change(bearer, 'Developer@123456', 'Brand-new#2024'))).toMatchObject({
+      message: REFUSALS.locked,
+    });
+    const signIn = await login(server.url, server.key, 'developer', 'Developer@123456');
+    expect(signIn.body).toMatchObject({ error_description: 'user_locked' });
+  });
+
   it('sync_to_sp/update records the accounts to sync', async () => {
     const response = await sendJson(`${server.url}${BFF}/change_enduser_pwd/sync_to_sp/update`, {
       accountUuids: ['a', 'b'],

@@ -50,6 +50,7 @@ const REFUSALS: Record<keyof typeof PASSWORD_CHANGE_REFUSALS, MessageDescriptor>
   undecryptable: msg`密码解密失败，请刷新页面后重试`,
   confirmMismatch: msg`两次输入的新密码不一致`,
   wrongOldPassword: msg`原密码错误`,
+  locked: msg`密码错误次数过多，账号已被锁定，请稍后再试`,
   sameAsOld: msg`新密码不能与原密码相同`,
   breached: BREACHED,
 };
