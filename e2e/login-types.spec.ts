@@ -1,0 +1,56 @@
+import { ADAPTERS } from '../schemas/spec-constants';
+import { withPageConfig } from './support/boot-answers';
+import { expect, test } from './support/fixtures';
+import { loginForm } from './support/login-page';
+import { appUrl } from './support/routes';
+import { smsLoginForm } from './support/sms-login-page';
+
+// SPEC sections 3 and 4: the login page's tabs are the tenant's login types in the order of its page
+// configuration (loginTypeList), shown when showOtherLoginType allows. The demo tenant lists all four; here its
+// configuration is served otherwise. What a service provider's application allows: service-provider.spec.ts.
+
+const entry = (key: string, name: string) => ({ key, name });
+const PASSWORD = entry(ADAPTERS.password, '密码登录');
+const SMS = entry(ADAPTERS.mobilePhoneToken, '短信登录');
+const LDAP = entry(ADAPTERS.ldap, 'LDAP 登录');
+const QR = entry(ADAPTERS.scanCode, '扫码登录');
+
+test('the tabs follow the order of loginTypeList, and the page opens on the tenant’s default type', async ({
+  page,
+  language,
+  say,
+}) => {
+  await withPageConfig(page, (config) => ({ ...config, loginTypeList: [QR, LDAP, SMS, PASSWORD] }));
+  await page.goto(appUrl('signIn'));
+  const password = loginForm(page, language);
+  await expect(password.submit).toBeEnabled();
+  await expect(page.getByRole('tab')).toHaveText([
+    say('扫码登录', 'QR code'),
+    say('LDAP 登录', 'LDAP'),
+    say('短信登录', 'SMS code'),
+    say('密码登录', 'Password'),
+  ]);
+  await expect(password.tab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a type loginTypeList leaves out is no tab', async ({ page, language }) => {
+  await withPageConfig(page, (config) => ({ ...config, loginTypeList: [SMS, PASSWORD] }));
+  await page.goto(appUrl('signIn'));
+  const password = loginForm(page, language);
+  await expect(password.submit).toBeEnabled();
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  const sms = smsLoginForm(page, language);
+  await sms.tab.click();
+  await expect(sms.phone).toBeEditable();
+});
+
+test('with showOtherLoginType off the page shows its first type alone, without tabs', async ({
+  page,
+  language,
+}) => {
+  await withPageConfig(page, (config) => ({ ...config, showOtherLoginType: false }));
+  await page.goto(appUrl('signIn'));
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
