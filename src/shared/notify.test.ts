@@ -24,6 +24,15 @@ describe('toasts', () => {
     stop();
   });
 
+  it('shows the same notice twice as one toast, the newer', () => {
+    showNotice({ key: 'network' });
+    showNotice({ key: 'http.500' });
+    showNotice({ key: 'network' });
+    expect(currentToasts().map((toast) => toast.notice.key)).toEqual(['network', 'http.500']);
+    showNotice({ key: 'network', values: { n: 1 } });
+    expect(currentToasts()).toHaveLength(3);
+  });
+
   it('closes itself after five seconds, or at once when dismissed', () => {
     showNotice({ key: 'network' });
     showNotice({ key: 'http.500' });

@@ -52,6 +52,10 @@ export function showNotice(notice: Notice): void {
     listeners.forEach((listener) => listener());
     return;
   }
-  publish([{ id, notice }, ...toasts].slice(0, MAX_TOASTS));
+  // The same message twice (two chunks that failed together, say) is one toast, shown anew.
+  const others = toasts.filter((toast) => !sameNotice(toast.notice, notice));
+  publish([{ id, notice }, ...others].slice(0, MAX_TOASTS));
   setTimeout(() => dismissToast(id), TOAST_MS);
 }
+
+const sameNotice = (a: Notice, b: Notice) => JSON.stringify(a) === JSON.stringify(b);
