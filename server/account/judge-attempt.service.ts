@@ -8,6 +8,10 @@ import {
   type FailureCounter,
 } from './failure-lock.repo';
 
+/** The tenant's lock threshold for `judgeAttempt` (`maxFailedAttempts`; 0 turns the lock off). */
+export const tenantLockMax = (settings: TenantSettings): number =>
+  settings.maxFailedAttempts > 0 ? settings.maxFailedAttempts : Infinity;
+
 /** The failure counter an answer counts on, and its key there: the tenant and a name (or a number). */
 export type CounterKey = readonly [counter: FailureCounter, enterpriseId: string, key: string];
 

@@ -32,7 +32,8 @@ export async function readBody(c: Context): Promise<ReadBody> {
   }
   try {
     // The caller parses the result with the endpoint's schema.
-    return { ok: true, body: JSON.parse(text) as unknown };
+    const body: unknown = JSON.parse(text);
+    return { ok: true, body };
   } catch {
     return { ok: false, refusal: refusal(400, 'InvalidParameter', 'malformed JSON body') };
   }

@@ -1,7 +1,7 @@
 import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/password-change.schema';
 import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { revokeAllTokens, type SessionUser } from '../../account/access-token.repo';
-import { judgeAttempt } from '../../account/judge-attempt.service';
+import { judgeAttempt, tenantLockMax } from '../../account/judge-attempt.service';
 import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
 import { passwordMatches } from '../../crypto/password-check';
 import { hashPassword } from '../../crypto/password-hash';
@@ -48,12 +48,11 @@ export async function changePassword(
   // A wrong old password counts as a wrong password of the sign-in, on the same counter: whoever holds the
   // session (a borrowed computer, a stolen token) gets no more guesses here than at the login page.
   const storedHash = await passwordHashOf(db, session.userId);
-  const { maxFailedAttempts } = tenant.settings;
   const oldPasswordCheck = await judgeAttempt(
     deps,
     tenant.settings,
     ['login_failure', session.enterpriseId, session.username],
-    maxFailedAttempts > 0 ? maxFailedAttempts : Infinity,
+    tenantLockMax(tenant.settings),
     async () => ((await passwordMatches(oldPassword, storedHash)) ? 'pass' : 'wrong'),
   );
   if (oldPasswordCheck === 'locked') return { ok: false, code: 'Password.Locked', message: REFUSALS.locked };

@@ -7,11 +7,10 @@ import { TOO_MANY_CAPTCHAS, createCaptcha } from './captcha.service';
 
 /** GET captcha (a new picture captcha) and GET captcha_show?username= (must the form show one?). */
 export const captchaRoutes: Routes = (app, deps) => {
-  const { db, clock, captchaFactory } = deps;
+  const { db, clock } = deps;
 
   mount(app, deps, ENDPOINTS.captcha, async ({ c, tenant }) => {
-    const by = { address: c.get('clientAddress'), perAddress: tenant.settings.captchasPerAddress };
-    const captcha = await createCaptcha(db, captchaFactory, clock.now(), by);
+    const captcha = await createCaptcha(deps, tenant, c.get('clientAddress'));
     return captcha ? okBody(captcha) : fail(c, ...TOO_MANY_CAPTCHAS);
   });
 

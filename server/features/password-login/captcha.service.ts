@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/db';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import { sameText } from '../../crypto/same-text';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
 import type { CaptchaFactory } from './captcha-factory';
 import { ADDRESS_LOCK, lockClientAddress } from '../../db/address-lock.repo';
 import {
@@ -47,21 +49,24 @@ function draw(factory: CaptchaFactory, now: Date, scope: string) {
 
 /**
  * A captcha for anyone at `address` (the login page's, the QR login's): stored (its answer hashed, five
- * minutes to live) and returned as its code and picture; null when the address drew `perAddress` in the last
- * 10 minutes. Run-out captchas are forgotten first, so the table holds what is live and little more.
+ * minutes to live) and returned as its code and picture; null when the address drew the tenant's
+ * `captchasPerAddress` in the last 10 minutes. Run-out captchas are forgotten first, so the table holds what
+ * is live and little more.
  */
 export async function createCaptcha(
-  db: Db,
-  factory: CaptchaFactory,
-  now: Date,
-  by: { address: string; perAddress: number; scope?: string },
+  deps: Pick<Deps, 'db' | 'captchaFactory' | 'clock'>,
+  tenant: Pick<Tenant, 'settings'>,
+  address: string,
+  scope: string = LOGIN_CAPTCHA_SCOPE,
 ): Promise<{ code: string; captcha: string } | null> {
-  const { stored, shown } = draw(factory, now, by.scope ?? LOGIN_CAPTCHA_SCOPE);
-  const kept = await db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  const { stored, shown } = draw(deps.captchaFactory, now, scope);
+  const max = tenant.settings.captchasPerAddress;
+  const kept = await deps.db.transaction(async (tx) => {
     await deleteExpiredCaptchas(tx, now);
-    await lockClientAddress(tx, ADDRESS_LOCK.captchas, by.address);
+    await lockClientAddress(tx, ADDRESS_LOCK.captchas, address);
     const since = new Date(now.getTime() - CAP_WINDOW_MS);
-    return insertCaptchaWithinCap(tx, stored, { address: by.address, now, since, max: by.perAddress });
+    return insertCaptchaWithinCap(tx, stored, { address, now, since, max });
   });
   return kept ? shown : null;
 }

@@ -39,13 +39,7 @@ export const qrLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.qrLoginCaptcha, async ({ c, tenant: defaultTenant, query }) => {
     const tenant = await qrLoginTenant(deps, defaultTenant, query._enterprise_id);
     if (!tenant) return fail(c, 'InvalidParameter', 'invalid query: _enterprise_id');
-    const { db, captchaFactory, clock } = deps;
-    const by = {
-      address: c.get('clientAddress'),
-      perAddress: tenant.settings.captchasPerAddress,
-      scope: qrCaptchaScope(tenant),
-    };
-    const captcha = await createCaptcha(db, captchaFactory, clock.now(), by);
+    const captcha = await createCaptcha(deps, tenant, c.get('clientAddress'), qrCaptchaScope(tenant));
     return captcha ? okBody(captcha) : fail(c, ...TOO_MANY_CAPTCHAS);
   });
 

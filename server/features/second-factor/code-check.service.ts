@@ -2,7 +2,7 @@ import type { SecondFactorMethod, SecondFactorPassed } from '../../../schemas/se
 import { SECOND_FACTOR_REFUSALS as REFUSALS, type SecondFactorRefusal } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
 import { failureState } from '../../account/failure-lock.repo';
-import { judgeAttempt } from '../../account/judge-attempt.service';
+import { judgeAttempt, tenantLockMax } from '../../account/judge-attempt.service';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
@@ -51,7 +51,7 @@ export async function judgeCode(
   verdictOf: () => Promise<CodeVerdict>,
 ): Promise<Outcome<true>> {
   const now = deps.clock.now();
-  const max = tenant.settings.maxFailedAttempts > 0 ? tenant.settings.maxFailedAttempts : Infinity;
+  const max = tenantLockMax(tenant.settings);
   const checked: { verdict?: CodeVerdict } = {};
   const judged = await judgeAttempt(
     deps,
