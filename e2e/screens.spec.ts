@@ -84,6 +84,24 @@ test.describe('the login page', () => {
     await expectScreen(page, 'login-wrong-password');
   });
 
+  test('when this network drew too many captchas', async ({ page, language, say }) => {
+    await restTokenRefuses(page, 'invalid_password');
+    await page.route(
+      (url) => endpointOf(url.href) === 'captcha',
+      (route) =>
+        route.fulfill({ json: { success: false, code: 'TooManyRequests', message: 'too many captchas' } }),
+    );
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('demo', 'Wrong@123456');
+    await expect(page.getByRole('alert')).toHaveText(
+      say(
+        '当前网络获取验证码过于频繁，请稍后再试',
+        'Too many captcha images were requested from this network. Please try again later.',
+      ),
+    );
+    await expectScreen(page, 'login-captcha-too-many');
+  });
+
   test('in a dark system, for a tenant without colours', async ({ page, language }) => {
     await withoutTenantColours(page);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -194,6 +212,15 @@ test.describe('dialogs over the login page', () => {
     await loginForm(page, language).signIn('demo', 'Wrong@123456');
     await expect(page.getByRole('dialog')).toContainText(say('账户已锁定', 'Account locked'));
     await expectScreen(page, 'dialog-locked');
+  });
+
+  test('the lock dialog of the client address (password spraying)', async ({ page, language, say }) => {
+    await restTokenRefuses(page, 'invalid_locked', { lockTime: 12 });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('demo', 'Wrong@123456');
+    const dialog = page.getByRole('dialog', { name: say('登录已暂停', 'Sign-in paused') });
+    await expect(dialog).toContainText(say('请 12 分钟后再试', 'try again in 12 minutes'));
+    await expectScreen(page, 'dialog-address-locked');
   });
 
   test('the device dialog', async ({ page, language, say }) => {

@@ -29,7 +29,13 @@ let b: ServerProcess;
 let key: Sm2Key;
 beforeAll(async () => {
   postgres = startThrowawayPostgres();
-  const env = { DATABASE_URL: (await postgres).url, CAPTCHA_TEXT: 'TEST', DEMO_DIRECTORY: 'off' };
+  // TRUST_PROXY: a test names its client address in X-Forwarded-For (the budget per address).
+  const env = {
+    DATABASE_URL: (await postgres).url,
+    CAPTCHA_TEXT: 'TEST',
+    DEMO_DIRECTORY: 'off',
+    TRUST_PROXY: '1',
+  };
   // Both start at once on the fresh database: migrations and the seed must not trip over each other.
   const pair = [
     startServerProcess(env, START_TIMEOUT_MS),
@@ -79,6 +85,21 @@ it('failures on either process add up to one lock', async () => {
     (await getJson(`${b.url}/api/public/bff/v1.2/captcha_show?username=multi-lock`)).body,
   );
   expect(show.data.showCaptcha).toBe(true);
+});
+
+it('wrong passwords from one address through either process spend one budget per address', async () => {
+  const from = { 'X-Forwarded-For': '198.51.100.50' };
+  for (const [i, server] of [a, b, a, b, a, b, a, b, a, b].entries()) {
+    const answer = await login(server.url, key, `spray-${i}`, 'Summer2024!', {}, from);
+    expect(RestTokenError.parse(answer.body).error_description).toBe('invalid_password');
+  }
+  // The tenant's default budget (captcha after 10) is spent: a name never tried needs the captcha on both.
+  const show = CaptchaShowResponse.parse(
+    (await getJson(`${a.url}/api/public/bff/v1.2/captcha_show?username=spray-new`, undefined, from)).body,
+  );
+  expect(show.data.showCaptcha).toBe(true);
+  const refused = await login(b.url, key, 'spray-new', 'Summer2024!', {}, from);
+  expect(RestTokenError.parse(refused.body).error_description).toBe('invalid_captcha');
 });
 
 it('a token issued by one process is accepted and revoked by the other', async () => {

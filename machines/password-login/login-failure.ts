@@ -2,15 +2,18 @@
  * What a failed password login means for the form (SPEC section 8, password login 400); a directory's login
  * (adapter/inside/password) answers the same way, with three cases of its own.
  */
-import { apiFailureOf } from '../../schemas/api-failure';
+import { apiFailureOf, failureCode } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
 
 export type LoginFailure =
   | { kind: 'message'; code: LoginErrorCode; count?: number; bringsCaptcha: boolean }
-  | { kind: 'dialog'; dialog: 'locked'; lockTime?: number }
+  | { kind: 'dialog'; dialog: LockDialog; lockTime?: number }
   | { kind: 'dialog'; dialog: 'deviceId' }
   | { kind: 'other' };
+
+/** The lock dialogs: the account's (user_locked), or the client address's wait (invalid_locked). */
+export type LockDialog = 'locked' | 'addressLocked';
 
 export type LoginErrorCode =
   | 'usernameRequired'
@@ -19,6 +22,7 @@ export type LoginErrorCode =
   | 'keyUnavailable'
   | 'encryptFailed'
   | 'captchaUnavailable'
+  | 'captchaTooMany'
   | 'invalidPassword'
   | 'invalidCaptcha'
   | 'expired'
@@ -67,7 +71,7 @@ export function loginFailure(error: unknown): LoginFailure {
   if (errorCase === 'invalid_locked' || errorCase === 'user_locked')
     return {
       kind: 'dialog',
-      dialog: 'locked',
+      dialog: errorCase === 'user_locked' ? 'locked' : 'addressLocked',
       ...(failure.lockTime === undefined ? {} : { lockTime: failure.lockTime }),
     };
   if (errorCase === 'invalid_device_id') return { kind: 'dialog', dialog: 'deviceId' };
@@ -81,3 +85,13 @@ export function loginFailure(error: unknown): LoginFailure {
     };
   return { kind: 'message', code: 'loginFailed', bringsCaptcha: false };
 }
+
+/** Why no captcha could be drawn: this address drew too many (the server's cap), or any other failure. */
+export const captchaFailure = (error: unknown): LoginErrorCode =>
+  failureCode(error) === 'TooManyRequests' ? 'captchaTooMany' : 'captchaUnavailable';
+
+/** The messages a captcha that now shows takes away. */
+export const CAPTCHA_FAILURES: ReadonlySet<LoginErrorCode> = new Set([
+  'captchaUnavailable',
+  'captchaTooMany',
+]);

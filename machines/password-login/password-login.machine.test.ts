@@ -361,6 +361,20 @@ describe('password login effects', () => {
       expect(failed.context).toMatchObject({ error: { code: 'captchaUnavailable' }, missing: [] });
     });
 
+    it('says so when this network drew too many captchas, and a captcha that then shows clears it', async () => {
+      const { actor, fakes } = await start();
+      actor.send(submit(' demo ', 'pw'));
+      fakes.settle('captchaShow', true, captchaShow(true));
+      await waitFor(actor, (s) => s.matches('loadingCaptcha'));
+      fakes.settle('captcha', false, sampleErrors.tooManyRequests);
+      const refused = await waitFor(actor, (s) => s.matches('ready'));
+      expect(refused.context).toMatchObject({ error: { code: 'captchaTooMany' }, captcha: null });
+      actor.send({ type: 'captcha.refresh' });
+      fakes.settle('captcha', true, captcha);
+      const shown = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha !== null);
+      expect(shown.context.error).toBeNull();
+    });
+
     it('leaves no field named when the form is complete but the key is missing', async () => {
       const { actor } = await start(captchaShow(false), { ...input, sm2Key: null });
       actor.send(submit('demo', 'pw'));
@@ -542,9 +556,18 @@ describe('password login effects', () => {
       actor.send(submit('demo', 'pw'));
       fakes.settle('captchaShow', false, sampleErrors.network);
       await waitFor(actor, (s) => s.matches('requesting'));
-      fakes.settle('restToken', false, oauth('invalid_locked'));
+      fakes.settle('restToken', false, oauth('user_locked'));
       const locked = await waitFor(actor, (s) => s.matches('dialogOpen'));
       expect(locked.context).toMatchObject({ dialog: 'locked', lockMinutes: DEFAULT_LOCK_TIME_MINUTES });
+    });
+
+    it("opens the address's own lock dialog for invalid_locked (too many failures from this network)", async () => {
+      const { actor, fakes } = await start({ ...captchaShow(false), lockTime: TENANT_LOCK_TIME });
+      const paused = await refusedWith(actor, fakes, oauth('invalid_locked', 400, 12));
+      expect(paused.value).toBe('dialogOpen');
+      expect(paused.context).toMatchObject({ dialog: 'addressLocked', lockMinutes: 12, error: null });
+      actor.send({ type: 'dialog.close' });
+      expect((await editing(actor)).context.dialog).toBeNull();
     });
 
     it('opens the device dialog, and refreshes a required captcha once it is closed', async () => {

@@ -18,7 +18,10 @@ import {
   type LoginErrorCode,
   type LoginFailure,
   type LoginField,
+  type LockDialog,
   REQUIRED_CODES,
+  CAPTCHA_FAILURES,
+  captchaFailure,
   loginFailure,
 } from './login-failure';
 
@@ -66,7 +69,7 @@ type Context = LoginTypeInput & {
   error: { code: LoginErrorCode; count?: number } | null;
   /** Every field the refused submit left empty, in the form's order; empty once a submit goes ahead. */
   missing: LoginField[];
-  dialog: 'locked' | 'deviceId' | null;
+  dialog: LockDialog | 'deviceId' | null;
   /** The submitted form, held only while it is checked, encrypted and sent. */
   pending: Submit | null;
   cipher: string | null;
@@ -265,12 +268,16 @@ export const passwordLoginMachine = setup({
           // A captcha that failed to load and now shows takes its message away; any other stays.
           actions: assign({
             captcha: ({ event }) => event.output,
-            error: ({ context }) => (context.error?.code === 'captchaUnavailable' ? null : context.error),
+            error: ({ context }) =>
+              context.error && CAPTCHA_FAILURES.has(context.error.code) ? null : context.error,
           }),
         },
         onError: {
           target: 'ready',
-          actions: [assign({ captcha: null }), { type: 'fail', params: { code: 'captchaUnavailable' } }],
+          actions: [
+            assign({ captcha: null }),
+            { type: 'fail', params: ({ event }) => ({ code: captchaFailure(event.error) }) },
+          ],
         },
       },
     },
@@ -431,7 +438,7 @@ export const passwordLoginMachine = setup({
               return {
                 dialog: failure.kind === 'dialog' ? failure.dialog : null,
                 lockMinutes:
-                  failure.kind === 'dialog' && failure.dialog === 'locked'
+                  failure.kind === 'dialog' && failure.dialog !== 'deviceId'
                     ? (failure.lockTime ?? context.lockTime)
                     : context.lockMinutes,
                 pending: null,

@@ -17,4 +17,5 @@ export const sampleErrors = {
   invalidIp: failed({ kind: 'response', code: 'InvalidIPAccess' }),
   invalidParameter: failed({ kind: 'response', code: 'InvalidParameter', message: 'UserName.Exist' }),
   unknownApplication: failed({ kind: 'response', code: 'ResourceNotFound' }),
+  tooManyRequests: failed({ kind: 'response', code: 'TooManyRequests' }),
 };

@@ -51,6 +51,12 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/**
+ * The failure budget per client address where every client shares one address (the e2e projects, and test
+ * servers that do not trust X-Forwarded-For): the wrong passwords of every test would otherwise spend it.
+ */
+export const SHARED_ADDRESS_BUDGET = { addressCaptchaAfter: 100_000, addressFailureLimit: 100_000 } as const;
+
 const SEED_LOCK_KEY = 7_301_443;
 const DAY_MS = 86_400_000;
 
@@ -125,7 +131,9 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
         ...demoTenantSettings,
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
-        ...(options.sharedAddress ? { qrCodesPerAddress: 1000, captchasPerAddress: 100_000 } : {}),
+        ...(options.sharedAddress
+          ? { qrCodesPerAddress: 1000, captchasPerAddress: 100_000, ...SHARED_ADDRESS_BUDGET }
+          : {}),
       }),
     ],
   );

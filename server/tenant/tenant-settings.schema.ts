@@ -64,6 +64,15 @@ export const TenantSettings = z.object({
    * who mistypes and refreshes draws a few dozen; a script filling the table stops here.
    */
   captchasPerAddress: count(100),
+  /**
+   * Wrong passwords from one client address, whatever names it tries (password spraying), are counted in windows
+   * of this many minutes: after `addressCaptchaAfter` of them every sign-in from the address needs the picture
+   * captcha, after `addressFailureLimit` the address waits for its window to end. 0 turns either off. Set them
+   * higher for a tenant whose people all sign in through one proxy address.
+   */
+  addressFailureWindowMinutes: z._default(z.int().check(z.positive()), 15),
+  addressCaptchaAfter: count(10),
+  addressFailureLimit: count(50),
   usernamePolicy: z._default(UsernamePolicy, {
     uppercase: true,
     lowercase: true,

@@ -29,27 +29,37 @@ export async function newCaptcha(url: string): Promise<string> {
 
 export type LoginFields = Record<string, string | boolean | undefined>;
 
-/** POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields. */
+/**
+ * POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields; `headers`, such as
+ * X-Forwarded-For for a test server that trusts it.
+ */
 export async function login(
   url: string,
   key: Sm2Key,
   username: string,
   password: string,
   extra: LoginFields = {},
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
-  return sendJson(`${url}${BFF}/rest_token`, {
-    client_id: 'demo-login-client',
-    grant_type: 'password',
-    scope: 'read',
-    username,
-    password: encryptPassword(key, password),
-    _enterprise_id: 'demo',
-    sm2_code: key.code,
-    auto_login: false,
-    cap_code: '',
-    cap_text: '',
-    ...extra,
-  });
+  return sendJson(
+    `${url}${BFF}/rest_token`,
+    {
+      client_id: 'demo-login-client',
+      grant_type: 'password',
+      scope: 'read',
+      username,
+      password: encryptPassword(key, password),
+      _enterprise_id: 'demo',
+      sm2_code: key.code,
+      auto_login: false,
+      cap_code: '',
+      cap_text: '',
+      ...extra,
+    },
+    undefined,
+    'POST',
+    headers,
+  );
 }
 
 /** A solved captcha for the login fields. */

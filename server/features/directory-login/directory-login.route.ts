@@ -9,7 +9,8 @@ export const directoryLoginRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.directoryLogin,
-    async ({ c, tenant, body }) => grantReply(c, await directoryLogin(deps, tenant, body)),
+    async ({ c, tenant, body }) =>
+      grantReply(c, await directoryLogin(deps, tenant, body, c.get('clientAddress'))),
     { invalid: invalidGrant },
   );
 };

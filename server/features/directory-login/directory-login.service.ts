@@ -22,11 +22,13 @@ export function directoryLogin(
   deps: Deps,
   defaultTenant: Tenant,
   request: DirectoryLoginRequest,
+  clientAddress: string,
 ): Promise<LoginOutcome> {
   return passwordGrant(
     deps,
     defaultTenant,
     request,
+    clientAddress,
     ADAPTERS.ldap,
     inDirectory(deps, request.enterpriseAuthId),
   );

@@ -18,7 +18,13 @@ export const captchaRoutes: Routes = (app, deps) => {
     const tenant = query._enterprise_id ? await findTenant(db, query._enterprise_id) : defaultTenant;
     if (!tenant) return fail(c, 'InvalidParameter', 'invalid query: _enterprise_id');
     const { settings } = tenant;
-    const { captchaRequired } = await attemptState(db, tenant, query.username, clock.now());
+    const { captchaRequired } = await attemptState(
+      db,
+      tenant,
+      query.username,
+      c.get('clientAddress'),
+      clock.now(),
+    );
     return okBody({
       showCaptcha: captchaRequired,
       enableTAC: false,

@@ -2,6 +2,7 @@ import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/pass
 import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import { accountBar, type AccountBar } from '../../account/account-bar';
 import { issueToken } from '../../account/access-token.repo';
+import { recordAddressFailure } from '../../account/address-failure.repo';
 import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
 import { hasDevice, type LoginUser } from '../../account/user.repo';
 import { decryptSm2 } from '../../crypto/sm2-decrypt';
@@ -43,14 +44,16 @@ const minutesLeft = (until: Date, now: Date) =>
 
 /**
  * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
- * directory), in the order that leaks least: lock, captcha, password, then account state (shown only to
- * someone who knows the password). Every name is counted, known or not; the token says which login type
- * (`authType`) issued it.
+ * directory), in the order that leaks least: the address's wait, the name's lock, captcha, password, then
+ * account state (shown only to someone who knows the password). Every name is counted, known or not, and every
+ * wrong password against the client address too (password spraying: the address's wait is `invalid_locked`);
+ * the token says which login type (`authType`) issued it.
  */
 export async function passwordGrant(
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
+  clientAddress: string,
   authType: string,
   check: CheckCredential,
 ): Promise<LoginOutcome> {
@@ -60,7 +63,9 @@ export async function passwordGrant(
   if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
   const { settings } = tenant;
 
-  const before = await attemptState(db, tenant, request.username, now);
+  const before = await attemptState(db, tenant, request.username, clientAddress, now);
+  if (before.addressWaitUntil)
+    return { ok: false, errorCase: 'invalid_locked', lockTime: minutesLeft(before.addressWaitUntil, now) };
   if (before.lockedUntil)
     return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(before.lockedUntil, now) };
 
@@ -81,9 +86,10 @@ export async function passwordGrant(
   // its own rules, or by mail) locks and counts the account's own name too, so no spelling of it escapes.
   const account = verdict.kind === 'pass' ? verdict.user.username : verdict.account;
   const alias = account && usernameKey(account) !== usernameKey(request.username) ? account : null;
-  const aliasLock = alias ? (await attemptState(db, tenant, alias, now)).lockedUntil : null;
+  const aliasLock = alias ? (await attemptState(db, tenant, alias, clientAddress, now)).lockedUntil : null;
   if (aliasLock) return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(aliasLock, now) };
   if (verdict.kind === 'wrong') {
+    await recordAddressFailure(db, tenant.id, clientAddress, settings.addressFailureWindowMinutes, now);
     const typed = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
     const own = alias ? await recordFailure(db, 'login_failure', tenant.id, alias, settings, now) : typed;
     const after = own.lockedUntil || own.failures > typed.failures ? own : typed;

@@ -14,8 +14,9 @@ export const passwordLogin = (
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
+  clientAddress: string,
 ): Promise<LoginOutcome> =>
-  passwordGrant(deps, defaultTenant, request, ADAPTERS.password, storedPassword(deps));
+  passwordGrant(deps, defaultTenant, request, clientAddress, ADAPTERS.password, storedPassword(deps));
 
 const storedPassword =
   (deps: Deps): CheckCredential =>

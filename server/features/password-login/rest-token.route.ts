@@ -9,7 +9,8 @@ export const restTokenRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.restToken,
-    async ({ c, tenant, body }) => grantReply(c, await passwordLogin(deps, tenant, body)),
+    async ({ c, tenant, body }) =>
+      grantReply(c, await passwordLogin(deps, tenant, body, c.get('clientAddress'))),
     { invalid: invalidGrant },
   );
 };

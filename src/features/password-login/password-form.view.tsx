@@ -108,6 +108,13 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
         <Plural value={lockMinutes} other="由于多次登录失败，账户已被锁定，请 # 分钟后再试。" />
       </LoginDialog>
       <LoginDialog
+        opened={dialog === 'addressLocked'}
+        title={t`登录已暂停`}
+        onClose={() => flow.send({ type: 'dialog.close' })}
+      >
+        <Plural value={lockMinutes} other="当前网络登录失败次数过多，已暂停登录，请 # 分钟后再试。" />
+      </LoginDialog>
+      <LoginDialog
         opened={dialog === 'deviceId'}
         title={t`设备校验失败`}
         onClose={() => flow.send({ type: 'dialog.close' })}

@@ -14,6 +14,7 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   keyUnavailable: msg`加密密钥加载失败，请刷新页面后重试`,
   encryptFailed: msg`密码加密失败，请重试`,
   captchaUnavailable: msg`验证码加载失败，请点击刷新`,
+  captchaTooMany: msg`当前网络获取验证码过于频繁，请稍后再试`,
   invalidPassword: msg`用户名或密码错误`,
   invalidCaptcha: msg`验证码错误`,
   expired: msg`账户已过期，请联系管理员`,
