@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
 import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
 import { directoryLogin } from './directory-login.service';
@@ -9,7 +10,7 @@ export const directoryLoginRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.directoryLogin,
-    async ({ c, tenant, body }) => grantReply(c, await directoryLogin(deps, tenant, body)),
+    async ({ c, tenant, body }) => grantReply(c, await directoryLogin(deps, tenant, body, keepBrowserId(c))),
     { invalid: invalidGrant },
   );
 };

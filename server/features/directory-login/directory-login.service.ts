@@ -22,11 +22,13 @@ export function directoryLogin(
   deps: Deps,
   defaultTenant: Tenant,
   request: DirectoryLoginRequest,
+  browserId: string | null,
 ): Promise<LoginOutcome> {
   return passwordGrant(
     deps,
     defaultTenant,
     request,
+    browserId,
     ADAPTERS.ldap,
     inDirectory(deps, request.enterpriseAuthId),
   );

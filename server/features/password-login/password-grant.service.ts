@@ -45,12 +45,13 @@ const minutesLeft = (until: Date, now: Date) =>
  * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
  * directory), in the order that leaks least: lock, captcha, password, then account state (shown only to
  * someone who knows the password). Every name is counted, known or not; the token says which login type
- * (`authType`) issued it.
+ * (`authType`) issued it, and ends the one issued before it to the same browser (`browserId`, its cookie's id).
  */
 export async function passwordGrant(
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
+  browserId: string | null,
   authType: string,
   check: CheckCredential,
 ): Promise<LoginOutcome> {
@@ -108,6 +109,12 @@ export async function passwordGrant(
 
   const expiresIn =
     request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
-  const accessToken = await issueToken(db, user.id, now, expiresIn, authType);
+  const accessToken = await issueToken(db, {
+    userId: user.id,
+    now,
+    ttlSeconds: expiresIn,
+    authType,
+    browserId,
+  });
   return { ok: true, accessToken, expiresIn };
 }

@@ -14,8 +14,9 @@ export const passwordLogin = (
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
+  browserId: string | null,
 ): Promise<LoginOutcome> =>
-  passwordGrant(deps, defaultTenant, request, ADAPTERS.password, storedPassword(deps));
+  passwordGrant(deps, defaultTenant, request, browserId, ADAPTERS.password, storedPassword(deps));
 
 const storedPassword =
   (deps: Deps): CheckCredential =>

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
 import { grantReply, invalidGrant } from './grant-reply.route';
 import { passwordLogin } from './password-login.service';
@@ -9,7 +10,7 @@ export const restTokenRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.restToken,
-    async ({ c, tenant, body }) => grantReply(c, await passwordLogin(deps, tenant, body)),
+    async ({ c, tenant, body }) => grantReply(c, await passwordLogin(deps, tenant, body, keepBrowserId(c))),
     { invalid: invalidGrant },
   );
 };
