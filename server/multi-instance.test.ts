@@ -14,6 +14,7 @@ import {
 } from './test/forgot-password-client';
 import { fetchSm2Key, login, loginToken, newCaptcha, seedUserToken, type Sm2Key } from './test/login-client';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { testBrowser } from './test/test-browser';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway-postgres';
 
 // Two real server processes on one real PostgreSQL must agree on captchas, counters, locks, tokens and provider
@@ -107,6 +108,14 @@ it('a token issued by one process is accepted and revoked by the other', async (
   expect((await getJson(`${b.url}${COMMONS}/user_details`, token)).status).toBe(200);
   await sendJson(`${b.url}${COMMONS}/logout`, {}, token);
   expect((await getJson(`${a.url}${COMMONS}/user_details`, token)).status).toBe(401);
+});
+
+it('a sign-in through one process ends the token issued to the same browser through the other', async () => {
+  const browser = testBrowser();
+  const first = await loginToken(a.url, key, 'demo', 'Demo@123456', browser);
+  const second = await loginToken(b.url, key, 'demo', 'Demo@123456', browser);
+  expect((await getJson(`${b.url}${COMMONS}/user_details`, first)).status).toBe(401);
+  expect((await getJson(`${a.url}${COMMONS}/user_details`, second)).status).toBe(200);
 });
 
 it("a provider sign-in seen by one process is named by the other's logout", async () => {

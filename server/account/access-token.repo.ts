@@ -50,21 +50,49 @@ const SessionUser = z.pipe(
 );
 export type SessionUser = z.output<typeof SessionUser>;
 
-export async function issueToken(
-  db: Queryable,
-  userId: string,
-  now: Date,
-  ttlSeconds: number,
-  authType: string,
-  applicationCheck = false,
-) {
-  const token = newOpaqueToken();
+/** A token to issue: whose, from when and for how long, by which login type, to which browser. */
+export interface NewToken {
+  userId: string;
+  now: Date;
+  ttlSeconds: number;
+  authType: string;
+  /**
+   * The id of the browser it goes to (its cookie, server/http/browser-id.ts); null for a caller without one
+   * (an API client), or for a token that is no sign-in of the browser.
+   */
+  browserId: string | null;
+  /** Obtained by an application's one-time-code check: it answers that application only. */
+  applicationCheck?: boolean;
+}
+
+/**
+ * Issues a token and, in the same statement, ends every other live token issued to the same browser: the page
+ * keeps one token, so the one a new sign-in replaces must not stay valid. Whoever it was issued to and in
+ * whichever tenant: the browser's last sign-in replaces whoever signed in there before (a shared computer).
+ * Only the browser id's digest is stored. Two sign-ins in one browser at the very same moment may both stay
+ * live: the rule protects the person who signs in after another, not against the browser's own holder.
+ */
+export async function issueToken(db: Queryable, token: NewToken): Promise<string> {
+  const { userId, now, ttlSeconds, authType, browserId, applicationCheck = false } = token;
+  const issued = newOpaqueToken();
   await db.run(
-    `insert into access_token (token_hash, user_id, created_at, expires_at, auth_type, application_check)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [sha256Hex(token), userId, now, new Date(now.getTime() + ttlSeconds * 1000), authType, applicationCheck],
+    `with ended as (
+       update access_token set revoked_at = $3 where browser_hash = $7 and revoked_at is null
+     )
+     insert into access_token (token_hash, user_id, created_at, expires_at, auth_type, application_check,
+       browser_hash)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      sha256Hex(issued),
+      userId,
+      now,
+      new Date(now.getTime() + ttlSeconds * 1000),
+      authType,
+      applicationCheck,
+      browserId === null ? null : sha256Hex(browserId),
+    ],
   );
-  return token;
+  return issued;
 }
 
 /** The session of `token` if it exists, is not revoked and has not expired at `now`. */

@@ -2,12 +2,14 @@
 export interface JsonResponse {
   status: number;
   body: unknown;
+  /** The answer's headers (its Set-Cookie, say); absent in an answer a test made up. */
+  headers?: Headers;
 }
 
 async function toJson(response: Response): Promise<JsonResponse> {
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 const authHeader = (token?: string): Record<string, string> =>

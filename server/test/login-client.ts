@@ -3,6 +3,7 @@ import { sm2 } from 'sm-crypto';
 import { Sm2KeyResponse } from '../../schemas/boot.schema';
 import { CaptchaResponse, RestTokenError, RestTokenSuccess } from '../../schemas/password-login.schema';
 import { getJson, sendJson, type JsonResponse } from './http';
+import type { TestBrowser } from './test-browser';
 import { demoUsers } from '../seed/demo-users';
 
 const BFF = '/api/public/bff/v1.2';
@@ -30,8 +31,8 @@ export async function newCaptcha(url: string): Promise<string> {
 export type LoginFields = Record<string, string | boolean | undefined>;
 
 /**
- * POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields; `headers`, such as
- * X-Forwarded-For for a test server that trusts it.
+ * POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields; `headers` are sent too
+ * (a browser's cookie; X-Forwarded-For for a test server that trusts it).
  */
 export async function login(
   url: string,
@@ -73,22 +74,34 @@ export function errorDescription(response: JsonResponse): string {
   return RestTokenError.parse(response.body).error_description;
 }
 
-/** Logs a demo seed user in with the password the seed gives it, and returns the access token. */
-export function seedUserToken(url: string, key: Sm2Key, username: string): Promise<string> {
-  return loginToken(url, key, username, demoUsers.find((user) => user.username === username)?.password ?? '');
+/**
+ * Logs a demo seed user in with the password the seed gives it, and returns the access token; in `browser`
+ * when given (loginToken).
+ */
+export function seedUserToken(
+  url: string,
+  key: Sm2Key,
+  username: string,
+  browser?: TestBrowser,
+): Promise<string> {
+  const password = demoUsers.find((user) => user.username === username)?.password ?? '';
+  return loginToken(url, key, username, password, browser);
 }
 
-/** Logs in with a solved captcha and returns the access token (throws on failure). */
+/**
+ * Logs in with a solved captcha and returns the access token (throws on failure); in `browser` when given: its
+ * cookie sent, the one the answer sets kept.
+ */
 export async function loginToken(
   url: string,
   key: Sm2Key,
   username: string,
   password: string,
+  browser?: TestBrowser,
 ): Promise<string> {
-  const response = await login(url, key, username, password, {
-    cap_code: await newCaptcha(url),
-    cap_text: 'TEST',
-  });
+  const captcha = await solvedCaptcha(url);
+  const response = await login(url, key, username, password, captcha, browser?.headers());
+  browser?.keep(response);
   const token = RestTokenSuccess.safeParse(response.body);
   if (response.status !== 200 || !token.success)
     throw new Error(`login failed: ${JSON.stringify(response.body)}`);

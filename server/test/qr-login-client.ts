@@ -1,49 +1,45 @@
-import { getJson, sendJson, type JsonResponse } from './http';
+import { getJson, sendJson } from './http';
+import { testBrowser } from './test-browser';
 
 const PUBLIC = '/api/public/bff/v1.2';
 const SESSION = '/api/bff/v1.2';
-const COOKIE = /^IDAAS_QR=([^;]*)/;
 
 /** A browser of the QR login as the tests drive it. */
 export type QrBrowser = ReturnType<typeof qrBrowser>;
 
 /**
  * A browser of the QR login, of the demo tenant unless `tenant` names another, calling from `address` (the
- * test server must trust X-Forwarded-For): it keeps the IDAAS_QR cookie its first init_code sets, and sends it
- * with every public call, as a browser does for its path. `cookie` may start it with one of another browser.
+ * test server must trust X-Forwarded-For): it keeps the id cookie its first init_code sets, and sends it with
+ * every public call, as a browser does for its path. `cookie` may start it with one of another browser.
  */
 export const qrBrowser = (
   url: string,
   address: string,
   options: { tenant?: string; cookie?: string } = {},
 ) => {
-  let cookie = options.cookie ?? '';
-  let setCookie = '';
+  const browser = testBrowser(options.cookie);
   const tenant = new URLSearchParams({ _enterprise_id: options.tenant ?? 'demo' });
   const headers = (): Record<string, string> => ({
     'X-Forwarded-For': address,
     'User-Agent':
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-    ...(cookie ? { Cookie: `IDAAS_QR=${cookie}` } : {}),
+    ...browser.headers(),
   });
-  const init = async (path: string, query: Record<string, string>) => {
-    const response = await fetch(
-      `${url}${PUBLIC}/${path}?${new URLSearchParams({ ...Object.fromEntries(tenant), ...query })}`,
-      {
-        headers: headers(),
-      },
+  const init = async (path: string, query: Record<string, string>) =>
+    browser.keep(
+      await getJson(
+        `${url}${PUBLIC}/${path}?${new URLSearchParams({ ...Object.fromEntries(tenant), ...query })}`,
+        undefined,
+        headers(),
+      ),
     );
-    setCookie = response.headers.get('set-cookie') ?? '';
-    cookie = COOKIE.exec(setCookie)?.[1] ?? cookie;
-    return { status: response.status, body: (await response.json()) as unknown } satisfies JsonResponse;
-  };
   return {
     get cookie() {
-      return cookie;
+      return browser.id;
     },
     /** The Set-Cookie header the last init call answered with, attributes included; '' for none. */
     get setCookie() {
-      return setCookie;
+      return browser.setCookie;
     },
     init: (query: Record<string, string> = {}) => init('one_time_login/init_code', query),
     mobileInit: (query: Record<string, string> = {}) => init('adapter/inside/mobile/qr_code', query),

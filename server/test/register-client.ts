@@ -7,28 +7,36 @@ const BFF = '/api/bff/v1.2';
 
 /**
  * POST register as the page sends it: the password SM2-encrypted, a fresh client token, a solved captcha, no
- * phone, and an e-mail made of the name; `overrides` replace any field.
+ * phone, and an e-mail made of the name; `overrides` replace any field, `headers` are sent too (a browser's
+ * cookie).
  */
 export async function registerAccount(
   url: string,
   key: Sm2Key,
   account: { username: string; password: string },
   overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
-  return sendJson(`${url}/api/public/bff/v1.2/register`, {
-    clientToken: newClientToken(),
-    username: account.username,
-    password: encryptPassword(key, account.password),
-    phoneNumber: '',
-    phoneRegion: '86',
-    email: `${account.username}@register.example.com`,
-    captcha: 'TEST',
-    captchaCode: await newCaptcha(url),
-    clientId: 'demo-login-client',
-    enterpriseId: 'demo',
-    sm2_code: key.code,
-    ...overrides,
-  });
+  return sendJson(
+    `${url}/api/public/bff/v1.2/register`,
+    {
+      clientToken: newClientToken(),
+      username: account.username,
+      password: encryptPassword(key, account.password),
+      phoneNumber: '',
+      phoneRegion: '86',
+      email: `${account.username}@register.example.com`,
+      captcha: 'TEST',
+      captchaCode: await newCaptcha(url),
+      clientId: 'demo-login-client',
+      enterpriseId: 'demo',
+      sm2_code: key.code,
+      ...overrides,
+    },
+    undefined,
+    'POST',
+    headers,
+  );
 }
 
 /** A new application token of the tenant, with ROLE_APPLICATION_API unless other `roles` are given. */

@@ -59,13 +59,16 @@ export async function checkApplicationCode(
   );
   if (!judged.ok) return judged;
   if (!(await isAssigned(db, application.id, user.id))) return refuse(REFUSALS.notAuthorized);
-  const token = await issueToken(
-    db,
-    user.id,
-    clock.now(),
-    CHECK_TOKEN_TTL_SECONDS,
-    APPLICATION_CODE_AUTH_TYPE,
-    true,
-  );
+  // No sign-in of the browser: a user signed in there (to the portal, say) whom an application asks for a code
+  // stays signed in, and the check's token, which answers only this request, is no session a later sign-in
+  // there must end.
+  const token = await issueToken(db, {
+    userId: user.id,
+    now: clock.now(),
+    ttlSeconds: CHECK_TOKEN_TTL_SECONDS,
+    authType: APPLICATION_CODE_AUTH_TYPE,
+    browserId: null,
+    applicationCheck: true,
+  });
   return { ok: true, data: { access_token: token } };
 }

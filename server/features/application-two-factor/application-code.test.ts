@@ -9,8 +9,11 @@ import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import { APPLICATION_TWO_FACTOR_REFUSALS as ERRORS, SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { APPLICATION_CODE_AUTH_TYPE } from '../../../schemas/spec-constants';
 import { demoCodeApplication, demoTwoFactorApplication } from '../../seed/demo-tenant';
+import { newOpaqueToken } from '../../crypto/opaque-token';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson } from '../../test/http';
+import { seedUserToken } from '../../test/login-client';
+import { testBrowser } from '../../test/test-browser';
 import { useTestServer } from '../../test/use-test-server';
 
 const PUBLIC = '/api/public/bff/v1.2';
@@ -98,6 +101,24 @@ describe('an application check by one-time code', () => {
     expect(FailedEnvelope.parse(saved.body).code).toBe('Forbidden');
     const logout = await sendJson(`${server.url}${BFF}/commons/logout`, {}, token);
     expect(logout.status).toBe(200);
+  });
+
+  it('is no sign-in of the browser: it ends no session there, and a sign-in there later leaves its token', async () => {
+    nextSteps();
+    const browser = testBrowser(newOpaqueToken());
+    const signedIn = await seedUserToken(server.url, server.key, 'demo', browser);
+    const sent = await sendJson(
+      `${server.url}${PUBLIC}/plugin_application_2factor/otpcode`,
+      request(),
+      undefined,
+      'POST',
+      browser.headers(),
+    );
+    const token = ApplicationCodePassedResponse.parse(sent.body).data.access_token;
+    expect((await getJson(`${server.url}${BFF}/commons/user_details`, signedIn)).status).toBe(200);
+    await seedUserToken(server.url, server.key, 'demo', browser);
+    const stillLive = await getJson(`${server.url}${BFF}/commons/user_setting_info`, token);
+    expect(FailedEnvelope.parse(stillLive.body).code).toBe('Forbidden');
   });
 
   it('takes the same check through adapter/inside/otpCode', async () => {

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { mount, type Routes } from '../../http/mount';
-import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
+import { grantCaller, grantReply, invalidGrant } from '../password-login/grant-reply.route';
 import { directoryLogin } from './directory-login.service';
 
 /** POST adapter/inside/password: a directory (LDAP) adapter's password grant, answered as rest_token is. */
@@ -9,8 +9,7 @@ export const directoryLoginRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.directoryLogin,
-    async ({ c, tenant, body }) =>
-      grantReply(c, await directoryLogin(deps, tenant, body, c.get('clientAddress'))),
+    async ({ c, tenant, body }) => grantReply(c, await directoryLogin(deps, tenant, body, grantCaller(c))),
     { invalid: invalidGrant },
   );
 };

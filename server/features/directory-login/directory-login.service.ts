@@ -8,6 +8,7 @@ import type { Tenant } from '../../tenant/tenant.repo';
 import {
   passwordGrant,
   type CheckCredential,
+  type GrantCaller,
   type LoginOutcome,
 } from '../password-login/password-grant.service';
 
@@ -22,13 +23,13 @@ export function directoryLogin(
   deps: Deps,
   defaultTenant: Tenant,
   request: DirectoryLoginRequest,
-  clientAddress: string,
+  caller: GrantCaller,
 ): Promise<LoginOutcome> {
   return passwordGrant(
     deps,
     defaultTenant,
     request,
-    clientAddress,
+    caller,
     ADAPTERS.ldap,
     inDirectory(deps, request.enterpriseAuthId),
   );

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { RestTokenError } from '../../../schemas/password-login.schema';
 import type { AppEnv } from '../../http/app-env';
 import { respond } from '../../http/respond';
-import type { LoginOutcome } from './password-grant.service';
+import { keepBrowserId } from '../../http/browser-id';
+import type { GrantCaller, LoginOutcome } from './password-grant.service';
 
 /**
  * A password grant's answer (rest_token, adapter/inside/password): the bare token object, or HTTP 400
@@ -30,3 +31,9 @@ export function grantReply(c: Context<AppEnv>, outcome: LoginOutcome) {
 /** A form the grant's schema refuses: `invalid_parameter`. */
 export const invalidGrant = (c: Context<AppEnv>) =>
   respond(c, RestTokenError, { error: 'invalid_request', error_description: 'invalid_parameter' }, 400);
+
+/** Who asks for a password grant: the call's client address, and the browser's id (given one if it has none). */
+export const grantCaller = (c: Context<AppEnv>): GrantCaller => ({
+  clientAddress: c.get('clientAddress'),
+  browserId: keepBrowserId(c),
+});

@@ -26,6 +26,12 @@ export type CredentialVerdict =
   | { kind: 'wrong'; errorCase?: RestTokenErrorCase; account?: string | null }
   | { kind: 'refused'; errorCase: RestTokenErrorCase };
 
+/**
+ * Who asks for the grant: the client address (its failure budget) and the browser's id (its cookie: the grant
+ * ends the token issued before to that browser; null for a client without the cookie).
+ */
+export type GrantCaller = { clientAddress: string; browserId: string | null };
+
 /** A login type's check of the name and the password, decrypted (null: it did not decrypt with the key). */
 export type CheckCredential = (
   tenant: Tenant,
@@ -47,13 +53,14 @@ const minutesLeft = (until: Date, now: Date) =>
  * directory), in the order that leaks least: the address's wait, the name's lock, captcha, password, then
  * account state (shown only to someone who knows the password). Every name is counted, known or not, and every
  * wrong password against the client address too (password spraying: the address's wait is `invalid_locked`);
- * the token says which login type (`authType`) issued it.
+ * the token says which login type (`authType`) issued it, and ends the one issued before it to the same
+ * browser (the caller's `browserId`, its cookie's id).
  */
 export async function passwordGrant(
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
-  clientAddress: string,
+  caller: GrantCaller,
   authType: string,
   check: CheckCredential,
 ): Promise<LoginOutcome> {
@@ -63,7 +70,7 @@ export async function passwordGrant(
   if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
   const { settings } = tenant;
 
-  const before = await attemptState(db, tenant, request.username, clientAddress, now);
+  const before = await attemptState(db, tenant, request.username, caller.clientAddress, now);
   if (before.addressWaitUntil)
     return { ok: false, errorCase: 'invalid_locked', lockTime: minutesLeft(before.addressWaitUntil, now) };
   if (before.lockedUntil)
@@ -86,10 +93,18 @@ export async function passwordGrant(
   // its own rules, or by mail) locks and counts the account's own name too, so no spelling of it escapes.
   const account = verdict.kind === 'pass' ? verdict.user.username : verdict.account;
   const alias = account && usernameKey(account) !== usernameKey(request.username) ? account : null;
-  const aliasLock = alias ? (await attemptState(db, tenant, alias, clientAddress, now)).lockedUntil : null;
+  const aliasLock = alias
+    ? (await attemptState(db, tenant, alias, caller.clientAddress, now)).lockedUntil
+    : null;
   if (aliasLock) return { ok: false, errorCase: 'user_locked', lockTime: minutesLeft(aliasLock, now) };
   if (verdict.kind === 'wrong') {
-    await recordAddressFailure(db, tenant.id, clientAddress, settings.addressFailureWindowMinutes, now);
+    await recordAddressFailure(
+      db,
+      tenant.id,
+      caller.clientAddress,
+      settings.addressFailureWindowMinutes,
+      now,
+    );
     const typed = await recordFailure(db, 'login_failure', tenant.id, request.username, settings, now);
     const own = alias ? await recordFailure(db, 'login_failure', tenant.id, alias, settings, now) : typed;
     const after = own.lockedUntil || own.failures > typed.failures ? own : typed;
@@ -114,6 +129,12 @@ export async function passwordGrant(
 
   const expiresIn =
     request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;
-  const accessToken = await issueToken(db, user.id, now, expiresIn, authType);
+  const accessToken = await issueToken(db, {
+    userId: user.id,
+    now,
+    ttlSeconds: expiresIn,
+    authType,
+    browserId: caller.browserId,
+  });
   return { ok: true, accessToken, expiresIn };
 }

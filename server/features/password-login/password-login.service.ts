@@ -5,7 +5,12 @@ import { passwordMatches } from '../../crypto/password-check';
 import { hashPassword, isCurrentHash } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { passwordGrant, type CheckCredential, type LoginOutcome } from './password-grant.service';
+import {
+  passwordGrant,
+  type CheckCredential,
+  type GrantCaller,
+  type LoginOutcome,
+} from './password-grant.service';
 
 export type { LoginOutcome } from './password-grant.service';
 
@@ -14,9 +19,9 @@ export const passwordLogin = (
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
-  clientAddress: string,
+  caller: GrantCaller,
 ): Promise<LoginOutcome> =>
-  passwordGrant(deps, defaultTenant, request, clientAddress, ADAPTERS.password, storedPassword(deps));
+  passwordGrant(deps, defaultTenant, request, caller, ADAPTERS.password, storedPassword(deps));
 
 const storedPassword =
   (deps: Deps): CheckCredential =>

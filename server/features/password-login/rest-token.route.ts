@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { mount, type Routes } from '../../http/mount';
-import { grantReply, invalidGrant } from './grant-reply.route';
+import { grantCaller, grantReply, invalidGrant } from './grant-reply.route';
 import { passwordLogin } from './password-login.service';
 
 /** POST rest_token: the OAuth-style password grant (answers: grant-reply.ts). */
@@ -9,8 +9,7 @@ export const restTokenRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.restToken,
-    async ({ c, tenant, body }) =>
-      grantReply(c, await passwordLogin(deps, tenant, body, c.get('clientAddress'))),
+    async ({ c, tenant, body }) => grantReply(c, await passwordLogin(deps, tenant, body, grantCaller(c))),
     { invalid: invalidGrant },
   );
 };

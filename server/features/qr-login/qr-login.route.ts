@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { ClientDevice } from '../../../schemas/boot.schema';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { AppEnv } from '../../http/app-env';
+import { browserId, keepBrowserId } from '../../http/browser-id';
 import { mount, type RouteInput, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
 import { TOO_MANY_CAPTCHAS, createCaptcha } from '../password-login/captcha.service';
 import { issueQrCode, qrCaptchaScope } from './issue-qr-code.service';
-import { keepQrBrowserId, qrBrowserId } from './qr-browser.route';
 import { decideQrLogin, showQrCode } from './qr-decision.service';
 import { qrLoginTenant, type QrLoginOutcome } from './qr-login-outcome';
 import { qrLoginStatus, qrLoginSuccess } from './qr-login.service';
@@ -26,7 +26,7 @@ export const qrLoginRoutes: Routes = (app, deps) => {
     (kind: ClientDevice) =>
     async ({ c, tenant, query }: InitInput) => {
       const asker = {
-        browserId: keepQrBrowserId(c),
+        browserId: keepBrowserId(c),
         kind,
         userAgent: c.req.header('user-agent') ?? '',
         address: c.get('clientAddress'),
@@ -44,10 +44,10 @@ export const qrLoginRoutes: Routes = (app, deps) => {
   });
 
   mount(app, deps, ENDPOINTS.qrLoginStatus, async ({ c, tenant, params, query }) =>
-    reply(c, await qrLoginStatus(deps, tenant, params.code, query, qrBrowserId(c))),
+    reply(c, await qrLoginStatus(deps, tenant, params.code, query, browserId(c))),
   );
   mount(app, deps, ENDPOINTS.qrLoginSuccess, async ({ c, tenant, params, body }) =>
-    reply(c, await qrLoginSuccess(deps, tenant, params.code, body, qrBrowserId(c))),
+    reply(c, await qrLoginSuccess(deps, tenant, params.code, body, browserId(c))),
   );
 
   mount(app, deps, ENDPOINTS.qrLoginShow, async ({ c, tenant, params, query }) =>

@@ -43,8 +43,9 @@ export async function qrLoginStatus(
 /**
  * POST one_time_login/success/{code}: the browser that asked for the code takes the session of the account that
  * confirmed it, once (taken in one statement, so once in every process at once). Then the account is checked as
- * every login checks it (its state, the password lockout), and the token is issued as rest_token issues one, so
- * whatever the session owes (a password change, the second factor) is owed alike.
+ * every login checks it (its state, the password lockout), and the token is issued as rest_token issues one (it
+ * ends the one before it in this browser), so whatever the session owes (a password change, the second factor)
+ * is owed alike.
  */
 export async function qrLoginSuccess(
   deps: Deps,
@@ -69,6 +70,12 @@ export async function qrLoginSuccess(
   }
   const user = await findLoginUserById(db, userId);
   if (!user || (await loginBar(db, tenant.id, user, now))) return invalid(REFUSALS.accountUnavailable);
-  const accessToken = await issueToken(db, user.id, now, tenant.settings.tokenTtlSeconds, QR_LOGIN_ADAPTER);
+  const accessToken = await issueToken(db, {
+    userId: user.id,
+    now,
+    ttlSeconds: tenant.settings.tokenTtlSeconds,
+    authType: QR_LOGIN_ADAPTER,
+    browserId,
+  });
   return { ok: true, data: { accessToken } };
 }

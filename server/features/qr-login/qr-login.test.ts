@@ -24,7 +24,7 @@ import { login, newCaptcha, seedUserToken, solvedCaptcha } from '../../test/logi
 import { qrBrowser, qrPhone, type QrBrowser } from '../../test/qr-login-client';
 import { useTestServer } from '../../test/use-test-server';
 
-// The QR scan login over HTTP: a browser (its IDAAS_QR cookie kept by the test client) asks for a code, a phone
+// The QR scan login over HTTP: a browser (its id cookie kept by the test client) asks for a code, a phone
 // signed in to the tenant reads and decides it, the browser takes the token. Each test calls from an address
 // of its own: the cap on codes is the address's.
 const server = useTestServer({ trustProxy: true });
@@ -58,7 +58,13 @@ let accounts = 0;
 const signedInAccount = async () => {
   const username = `qr-${++accounts}`;
   const id = await insertTestAccount(server.db, { username, email: null });
-  const bearer = await issueToken(server.db, id, server.clock.now(), 7200, 'system_password_adapter');
+  const bearer = await issueToken(server.db, {
+    userId: id,
+    now: server.clock.now(),
+    ttlSeconds: 7200,
+    authType: 'system_password_adapter',
+    browserId: null,
+  });
   return { username, phone: qrPhone(server.url, bearer) };
 };
 
@@ -75,7 +81,7 @@ describe('a code for the browser', () => {
     expect(pc.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(pc.setCookie.split('; ').slice(1).sort()).toEqual([
       'HttpOnly',
-      'Max-Age=86400',
+      'Max-Age=34560000',
       'Path=/api/public/bff/',
       'SameSite=Strict',
     ]);

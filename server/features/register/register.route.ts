@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { REGISTER_REFUSALS } from '../../../schemas/refusals';
+import { keepBrowserId } from '../../http/browser-id';
 import { mount, type InvalidInput, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
 import { register } from './register.service';
@@ -24,7 +25,7 @@ export const registerRoutes: Routes = (app, deps) => {
     deps,
     ENDPOINTS.register,
     async ({ c, tenant, body }) => {
-      const outcome = await register(deps, tenant, body);
+      const outcome = await register(deps, tenant, body, keepBrowserId(c));
       return outcome.ok ? okBody(outcome.data) : fail(c, outcome.code, outcome.message);
     },
     { invalid: (c, input) => fail(c, 'InvalidParameter', invalidFormMessage(input)) },

@@ -39,6 +39,7 @@ export async function register(
   deps: Deps,
   defaultTenant: Tenant,
   form: RegisterRequest,
+  browserId: string | null,
 ): Promise<RegisterOutcome> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -62,7 +63,7 @@ export async function register(
 
   const passwordHash = await hashPassword(password);
   try {
-    return await createAccount(deps, tenant, { ...form, phoneNumber, passwordHash });
+    return await createAccount(deps, tenant, { ...form, phoneNumber, passwordHash }, browserId);
   } catch (error) {
     const index = violatedUniqueIndex(error);
     if (index === null) throw error;
@@ -75,7 +76,12 @@ type NewAccountForm = Pick<RegisterRequest, 'username' | 'email' | 'phoneRegion'
   passwordHash: string;
 };
 
-async function createAccount(deps: Deps, tenant: Tenant, form: NewAccountForm): Promise<RegisterOutcome> {
+async function createAccount(
+  deps: Deps,
+  tenant: Tenant,
+  form: NewAccountForm,
+  browserId: string | null,
+): Promise<RegisterOutcome> {
   const now = deps.clock.now();
   const { registrationNeedsApproval: needsApproval, passwordValidityDays, tokenTtlSeconds } = tenant.settings;
   const userId = randomUUID();
@@ -104,8 +110,15 @@ async function createAccount(deps: Deps, tenant: Tenant, form: NewAccountForm): 
       decidedBy: needsApproval ? null : 'auto',
     });
     if (needsApproval) return { ok: true, data: { needApprove: true } };
-    // As the password login issues one (password-login.service.ts): the tenant's lifetime, the password adapter.
-    const accessToken = await issueToken(tx, userId, now, tokenTtlSeconds, ADAPTERS.password);
+    // As the password login issues one (password-login.service.ts): the tenant's lifetime, the password adapter,
+    // ending the token before it in the same browser.
+    const accessToken = await issueToken(tx, {
+      userId,
+      now,
+      ttlSeconds: tokenTtlSeconds,
+      authType: ADAPTERS.password,
+      browserId,
+    });
     return { ok: true, data: { access_token: accessToken } };
   });
 }

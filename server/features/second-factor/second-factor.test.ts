@@ -299,13 +299,13 @@ describe('a code by SMS (auth_2factor/sms)', () => {
       create temp table copied_user as select * from app_user where username = 'smsnophone';
       update copied_user set id = 'other-user', enterprise_id = 'other';
       insert into app_user select * from copied_user;`);
-    const bearer = await issueToken(
-      server.db,
-      'other-user',
-      server.clock.now(),
-      600,
-      'system_password_adapter',
-    );
+    const bearer = await issueToken(server.db, {
+      userId: 'other-user',
+      now: server.clock.now(),
+      ttlSeconds: 600,
+      authType: 'system_password_adapter',
+      browserId: null,
+    });
     // The default tenant would offer the SMS (and its administrator's code) too.
     expect(SecondFactorSelectResponse.parse((await call.select(bearer)).body).data.methods).toEqual(['otp']);
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { AppEnv } from '../../http/app-env';
+import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
 import { sendLoginCode } from './send-login-code.service';
@@ -26,6 +27,6 @@ export const smsLoginRoutes: Routes = (app, deps) => {
     reply(c, await sendLoginCode(deps, tenant, body, c.get('clientAddress'))),
   );
   mount(app, deps, ENDPOINTS.smsLogin, async ({ c, tenant, body }) =>
-    reply(c, await smsLogin(deps, tenant, body)),
+    reply(c, await smsLogin(deps, tenant, body, keepBrowserId(c))),
   );
 };

@@ -15,13 +15,14 @@ const REFUSAL_OF = { expired: REFUSALS.expiredCode, locked: REFUSALS.locked } as
  * POST authenticate/system_mobilephonetoken_adapter/login_: the code last sent to the number of a tenant's
  * account, unused and within its 5 minutes, signs that account in. Wrong codes count towards the number's lock;
  * then the account is checked as the password login checks it (its state, the password lockout), and the
- * session's token is issued as rest_token issues it, so whatever the session owes (a password change, the
- * second factor) is owed alike.
+ * session's token is issued as rest_token issues it (ending the one before it in the browser `browserId`
+ * names), so whatever the session owes (a password change, the second factor) is owed alike.
  */
 export async function smsLogin(
   deps: Deps,
   defaultTenant: Tenant,
   form: SmsLoginRequest,
+  browserId: string | null,
 ): Promise<SmsLoginOutcome<SmsLoggedIn>> {
   const { db } = deps;
   const tenant = await smsLoginTenant(deps, defaultTenant, form._enterprise_id);
@@ -42,6 +43,12 @@ export async function smsLogin(
   const now = deps.clock.now();
   const bar = await loginBar(db, tenant.id, user, now);
   if (bar) return invalid(bar === 'locked' ? REFUSALS.locked : REFUSALS.accountUnavailable);
-  const accessToken = await issueToken(db, user.id, now, tenant.settings.tokenTtlSeconds, SMS_LOGIN_ADAPTER);
+  const accessToken = await issueToken(db, {
+    userId: user.id,
+    now,
+    ttlSeconds: tenant.settings.tokenTtlSeconds,
+    authType: SMS_LOGIN_ADAPTER,
+    browserId,
+  });
   return { ok: true, data: { access_token: accessToken } };
 }
