@@ -110,7 +110,7 @@ describe('repeated and malformed input', () => {
 });
 
 describe('bodies over the limit', () => {
-  it('are refused by their Content-Length, and a chunked one once it passes the limit', async () => {
+  it('are refused by their Content-Length, and a chunked one once it passes the limit, closing the connection', async () => {
     const big = JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES) });
     const sized = await fetch(restToken(), {
       method: 'POST',
@@ -121,6 +121,8 @@ describe('bodies over the limit', () => {
       status: 413,
       code: 'PayloadTooLarge',
     });
+    // The rest of the body is never read: the connection is closed, not handed to the client's next call.
+    expect(sized.headers.get('connection')).toBe('close');
     // A stream has no Content-Length: the server counts what arrives, and stops at the limit.
     const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
     let sent = 0;
@@ -138,6 +140,7 @@ describe('bodies over the limit', () => {
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
+    expect(chunked.headers.get('connection')).toBe('close');
   });
 });
 
