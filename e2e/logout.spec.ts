@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
-import { fetchSm2Key, login } from '../server/test/login-client';
+import { login } from '../server/test/login-client';
 import { getJson } from '../server/test/http';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -10,7 +10,7 @@ const SERVER = `http://localhost:${PORTS.main}`;
 
 /** A fresh session for demo, as a sign-in elsewhere would leave it. */
 async function demoToken(): Promise<string> {
-  const response = await login(SERVER, await fetchSm2Key(SERVER), 'demo', 'Demo@123456');
+  const response = await login(SERVER, 'demo', 'Demo@123456');
   const token = (response.body as { access_token?: string }).access_token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return token;

@@ -41,9 +41,19 @@ export const SystemSetting = z.object({
 export type SystemSetting = z.infer<typeof SystemSetting>;
 export const SystemSettingResponse = envelope(SystemSetting);
 
-/** POST /api/public/bff/v1.2/sm2_key: the tenant's SM2 public key (uncompressed point, hex) and its code. */
+/**
+ * An SM2 challenge's code: what sm2_key answers as `code` and every form sends back as `sm2_code` with the
+ * password it encrypted under it. Opaque to the page; the reference server's is one-time (its key's code, an
+ * expiry, a nonce and their MAC: server/crypto/sm2-challenge.ts), so it is longer than a bare key code.
+ */
+export const Sm2Code = z.string().check(z.minLength(1), z.maxLength(256));
+
+/**
+ * POST /api/public/bff/v1.2/sm2_key: the tenant's SM2 public key (uncompressed point, hex) and a fresh
+ * challenge to encrypt one submission's passwords under (src/crypto/sm2-challenge.ts says how).
+ */
 export const Sm2Key = z.object({
-  code: z.string().check(z.minLength(1)),
+  code: Sm2Code,
   publicKey: z.string().check(z.regex(/^(04)?[0-9a-fA-F]{128}$/)),
 });
 export type Sm2Key = z.infer<typeof Sm2Key>;

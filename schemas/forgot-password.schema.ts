@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
 import { PHONE_REGION_PATTERN } from './rules/contact.rule';
 import { CLIENT_TOKEN_LENGTH, DEFAULT_PHONE_REGION } from './spec-constants';
@@ -117,14 +118,14 @@ export type SecretChecked = z.infer<typeof SecretChecked>;
 export const SecretCheckedResponse = envelope(SecretChecked);
 
 /**
- * Body of POST forgot_password/submit: the new password, SM2-encrypted as the login's (`sm2_code` its key), for
- * a reset whose account was proved. `clientToken` is single use.
+ * Body of POST forgot_password/submit: the new password, SM2-encrypted as the login's (under the challenge
+ * `sm2_code`), for a reset whose account was proved. `clientToken` is single use.
  */
 export const ResetSubmitRequest = z.object({
   resetToken,
   clientToken: z.string().check(z.length(CLIENT_TOKEN_LENGTH)),
   password: z.string().check(z.minLength(1), z.maxLength(4096)),
-  sm2_code: z.string().check(z.maxLength(128)),
+  sm2_code: Sm2Code,
   _enterprise_id: enterpriseId,
 });
 export type ResetSubmitRequest = z.infer<typeof ResetSubmitRequest>;

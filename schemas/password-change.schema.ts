@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CLIENT_TOKEN_LENGTH, INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from './spec-constants';
+import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
 
 /** The password policy types of SPEC section 3 (what a password must contain). */
@@ -49,13 +50,16 @@ export const UsernamePolicyResponse = envelope(UsernamePolicy);
 
 /**
  * Body of PUT /api/bff/v1.2/enduser/portal/user_info/modify_password. oldPassword, newPassword and
- * confirmPassword are each SM2 ciphertext (as rest_token's password); clientToken is single use.
+ * confirmPassword are each SM2 ciphertext as rest_token's password, all three under the one challenge
+ * `sm2_code` (a field SPEC 3's form lacks: without it a ciphertext could be replayed); clientToken is single
+ * use.
  */
 export const ModifyPasswordRequest = z.object({
   clientToken: z.string().check(z.length(CLIENT_TOKEN_LENGTH)),
   oldPassword: z.string().check(z.minLength(1)),
   newPassword: z.string().check(z.minLength(1)),
   confirmPassword: z.string().check(z.minLength(1)),
+  sm2_code: Sm2Code,
   clientId: z.string(),
   enterpriseId: z.string(),
   invalidateSession: z._default(z.boolean(), INVALIDATE_SESSION_ON_PASSWORD_CHANGE),

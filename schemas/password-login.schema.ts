@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOCK_TIME_MINUTES, PASSWORD_GRANT_SCOPE } from './spec-constants';
+import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
 
 /** Query of GET captcha: a time stamp, so no cache answers with an image already used. */
@@ -40,8 +41,11 @@ const looseBoolean = z.pipe(
 const optionalText = z.optional(z.nullable(z.string()));
 
 /**
- * POST /api/public/bff/v1.2/rest_token (JSON or form body). `password` is SM2 ciphertext, C1C3C2 (cipherMode 1)
- * hex, with or without the leading 04 of the C1 point; `sm2_code` is the code of the key from sm2_key.
+ * POST /api/public/bff/v1.2/rest_token (JSON or form body). `sm2_code` is the `code` of a fresh sm2_key answer,
+ * a one-time challenge; `password` is the SM2 ciphertext of `<sm2_code>:<password>` (UTF-8) under that answer's
+ * public key, C1C3C2 (cipherMode 1) hex, with or without the leading 04 of the C1 point. The server takes each
+ * challenge once and only with passwords encrypted for it, so a ciphertext seen once cannot be sent again
+ * (stale: `invalid_parameter`, no failure counted). Every form that sends a password does the same.
  */
 export const RestTokenRequest = z.object({
   client_id: z.string().check(z.minLength(1)),
@@ -50,7 +54,7 @@ export const RestTokenRequest = z.object({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   password: z.string().check(z.minLength(1), z.maxLength(4096)),
   _enterprise_id: optionalText,
-  sm2_code: z.string(),
+  sm2_code: Sm2Code,
   auto_login: z.optional(looseBoolean),
   cap_code: optionalText,
   cap_text: optionalText,
@@ -60,6 +64,9 @@ export const RestTokenRequest = z.object({
   device_id: optionalText,
 });
 export type RestTokenRequest = z.infer<typeof RestTokenRequest>;
+
+/** A password as every form sends it: the ciphertext, and the code of the challenge it was encrypted under. */
+export type Sm2Password = Pick<RestTokenRequest, 'password' | 'sm2_code'>;
 
 /**
  * POST /api/public/bff/v1.2/adapter/inside/password: a directory (LDAP) adapter's sign-in, the password grant's

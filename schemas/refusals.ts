@@ -13,6 +13,10 @@ export const PASSWORD_CHANGE_REFUSALS = {
   invalidForm: 'password.change.invalidForm',
   sessionMismatch: 'password.change.sessionMismatch',
   replayed: 'password.change.replayed',
+  /**
+   * A password that does not decrypt, or whose one-time SM2 challenge (`sm2_code`) is used, expired, forged or
+   * not the one it was encrypted under (a replayed form): checked no further, counted nowhere.
+   */
   undecryptable: 'password.change.undecryptable',
   confirmMismatch: 'password.change.confirmMismatch',
   wrongOldPassword: 'password.change.wrongOldPassword',
@@ -75,6 +79,7 @@ export const REGISTER_REFUSALS = {
   /** The enterprise id names no tenant. */
   unknownTenant: 'register.unknownTenant',
   replayed: 'register.replayed',
+  /** As the password change's: the password does not decrypt, or its SM2 challenge is stale. */
   undecryptable: 'register.undecryptable',
   invalidPhone: 'register.invalidPhone',
   invalidEmail: 'register.invalidEmail',
@@ -118,6 +123,7 @@ export const FORGOT_PASSWORD_REFUSALS = {
   /** A password was sent before the account was proved. */
   notVerified: 'forgotPassword.notVerified',
   replayed: 'forgotPassword.replayed',
+  /** As the password change's: the password does not decrypt, or its SM2 challenge is stale. */
   undecryptable: 'forgotPassword.undecryptable',
 } as const;
 export type ForgotPasswordRefusal = (typeof FORGOT_PASSWORD_REFUSALS)[keyof typeof FORGOT_PASSWORD_REFUSALS];

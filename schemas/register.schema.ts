@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
 import { EMAIL_PATTERN, PHONE_REGION_PATTERN } from './rules/contact.rule';
 import { USERNAME_MAX_LENGTH } from './rules/username-policy.rule';
@@ -6,8 +7,8 @@ import { CLIENT_TOKEN_LENGTH, DEFAULT_PHONE_REGION } from './spec-constants';
 
 /**
  * Body of POST /api/public/bff/v1.2/register (SPEC section 3, Register form). `password` is SM2 ciphertext as
- * rest_token's, `sm2_code` the key's code; `passwordAgain` stays in the browser. `clientToken` is single use.
- * The phone is optional (empty when not given); it is checked against its region's pattern (SPEC 5).
+ * rest_token's, under the challenge `sm2_code`; `passwordAgain` stays in the browser. `clientToken` is single
+ * use. The phone is optional (empty when not given); it is checked against its region's pattern (SPEC 5).
  */
 export const RegisterRequest = z.object({
   clientToken: z.string().check(z.length(CLIENT_TOKEN_LENGTH)),
@@ -20,7 +21,7 @@ export const RegisterRequest = z.object({
   captchaCode: z.string().check(z.maxLength(128)),
   clientId: z.string().check(z.maxLength(128)),
   enterpriseId: z.string().check(z.maxLength(64)),
-  sm2_code: z.string().check(z.maxLength(128)),
+  sm2_code: Sm2Code,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

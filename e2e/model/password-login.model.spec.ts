@@ -82,7 +82,7 @@ const EVENTS = [
   { ...submit('blankUsername'), username: '', password: '', captchaText: '', autoLogin: false },
   { ...submit('emptyPassword'), username: 'someone', password: '', captchaText: '', autoLogin: false },
   { ...submit('valid'), username: SAMPLE_NAME, password: 'x', captchaText: E2E_CAPTCHA, autoLogin: false },
-  { type: 'xstate.done.actor.encryptPassword', output: '04cipher' },
+  { type: 'xstate.done.actor.encryptPassword', output: { password: '04cipher', sm2_code: 'challenge' } },
   { type: 'xstate.done.actor.restToken', output: { access_token: 't' } },
   oauthError('invalid_password'),
   oauthError('user_locked', { lockTime: LOCK_MINUTES }),
@@ -212,7 +212,9 @@ const model: BrowserModel = {
     'xstate.error.actor.captchaShow':
       "the tenant's check reports a toast like any failed call; a failed name check changes nothing the user " +
       'sees (the server still decides at the submit); both covered in unit tests',
-    'xstate.error.actor.encryptPassword': 'the browser cannot be made to fail SM2 encryption of a valid key',
+    'xstate.error.actor.encryptPassword':
+      'the browser cannot be made to fail SM2 encryption of a valid key; a failed sm2_key challenge call is ' +
+      "reported like any failed call (the machine's unit tests)",
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',
   },
 };

@@ -214,8 +214,6 @@ export const FLOWS = {
       accessToken: context.session?.accessToken ?? '',
       clientId: context.tenant.preLogin.clientId,
       enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-      // Without the key the flow fails at encryption and says so; the form still shows the policy.
-      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
       skipForceLogin: context.tenant.systemSetting?.skipForceLogin === true,
     }),
     next: (output, context) =>
@@ -241,8 +239,6 @@ export const FLOWS = {
     input: (context) => ({
       enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
       clientId: context.tenant.preLogin.clientId,
-      // Without the key the flow fails at encryption and says so.
-      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
     }),
     next: (output, context) =>
       output.kind === 'registered'
@@ -263,11 +259,7 @@ export const FLOWS = {
     params: ResetPasswordSearch,
     output: ResetPasswordOutput,
     loginContext: loginContextFromSearch,
-    input: (context) => ({
-      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-      // Without the key the flow fails at encryption and says so.
-      sm2Key: context.tenant.sm2Key ?? { code: '', publicKey: '' },
-    }),
+    input: (context) => ({ enterpriseId: context.tenant.enterprise?.enterpriseId ?? '' }),
     next: (_output, context) => signInStep(context.loginContext),
   }),
 

@@ -20,12 +20,17 @@ const input: ModifyPasswordInput = {
   accessToken: 'tok',
   clientId: 'demo-login-client',
   enterpriseId: 'demo',
-  sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
   skipForceLogin: false,
 };
 const skipping: ModifyPasswordInput = { ...input, skipForceLogin: true };
 const valid = { oldPassword: 'First@123456', newPassword: 'Changed@2024', confirmPassword: 'Changed@2024' };
-const encrypted = { oldPassword: '04aa', newPassword: '04bb', confirmPassword: '04cc' };
+// The three ciphertexts under one fresh challenge, and its code.
+const encrypted = {
+  oldPassword: '04aa',
+  newPassword: '04bb',
+  confirmPassword: '04cc',
+  sm2_code: 'challenge-1',
+};
 const rejected = (message: string, code = 'InvalidParameter') => failed({ kind: 'response', code, message });
 const ACTORS = ['loadPolicies', 'encryptPasswords', 'modifyPassword', 'syncToSp'] as const;
 
@@ -131,11 +136,11 @@ describe('modify password machine effects', () => {
     return run;
   };
 
-  it("encrypts the form with the tenant key, sends the ciphertext with the session's token, clears the token and syncs the account", async () => {
+  it("encrypts the form under one challenge, sends the ciphertexts and its code with the session's token, clears the token and syncs the account", async () => {
     const { actor, actions, calls } = await submitted();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed', continueLogin: false });
-    expect(calls.encryptPasswords).toEqual([{ form: valid, sm2Key: input.sm2Key }]);
+    expect(calls.encryptPasswords).toEqual([{ form: valid }]);
     expect(calls.modifyPassword).toEqual([
       { ...encrypted, clientId: 'demo-login-client', enterpriseId: 'demo', accessToken: 'tok' },
     ]);

@@ -1,8 +1,9 @@
 /**
  * Forced password change (SPEC sections 3, 4, 5 and 8): the user must change a first-login or expired
  * password before going on. Loads the password and username policies, checks the form against them,
- * SM2-encrypts the three passwords and sends the change. On success the stored password of the user's SP
- * apps is synced when the server says so; then the token is cleared (the server ends every session) and after
+ * SM2-encrypts the three passwords under one fresh one-time challenge and sends the change. On success the
+ * stored password of the user's SP apps is synced when the server says so; then the token is cleared (the
+ * server ends every session) and after
  * `passwordChangeRedirect` (2 s) the flow ends so the app shows login again, or, where the tenant skips the
  * forced re-login (`skipForceLogin`, the server keeps this session), the login goes straight on.
  * Routes its states own: `/modifyPassword?type=…` (every state).
@@ -10,12 +11,12 @@
 import { assign, setup } from 'xstate';
 import type {
   ModifyPassword,
+  ModifyPasswordRequest,
   PasswordPolicy,
   Policies,
   SyncToSp,
   UsernamePolicy,
 } from '../../schemas/password-change.schema';
-import type { Sm2Key } from '../../schemas/boot.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import type { ModifyPasswordType } from '../post-login/post-login.schema';
 import { notProvided } from '../shared/not-provided';
@@ -39,15 +40,17 @@ export type ModifyPasswordInput = {
   accessToken: string;
   clientId: string;
   enterpriseId: string;
-  sm2Key: Sm2Key;
   /** The tenant lets the login go on after the change instead of signing in again (SPEC section 4). */
   skipForceLogin: boolean;
 };
 
 export type { ModifyPasswordOutput };
 
-/** The three passwords as SM2 ciphertext, in the form the endpoint takes. */
-export type EncryptedPasswords = PasswordForm;
+/** The three passwords as SM2 ciphertext under one challenge, and its code, as the endpoint takes them. */
+export type EncryptedPasswords = Pick<
+  ModifyPasswordRequest,
+  'oldPassword' | 'newPassword' | 'confirmPassword' | 'sm2_code'
+>;
 
 /** The change as sent: the ciphertexts, the tenant's ids, and the session's token. */
 export type PasswordChange = EncryptedPasswords & {
@@ -100,9 +103,7 @@ export const modifyPasswordMachine = setup({
   },
   actors: {
     loadPolicies: notProvided<Policies, { enterpriseId: string }>('loadPolicies'),
-    encryptPasswords: notProvided<EncryptedPasswords, { form: PasswordForm; sm2Key: Sm2Key }>(
-      'encryptPasswords',
-    ),
+    encryptPasswords: notProvided<EncryptedPasswords, { form: PasswordForm }>('encryptPasswords'),
     modifyPassword: notProvided<ModifyPassword, PasswordChange>('modifyPassword'),
     syncToSp: notProvided<SyncToSp, { accountUuids: string[]; applications: string[] }>('syncToSp'),
   },
@@ -182,7 +183,7 @@ export const modifyPasswordMachine = setup({
       invoke: {
         id: 'encryptPasswords',
         src: 'encryptPasswords',
-        input: ({ context }) => ({ form: context.pending!, sm2Key: context.sm2Key }),
+        input: ({ context }) => ({ form: context.pending! }),
         onDone: { target: 'submitting', actions: assign({ encrypted: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: report },
       },

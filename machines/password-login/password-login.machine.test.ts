@@ -47,6 +47,8 @@ const captchaShow = (showCaptcha: boolean, autoLogin = true) => ({
   lockTime: TENANT_LOCK_TIME,
 });
 const captcha = { code: 'cap1', captcha: 'data:image/svg+xml;base64,AA==' };
+/** The password as the encryption gives it: the ciphertext, and the code of the challenge it is bound to. */
+const sealed = { password: '04c', sm2_code: 'challenge-1' };
 
 const events = () => [
   done('captchaShow', captchaShow(false)),
@@ -61,7 +63,7 @@ const events = () => [
   submit(' demo ', 'pw', 'abcd'),
   { type: 'captcha.refresh' },
   { type: 'dialog.close' },
-  done('encryptPassword', '04cipher'),
+  done('encryptPassword', sealed),
   error('encryptPassword', new Error('crypto')),
   error('encryptPassword', sampleErrors.network),
   done('restToken', { access_token: 'tok' }),
@@ -129,7 +131,7 @@ describe('password login effects', () => {
   };
   /** Submits the form and waits for rest_token to be asked; a name not checked yet is cleared by captcha-show. */
   const requesting = (actor: Flow, fakes: FakeActors, form = submit('demo', 'pw')) => {
-    fakes.settle('encryptPassword', true, '04c');
+    fakes.settle('encryptPassword', true, sealed);
     actor.send(form);
     if (actor.getSnapshot().matches({ ready: { checkingName: 'submitted' } }))
       fakes.settle('captchaShow', true, captchaShow(false));
@@ -159,7 +161,7 @@ describe('password login effects', () => {
       expect(asked(fakes)).toEqual([{ username: '' }, { username: 'demo' }]);
       fakes.settle('captchaShow', true, captchaShow(false));
       await waitFor(actor, (s) => s.matches('encrypting'));
-      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw', sm2Key: input.sm2Key }]);
+      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw' }]);
     });
 
     it('a submit made meanwhile without the captcha the tenant wants stops at the captcha, sending nothing', async () => {
@@ -288,15 +290,16 @@ describe('password login effects', () => {
   });
 
   describe('the submit', () => {
-    it('sends the trimmed username, the ciphertext, the captcha and auto-login once the form is valid', async () => {
+    it("sends the trimmed username, the ciphertext with its challenge's code, the captcha and auto-login once the form is valid", async () => {
       const { actor, fakes } = await start(captchaShow(true));
       await requesting(actor, fakes, submit(' demo ', 'pw', ' ab12 '));
-      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw', sm2Key }]);
+      expect(fakes.inputs('encryptPassword')).toEqual([{ password: 'pw' }]);
       expect(fakes.inputs('restToken')).toEqual([
         {
           username: 'demo',
           password: '04c',
-          sm2Code: 'k1',
+          // The fresh challenge's, not the boot's (k1): each submission spends its own.
+          sm2Code: 'challenge-1',
           autoLogin: true,
           captchaCode: 'cap1',
           captchaText: 'ab12',
@@ -410,7 +413,7 @@ describe('password login effects', () => {
       ['a failed check', false, sampleErrors.network],
     ])('after %s, signs in without a captcha', async (_n, ok, answer) => {
       const { actor, fakes, reportError } = await start();
-      fakes.settle('encryptPassword', true, '04c');
+      fakes.settle('encryptPassword', true, sealed);
       actor.send(submit('demo', 'pw'));
       fakes.settle('captchaShow', ok, answer);
       await waitFor(actor, (s) => s.matches('requesting'));
@@ -424,7 +427,7 @@ describe('password login effects', () => {
 
     it('waits for the check of the name the field just left, instead of asking again', async () => {
       const { actor, fakes } = await start();
-      fakes.settle('encryptPassword', true, '04c');
+      fakes.settle('encryptPassword', true, sealed);
       actor.send(blur('demo'));
       actor.send(submit('demo', 'pw'));
       expect(actor.getSnapshot().value).toEqual({ ready: { checkingName: 'submitted' } });
@@ -475,14 +478,17 @@ describe('password login effects', () => {
       expect(fakes.inputs('restToken')).toEqual([]);
     });
 
-    it('hands a network failure on the way to the encryption to the app, sends nothing and keeps no error', async () => {
+    it.each([
+      ['the network (no challenge, or no encryption code)', sampleErrors.network],
+      ['sm2_key refusing the challenge', sampleErrors.http500],
+    ])('hands a failure of %s to the app, sends nothing and keeps no error', async (_name, failure) => {
       const { actor, fakes, reportError } = await start(captchaShow(true));
       actor.send(submit('demo', 'pw', 'ab12'));
-      fakes.settle('encryptPassword', false, sampleErrors.network);
+      fakes.settle('encryptPassword', false, failure);
       fakes.settle('captcha', true, { ...captcha, code: 'cap2' });
       const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.code === 'cap2');
       expect(snapshot.context).toMatchObject({ error: null, pending: null });
-      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
+      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: failure }]);
       expect(fakes.inputs('restToken')).toEqual([]);
     });
   });
@@ -552,7 +558,7 @@ describe('password login effects', () => {
       const { actor, fakes } = launch();
       fakes.settle('captchaShow', false, sampleErrors.network);
       await editing(actor);
-      fakes.settle('encryptPassword', true, '04c');
+      fakes.settle('encryptPassword', true, sealed);
       actor.send(submit('demo', 'pw'));
       fakes.settle('captchaShow', false, sampleErrors.network);
       await waitFor(actor, (s) => s.matches('requesting'));

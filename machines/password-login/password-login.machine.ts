@@ -2,15 +2,15 @@
  * Password login (SPEC sections 4, 5, 8): the password login type of `/login`, a child of the sign-in flow.
  * captcha-show decides whether the captcha shows and whether auto-login is offered: first for the tenant, then
  * for the name typed (when the field is left, and before a submit), so a name that already needs a captcha
- * gets it before the first try. The password is SM2-encrypted before `rest_token`; every failure refreshes
+ * gets it before the first try. The password is SM2-encrypted under a fresh one-time challenge (sm2_key)
+ * before `rest_token`, which sends the challenge's code with it; every failure refreshes
  * the captcha, and any answer after which the server wants one makes it appear. The lock dialog states the
  * server's minutes left. A submit with empty fields names every one of them (`missing`), so each field can
  * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`).
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
-import type { Sm2Key } from '../../schemas/boot.schema';
-import type { Captcha, CaptchaShow } from '../../schemas/password-login.schema';
+import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
@@ -72,7 +72,8 @@ type Context = LoginTypeInput & {
   dialog: LockDialog | 'deviceId' | null;
   /** The submitted form, held only while it is checked, encrypted and sent. */
   pending: Submit | null;
-  cipher: string | null;
+  /** The password encrypted, with the code of the challenge it is bound to, held only until it is sent. */
+  cipher: Sm2Password | null;
   accessToken: string | null;
 };
 
@@ -115,7 +116,7 @@ export const passwordLoginMachine = setup({
   actors: {
     captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
     captcha: notProvided<Captcha>('captcha'),
-    encryptPassword: notProvided<string, { password: string; sm2Key: Sm2Key }>('encryptPassword'),
+    encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
     restToken: notProvided<{ access_token: string }, SignInRequest>('restToken'),
   },
   actions: {
@@ -167,7 +168,7 @@ export const passwordLoginMachine = setup({
       context.pending !== null && answer.showCaptcha && !context.captchaRequired,
     isFormError: (_, failure: LoginFailure) => failure.kind === 'message',
     isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
-    isNetworkFailure: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'network',
+    isCallFailure: (_, { error }: { error: unknown }) => apiFailureOf(error) !== null,
   },
 }).createMachine({
   id: 'passwordLogin',
@@ -378,12 +379,12 @@ export const passwordLoginMachine = setup({
       invoke: {
         id: 'encryptPassword',
         src: 'encryptPassword',
-        input: ({ context }) => ({ password: context.pending?.password ?? '', sm2Key: context.sm2Key! }),
+        input: ({ context }) => ({ password: context.pending?.password ?? '' }),
         onDone: { target: 'requesting', actions: assign({ cipher: ({ event }) => event.output }) },
         onError: [
           {
-            // The encryption's code could not be downloaded: the network failed, not the encryption.
-            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            // The challenge or the encryption's code could not be fetched: a failed call, not the encryption.
+            guard: { type: 'isCallFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'refreshing',
             actions: [
               assign({ pending: null }),
@@ -404,8 +405,8 @@ export const passwordLoginMachine = setup({
         src: 'restToken',
         input: ({ context }) => ({
           username: name(context.pending?.username ?? ''),
-          password: context.cipher ?? '',
-          sm2Code: context.sm2Key?.code ?? '',
+          password: context.cipher?.password ?? '',
+          sm2Code: context.cipher?.sm2_code ?? '',
           autoLogin: context.autoLoginOffered && (context.pending?.autoLogin ?? false),
           captchaCode: context.captchaRequired ? (context.captcha?.code ?? null) : null,
           captchaText: context.captchaRequired ? (context.pending?.captchaText.trim() ?? null) : null,

@@ -9,11 +9,9 @@ import { failed, sampleErrors } from '../testing/sample-errors';
 import { samplePolicies as policies } from '../testing/sample-policies';
 import { type RegisterInput, registerMachine } from './register.machine';
 
-const input: RegisterInput = {
-  enterpriseId: 'demo',
-  clientId: 'demo-login-client',
-  sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
-};
+const input: RegisterInput = { enterpriseId: 'demo', clientId: 'demo-login-client' };
+/** The password as the encryption gives it: the ciphertext, and the code of the challenge it is bound to. */
+const sealed = { password: '04cipher', sm2_code: 'challenge-1' };
 const captcha = { code: 'c1', captcha: 'data:image/svg+xml;base64,AA' };
 const valid = {
   username: ' newcomer ',
@@ -43,7 +41,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('checkBreached', false),
   done('checkBreached', true),
   error('checkBreached', sampleErrors.network),
-  done('encryptPassword', '04cipher'),
+  done('encryptPassword', sealed),
   error('encryptPassword', new Error('sm-crypto failed to load')),
   done('register', { access_token: 'new-token' }),
   done('register', { needApprove: true }),
@@ -136,13 +134,13 @@ describe('register machine effects', () => {
     expect(t.fakes.inputs('encryptPassword')).toEqual([]);
   });
 
-  it('sends the trimmed form with the ciphertext (never the plain password) and the captcha’s code', async () => {
+  it('sends the trimmed form with the ciphertext (never the plain password), its challenge’s code and the captcha’s code', async () => {
     const t = await ready();
     await submit(t);
     t.fakes.settle('checkBreached', true, false);
     await waitFor(t.actor, (s) => s.matches('encrypting'));
-    expect(t.fakes.inputs('encryptPassword')).toEqual([{ password: 'Welcome@2026', sm2Key: input.sm2Key }]);
-    t.fakes.settle('encryptPassword', true, '04cipher');
+    expect(t.fakes.inputs('encryptPassword')).toEqual([{ password: 'Welcome@2026' }]);
+    t.fakes.settle('encryptPassword', true, sealed);
     await waitFor(t.actor, (s) => s.matches('submitting'));
     expect(JSON.stringify(t.actor.getSnapshot().context)).not.toContain('Welcome@2026');
     expect(t.fakes.inputs('register')).toEqual([
@@ -156,7 +154,7 @@ describe('register machine effects', () => {
         captchaCode: 'c1',
         clientId: 'demo-login-client',
         enterpriseId: 'demo',
-        sm2_code: 'k1',
+        sm2_code: 'challenge-1',
       },
     ]);
   });
@@ -165,7 +163,7 @@ describe('register machine effects', () => {
     const t = await ready();
     await submit(t);
     t.fakes.settle('checkBreached', true, false);
-    t.fakes.settle('encryptPassword', true, '04cipher');
+    t.fakes.settle('encryptPassword', true, sealed);
     await waitFor(t.actor, (s) => s.matches('submitting'));
     return t;
   };

@@ -1,14 +1,13 @@
 /**
  * Self-registration (SPEC sections 3, 4, 5 and 8). Loads the tenant's username and password policies and a
  * picture captcha, checks the form against them, asks the breached-password range (only a hash prefix leaves
- * the browser), SM2-encrypts the password and registers. A token signs the new account in after 2 s; an
- * account waiting for approval is told so and the login page comes back after 4 s. Every refusal draws a
- * new captcha (each is single use) and is shown at its field, or above the form.
+ * the browser), SM2-encrypts the password under a fresh one-time challenge and registers. A token signs the
+ * new account in after 2 s; an account waiting for approval is told so and the login page comes back after
+ * 4 s. Every refusal draws a new captcha (each is single use) and is shown at its field, or above the form.
  * Route: `/register`, every state.
  */
 import { assign, setup } from 'xstate';
-import type { Sm2Key } from '../../schemas/boot.schema';
-import type { Captcha } from '../../schemas/password-login.schema';
+import type { Captcha, Sm2Password } from '../../schemas/password-login.schema';
 import type { RegisterRequest, Registered } from '../../schemas/register.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
@@ -23,7 +22,7 @@ import {
 } from './register-form.rules';
 import type { RegisterOutput } from './register.schema';
 
-export type RegisterInput = { enterpriseId: string; clientId: string; sm2Key: Sm2Key };
+export type RegisterInput = { enterpriseId: string; clientId: string };
 
 /** What the page loads before the form shows: both policies, and the first captcha. */
 export type RegisterSetup = Policies & { captcha: Captcha };
@@ -44,7 +43,8 @@ type RegisterContext = RegisterInput & {
   rejection: FormRejection | null;
   /** The form as typed, held from submit until it is sent; its password only until it is encrypted. */
   pending: RegisterForm | null;
-  encryptedPassword: string | null;
+  /** The password encrypted, with its challenge's code, held only until it is sent. */
+  encryptedPassword: Sm2Password | null;
   accessToken: string | null;
 };
 
@@ -71,7 +71,7 @@ export const registerMachine = setup({
     drawCaptcha: notProvided<Captcha>('drawCaptcha'),
     /** Whether the password is in the breached-password list (k-anonymity: a hash prefix is asked). */
     checkBreached: notProvided<boolean, { password: string }>('checkBreached'),
-    encryptPassword: notProvided<string, { password: string; sm2Key: Sm2Key }>('encryptPassword'),
+    encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
     register: notProvided<Registered, Registration>('register'),
   },
   actions: {
@@ -203,7 +203,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'encryptPassword',
         src: 'encryptPassword',
-        input: ({ context }) => ({ password: context.pending!.password, sm2Key: context.sm2Key }),
+        input: ({ context }) => ({ password: context.pending!.password }),
         onDone: {
           target: 'submitting',
           // The plain passwords leave the context with the ciphertext's arrival.
@@ -225,7 +225,7 @@ export const registerMachine = setup({
           const form = context.pending!;
           return {
             username: form.username.trim(),
-            password: context.encryptedPassword!,
+            ...context.encryptedPassword!,
             phoneNumber: form.phoneNumber.trim(),
             phoneRegion: form.phoneRegion,
             email: form.email.trim(),
@@ -233,7 +233,6 @@ export const registerMachine = setup({
             captchaCode: context.captcha?.code ?? '',
             clientId: context.clientId,
             enterpriseId: context.enterpriseId,
-            sm2_code: context.sm2Key.code,
           };
         },
         onDone: [

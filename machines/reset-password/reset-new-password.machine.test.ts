@@ -12,8 +12,9 @@ const input: ResetNewPasswordInput = {
   resetToken: 'reset-token-0123456789abcdef',
   username: 'resetmail',
   enterpriseId: 'demo',
-  sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
 };
+/** The password as the encryption gives it: the ciphertext, and the code of the challenge it is bound to. */
+const sealed = { password: '04cipher', sm2_code: 'challenge-1' };
 const policy = samplePolicies.passwordPolicy;
 const ACTORS = ['loadPolicy', 'checkBreached', 'encryptPassword', 'submitReset'] as const;
 const invalid = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
@@ -31,7 +32,7 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   done('checkBreached', false),
   done('checkBreached', true),
   error('checkBreached', sampleErrors.network),
-  done('encryptPassword', '04cipher'),
+  done('encryptPassword', sealed),
   error('encryptPassword', new Error('sm-crypto failed to load')),
   done('submitReset', { resultDto: { result: true, errorMessage: null } }),
   done('submitReset', { resultDto: { result: false, errorMessage: 'forgotPassword.expired' } }),
@@ -105,15 +106,20 @@ describe('reset new password step effects', () => {
     expect(fakes.inputs('encryptPassword')).toEqual([]);
   });
 
-  it('sends only the ciphertext, with the key’s code, and ends with the server’s result', async () => {
+  it('sends only the ciphertext, with its challenge’s code, and ends with the server’s result', async () => {
     const { actor, fakes } = await ready();
     actor.send({ type: 'password.submit', ...valid });
     fakes.settle('checkBreached', true, false);
-    fakes.settle('encryptPassword', true, '04cipher');
+    fakes.settle('encryptPassword', true, sealed);
     await waitFor(actor, (s) => s.matches('submitting'));
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Renewed@2026');
     expect(fakes.inputs('submitReset')).toEqual([
-      { resetToken: input.resetToken, password: '04cipher', sm2_code: 'k1', _enterprise_id: 'demo' },
+      {
+        resetToken: input.resetToken,
+        password: '04cipher',
+        sm2_code: 'challenge-1',
+        _enterprise_id: 'demo',
+      },
     ]);
     fakes.settle('submitReset', true, { resultDto: { result: true, errorMessage: null } });
     expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({
@@ -126,7 +132,7 @@ describe('reset new password step effects', () => {
     const { actor, fakes } = await ready();
     actor.send({ type: 'password.submit', ...valid });
     fakes.settle('checkBreached', true, false);
-    fakes.settle('encryptPassword', true, '04cipher');
+    fakes.settle('encryptPassword', true, sealed);
     fakes.settle('submitReset', false, invalid('password.policy.containsUsername'));
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.errors).toEqual({
@@ -145,7 +151,7 @@ describe('reset new password step: refusals of the request', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'password.submit', ...valid });
     fakes.settle('checkBreached', true, false);
-    fakes.settle('encryptPassword', true, '04cipher');
+    fakes.settle('encryptPassword', true, sealed);
     fakes.settle('submitReset', false, invalid(refusal));
     return actor;
   };

@@ -1,14 +1,15 @@
 /**
  * Step 4 of the reset (SPEC sections 3, 4 and 5): the new password, twice, checked against the tenant's
  * password policy as it is typed and against the breached-password range (only a hash prefix leaves the
- * browser), SM2-encrypted, and sent (`forgot_password/submit`). Ends with the server's resultDto: a refused
- * password stays on the form at its field; `result` false (the reset ended meanwhile) is the parent's result.
+ * browser), SM2-encrypted under a fresh one-time challenge, and sent (`forgot_password/submit`). Ends with
+ * the server's resultDto: a refused password stays on the form at its field; `result` false (the reset ended
+ * meanwhile) is the parent's result.
  * Route: its parent's (`/resetPassword`).
  */
 import { assign, setup } from 'xstate';
-import type { Sm2Key } from '../../schemas/boot.schema';
 import type { ResetResult, ResetSubmitRequest } from '../../schemas/forgot-password.schema';
 import type { PasswordPolicy } from '../../schemas/password-change.schema';
+import type { Sm2Password } from '../../schemas/password-login.schema';
 import { apiFailureOf } from '../../schemas/api-failure';
 import { policyViolation } from '../../schemas/rules/password-policy.rule';
 import { notProvided } from '../shared/not-provided';
@@ -20,7 +21,6 @@ export type ResetNewPasswordInput = {
   resetToken: string;
   username: string;
   enterpriseId: string;
-  sm2Key: Sm2Key;
 };
 
 export type NewPasswordForm = { password: string; passwordAgain: string };
@@ -42,7 +42,8 @@ type ResetNewPasswordContext = ResetNewPasswordInput & {
   errors: NewPasswordErrors;
   /** The passwords as typed, from submit until the ciphertext arrives. */
   pending: NewPasswordForm | null;
-  encryptedPassword: string | null;
+  /** The password encrypted, with its challenge's code, held only until it is sent. */
+  encryptedPassword: Sm2Password | null;
   /** A refusal of the request rather than of the password (sent twice, not decrypted): said above the form. */
   refusal: ResetRefusalName | null;
   result: ResetResult['resultDto'] | null;
@@ -87,7 +88,7 @@ export const resetNewPasswordMachine = setup({
     loadPolicy: notProvided<PasswordPolicy, { enterpriseId: string }>('loadPolicy'),
     /** Whether the password is in the breached-password list (k-anonymity: a hash prefix is asked). */
     checkBreached: notProvided<boolean, { password: string }>('checkBreached'),
-    encryptPassword: notProvided<string, { password: string; sm2Key: Sm2Key }>('encryptPassword'),
+    encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
     submitReset: notProvided<ResetResult, ResetSubmission>('submitReset'),
   },
   actions: {
@@ -180,7 +181,7 @@ export const resetNewPasswordMachine = setup({
       invoke: {
         id: 'encryptPassword',
         src: 'encryptPassword',
-        input: ({ context }) => ({ password: context.pending?.password ?? '', sm2Key: context.sm2Key }),
+        input: ({ context }) => ({ password: context.pending?.password ?? '' }),
         onDone: { target: 'submitting', actions: assign({ encryptedPassword: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: { type: 'reportError', params: errorOf } },
       },
@@ -193,8 +194,8 @@ export const resetNewPasswordMachine = setup({
         src: 'submitReset',
         input: ({ context }) => ({
           resetToken: context.resetToken,
-          password: context.encryptedPassword ?? '',
-          sm2_code: context.sm2Key.code,
+          password: context.encryptedPassword?.password ?? '',
+          sm2_code: context.encryptedPassword?.sm2_code ?? '',
           _enterprise_id: context.enterpriseId || undefined,
         }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output.resultDto }) },

@@ -6,10 +6,7 @@ import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { type ResetPasswordInput, resetPasswordMachine } from './reset-password.machine';
 
-const input: ResetPasswordInput = {
-  enterpriseId: 'demo',
-  sm2Key: { code: 'k1', publicKey: `04${'a'.repeat(128)}` },
-};
+const input: ResetPasswordInput = { enterpriseId: 'demo' };
 const user = {
   resetToken: 'reset-token-0123456789abcdef',
   username: 'resetphone',
@@ -94,7 +91,7 @@ describe('reset password effects', () => {
     fakes.settle('resetCode', true, { kind: 'verified', resetToken: PROVED });
     await waitFor(actor, (s) => s.matches('newPassword'));
     expect(fakes.inputs('resetNewPassword')).toEqual([
-      { resetToken: PROVED, username: 'resetphone', enterpriseId: 'demo', sm2Key: input.sm2Key },
+      { resetToken: PROVED, username: 'resetphone', enterpriseId: 'demo' },
     ]);
     fakes.settle('resetNewPassword', true, { result: true, errorMessage: null });
     await waitFor(actor, (s) => s.matches('succeeded'));

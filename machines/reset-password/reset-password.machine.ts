@@ -6,7 +6,6 @@
  * Route: `/resetPassword`, every state.
  */
 import { and, assign, setup } from 'xstate';
-import type { Sm2Key } from '../../schemas/boot.schema';
 import type { ResetResult, VerifiedUser, VerifyType } from '../../schemas/forgot-password.schema';
 import { resetAccountMachine } from './reset-account.machine';
 import { resetCodeMachine } from './reset-code.machine';
@@ -15,7 +14,7 @@ import type { ProofOutput, ResetPasswordOutput } from './reset-password.schema';
 import { resetQuestionsMachine } from './reset-questions.machine';
 import type { ResetRefusal } from './reset-refusal';
 
-export type ResetPasswordInput = { enterpriseId: string; sm2Key: Sm2Key };
+export type ResetPasswordInput = { enterpriseId: string };
 
 export type ResetPasswordEvent =
   | { type: 'method.choose'; method: VerifyType }
@@ -151,7 +150,6 @@ export const resetPasswordMachine = setup({
           resetToken: context.user?.resetToken ?? '',
           username: context.user?.username ?? '',
           enterpriseId: context.enterpriseId,
-          sm2Key: context.sm2Key,
         }),
         onDone: [
           {

@@ -38,9 +38,10 @@ function describe(error: unknown): string {
   }
 }
 
-// The browser's encryption (src/crypto/sm2-encrypt.ts): C1C3C2 with the 04 point prefix.
-const encrypt = (plain: string, { publicKey }: Sm2Key) =>
-  `04${sm2.doEncrypt(plain, publicKey.startsWith('04') ? publicKey : `04${publicKey}`, 1)}`;
+// The browser's encryption (src/crypto/sm2-encrypt.ts): `<code>:<password>` under the challenge the answer
+// names, C1C3C2 with the 04 point prefix. The boot's sm2_key answer is unused, so the sign-in spends it.
+const encrypt = (password: string, { code, publicKey }: Sm2Key) =>
+  `04${sm2.doEncrypt(`${code}:${password}`, publicKey.startsWith('04') ? publicKey : `04${publicKey}`, 1)}`;
 
 /** Runs the checks and returns one result per call, in the order made. */
 export async function checkConformance(options: ConformanceOptions): Promise<CheckResult[]> {

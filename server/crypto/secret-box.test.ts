@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createSecretBox } from './secret-box';
 
@@ -27,4 +27,15 @@ it('refuses altered text and another key', () => {
 
 it('takes only a 32-byte key', () => {
   expect(() => createSecretBox(randomBytes(16))).toThrow(/32 bytes/);
+});
+
+it('tags a text per key and context, and the tag is not the sealing key', () => {
+  const key = randomBytes(32);
+  const tag = createSecretBox(key).mac('challenge', 'sm2-challenge');
+  expect(tag).toMatch(/^[\w-]{43}$/);
+  expect(createSecretBox(key).mac('challenge', 'sm2-challenge')).toBe(tag);
+  expect(createSecretBox(key).mac('challenge', 'other')).not.toBe(tag);
+  expect(createSecretBox(key).mac('challengf', 'sm2-challenge')).not.toBe(tag);
+  expect(createSecretBox(randomBytes(32)).mac('challenge', 'sm2-challenge')).not.toBe(tag);
+  expect(createHmac('sha256', key).update('sm2-challenge\0challenge').digest('base64url')).not.toBe(tag);
 });

@@ -11,8 +11,12 @@ import { BOOT_TIMEOUT_MS, startTestServer } from '../test/start-test-server';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'idaas-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** The SM2 key pair sm2_key answers with: its public key, and its code (the first part of each challenge). */
 async function sm2Key(url: string) {
-  return Sm2KeyResponse.parse((await sendJson(`${url}/api/public/bff/v1.2/sm2_key`, {})).body).data;
+  const { code, publicKey } = Sm2KeyResponse.parse(
+    (await sendJson(`${url}/api/public/bff/v1.2/sm2_key`, {})).body,
+  ).data;
+  return { publicKey, keyCode: code.split('.')[0] };
 }
 
 it(

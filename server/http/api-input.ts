@@ -6,11 +6,16 @@ import { fail } from './respond';
 
 /**
  * A body over the size any form of this API has is refused as it arrives: by its Content-Length before a
- * byte is read, or once a chunked one passes the limit.
+ * byte is read, or once a chunked one passes the limit. The connection closes with the answer (RFC 9110
+ * 15.5.14): the rest of that body is never read, so the connection is no use for another request, and a
+ * client that reused it would see its next call fail.
  */
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => fail(c, 'PayloadTooLarge', `the body is over ${MAX_BODY_BYTES} bytes`, 413),
+  onError: (c) => {
+    c.header('Connection', 'close');
+    return fail(c, 'PayloadTooLarge', `the body is over ${MAX_BODY_BYTES} bytes`, 413);
+  },
 });
 
 /**

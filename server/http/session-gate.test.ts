@@ -13,7 +13,7 @@ import { gateRefusal } from './session-gate';
 const BFF = '/api/bff/v1.2';
 const server = useTestServer();
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 const SP_QUERY = new URLSearchParams({
   sp_code: demoApplication.spCode,
   application_key: demoApplication.applicationKey,
@@ -30,7 +30,7 @@ const CALLS = {
     sendJson(`${server.url}${BFF}/commons/session/save`, { access_token: bearer }, bearer),
   // A wrong old password: the change itself is refused, after the gate let it through.
   modify_password: (bearer: string) =>
-    changePassword(server.url, server.key, bearer, { old: 'Not-the-old#1', new: 'Brand-new#2024' }),
+    changePassword(server.url, bearer, { old: 'Not-the-old#1', new: 'Brand-new#2024' }),
   // Last: past the gate, this unknown user's answer is refused, and a refusal ends the session.
   authResult: (bearer: string) =>
     sendJson(
@@ -88,7 +88,7 @@ describe('a session that owes a password change (507)', () => {
     expect(verdict(await CALLS.user_details(bearer))).toBe('507');
     const passwords = { old: 'First@123456', new: 'Brand-new#2024' };
     // The session goes on after the change, so the same token shows what the change paid.
-    const changed = await changePassword(server.url, server.key, bearer, passwords, {
+    const changed = await changePassword(server.url, bearer, passwords, {
       invalidateSession: false,
     });
     expect(changed.body).toMatchObject({ success: true });

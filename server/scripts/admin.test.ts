@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingRegistrationsResponse } from '../../schemas/register.schema';
 import { outboxFor } from '../messaging/outbox.repo';
-import { fetchSm2Key, loginToken, type Sm2Key } from '../test/login-client';
+import { loginToken } from '../test/login-client';
 import { applicationToken, approvals, registerAccount } from '../test/register-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 import { seededDataDir } from '../test/template-data-dir';
@@ -31,18 +31,16 @@ function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
 
 let dataDir = '';
 let server: TestServer | null = null;
-let key: Sm2Key;
 let token = '';
 const running = () => {
   if (!server) throw new Error('the server is not running');
   return server;
 };
-const register = (username: string) => registerAccount(running().url, key, { username, password: PASSWORD });
+const register = (username: string) => registerAccount(running().url, { username, password: PASSWORD });
 
 beforeAll(async () => {
   dataDir = await seededDataDir();
   server = await startTestServer({ dataDir });
-  key = await fetchSm2Key(server.url);
   token = await applicationToken(server.db);
   for (const name of ['cliapprove', 'clireject', 'clidirect']) await register(name);
 }, BOOT_TIMEOUT_MS);
@@ -65,7 +63,7 @@ describe('through a running server (--server URL --token TOKEN)', () => {
       code: 0,
       stdout: /^APPROVED\tcliapprove\t/,
     });
-    expect(await loginToken(running().url, key, 'cliapprove', PASSWORD)).toBeTruthy();
+    expect(await loginToken(running().url, 'cliapprove', PASSWORD)).toBeTruthy();
     expect(await remote('reject', 'clireject')).toMatchObject({ code: 0, stdout: /^REJECTED\tclireject\t/ });
     const again = await remote('approve', 'clireject');
     expect(again.code).toBe(1);
@@ -119,7 +117,7 @@ describe('on the database of a stopped server', () => {
     'leaves the server a database where the account signs in and the token works',
     async () => {
       server = await startTestServer({ dataDir });
-      expect(await loginToken(server.url, key, 'clidirect', PASSWORD)).toBeTruthy();
+      expect(await loginToken(server.url, 'clidirect', PASSWORD)).toBeTruthy();
       const listed = PendingRegistrationsResponse.parse(
         (await approvals.list(server.url, printedToken)).body,
       );

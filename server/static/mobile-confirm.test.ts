@@ -16,7 +16,7 @@ let demoToken = '';
 beforeAll(async () => {
   html = await (await fetch(`${server.url}${PAGE}`)).text();
   script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
-  demoToken = await seedUserToken(server.url, server.key, 'demo');
+  demoToken = await seedUserToken(server.url, 'demo');
 });
 
 const issued = async (pc: QrBrowser) => {

@@ -11,7 +11,7 @@ import {
 } from '../../schemas/forgot-password.schema';
 import { sTokenKey } from '../../schemas/rules/s-token.rule';
 import { getJson, sendJson, type JsonResponse } from './http';
-import { encryptPassword, newCaptcha, newClientToken, type Sm2Key } from './login-client';
+import { encryptedFields, newCaptcha, newClientToken } from './login-client';
 
 const BFF = '/api/public/bff/v1.2';
 
@@ -40,12 +40,11 @@ export const resetClient = (url: string) => ({
     ),
   secretCheck: (username: string, resetToken: string, answers: { id: string; answer: string }[]) =>
     sendJson(`${url}${BFF}/secret/security/issues/check`, { username, resetToken, answers }),
-  submit: (key: Sm2Key, resetToken: string, password: string, overrides: Record<string, unknown> = {}) =>
+  submit: async (resetToken: string, password: string, overrides: Record<string, unknown> = {}) =>
     sendJson(`${url}${BFF}/forgot_password/submit`, {
       resetToken,
       clientToken: newClientToken(),
-      password: encryptPassword(key, password),
-      sm2_code: key.code,
+      ...(await encryptedFields(url, password)),
       _enterprise_id: 'demo',
       ...overrides,
     }),

@@ -13,14 +13,24 @@ export interface Sm2Key {
   publicKey: string;
 }
 
+/** A fresh one-time challenge of sm2_key: its `code` (sent as sm2_code) and the tenant's public key. */
 export async function fetchSm2Key(url: string): Promise<Sm2Key> {
   return Sm2KeyResponse.parse((await sendJson(`${url}${BFF}/sm2_key`, {})).body).data;
 }
 
-/** Encrypts as the browser does (sm-crypto, C1C3C2); `with04` imitates libraries that keep the point prefix. */
+/**
+ * Encrypts as the browser does (src/crypto/sm2-encrypt.ts): `<code>:<password>` under the challenge's key,
+ * sm-crypto C1C3C2; `with04` imitates libraries that keep the point prefix.
+ */
 export function encryptPassword(key: Sm2Key, plain: string, with04 = false): string {
-  const cipher = sm2.doEncrypt(plain, key.publicKey, 1);
+  const cipher = sm2.doEncrypt(`${key.code}:${plain}`, key.publicKey, 1);
   return with04 ? `04${cipher}` : cipher;
+}
+
+/** A password as a form sends it, under a challenge fetched for it alone: `password` and `sm2_code`. */
+export async function encryptedFields(url: string, password: string, with04 = false) {
+  const key = await fetchSm2Key(url);
+  return { password: encryptPassword(key, password, with04), sm2_code: key.code };
 }
 
 /** A fresh captcha; test servers answer every captcha with their fixed text (default TEST). */
@@ -31,36 +41,48 @@ export async function newCaptcha(url: string): Promise<string> {
 export type LoginFields = Record<string, string | boolean | undefined>;
 
 /**
- * POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields; `headers` are sent too
- * (a browser's cookie; X-Forwarded-For for a test server that trusts it).
+ * A rest_token body with the fields of SPEC section 7, the password under a fresh challenge; `extra` overrides
+ * or adds fields.
  */
+export async function restTokenBody(
+  url: string,
+  username: string,
+  password: string,
+  extra: LoginFields = {},
+): Promise<Record<string, unknown>> {
+  return {
+    client_id: 'demo-login-client',
+    grant_type: 'password',
+    scope: 'read',
+    username,
+    ...(await encryptedFields(url, password)),
+    _enterprise_id: 'demo',
+    auto_login: false,
+    cap_code: '',
+    cap_text: '',
+    ...extra,
+  };
+}
+
+/**
+ * POST rest_token with a body as the page sends it (or a `body` made before, to send it again); `headers` are
+ * sent too (a browser's cookie; X-Forwarded-For for a test server that trusts it).
+ */
+export const sendRestToken = (
+  url: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => sendJson(`${url}${BFF}/rest_token`, body, undefined, 'POST', headers);
+
+/** POST rest_token with the fields of SPEC section 7; `extra` overrides or adds fields; `headers` as sendRestToken. */
 export async function login(
   url: string,
-  key: Sm2Key,
   username: string,
   password: string,
   extra: LoginFields = {},
   headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
-  return sendJson(
-    `${url}${BFF}/rest_token`,
-    {
-      client_id: 'demo-login-client',
-      grant_type: 'password',
-      scope: 'read',
-      username,
-      password: encryptPassword(key, password),
-      _enterprise_id: 'demo',
-      sm2_code: key.code,
-      auto_login: false,
-      cap_code: '',
-      cap_text: '',
-      ...extra,
-    },
-    undefined,
-    'POST',
-    headers,
-  );
+  return sendRestToken(url, await restTokenBody(url, username, password, extra), headers);
 }
 
 /** A solved captcha for the login fields. */
@@ -78,14 +100,9 @@ export function errorDescription(response: JsonResponse): string {
  * Logs a demo seed user in with the password the seed gives it, and returns the access token; in `browser`
  * when given (loginToken).
  */
-export function seedUserToken(
-  url: string,
-  key: Sm2Key,
-  username: string,
-  browser?: TestBrowser,
-): Promise<string> {
+export function seedUserToken(url: string, username: string, browser?: TestBrowser): Promise<string> {
   const password = demoUsers.find((user) => user.username === username)?.password ?? '';
-  return loginToken(url, key, username, password, browser);
+  return loginToken(url, username, password, browser);
 }
 
 /**
@@ -94,13 +111,12 @@ export function seedUserToken(
  */
 export async function loginToken(
   url: string,
-  key: Sm2Key,
   username: string,
   password: string,
   browser?: TestBrowser,
 ): Promise<string> {
   const captcha = await solvedCaptcha(url);
-  const response = await login(url, key, username, password, captcha, browser?.headers());
+  const response = await login(url, username, password, captcha, browser?.headers());
   browser?.keep(response);
   const token = RestTokenSuccess.safeParse(response.body);
   if (response.status !== 200 || !token.success)
@@ -112,25 +128,38 @@ export async function loginToken(
 export const newClientToken = () => randomBytes(8).toString('hex');
 
 /**
- * PUT modify_password as the page sends it: each password SM2-encrypted, a fresh client token, the session
- * ended afterwards; `overrides` replace any field of the form.
+ * A modify_password form as the page makes it: the three passwords SM2-encrypted under one fresh challenge, a
+ * fresh client token, the session ended afterwards; `overrides` replace any field of the form.
  */
-export function changePassword(
+export async function passwordChangeForm(
   url: string,
-  key: Sm2Key,
-  bearer: string,
-  passwords: { old: string; new: string },
+  passwords: { old: string; new: string; confirm?: string },
   overrides: Record<string, unknown> = {},
-): Promise<JsonResponse> {
-  const form = {
+) {
+  const key = await fetchSm2Key(url);
+  return {
     clientToken: newClientToken(),
     oldPassword: encryptPassword(key, passwords.old),
     newPassword: encryptPassword(key, passwords.new),
-    confirmPassword: encryptPassword(key, passwords.new),
+    confirmPassword: encryptPassword(key, passwords.confirm ?? passwords.new),
+    sm2_code: key.code,
     clientId: 'demo-login-client',
     enterpriseId: 'demo',
     invalidateSession: true,
     ...overrides,
   };
-  return sendJson(`${url}/api/bff/v1.2/enduser/portal/user_info/modify_password`, form, bearer, 'PUT');
+}
+
+/** PUT modify_password with a form (passwordChangeForm) as the session `bearer`. */
+export const sendPasswordChange = (url: string, bearer: string, form: Record<string, unknown>) =>
+  sendJson(`${url}/api/bff/v1.2/enduser/portal/user_info/modify_password`, form, bearer, 'PUT');
+
+/** PUT modify_password as the page sends it (passwordChangeForm). */
+export async function changePassword(
+  url: string,
+  bearer: string,
+  passwords: { old: string; new: string; confirm?: string },
+  overrides: Record<string, unknown> = {},
+): Promise<JsonResponse> {
+  return sendPasswordChange(url, bearer, await passwordChangeForm(url, passwords, overrides));
 }

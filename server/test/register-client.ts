@@ -1,42 +1,49 @@
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
 import type { Queryable } from '../db/db';
 import { getJson, sendJson, type JsonResponse } from './http';
-import { encryptPassword, newCaptcha, newClientToken, type Sm2Key } from './login-client';
+import { encryptedFields, newCaptcha, newClientToken } from './login-client';
 
 const BFF = '/api/bff/v1.2';
 
 /**
- * POST register as the page sends it: the password SM2-encrypted, a fresh client token, a solved captcha, no
- * phone, and an e-mail made of the name; `overrides` replace any field, `headers` are sent too (a browser's
- * cookie).
+ * A register form as the page sends it: the password SM2-encrypted under a fresh challenge, a fresh client
+ * token, a solved captcha, no phone, and an e-mail made of the name; `overrides` replace any field.
  */
+export async function registerForm(
+  url: string,
+  account: { username: string; password: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    clientToken: newClientToken(),
+    username: account.username,
+    ...(await encryptedFields(url, account.password)),
+    phoneNumber: '',
+    phoneRegion: '86',
+    email: `${account.username}@register.example.com`,
+    captcha: 'TEST',
+    captchaCode: await newCaptcha(url),
+    clientId: 'demo-login-client',
+    enterpriseId: 'demo',
+    ...overrides,
+  };
+}
+
+/** POST register with a form (registerForm); `headers` are sent too (a browser's cookie). */
+export const sendRegistration = (
+  url: string,
+  form: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => sendJson(`${url}/api/public/bff/v1.2/register`, form, undefined, 'POST', headers);
+
+/** POST register as the page sends it (registerForm); `headers` as sendRegistration. */
 export async function registerAccount(
   url: string,
-  key: Sm2Key,
   account: { username: string; password: string },
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
-  return sendJson(
-    `${url}/api/public/bff/v1.2/register`,
-    {
-      clientToken: newClientToken(),
-      username: account.username,
-      password: encryptPassword(key, account.password),
-      phoneNumber: '',
-      phoneRegion: '86',
-      email: `${account.username}@register.example.com`,
-      captcha: 'TEST',
-      captchaCode: await newCaptcha(url),
-      clientId: 'demo-login-client',
-      enterpriseId: 'demo',
-      sm2_code: key.code,
-      ...overrides,
-    },
-    undefined,
-    'POST',
-    headers,
-  );
+  return sendRegistration(url, await registerForm(url, account, overrides), headers);
 }
 
 /** A new application token of the tenant, with ROLE_APPLICATION_API unless other `roles` are given. */

@@ -1,5 +1,8 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
+import type { Sm2Password } from '../../schemas/password-login.schema';
 import { ApiError } from '../api/api-error';
+import type { Api } from '../api/request';
+import { fetchSm2Challenge } from '../api/sm2-challenge';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { whenIdle } from '../effects/when-idle';
 
@@ -13,6 +16,13 @@ import { whenIdle } from '../effects/when-idle';
  * sm-crypto returns these bytes without the `04`, and its `cipherMode` flag is compared with `=== 0` (0 is
  * C1C2C3; anything else, so 1 here, is C1C3C2): both are set on purpose, not left to defaults.
  *
+ * Plaintext: bound to a one-time challenge, so a ciphertext seen once (a log, a proxy) cannot be sent again.
+ * Each submission first asks sm2_key for a fresh answer, encrypts the UTF-8 text `<code>:<password>` (the
+ * answer's `code`, a colon, the password as typed) with that answer's public key, and sends the `code` as
+ * `sm2_code` beside the ciphertext. A form with several passwords (the change: old, new, confirmation)
+ * encrypts them all under one challenge. The code is opaque here; the reference server takes it once, and
+ * only with ciphertexts that start with it (server/tenant/sm2-challenge.service.ts).
+ *
  * sm-crypto is loaded on demand (and prefetched after the first paint), so it is not part of the first download.
  */
 export const C1C3C2 = 1;
@@ -25,6 +35,27 @@ export async function sm2Encrypt(plain: string, key: Pick<Sm2Key, 'publicKey'>):
   });
   const publicKey = key.publicKey.startsWith('04') ? key.publicKey : `04${key.publicKey}`;
   return `04${sm2.doEncrypt(plain, publicKey, C1C3C2)}`;
+}
+
+/** A fresh challenge: its code (`sm2_code`), and the encryption of a password bound to it. */
+export type Sm2Challenge = { code: string; encrypt: (password: string) => Promise<string> };
+
+/** Asks sm2_key for a challenge; a failed call is the ApiError of any call. */
+export async function sm2Challenge(api: Api, signal: AbortSignal): Promise<Sm2Challenge> {
+  const key = await fetchSm2Challenge(api, signal);
+  return {
+    code: key.code,
+    encrypt: async (password) => {
+      if (!password) throw new Error('refusing to encrypt an empty password');
+      return sm2Encrypt(`${key.code}:${password}`, key);
+    },
+  };
+}
+
+/** One password under a challenge of its own: what a form with one password sends. */
+export async function encryptPassword(api: Api, password: string, signal: AbortSignal): Promise<Sm2Password> {
+  const challenge = await sm2Challenge(api, signal);
+  return { password: await challenge.encrypt(password), sm2_code: challenge.code };
 }
 
 /** Starts the download of the crypto chunk once the page is idle, so the first sign-in does not wait for it. */

@@ -106,7 +106,7 @@ describe('an application check by one-time code', () => {
   it('is no sign-in of the browser: it ends no session there, and a sign-in there later leaves its token', async () => {
     nextSteps();
     const browser = testBrowser(newOpaqueToken());
-    const signedIn = await seedUserToken(server.url, server.key, 'demo', browser);
+    const signedIn = await seedUserToken(server.url, 'demo', browser);
     const sent = await sendJson(
       `${server.url}${PUBLIC}/plugin_application_2factor/otpcode`,
       request(),
@@ -116,7 +116,7 @@ describe('an application check by one-time code', () => {
     );
     const token = ApplicationCodePassedResponse.parse(sent.body).data.access_token;
     expect((await getJson(`${server.url}${BFF}/commons/user_details`, signedIn)).status).toBe(200);
-    await seedUserToken(server.url, server.key, 'demo', browser);
+    await seedUserToken(server.url, 'demo', browser);
     const stillLive = await getJson(`${server.url}${BFF}/commons/user_setting_info`, token);
     expect(FailedEnvelope.parse(stillLive.body).code).toBe('Forbidden');
   });

@@ -10,7 +10,7 @@ import { useTestServer } from '../../test/use-test-server';
 const AUTH_RESULT = '/api/bff/v1.2/enduser/plugin_application_2factor/authResult';
 const server = useTestServer();
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 let stateCounter = 0;
 const ask = async (user: string, overrides: Record<string, unknown> = {}) => {
   const bearer = await token(user);

@@ -39,7 +39,7 @@ export function bootPageAnswers(deps: Deps, apiGuard: MiddlewareHandler<AppEnv>)
     const tenant = c.get('tenant');
     const [enterprise, sm2Key, loadAuths, loginPageTemplate] = await Promise.all([
       enterpriseData(db),
-      sm2KeyData(db, tenant),
+      sm2KeyData(deps, tenant),
       loadAuthsData(db),
       loginPageTemplateData(db),
     ]);

@@ -26,7 +26,7 @@ export const bootRoutes: Routes = (app, deps) => {
   );
   mount(app, deps, ENDPOINTS.idpInfo, ({ c, tenant }) => answer(c, idpInfoData(tenant)));
   mount(app, deps, ENDPOINTS.systemSetting, ({ c, tenant }) => answer(c, systemSettingData(tenant)));
-  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => answer(c, await sm2KeyData(db, tenant)));
+  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => answer(c, await sm2KeyData(deps, tenant)));
   mount(app, deps, ENDPOINTS.loginPageTemplate, async ({ c, query }) =>
     answer(c, await loginPageTemplateData(db, query.enterpriseId)),
   );

@@ -1,6 +1,8 @@
 import type { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { ReplyOf } from '../../../schemas/endpoint';
+import { issueSm2Challenge } from '../../crypto/sm2-challenge';
 import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
 import { listAdapters } from '../../tenant/adapter.repo';
 import type { AdapterRow } from '../../tenant/adapter.repo';
 import { findSm2Key } from '../../tenant/sm2-key.repo';
@@ -48,10 +50,14 @@ export async function enterpriseData(
   return { data: { enterpriseId: tenant.id, name: tenant.name, nameEn: tenant.nameEn } };
 }
 
-export async function sm2KeyData(db: Queryable, tenant: Tenant): Promise<BootResult<DataOf<'sm2Key'>>> {
+/** The tenant's public key with a fresh one-time challenge as its `code`: one per answer, stored nowhere. */
+export async function sm2KeyData(
+  { db, clock, secretBox }: Pick<Deps, 'db' | 'clock' | 'secretBox'>,
+  tenant: Tenant,
+): Promise<BootResult<DataOf<'sm2Key'>>> {
   const key = await findSm2Key(db, tenant.id);
   if (!key) return { refused: ['InternalError', 'no SM2 key configured'] };
-  return { data: { code: key.code, publicKey: key.publicKey } };
+  return { data: { code: issueSm2Challenge(secretBox, key.code, clock.now()), publicKey: key.publicKey } };
 }
 
 export async function loginPageTemplateData(

@@ -44,10 +44,15 @@ describe('boot calls', () => {
     });
   });
 
-  it('sm2_key gives an uncompressed public key and its code', async () => {
-    const { data } = Sm2KeyResponse.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body);
-    expect(data.publicKey).toMatch(/^04[0-9a-f]{128}$/);
-    expect(data.code.length).toBeGreaterThan(0);
+  it('sm2_key gives an uncompressed public key and a fresh one-time challenge as its code', async () => {
+    const answer = async () =>
+      Sm2KeyResponse.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body).data;
+    const [first, second] = [await answer(), await answer()];
+    expect(first.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    // The key's code, an expiry, a nonce and a MAC (server/crypto/sm2-challenge.ts).
+    expect(first.code).toMatch(/^[0-9a-f]{16}\.\d+\.[\w-]{22}\.[\w-]{43}$/);
+    expect(second.publicKey).toBe(first.publicKey);
+    expect(second.code).not.toBe(first.code);
   });
 
   it('load_auths lists the adapters, hidden ones flagged', async () => {

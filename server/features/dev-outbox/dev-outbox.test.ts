@@ -62,7 +62,7 @@ describe('the development outbox', () => {
     expect(FailedEnvelope.parse(body).code).toBe('ResourceNotFound');
     expect((await fetch(`${production.url}/dev/outbox`)).status).toBe(404);
     // With no SMS gateway and no mail server a code cannot go anywhere: refused, and nothing is written.
-    const bearer = await seedUserToken(production.url, production.key, 'smsuser');
+    const bearer = await seedUserToken(production.url, 'smsuser');
     for (const path of ['auth_2factor/sms/send_code', '2factor/authenticate/2factor_admin_otp/send']) {
       const answer = FailedEnvelope.parse(
         (await sendJson(`${production.url}/api/bff/v1.2/${path}`, undefined, bearer)).body,

@@ -23,7 +23,7 @@ import {
   tokenAuthType,
 } from '../../test/inspect.repo';
 import {
-  encryptPassword,
+  encryptedFields,
   errorDescription,
   login,
   solvedCaptcha,
@@ -44,15 +44,14 @@ beforeAll(async () => {
 });
 afterAll(() => directory?.stop());
 
-const directoryLogin = (username: string, password: string, extra: LoginFields = {}) =>
+const directoryLogin = async (username: string, password: string, extra: LoginFields = {}) =>
   sendJson(`${server.url}/api/public/bff/v1.2/adapter/inside/password`, {
     client_id: 'demo-login-client',
     grant_type: 'password',
     scope: 'read',
     username,
-    password: encryptPassword(server.key, password),
+    ...(await encryptedFields(server.url, password)),
     _enterprise_id: 'demo',
-    sm2_code: server.key.code,
     enterpriseAuthId: ADAPTERS.ldap,
     ...extra,
   });
@@ -103,9 +102,7 @@ describe('adapter/inside/password against the directory', () => {
     expect(await directoryUserRows(server.db, 'demo', `uid=ldapuser,${PEOPLE}`)).toEqual([expected]);
     // The local user has no password of its own: the password login does not know it, and the password
     // reset does not give it one (the directory's password is the directory's).
-    expect(errorDescription(await login(server.url, server.key, 'ldapuser', PASSWORD))).toBe(
-      'invalid_password',
-    );
+    expect(errorDescription(await login(server.url, 'ldapuser', PASSWORD))).toBe('invalid_password');
     for (const name of ['ldapuser', 'ldapuser@idaas-demo.example']) {
       const { body } = await resetClient(server.url).verifyUser(name);
       expect(body).toEqual({ success: false, code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount });

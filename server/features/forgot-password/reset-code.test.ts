@@ -46,8 +46,7 @@ const opened = (sealed: string, resetToken: string) => {
   }
 };
 const submitted = async (resetToken: string) =>
-  ResetResultResponse.parse((await call().submit(server.key, resetToken, 'Renewed#2024x')).body).data
-    .resultDto;
+  ResetResultResponse.parse((await call().submit(resetToken, 'Renewed#2024x')).body).data.resultDto;
 
 describe('a code by e-mail or SMS', () => {
   it('mails a 6-digit code to the account, and the right one answers an sToken that opens to it', async () => {

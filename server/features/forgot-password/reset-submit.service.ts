@@ -5,9 +5,8 @@ import { clearFailures } from '../../account/failure-lock.repo';
 import { setPassword } from '../../account/user.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
 import { hashPassword } from '../../crypto/password-hash';
-import { decryptSm2 } from '../../crypto/sm2-decrypt';
 import type { Deps } from '../../deps';
-import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { newPasswordRefusal } from '../password-change/new-password.rule';
 import { invalid, resetTenant, type ResetOutcome } from './live-reset.service';
@@ -38,9 +37,9 @@ export async function submitReset(
   const tenant = await resetTenant(deps, defaultTenant, form._enterprise_id);
   if (!tenant) return invalid(REFUSALS.unknownTenant);
   if (!(await claimResetClientToken(db, tenant.id, form.clientToken, now))) return invalid(REFUSALS.replayed);
-  const key = await findSm2Key(db, tenant.id);
-  const password = key && key.code === form.sm2_code ? decryptSm2(form.password, key.privateKey) : null;
-  if (password === null) return invalid(REFUSALS.undecryptable);
+  const opened = await openSm2Passwords(deps, tenant.id, form.sm2_code, [form.password]);
+  if (!opened.ok) return invalid(REFUSALS.undecryptable);
+  const [password] = opened.passwords;
 
   const tokenHash = sha256Hex(form.resetToken);
   const reset = await findLiveReset(db, tenant.id, tokenHash, now);

@@ -11,6 +11,7 @@ import {
 } from '../../test/forgot-password-client';
 import { hasLoginFailures, insertTestAccount, setAccountStatus } from '../../test/inspect.repo';
 import {
+  encryptedFields,
   errorDescription,
   login,
   loginToken,
@@ -27,7 +28,7 @@ const NEW_PASSWORD = 'Renewed#2024x';
 
 const result = (response: { body: unknown }) => ResetResultResponse.parse(response.body).data.resultDto;
 const submit = (resetToken: string, password = NEW_PASSWORD, overrides?: Record<string, unknown>) =>
-  call().submit(server.key, resetToken, password, overrides);
+  call().submit(resetToken, password, overrides);
 const mailAccount = async (username: string) => {
   await insertTestAccount(server.db, { username, email: `${username}@reset.example.com` });
   return `${username}@reset.example.com`;
@@ -41,14 +42,14 @@ const provedReset = async (username: string, address: string) => {
 
 describe('a reset that is proved', () => {
   it('sets the password, ends every session and the login lock, and is used up', async () => {
-    const before = await seedUserToken(server.url, server.key, 'resetmail');
+    const before = await seedUserToken(server.url, 'resetmail');
     const other = await startReset(server.url, 'resetmail');
     for (let i = 0; i < 5; i++) {
-      await login(server.url, server.key, 'ResetMail', 'Wrong#2024x', await solvedCaptcha(server.url));
+      await login(server.url, 'ResetMail', 'Wrong#2024x', await solvedCaptcha(server.url));
     }
     const locked = await login(
       server.url,
-      server.key,
+
       'resetmail',
       'Resetmail@123456',
       await solvedCaptcha(server.url),
@@ -60,10 +61,10 @@ describe('a reset that is proved', () => {
 
     expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, before)).status).toBe(401);
     expect(await hasLoginFailures(server.db, 'demo', 'resetmail')).toBe(false);
-    expect(await loginToken(server.url, server.key, 'resetmail', NEW_PASSWORD)).toBeTruthy();
+    expect(await loginToken(server.url, 'resetmail', NEW_PASSWORD)).toBeTruthy();
     const old = await login(
       server.url,
-      server.key,
+
       'resetmail',
       'Resetmail@123456',
       await solvedCaptcha(server.url),
@@ -106,6 +107,18 @@ describe('a reset that is proved', () => {
     expect(invalidMessage(await submit(resetToken, NEW_PASSWORD, { sm2_code: 'other' }))).toBe(
       REFUSALS.undecryptable,
     );
+  });
+});
+
+describe('a password sent once', () => {
+  it('is not taken again: the ciphertext of a refused submit, sent once the reset is proved, is refused', async () => {
+    const address = await mailAccount('replay2');
+    const { resetToken } = await startReset(server.url, 'replay2');
+    const captured = await encryptedFields(server.url, NEW_PASSWORD);
+    expect(invalidMessage(await submit(resetToken, NEW_PASSWORD, captured))).toBe(REFUSALS.notVerified);
+    const proved = await provedReset('replay2', address);
+    expect(invalidMessage(await submit(proved, NEW_PASSWORD, captured))).toBe(REFUSALS.undecryptable);
+    expect(result(await submit(proved))).toEqual({ result: true, errorMessage: null });
   });
 });
 

@@ -23,8 +23,7 @@ const issues = async (username: string, resetToken: string) =>
 const answering = (list: { id: string }[], ...answers: string[]) =>
   list.map(({ id }, index) => ({ id, answer: answers[index] ?? '' }));
 const submitted = async (resetToken: string) =>
-  ResetResultResponse.parse((await call().submit(server.key, resetToken, 'Renewed#2024x')).body).data
-    .resultDto;
+  ResetResultResponse.parse((await call().submit(resetToken, 'Renewed#2024x')).body).data.resultDto;
 /** An account of its own with one question, `${username}-q` (Colour?), answered Blue. */
 const askedAccount = async (username: string) => {
   const userId = await insertTestAccount(server.db, { username, email: null });

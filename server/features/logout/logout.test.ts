@@ -9,7 +9,7 @@ const COMMONS = '/api/bff/v1.2/commons';
 const SP = { sp_code: demoApplication.spCode, application_key: demoApplication.applicationKey };
 const server = useTestServer();
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 /** The provider login's check, as the login makes it right before handing the token to the provider. */
 const spLogged = async (bearer: string) =>
   SpLoggedResponse.parse(

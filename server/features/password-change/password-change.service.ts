@@ -5,9 +5,8 @@ import { judgeAttempt, tenantLockMax } from '../../account/judge-attempt.service
 import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
 import { passwordMatches } from '../../crypto/password-check';
 import { hashPassword } from '../../crypto/password-hash';
-import { decryptSm2 } from '../../crypto/sm2-decrypt';
 import type { Deps } from '../../deps';
-import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { newPasswordRefusal } from './new-password.rule';
 import { claimClientToken } from './password-change.repo';
@@ -35,15 +34,15 @@ export async function changePassword(
   // Each form submission carries a fresh client token; a replayed one is refused in every process.
   if (!(await claimClientToken(db, session.userId, form.clientToken, now))) return invalid(REFUSALS.replayed);
 
-  const key = await findSm2Key(db, tenant.id);
-  const [oldPassword, newPassword, confirmPassword] = [
+  // All three under the form's one challenge, spent by this request. Stale or not, nothing is counted: the
+  // old password is not looked at unless the form is a fresh one.
+  const opened = await openSm2Passwords(deps, tenant.id, form.sm2_code, [
     form.oldPassword,
     form.newPassword,
     form.confirmPassword,
-  ].map((cipher) => (key ? decryptSm2(cipher, key.privateKey) : null));
-  if (oldPassword == null || newPassword == null || confirmPassword == null) {
-    return invalid(REFUSALS.undecryptable);
-  }
+  ]);
+  if (!opened.ok) return invalid(REFUSALS.undecryptable);
+  const [oldPassword, newPassword, confirmPassword] = opened.passwords;
   if (newPassword !== confirmPassword) return invalid(REFUSALS.confirmMismatch);
   // A wrong old password counts as a wrong password of the sign-in, on the same counter: whoever holds the
   // session (a borrowed computer, a stolen token) gets no more guesses here than at the login page.

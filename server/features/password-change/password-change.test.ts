@@ -10,8 +10,17 @@ import {
 import { PwnedPasswordResponse } from '../../../schemas/pwned-password.schema';
 import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson, sendJson } from '../../test/http';
-import { spSyncRequestCount } from '../../test/inspect.repo';
-import { changePassword, encryptPassword, login, loginToken, newClientToken } from '../../test/login-client';
+import { hasLoginFailures, spSyncRequestCount } from '../../test/inspect.repo';
+import {
+  changePassword,
+  encryptPassword,
+  fetchSm2Key,
+  login,
+  loginToken,
+  newClientToken,
+  passwordChangeForm,
+  sendPasswordChange,
+} from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 
@@ -23,7 +32,7 @@ const change = (
   oldPassword: string,
   newPassword: string,
   overrides?: Record<string, unknown>,
-) => changePassword(server.url, server.key, bearer, { old: oldPassword, new: newPassword }, overrides);
+) => changePassword(server.url, bearer, { old: oldPassword, new: newPassword }, overrides);
 const failure = (response: { body: unknown }) => FailedEnvelope.parse(response.body);
 
 describe('policies', () => {
@@ -51,7 +60,7 @@ describe('policies', () => {
 
 describe('modify_password', () => {
   it('refuses a new password by the code of the rule it breaks', async () => {
-    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    const bearer = await loginToken(server.url, 'firstlogin', 'First@123456');
     for (const [weak, code] of [
       ['Ab1!', 'password.policy.minLength'],
       ['abcdefgh1!', 'password.policy.policyType'],
@@ -67,14 +76,16 @@ describe('modify_password', () => {
   });
 
   it('refuses a wrong old password, a confirmation mismatch, bad ciphertext and a replayed client token', async () => {
-    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    const bearer = await loginToken(server.url, 'firstlogin', 'First@123456');
     // Codes, not sentences: the page words each in the user's language.
     expect(failure(await change(bearer, 'Wrong@123456', 'Brand-new#2024'))).toMatchObject({
       code: 'Password.Invalid',
       message: REFUSALS.wrongOldPassword,
     });
-    const mismatch = await change(bearer, 'First@123456', 'Brand-new#2024', {
-      confirmPassword: encryptPassword(server.key, 'Other-new#2024'),
+    const mismatch = await changePassword(server.url, bearer, {
+      old: 'First@123456',
+      new: 'Brand-new#2024',
+      confirm: 'Other-new#2024',
     });
     expect(failure(mismatch)).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.confirmMismatch });
     expect(
@@ -94,16 +105,16 @@ describe('modify_password', () => {
   });
 
   it('changes the password, revokes every session and clears the first-login flag', async () => {
-    const bearer = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
-    const other = await loginToken(server.url, server.key, 'firstlogin', 'First@123456');
+    const bearer = await loginToken(server.url, 'firstlogin', 'First@123456');
+    const other = await loginToken(server.url, 'firstlogin', 'First@123456');
     const response = await change(bearer, 'First@123456', 'Brand-new#2024');
     const { data } = ModifyPasswordResponse.parse(response.body);
     expect(data).toMatchObject({ storePassword: false });
     expect(data.systemUserUuid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(401);
     expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
-    expect((await login(server.url, server.key, 'firstlogin', 'First@123456')).status).toBe(400);
-    const fresh = await loginToken(server.url, server.key, 'firstlogin', 'Brand-new#2024');
+    expect((await login(server.url, 'firstlogin', 'First@123456')).status).toBe(400);
+    const fresh = await loginToken(server.url, 'firstlogin', 'Brand-new#2024');
     const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, fresh);
     expect(info.body).toMatchObject({
       data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
@@ -117,8 +128,8 @@ describe('modify_password', () => {
         (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
       );
       expect(settings.data.skipForceLogin).toBe(true);
-      const bearer = await loginToken(server.url, server.key, 'expiredpwd', 'Expired@123456');
-      const other = await loginToken(server.url, server.key, 'expiredpwd', 'Expired@123456');
+      const bearer = await loginToken(server.url, 'expiredpwd', 'Expired@123456');
+      const other = await loginToken(server.url, 'expiredpwd', 'Expired@123456');
       ModifyPasswordResponse.parse((await change(bearer, 'Expired@123456', 'Renewed#2024x')).body);
       expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
       const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_password_info`, bearer);
@@ -137,16 +148,49 @@ describe('modify_password', () => {
   });
 
   it('ends every other session even when the page keeps its own (invalidateSession false)', async () => {
-    const bearer = await loginToken(server.url, server.key, 'demo', 'Demo@123456');
-    const other = await loginToken(server.url, server.key, 'demo', 'Demo@123456');
+    const bearer = await loginToken(server.url, 'demo', 'Demo@123456');
+    const other = await loginToken(server.url, 'demo', 'Demo@123456');
     const changed = await change(bearer, 'Demo@123456', 'Renewed#2024xyz', { invalidateSession: false });
     ModifyPasswordResponse.parse(changed.body);
     expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, bearer)).status).toBe(200);
     expect((await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, other)).status).toBe(401);
   });
 
+  it('takes a change once: its ciphertexts under a new client token are refused, and count no wrong password', async () => {
+    const bearer = await loginToken(server.url, 'spuser', 'Spuser@123456');
+    const captured = await passwordChangeForm(
+      server.url,
+      { old: 'Spuser@123456', new: 'Renewed#2024xyz' },
+      { invalidateSession: false },
+    );
+    ModifyPasswordResponse.parse((await sendPasswordChange(server.url, bearer, captured)).body);
+    const replay = await sendPasswordChange(server.url, bearer, {
+      ...captured,
+      clientToken: newClientToken(),
+    });
+    expect(failure(replay)).toMatchObject({ code: 'InvalidParameter', message: REFUSALS.undecryptable });
+    expect(await hasLoginFailures(server.db, 'demo', 'spuser')).toBe(false);
+  });
+
+  it('takes the three passwords under one challenge only: one from another is refused, not counted', async () => {
+    const bearer = await loginToken(server.url, 'admin', 'Admin@123456');
+    const other = await fetchSm2Key(server.url);
+    const mixed = await passwordChangeForm(
+      server.url,
+      { old: 'Admin@123456', new: 'Renewed#2024xyz' },
+      {
+        newPassword: encryptPassword(other, 'Renewed#2024xyz'),
+      },
+    );
+    expect(failure(await sendPasswordChange(server.url, bearer, mixed))).toMatchObject({
+      code: 'InvalidParameter',
+      message: REFUSALS.undecryptable,
+    });
+    expect(await hasLoginFailures(server.db, 'demo', 'admin')).toBe(false);
+  });
+
   it('counts wrong old passwords as wrong passwords: the fifth locks the change and the sign-in', async () => {
-    const bearer = await loginToken(server.url, server.key, 'developer', 'Developer@123456');
+    const bearer = await loginToken(server.url, 'developer', 'Developer@123456');
     for (let i = 0; i < 4; i++) {
       expect(failure(await change(bearer, `Wrong@12345${i}`, 'Brand-new#2024'))).toMatchObject({
         message: REFUSALS.wrongOldPassword,
@@ -160,7 +204,7 @@ describe('modify_password', () => {
     expect(failure(await change(bearer, 'Developer@123456', 'Brand-new#2024'))).toMatchObject({
       message: REFUSALS.locked,
     });
-    const signIn = await login(server.url, server.key, 'developer', 'Developer@123456');
+    const signIn = await login(server.url, 'developer', 'Developer@123456');
     expect(signIn.body).toMatchObject({ error_description: 'user_locked' });
   });
 

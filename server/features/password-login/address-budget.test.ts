@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CaptchaShowResponse, RestTokenError } from '../../../schemas/password-login.schema';
 import { getJson } from '../../test/http';
-import { errorDescription, fetchSm2Key, login, solvedCaptcha, type Sm2Key } from '../../test/login-client';
+import { errorDescription, login, solvedCaptcha } from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 
 // Issue 17, password spraying: one address trying one wrong password on many names. Each name stays far
 // below its own lock; the address's budget brings the captcha, then a wait, whatever names it tries.
 const server = useTestServer({ trustProxy: true });
-let key: Sm2Key;
-beforeAll(async () => {
-  key = await fetchSm2Key(server.url);
-});
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const attempt = async (address: string, username: string, password: string, captcha = false) =>
-  login(server.url, key, username, password, captcha ? await solvedCaptcha(server.url) : {}, from(address));
+  login(server.url, username, password, captcha ? await solvedCaptcha(server.url) : {}, from(address));
 const captchaShown = async (address: string, username: string) =>
   CaptchaShowResponse.parse(
     (

@@ -5,9 +5,8 @@ import { issueToken } from '../../account/access-token.repo';
 import { recordAddressFailure } from '../../account/address-failure.repo';
 import { clearFailures, recordFailure } from '../../account/failure-lock.repo';
 import { hasDevice, type LoginUser } from '../../account/user.repo';
-import { decryptSm2 } from '../../crypto/sm2-decrypt';
 import type { Deps } from '../../deps';
-import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { attemptState } from './attempt-state.service';
 import { consumeCaptcha } from './captcha.service';
@@ -50,11 +49,12 @@ const minutesLeft = (until: Date, now: Date) =>
 
 /**
  * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
- * directory), in the order that leaks least: the address's wait, the name's lock, captcha, password, then
- * account state (shown only to someone who knows the password). Every name is counted, known or not, and every
- * wrong password against the client address too (password spraying: the address's wait is `invalid_locked`);
- * the token says which login type (`authType`) issued it, and ends the one issued before it to the same
- * browser (the caller's `browserId`, its cookie's id).
+ * directory), in the order that leaks least: the password's one-time SM2 challenge (a replay learns and
+ * counts nothing), the address's wait, the name's lock, captcha, password, then account state (shown only to
+ * someone who knows the password). Every name is counted, known or not, and every wrong password against the
+ * client address too (password spraying: the address's wait is `invalid_locked`); the token says which login
+ * type (`authType`) issued it, and ends the one issued before it to the same browser (the caller's
+ * `browserId`, its cookie's id).
  */
 export async function passwordGrant(
   deps: Deps,
@@ -70,6 +70,11 @@ export async function passwordGrant(
   if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
   const { settings } = tenant;
 
+  // The password's one-time challenge is spent first, by any request naming it. A stale one (a replayed or
+  // forged form) is refused before the lock, the captcha or the password are looked at, and counts nothing.
+  const opened = await openSm2Passwords(deps, tenant.id, request.sm2_code, [request.password]);
+  if (!opened.ok && opened.refusal === 'stale') return { ok: false, errorCase: 'invalid_parameter' };
+
   const before = await attemptState(db, tenant, request.username, caller.clientAddress, now);
   if (before.addressWaitUntil)
     return { ok: false, errorCase: 'invalid_locked', lockTime: minutesLeft(before.addressWaitUntil, now) };
@@ -84,10 +89,8 @@ export async function passwordGrant(
     if (!solved) return { ok: false, errorCase: 'invalid_captcha' };
   }
 
-  // A ciphertext that does not decrypt, or was made with another key than the stored one, is a wrong password.
-  const key = await findSm2Key(db, tenant.id);
-  const password = key && key.code === request.sm2_code ? decryptSm2(request.password, key.privateKey) : null;
-  const verdict = await check(tenant, request.username, password);
+  // A ciphertext that does not decrypt under a fresh challenge is a wrong password.
+  const verdict = await check(tenant, request.username, opened.ok ? opened.passwords[0] : null);
   if (verdict.kind === 'refused') return { ok: false, errorCase: verdict.errorCase };
   // A check that finds the account under another name than the key of the one typed (a directory matches by
   // its own rules, or by mail) locks and counts the account's own name too, so no spelling of it escapes.

@@ -29,7 +29,7 @@ const server = useTestServer();
 /** The key derivations one rest_token call makes, in a stable order. */
 async function derivationsOf(username: string, password: string) {
   derivations.length = 0;
-  const response = await login(server.url, server.key, username, password);
+  const response = await login(server.url, username, password);
   return { response, work: [...derivations].sort() };
 }
 
@@ -53,9 +53,9 @@ it('does the same work for an unknown name, a scrypt user and a PBKDF2 user: one
 
 it("upgrades a PBKDF2 user's hash to scrypt at a right password, which signs in before and after", async () => {
   expect(await storedHash('admin')).toMatch(/^pbkdf2-sha256\$/);
-  await loginToken(server.url, server.key, 'admin', 'Admin@123456');
+  await loginToken(server.url, 'admin', 'Admin@123456');
   expect(await storedHash('admin')).toMatch(/^scrypt\$32768\$8\$1\$/);
-  await loginToken(server.url, server.key, 'admin', 'Admin@123456');
-  const wrong = await login(server.url, server.key, 'admin', 'Wrong@123456', await solvedCaptcha(server.url));
+  await loginToken(server.url, 'admin', 'Admin@123456');
+  const wrong = await login(server.url, 'admin', 'Wrong@123456', await solvedCaptcha(server.url));
   expect(description(wrong)).toBe('invalid_password');
 });

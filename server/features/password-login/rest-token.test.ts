@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RestTokenSuccess } from '../../../schemas/password-login.schema';
 import {
   errorDescription as description,
-  encryptPassword,
+  encryptedFields,
   login,
   solvedCaptcha,
 } from '../../test/login-client';
@@ -16,7 +16,7 @@ const captcha = () => solvedCaptcha(server.url);
 
 describe('rest_token success', () => {
   it('answers a bearer token for the right password (no captcha needed at first)', async () => {
-    const response = await login(server.url, server.key, 'demo', 'Demo@123456');
+    const response = await login(server.url, 'demo', 'Demo@123456');
     expect(response.status).toBe(200);
     const token = RestTokenSuccess.parse(response.body);
     expect(token).toMatchObject({ token_type: 'bearer', expires_in: 7200 });
@@ -29,9 +29,8 @@ describe('rest_token success', () => {
       grant_type: 'password',
       scope: 'read',
       username: ' admin ',
-      password: encryptPassword(server.key, 'Admin@123456', true),
+      ...(await encryptedFields(server.url, 'Admin@123456', true)),
       _enterprise_id: 'demo',
-      sm2_code: server.key.code,
       auto_login: 'true',
     });
     const response = await fetch(`${server.url}/api/public/bff/v1.2/rest_token`, {
@@ -49,42 +48,40 @@ describe('rest_token failures (the lock and captcha cases are in login-lockout.t
     ['expireduser', 'Expireduser@123456', 'expired'],
     ['pending', 'Pending@123456', 'invalid_user_register_approve'],
   ])('%s with the right password: %s', async (username, password, expected) => {
-    expect(description(await login(server.url, server.key, username, password))).toBe(expected);
+    expect(description(await login(server.url, username, password))).toBe(expected);
   });
 
-  it('a ciphertext that does not decrypt, or an sm2_code of another server.key, is invalid_password (not a 500)', async () => {
-    expect(
-      description(await login(server.url, server.key, 'developer', 'x', { password: 'zz-not-hex' })),
-    ).toBe('invalid_password');
+  it('a ciphertext that does not decrypt under a fresh challenge is invalid_password (not a 500)', async () => {
+    expect(description(await login(server.url, 'developer', 'x', { password: 'zz-not-hex' }))).toBe(
+      'invalid_password',
+    );
     expect(
       description(
-        await login(server.url, server.key, 'developer', 'x', {
+        await login(server.url, 'developer', 'x', {
           ...(await captcha()),
           password: 'ab'.repeat(120),
         }),
       ),
     ).toBe('will_lock:3');
-    const wrongCode = await login(server.url, server.key, 'developer', 'Developer@123456', {
+    // Another challenge's code is no guess (sm2-challenge.test.ts): refused, and the count stays.
+    const wrongCode = await login(server.url, 'developer', 'Developer@123456', {
       ...(await captcha()),
       sm2_code: 'other',
     });
-    expect(description(wrongCode)).toBe('will_lock:2');
+    expect(description(wrongCode)).toBe('invalid_parameter');
+    expect(description(await login(server.url, 'developer', 'x', await captcha()))).toBe('will_lock:2');
   });
 
   it('checks the device id when the tenant turns the check on', async () => {
     await updateTenantSettings(server.db, 'demo', { deviceIdCheck: true });
     try {
-      expect(description(await login(server.url, server.key, 'demo', 'Demo@123456'))).toBe(
-        'invalid_device_id',
-      );
+      expect(description(await login(server.url, 'demo', 'Demo@123456'))).toBe('invalid_device_id');
       expect(
-        description(
-          await login(server.url, server.key, 'demo', 'Demo@123456', { deviceId: 'unknown-device' }),
-        ),
+        description(await login(server.url, 'demo', 'Demo@123456', { deviceId: 'unknown-device' })),
       ).toBe('invalid_device_id');
-      expect(
-        (await login(server.url, server.key, 'demo', 'Demo@123456', { device_id: 'demo-device-001' })).status,
-      ).toBe(200);
+      expect((await login(server.url, 'demo', 'Demo@123456', { device_id: 'demo-device-001' })).status).toBe(
+        200,
+      );
     } finally {
       await updateTenantSettings(server.db, 'demo', { deviceIdCheck: false });
     }
@@ -92,15 +89,13 @@ describe('rest_token failures (the lock and captcha cases are in login-lockout.t
 
   it('a malformed request is invalid_parameter, a foreign client invalid_client', async () => {
     expect(
-      description(
-        await login(server.url, server.key, 'demo', 'Demo@123456', { grant_type: 'client_credentials' }),
-      ),
+      description(await login(server.url, 'demo', 'Demo@123456', { grant_type: 'client_credentials' })),
     ).toBe('invalid_parameter');
-    expect(
-      description(await login(server.url, server.key, 'demo', 'Demo@123456', { client_id: 'someone-else' })),
-    ).toBe('invalid_client');
-    expect(
-      description(await login(server.url, server.key, 'demo', 'Demo@123456', { _enterprise_id: 'nope' })),
-    ).toBe('invalid_client');
+    expect(description(await login(server.url, 'demo', 'Demo@123456', { client_id: 'someone-else' }))).toBe(
+      'invalid_client',
+    );
+    expect(description(await login(server.url, 'demo', 'Demo@123456', { _enterprise_id: 'nope' }))).toBe(
+      'invalid_client',
+    );
   });
 });

@@ -18,7 +18,7 @@ const showsCaptcha = async (username: string) =>
 
 it("counts admİn, ＡＤＭＩＮ and ADMIN against admin's lock, and admin's lock refuses them all", async () => {
   const wrong = async (name: string) =>
-    description(await login(server.url, server.key, name, 'Wrong@123456', await captcha()));
+    description(await login(server.url, name, 'Wrong@123456', await captcha()));
   expect(await wrong('admİn')).toBe('invalid_password');
   // captcha_show reads the same count under every spelling.
   expect(await showsCaptcha('admin')).toBe(true);
@@ -28,17 +28,17 @@ it("counts admİn, ＡＤＭＩＮ and ADMIN against admin's lock, and admin's l
   expect(await wrong(' Admİn ')).toBe('will_lock:1');
   expect(await wrong('admin')).toBe('user_locked');
   for (const name of ['admin', 'admİn', 'ＡＤＭＩＮ', 'ADMIN', 'adm\u0130n', 'admI\u0307n']) {
-    const right = await login(server.url, server.key, name, 'Admin@123456', await captcha());
+    const right = await login(server.url, name, 'Admin@123456', await captcha());
     expect(description(right)).toBe('user_locked');
   }
 });
 
 it('signs a spelling of a name in as its account, whose name stays as stored', async () => {
-  const response = await login(server.url, server.key, 'ＤＥＭＯ', 'Demo@123456');
+  const response = await login(server.url, 'ＤＥＭＯ', 'Demo@123456');
   expect(response.status).toBe(200);
   const token = RestTokenSuccess.parse(response.body).access_token;
   expect((await findSession(server.db, token, server.clock.now()))?.username).toBe('demo');
   // A name that only looks alike is another name: its failures are its own.
-  expect(description(await login(server.url, server.key, 'dеmo', 'Wrong@123456'))).toBe('invalid_password');
+  expect(description(await login(server.url, 'dеmo', 'Wrong@123456'))).toBe('invalid_password');
   expect(await showsCaptcha('demo')).toBe(false);
 });

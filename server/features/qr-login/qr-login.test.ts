@@ -50,7 +50,7 @@ const token = (response: JsonResponse) => QrLoggedInResponse.parse(response.body
 
 let demoPhone: ReturnType<typeof qrPhone>;
 beforeAll(async () => {
-  demoPhone = qrPhone(server.url, await seedUserToken(server.url, server.key, 'demo'));
+  demoPhone = qrPhone(server.url, await seedUserToken(server.url, 'demo'));
 });
 
 let accounts = 0;
@@ -295,9 +295,8 @@ describe('the account that confirmed', () => {
 
   it('locked by wrong passwords since: the browser takes no session', async () => {
     const { username, take } = await confirmedByAccount();
-    await login(server.url, server.key, username, 'wrong');
-    for (let i = 0; i < 4; i++)
-      await login(server.url, server.key, username, 'wrong', await solvedCaptcha(server.url));
+    await login(server.url, username, 'wrong');
+    for (let i = 0; i < 4; i++) await login(server.url, username, 'wrong', await solvedCaptcha(server.url));
     expect(refusal(await take())).toBe(REFUSALS.accountUnavailable);
   });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 const register = async (username: string, overrides?: Record<string, unknown>) =>
   RegisteredResponse.parse(
-    (await registerAccount(server.url, server.key, { username, password: PASSWORD }, overrides)).body,
+    (await registerAccount(server.url, { username, password: PASSWORD }, overrides)).body,
   ).data;
 const waiting = async (bearer = token) =>
   PendingRegistrationsResponse.parse((await approvals.list(server.url, bearer)).body).data.map(
@@ -39,15 +39,13 @@ const waiting = async (bearer = token) =>
 const decide = (username: string, decision: 'APPROVED' | 'REJECTED', bearer = token) =>
   approvals.decide(server.url, bearer, username, decision);
 const signIn = async (username: string) =>
-  login(server.url, server.key, username, PASSWORD, await solvedCaptcha(server.url));
+  login(server.url, username, PASSWORD, await solvedCaptcha(server.url));
 const mailTo = async (address: string) => (await outboxFor(server.db, address))[0];
 
 describe('the approval calls', () => {
   it("answer 401 without a token or with a user's, and Forbidden to a token without ROLE_APPLICATION_API", async () => {
     expect((await approvals.list(server.url)).status).toBe(401);
-    expect(
-      (await approvals.list(server.url, await seedUserToken(server.url, server.key, 'demo'))).status,
-    ).toBe(401);
+    expect((await approvals.list(server.url, await seedUserToken(server.url, 'demo'))).status).toBe(401);
     const withoutRole = await applicationToken(server.db, 'demo', ['ROLE_PS_API_CLIENT']);
     expect(FailedEnvelope.parse((await approvals.list(server.url, withoutRole)).body).code).toBe('Forbidden');
   });
@@ -63,7 +61,7 @@ describe('the approval calls', () => {
 
     const decided = ApprovalDecidedResponse.parse((await decide('ApproveMe', 'APPROVED')).body).data;
     expect(decided).toMatchObject({ username: 'approveme', status: 'APPROVED' });
-    expect(await loginToken(server.url, server.key, 'approveme', PASSWORD)).toBeTruthy();
+    expect(await loginToken(server.url, 'approveme', PASSWORD)).toBeTruthy();
     expect(await mailTo('approveme@register.example.com')).toMatchObject({
       channel: 'email',
       subject: expect.stringContaining('Registration approved') as unknown,
@@ -77,7 +75,7 @@ describe('the approval calls', () => {
     await register('rejectme', { phoneNumber: '13900139101' });
     // What an administrator may have given the account meanwhile, and a failed sign-in of its name, go too.
     await assignTwoFactorApplication(server.db, 'demo', 'rejectme');
-    await login(server.url, server.key, 'rejectme', 'Wrong@123456', await solvedCaptcha(server.url));
+    await login(server.url, 'rejectme', 'Wrong@123456', await solvedCaptcha(server.url));
     expect(await hasLoginFailures(server.db, 'demo', 'rejectme')).toBe(true);
     expect(ApprovalDecidedResponse.parse((await decide('rejectme', 'REJECTED')).body).data.status).toBe(
       'REJECTED',

@@ -6,10 +6,9 @@ import { ADAPTERS } from '../../../schemas/spec-constants';
 import { issueToken } from '../../account/access-token.repo';
 import { insertAccount } from '../../account/user.repo';
 import { hashPassword } from '../../crypto/password-hash';
-import { decryptSm2 } from '../../crypto/sm2-decrypt';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { Deps } from '../../deps';
-import { findSm2Key } from '../../tenant/sm2-key.repo';
+import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha } from '../password-login/captcha.service';
 import { claimRegistrationToken, insertRegistration, takenField } from './register.repo';
@@ -52,9 +51,9 @@ export async function register(
   if (!(await consumeCaptcha(db, form.captchaCode, form.captcha, now))) {
     return { ok: false, code: 'InvalidCaptcha', message: 'the captcha is wrong, used or expired' };
   }
-  const key = await findSm2Key(db, tenant.id);
-  const password = key && key.code === form.sm2_code ? decryptSm2(form.password, key.privateKey) : null;
-  if (password === null) return invalid(REFUSALS.undecryptable);
+  const opened = await openSm2Passwords(deps, tenant.id, form.sm2_code, [form.password]);
+  if (!opened.ok) return invalid(REFUSALS.undecryptable);
+  const [password] = opened.passwords;
   const refusal = registrationRefusal(form, password, tenant.settings);
   if (refusal) return invalid(refusal);
   const phoneNumber = form.phoneNumber === '' ? null : storedPhoneNumber(form.phoneNumber, form.phoneRegion);

@@ -4,7 +4,7 @@ import { RegisteredResponse } from '../../../schemas/register.schema';
 import { REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson } from '../../test/http';
 import { errorDescription, login, loginToken, newCaptcha, newClientToken } from '../../test/login-client';
-import { registerAccount } from '../../test/register-client';
+import { registerAccount, registerForm, sendRegistration } from '../../test/register-client';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 
@@ -13,7 +13,7 @@ const server = useTestServer();
 const PASSWORD = 'Joined#2024x';
 
 const register = (username: string, overrides?: Record<string, unknown>, password = PASSWORD) =>
-  registerAccount(server.url, server.key, { username, password }, overrides);
+  registerAccount(server.url, { username, password }, overrides);
 const registered = (response: { body: unknown }) => RegisteredResponse.parse(response.body).data;
 const refusal = (response: { body: unknown }) => {
   const { code, message } = FailedEnvelope.parse(response.body);
@@ -24,7 +24,7 @@ const invalid = (message: string) => ({ code: 'InvalidParameter', message });
 describe('a tenant that approves registrations (the demo tenant)', () => {
   it('answers needApprove, and the pending account is refused sign-in until it is approved', async () => {
     expect(registered(await register('waiting1'))).toEqual({ needApprove: true });
-    const signIn = await login(server.url, server.key, 'waiting1', PASSWORD, {
+    const signIn = await login(server.url, 'waiting1', PASSWORD, {
       cap_code: await newCaptcha(server.url),
       cap_text: 'TEST',
     });
@@ -43,7 +43,7 @@ describe('a tenant that signs registrations in at once', () => {
       success: true,
       data: { needModifyPasswordOfFirstLogin: false, needModifyPasswordOfPwdExpire: false },
     });
-    expect(await loginToken(server.url, server.key, 'instant1', PASSWORD)).toBeTruthy();
+    expect(await loginToken(server.url, 'instant1', PASSWORD)).toBeTruthy();
   });
 
   it('takes a number of another region as digits, kept with its region: the same digits elsewhere are free', async () => {
@@ -141,6 +141,21 @@ describe('refusals', () => {
     expect(refusal(await register('cipher2', { sm2_code: 'other' }))).toEqual(
       invalid(REFUSALS.undecryptable),
     );
+  });
+
+  it("takes a password's ciphertext once: a new form around a captured one is refused", async () => {
+    const captured = await registerForm(server.url, { username: 'capture1', password: PASSWORD });
+    expect(registered(await sendRegistration(server.url, captured))).toEqual({ needApprove: true });
+    // A fresh client token and captcha: only the ciphertext and its challenge are the captured ones.
+    const again = await registerForm(
+      server.url,
+      { username: 'capture2', password: 'Other#2024x' },
+      {
+        password: captured.password,
+        sm2_code: captured.sm2_code,
+      },
+    );
+    expect(refusal(await sendRegistration(server.url, again))).toEqual(invalid(REFUSALS.undecryptable));
   });
 
   it('refuses an unknown tenant, and a client of another tenant', async () => {

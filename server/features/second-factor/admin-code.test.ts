@@ -27,7 +27,7 @@ afterAll(() => sink.close());
 const mailer: Mailer = { send: (mail) => smtpMailer(sink.url, 'IDaaS <no-reply@idaas.test>').send(mail) };
 const server = useTestServer({ mailer });
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 const call = {
   captcha: async (bearer: string) =>
     AdminCaptchaResponse.parse((await getJson(`${server.url}${BFF}/load/captcha`, bearer)).body).data,

@@ -30,7 +30,7 @@ const users = [...demoUsers, ...e2eCopies()];
 const token = (username: string) =>
   loginToken(
     server.url,
-    server.key,
+
     username,
     users.find((user) => user.username === username)?.password ?? '',
   );

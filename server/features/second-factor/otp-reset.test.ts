@@ -17,7 +17,7 @@ const RESET = `${BFF}/enduser/portal/resetOtpDevice`;
 const PHONE = '13800138010';
 const server = useTestServer();
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 const call = {
   captcha: (bearer: string) => getJson(`${server.url}${RESET}/generateCode`, bearer),
   send: (bearer: string, cap_code: string, captcha = 'TEST') =>

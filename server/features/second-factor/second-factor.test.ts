@@ -31,7 +31,7 @@ const codeAt = (offsetMs = 0, secret = DEMO_TOTP_SECRET) =>
 /** Moves the clock past every step a test has used, so the next test's codes are all unused. */
 const nextSteps = () => server.clock.advance(4 * STEP_MS);
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 const call = {
   select: (bearer: string) => getJson(`${server.url}${BFF}/2factor/select`, bearer),
   otp: (bearer: string, otpCode: string) =>

@@ -23,8 +23,7 @@ const server = useTestServer({ trustProxy: true });
 const sessionStatus = async (token: string) =>
   (await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, token)).status;
 /** A password sign-in (rest_token) of a seed user in `browser`; its token. */
-const signIn = (browser: TestBrowser, username = 'demo') =>
-  seedUserToken(server.url, server.key, username, browser);
+const signIn = (browser: TestBrowser, username = 'demo') => seedUserToken(server.url, username, browser);
 /** A browser that already has an id. */
 const knownBrowser = () => testBrowser(newOpaqueToken());
 
@@ -64,8 +63,8 @@ describe('a password sign-in', () => {
   it('without a cookie (an API client) ends no other token', async () => {
     const browser = knownBrowser();
     const inBrowser = await signIn(browser);
-    const bare = await seedUserToken(server.url, server.key, 'demo');
-    const another = await seedUserToken(server.url, server.key, 'demo');
+    const bare = await seedUserToken(server.url, 'demo');
+    const another = await seedUserToken(server.url, 'demo');
     expect(await Promise.all([inBrowser, bare, another].map(sessionStatus))).toEqual([200, 200, 200]);
   });
 });
@@ -93,7 +92,7 @@ describe('a sign-in of another login type in the same browser ends the password 
     const pc = qrBrowser(server.url, '198.51.100.202', { cookie: browser.id });
     const issued = QrInitResponse.parse((await pc.init()).body).data;
     if (issued.state !== 'issued') throw new Error('no code issued');
-    const phone = qrPhone(server.url, await seedUserToken(server.url, server.key, 'admin'));
+    const phone = qrPhone(server.url, await seedUserToken(server.url, 'admin'));
     expect((await phone.confirm(issued.code)).status).toBe(200);
     const after = QrLoggedInResponse.parse((await pc.success(issued.code)).body).data.accessToken;
     expect(await sessionStatus(before)).toBe(401);
@@ -108,7 +107,7 @@ describe('a sign-in of another login type in the same browser ends the password 
       const browser = knownBrowser();
       const before = await signIn(browser);
       const account = { username: 'same-browser-new', password: 'Register#2024x' };
-      const registered = await registerAccount(server.url, server.key, account, {}, browser.headers());
+      const registered = await registerAccount(server.url, account, {}, browser.headers());
       const after = RegisteredResponse.parse(registered.body).data;
       expect(await sessionStatus(before)).toBe(401);
       expect('access_token' in after && (await sessionStatus(after.access_token))).toBe(200);

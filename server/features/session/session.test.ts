@@ -20,7 +20,7 @@ import { useTestServer } from '../../test/use-test-server';
 const COMMONS = '/api/bff/v1.2/commons';
 const server = useTestServer();
 
-const token = (username: string) => seedUserToken(server.url, server.key, username);
+const token = (username: string) => seedUserToken(server.url, username);
 const get = (path: string, bearer: string) => getJson(`${server.url}${COMMONS}/${path}`, bearer);
 const SP_LOGGED = 'sp_logged?sp_code=demo_sp&application_key=demo-sp-app-key-0001';
 const SP_2FA_LOGGED = 'sp_logged?sp_code=demo_sp_2fa&application_key=demo-sp-2fa-app-key-0001';

@@ -163,9 +163,8 @@ describe('the account of the number', () => {
 
   it('locked by wrong passwords: the right code does not sign it in', async () => {
     const { phone, username, call } = await account();
-    await login(server.url, server.key, username, 'wrong');
-    for (let i = 0; i < 4; i++)
-      await login(server.url, server.key, username, 'wrong', await solvedCaptcha(server.url));
+    await login(server.url, username, 'wrong');
+    for (let i = 0; i < 4; i++) await login(server.url, username, 'wrong', await solvedCaptcha(server.url));
     expect(refusal(await call.login(phone, await sentCode(call, phone)))).toBe(REFUSALS.locked);
   });
 });

@@ -12,12 +12,13 @@ const ok = (data: unknown) => ({ success: true, code: '200', data });
 const signal = new AbortController().signal;
 
 describe('modifyPasswordApi', () => {
-  it("sends the change form of SPEC section 3 with the session's token and a fresh client token each time", async () => {
+  it("sends the change form of SPEC section 3, with its challenge's code, the session's token and a fresh client token each time", async () => {
     const { api: calls, sent } = api(() => ok({ storePassword: true, systemUserUuid: 'u-1' }));
     const form = {
       oldPassword: '04a',
       newPassword: '04b',
       confirmPassword: '04c',
+      sm2_code: 'challenge-1',
       clientId: 'c',
       enterpriseId: 'demo',
     };

@@ -4,10 +4,10 @@ import { INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from '../../../schemas/spec-con
 import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
 
-/** The three passwords as SM2 ciphertext, and the tenant's ids. */
+/** The three passwords as SM2 ciphertext under one challenge, its code, and the tenant's ids. */
 export type ModifyPasswordForm = Pick<
   ModifyPasswordRequest,
-  'oldPassword' | 'newPassword' | 'confirmPassword' | 'clientId' | 'enterpriseId'
+  'oldPassword' | 'newPassword' | 'confirmPassword' | 'sm2_code' | 'clientId' | 'enterpriseId'
 >;
 
 /**

@@ -10,23 +10,31 @@ import { encryptPasswords, modifyPasswordFlow } from './modify-password.flow';
 const ok = (data: unknown) => ({ success: true, code: '200', data });
 
 describe('encryptPasswords', () => {
-  it('encrypts each password on its own with the tenant key', async () => {
+  it('encrypts each password on its own, all three bound to one fresh challenge', async () => {
     const { publicKey, privateKey } = sm2.generateKeyPairHex();
+    const asked: Endpoint[] = [];
+    const api: Api = async <E extends Endpoint>(endpoint: E) => {
+      asked.push(endpoint);
+      return endpoint.response.parse(ok({ code: 'challenge-1', publicKey })) as ResponseOf<E>;
+    };
     const form = {
       oldPassword: 'First@123456',
       newPassword: 'Changed@2024',
       confirmPassword: 'Changed@2024',
     };
-    const cipher = await encryptPasswords({ form, sm2Key: { code: 'k', publicKey } });
+    const cipher = await encryptPasswords(api, form, new AbortController().signal);
     const plain = (hex: string) => sm2.doDecrypt(hex.slice(2), privateKey, 1);
+    expect(asked).toEqual([ENDPOINTS.sm2Key]);
     expect({
       old: plain(cipher.oldPassword),
       new: plain(cipher.newPassword),
       confirm: plain(cipher.confirmPassword),
+      sm2_code: cipher.sm2_code,
     }).toEqual({
-      old: form.oldPassword,
-      new: form.newPassword,
-      confirm: form.confirmPassword,
+      old: `challenge-1:${form.oldPassword}`,
+      new: `challenge-1:${form.newPassword}`,
+      confirm: `challenge-1:${form.confirmPassword}`,
+      sm2_code: 'challenge-1',
     });
     // Fresh randomness per call: equal passwords never give equal ciphertext.
     expect(cipher.newPassword).not.toBe(cipher.confirmPassword);
@@ -34,13 +42,14 @@ describe('encryptPasswords', () => {
 });
 
 describe('modifyPasswordFlow', () => {
-  it("sends the encrypted change with the session's token", async () => {
+  it("asks a challenge, then sends the encrypted change with its code and the session's token", async () => {
     const { publicKey } = sm2.generateKeyPairHex();
     const calls: [Endpoint, unknown][] = [];
     // The policies answer; the change never does: only what the flow asked matters here.
     const answers = new Map<Endpoint, unknown>([
       [ENDPOINTS.passwordPolicy, ok(samplePolicies.passwordPolicy)],
       [ENDPOINTS.usernamePolicy, ok(samplePolicies.usernamePolicy)],
+      [ENDPOINTS.sm2Key, ok({ code: 'challenge-1', publicKey })],
     ]);
     const api: Api = async <E extends Endpoint>(endpoint: E, options: CallOptions<E>) => {
       calls.push([endpoint, options]);
@@ -54,7 +63,6 @@ describe('modifyPasswordFlow', () => {
         accessToken: 'tok',
         clientId: 'c',
         enterpriseId: 'demo',
-        sm2Key: { code: 'k', publicKey },
         skipForceLogin: false,
       },
     }).start();
@@ -66,6 +74,7 @@ describe('modifyPasswordFlow', () => {
       confirmPassword: 'Changed@2024',
     });
     await waitFor(flow, (s) => s.matches('submitting'));
+    expect(calls.at(-2)?.[0]).toBe(ENDPOINTS.sm2Key);
     expect(calls.at(-1)).toEqual([
       ENDPOINTS.modifyPassword,
       {
@@ -73,6 +82,7 @@ describe('modifyPasswordFlow', () => {
           oldPassword: expect.stringMatching(/^04[0-9a-f]+$/),
           newPassword: expect.stringMatching(/^04[0-9a-f]+$/),
           confirmPassword: expect.stringMatching(/^04[0-9a-f]+$/),
+          sm2_code: 'challenge-1',
           clientId: 'c',
           enterpriseId: 'demo',
           clientToken: expect.any(String),

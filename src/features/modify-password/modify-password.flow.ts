@@ -5,28 +5,27 @@ import {
   modifyPasswordMachine,
 } from '../../../machines/modify-password/modify-password.machine';
 import type { PasswordForm } from '../../../machines/modify-password/password-form.rules';
-import type { Sm2Key } from '../../../schemas/boot.schema';
 import type { SyncToSpRequest } from '../../../schemas/password-change.schema';
 import type { FlowDeps } from '../../shared/flow-deps';
-import { sm2Encrypt } from '../../crypto/sm2-encrypt';
+import type { Api } from '../../api/request';
+import { sm2Challenge } from '../../crypto/sm2-encrypt';
 import { tokenStore } from '../../effects/storage';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { modifyPasswordApi } from './modify-password.api';
 
-/** The three passwords encrypted with the tenant's SM2 key, as rest_token's password is. */
-export async function encryptPasswords({
-  form,
-  sm2Key,
-}: {
-  form: PasswordForm;
-  sm2Key: Sm2Key;
-}): Promise<EncryptedPasswords> {
+/** The three passwords encrypted as rest_token's password is, under one fresh challenge the change spends. */
+export async function encryptPasswords(
+  api: Api,
+  form: PasswordForm,
+  signal: AbortSignal,
+): Promise<EncryptedPasswords> {
+  const challenge = await sm2Challenge(api, signal);
   const [oldPassword, newPassword, confirmPassword] = await Promise.all([
-    sm2Encrypt(form.oldPassword, sm2Key),
-    sm2Encrypt(form.newPassword, sm2Key),
-    sm2Encrypt(form.confirmPassword, sm2Key),
+    challenge.encrypt(form.oldPassword),
+    challenge.encrypt(form.newPassword),
+    challenge.encrypt(form.confirmPassword),
   ]);
-  return { oldPassword, newPassword, confirmPassword };
+  return { oldPassword, newPassword, confirmPassword, sm2_code: challenge.code };
 }
 
 /** The forced password change wired to this browser; the app runs it as its `modifyPassword` flow. */
@@ -38,8 +37,9 @@ export function modifyPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | 
         ({ input, signal }: { input: { enterpriseId: string }; signal: AbortSignal }) =>
           passwordPolicyApi(api).policies(input.enterpriseId, signal),
       ),
-      encryptPasswords: fromPromise(({ input }: { input: { form: PasswordForm; sm2Key: Sm2Key } }) =>
-        encryptPasswords(input),
+      encryptPasswords: fromPromise(
+        ({ input, signal }: { input: { form: PasswordForm }; signal: AbortSignal }) =>
+          encryptPasswords(api, input.form, signal),
       ),
       modifyPassword: fromPromise(
         ({ input: { accessToken, ...form }, signal }: { input: PasswordChange; signal: AbortSignal }) =>

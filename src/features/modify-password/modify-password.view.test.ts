@@ -23,7 +23,6 @@ const start = (type: 'needModifyPasswordOfFirstLogin' | 'needModifyPasswordOfPwd
       accessToken: 'tok',
       clientId: 'c',
       enterpriseId: 'demo',
-      sm2Key: { code: 'k', publicKey: 'p' },
       skipForceLogin: false,
     },
   }).start();

@@ -3,11 +3,10 @@ import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
-import type { Sm2Key } from '../../../schemas/boot.schema';
 import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
-import { sm2Encrypt } from '../../crypto/sm2-encrypt';
+import { encryptPassword } from '../../crypto/sm2-encrypt';
 import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
@@ -28,8 +27,9 @@ export function passwordLoginFlow(
         calls.captchaShow(input.username, signal),
       ),
       captcha: fromPromise(({ signal }) => calls.captcha(signal)),
-      encryptPassword: fromPromise(({ input }: { input: { password: string; sm2Key: Sm2Key } }) =>
-        sm2Encrypt(input.password, input.sm2Key),
+      encryptPassword: fromPromise(
+        ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
+          encryptPassword(api, input.password, signal),
       ),
       restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
         const deviceId = localStore.get(STORAGE_KEYS.deviceId);

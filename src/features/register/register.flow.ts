@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { type Registration, registerMachine } from '../../../machines/register/register.machine';
-import type { Sm2Key } from '../../../schemas/boot.schema';
-import { sm2Encrypt } from '../../crypto/sm2-encrypt';
+import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { registerApi } from './register.api';
@@ -25,8 +24,8 @@ export function registerFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'repor
       checkBreached: fromPromise(({ input, signal }: Call<{ password: string }>) =>
         policies.isBreached(input.password, signal),
       ),
-      encryptPassword: fromPromise(({ input }: Call<{ password: string; sm2Key: Sm2Key }>) =>
-        sm2Encrypt(input.password, input.sm2Key),
+      encryptPassword: fromPromise(({ input, signal }: Call<{ password: string }>) =>
+        encryptPassword(api, input.password, signal),
       ),
       register: fromPromise(({ input, signal }: Call<Registration>) => register(input, signal)),
     },

@@ -16,7 +16,7 @@ const start = () => {
     },
   });
   return createActor(machine, {
-    input: { enterpriseId: 'demo', clientId: 'c', sm2Key: { code: 'k', publicKey: 'p' } },
+    input: { enterpriseId: 'demo', clientId: 'c' },
   }).start();
 };
 const render = (flow: ReturnType<typeof start>) => renderMarkup(RegisterPanel, { flow });

@@ -7,7 +7,6 @@ import {
 } from '../../../machines/reset-password/reset-new-password.machine';
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
 import { resetQuestionsMachine } from '../../../machines/reset-password/reset-questions.machine';
-import type { Sm2Key } from '../../../schemas/boot.schema';
 import type {
   ObtainCodeRequest,
   SecretCheckRequest,
@@ -15,7 +14,7 @@ import type {
   VerifyCodeRequest,
   VerifyUserRequest,
 } from '../../../schemas/forgot-password.schema';
-import { sm2Encrypt } from '../../crypto/sm2-encrypt';
+import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { resetPasswordApi } from './reset-password.api';
@@ -60,8 +59,8 @@ export function resetPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | '
           checkBreached: call(({ password }: { password: string }, signal) =>
             policies.isBreached(password, signal),
           ),
-          encryptPassword: call(({ password, sm2Key }: { password: string; sm2Key: Sm2Key }) =>
-            sm2Encrypt(password, sm2Key),
+          encryptPassword: call(({ password }: { password: string }, signal) =>
+            encryptPassword(api, password, signal),
           ),
           submitReset: call((body: ResetSubmission, signal) => calls.submit(body, signal)),
         },

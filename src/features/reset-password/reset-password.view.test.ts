@@ -39,7 +39,7 @@ const start = (sTokenCheck: STokenCheck = 'mismatch') => {
     },
   });
   return createActor(machine, {
-    input: { enterpriseId: 'demo', sm2Key: { code: 'k', publicKey: 'p' } },
+    input: { enterpriseId: 'demo' },
   }).start();
 };
 const render = (flow: ReturnType<typeof start>) => renderMarkup(ResetPasswordPanel, { flow });
