@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,8 +47,14 @@ async function templateDir(): Promise<string> {
   } catch {
     rmSync(building, { recursive: true, force: true });
   }
+  // Another checkout (a worktree on other migrations) may be copying its template right now: only templates
+  // untouched for a day are removed.
+  const dayAgo = Date.now() - 86_400_000;
   for (const stale of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX) && n !== PREFIX + key)) {
-    rmSync(path.join(tmpdir(), stale), { recursive: true, force: true });
+    const dir = path.join(tmpdir(), stale);
+    // Gone already (another worker removed it): nothing to do.
+    const made = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    if (made < dayAgo) rmSync(dir, { recursive: true, force: true });
   }
   return finalDir;
 }
