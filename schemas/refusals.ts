@@ -176,3 +176,26 @@ export type QrLoginRefusal = (typeof QR_LOGIN_REFUSALS)[keyof typeof QR_LOGIN_RE
 
 /** SPEC 8 (Adapter login codes): a wrong or missing captcha for a tenant whose QR codes cost one. */
 export const QR_LOGIN_CODES = { wrongCaptcha: 'InvalidRequestParams' } as const;
+
+/**
+ * Refusals of POST bjcacert/login (envelope code `InvalidParameter`, `message` one of these; SPEC 8 USB-key
+ * login). The page words each; the agent's own refusals (PIN, key removed) never reach the server.
+ */
+export const USBKEY_LOGIN_REFUSALS = {
+  /** The random is unknown, used, or older than its 5 minutes: the page asks for a new one. */
+  randomExpired: 'usbKey.randomExpired',
+  /** The certificate was not issued by the tenant's CA (or is not a certificate at all). */
+  untrusted: 'usbKey.certificateUntrusted',
+  certificateExpired: 'usbKey.certificateExpired',
+  certificateNotYetValid: 'usbKey.certificateNotYetValid',
+  /** The signature is not the certificate key's over this random. Counted like a wrong password. */
+  badSignature: 'usbKey.signatureInvalid',
+  /** idToken3 is not this server's certificate: the agent checked another. */
+  serverCertMismatch: 'usbKey.serverCertMismatch',
+  /** No account of the tenant goes with the certificate's subject. */
+  unknownCertificate: 'usbKey.unknownCertificate',
+  /** The account is locked (lockTime minutes left, as rest_token's user_locked). */
+  locked: 'usbKey.locked',
+  /** The account may not sign in: disabled, expired, or waiting for approval. */
+  accountUnavailable: 'usbKey.accountUnavailable',
+} as const;

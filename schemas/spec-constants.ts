@@ -41,6 +41,8 @@ export const ADAPTERS = {
   scanCode: 'system_scancode_adapter',
   /** A tenant's directory (LDAP), signed in with its username and password (adapter/inside/password). */
   ldap: 'system_ldap_adapter',
+  /** A certificate on a USB key, signed by the local agent (bjcacert/login). */
+  usbKey: 'system_bjcacert_adapter',
 } as const;
 
 /**

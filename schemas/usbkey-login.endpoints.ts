@@ -1,0 +1,28 @@
+/**
+ * The USB-key certificate login (SPEC section 7: GET and POST bjcacert/login), a group of the endpoint table of
+ * its own: its code is downloaded when its tab first shows.
+ */
+import { endpoint } from './endpoint';
+import {
+  UsbKeyChallengeQuery,
+  UsbKeyChallengeResponse,
+  UsbKeyLoggedInResponse,
+  UsbKeyLoginRequest,
+} from './usbkey-login.schema';
+
+export const USBKEY_LOGIN_ENDPOINTS = {
+  usbKeyChallenge: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'bjcacert/login',
+    query: UsbKeyChallengeQuery,
+    response: UsbKeyChallengeResponse,
+  }),
+  usbKeyLogin: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'bjcacert/login',
+    body: UsbKeyLoginRequest,
+    response: UsbKeyLoggedInResponse,
+  }),
+} as const;
