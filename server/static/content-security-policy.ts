@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { TRUSTED_TYPES_POLICY } from '../../schemas/content-security';
+import { DEVICE_AGENT_POLICY, TRUSTED_TYPES_POLICY } from '../../schemas/content-security';
+import { DEVICE_AGENT_ORIGIN } from '../../schemas/device-agent.schema';
+import { USBKEY_AGENT_URL } from '../../schemas/usbkey-agent.schema';
 
 export { NONCE_PLACEHOLDER } from '../../schemas/content-security';
 
@@ -21,18 +23,20 @@ export function contentSecurityPolicy({ nonce, connect = [] }: CspOptions): stri
   const n = `'nonce-${nonce}'`;
   return [
     `default-src 'self'`,
-    `script-src 'self' ${n}`,
+    // The device-ID agent answers by JSONP (SPEC 7, Other): its script, and only its, comes from the machine.
+    `script-src 'self' ${n} ${DEVICE_AGENT_ORIGIN}`,
     `style-src 'self' ${n}`,
     // Captchas and QR codes arrive as data: URLs; tenant images come through this origin's API.
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src ${["'self'", ...connect].join(' ')}`,
+    // The USB-key agent's WebSocket on this machine (SPEC 7, Other).
+    `connect-src ${["'self'", ...connect, USBKEY_AGENT_URL].join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     `require-trusted-types-for 'script'`,
-    `trusted-types ${TRUSTED_TYPES_POLICY}`,
+    `trusted-types ${TRUSTED_TYPES_POLICY} ${DEVICE_AGENT_POLICY}`,
   ].join('; ');
 }
 

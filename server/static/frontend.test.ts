@@ -73,16 +73,17 @@ describe('static front end', () => {
         .map((d) => d.trim().split(/\s+/))
         .map(([name, ...values]) => [name, values]),
     );
-    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // Besides this origin, only the local device-ID agent's JSONP (SPEC 7, Other).
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'http://127.0.0.1:22000']);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
-    // The API of the deployment configuration, on another origin here, may be called; nothing else.
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    // The API of the deployment configuration, on another origin here, and the local USB-key agent; nothing else.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'ws://127.0.0.1:21051']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
-    expect(csp['trusted-types']).toEqual(['idaas-html']);
+    expect(csp['trusted-types']).toEqual(['idaas-html', 'idaas-device-agent']);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|unsafe-eval/);
     const again = await (await get('/frontend/login/')).text();
     expect(again.match(/nonce="([^"]+)"/)?.[1]).not.toBe(nonce);

@@ -23,9 +23,12 @@ const PREFIX = 'idaas-template-';
 function sourceKey(): string {
   const hash = createHash('sha256');
   for (const dir of ['db/migrations', 'seed']) {
-    for (const name of readdirSync(path.join(SERVER_DIR, dir)).sort()) {
-      hash.update(name).update(readFileSync(path.join(SERVER_DIR, dir, name)));
-    }
+    // The seed's folders too (its demo certificates).
+    const names = readdirSync(path.join(SERVER_DIR, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const name of names) hash.update(path.relative(SERVER_DIR, name)).update(readFileSync(name));
   }
   return hash.digest('hex').slice(0, 16);
 }
