@@ -12,7 +12,9 @@ export const DEVICE_AGENT_TIMEOUT_MS = 3000;
 /** The callback's name: a fixed prefix and 16 random hex digits, new on every call. */
 export const DEVICE_AGENT_CALLBACK_PATTERN = /^idaasDevice_[0-9a-f]{16}$/;
 
-export const DeviceAgentQuery = z.object({ callback: z.string().check(z.regex(DEVICE_AGENT_CALLBACK_PATTERN)) });
+export const DeviceAgentQuery = z.object({
+  callback: z.string().check(z.regex(DEVICE_AGENT_CALLBACK_PATTERN)),
+});
 export type DeviceAgentQuery = z.infer<typeof DeviceAgentQuery>;
 
 /** The agent's answer: the machine's stable id. */

@@ -19,12 +19,16 @@ export const CERTIFICATE_EXPIRY_WARNING_DAYS = 60;
 /** The random the key signs: 32 random bytes, base64url. */
 export const UsbKeyRandom = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 /** A DER certificate, base64 (a PEM's body without its lines). */
-export const Base64Der = z.string().check(z.minLength(64), z.maxLength(16_384), z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
+export const Base64Der = z
+  .string()
+  .check(z.minLength(64), z.maxLength(16_384), z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
 /** A SHA-256 fingerprint, lowercase hex. */
 export const Sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** Query of GET bjcacert/login. */
-export const UsbKeyChallengeQuery = z.object({ _enterprise_id: z.optional(z.string().check(z.maxLength(64))) });
+export const UsbKeyChallengeQuery = z.object({
+  _enterprise_id: z.optional(z.string().check(z.maxLength(64))),
+});
 export type UsbKeyChallengeQuery = z.infer<typeof UsbKeyChallengeQuery>;
 
 /** GET bjcacert/login: the server's certificate (base64 DER) and a new random, single use. */

@@ -11,6 +11,7 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
 import type { qrLoginMachine } from '../qr-login/qr-login.machine';
 import type { smsLoginMachine } from '../sms-login/sms-login.machine';
+import type { usbKeyLoginMachine } from '../usbkey-login/usbkey-login.machine';
 import { deferredLogic } from '../app/deferred-logic';
 
 export const LOGIN_TYPES = {
@@ -19,6 +20,7 @@ export const LOGIN_TYPES = {
   [ADAPTERS.ldap]: passwordLoginMachine,
   [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
   [ADAPTERS.scanCode]: deferredLogic<typeof qrLoginMachine>(ADAPTERS.scanCode, () => null),
+  [ADAPTERS.usbKey]: deferredLogic<typeof usbKeyLoginMachine>(ADAPTERS.usbKey, () => null),
 } as const;
 
 export type LoginTypeKey = keyof typeof LOGIN_TYPES;

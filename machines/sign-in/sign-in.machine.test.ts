@@ -25,6 +25,7 @@ const list = (over: Partial<AdapterList> = {}): AdapterList => ({
     adapter(ADAPTERS.mobilePhoneToken),
     adapter(ADAPTERS.ldap),
     adapter(ADAPTERS.scanCode),
+    adapter(ADAPTERS.usbKey),
   ],
   appSecurityLevel: 5,
   noSecurityAuth: false,
@@ -44,6 +45,7 @@ const tenant = (adapters: AdapterList | null): TenantData => ({
       { key: ADAPTERS.mobilePhoneToken, name: '短信' },
       { key: ADAPTERS.ldap, name: 'LDAP' },
       { key: ADAPTERS.scanCode, name: '扫码' },
+      { key: ADAPTERS.usbKey, name: '证书' },
     ],
     showOtherLoginType: true,
   },
@@ -86,6 +88,7 @@ const events = () => [
   { type: 'loginType.select', key: ADAPTERS.mobilePhoneToken },
   { type: 'loginType.select', key: ADAPTERS.ldap },
   { type: 'loginType.select', key: ADAPTERS.scanCode },
+  { type: 'loginType.select', key: ADAPTERS.usbKey },
   { type: 'loginType.select', key: 'not_offered' },
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
     done(`prepare:${key}`, undefined),

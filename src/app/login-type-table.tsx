@@ -15,6 +15,7 @@ import { withFlowCatalog } from '../i18n/flow-catalog';
 import { deferredLogic } from '../../machines/app/deferred-logic';
 import type { qrLoginFlow } from '../features/qr-login/qr-login.flow';
 import type { smsLoginFlow } from '../features/sms-login/sms-login.flow';
+import type { usbKeyLoginFlow } from '../features/usbkey-login/usbkey-login.flow';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 
@@ -32,15 +33,24 @@ const QrLoginPanel: LoginTypePanel<typeof ADAPTERS.scanCode> = ({ flow, shown })
   <QrLoginView flow={flow} shown={shown} fallback={<Busy />} />
 );
 
+const UsbKeyLoginView = lazyView(
+  withFlowCatalog(['usbkey-login'], () => import('../features/usbkey-login/usbkey-login.view')),
+);
+const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
+  <UsbKeyLoginView flow={flow} fallback={<Busy />} />
+);
+
 export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   let sms: ReturnType<typeof smsLoginFlow> | null = null;
   let qr: ReturnType<typeof qrLoginFlow> | null = null;
+  let usbKey: ReturnType<typeof usbKeyLoginFlow> | null = null;
   return {
     logics: {
       [ADAPTERS.password]: passwordLoginFlow(deps),
       [ADAPTERS.ldap]: passwordLoginFlow(deps, ADAPTERS.ldap),
       [ADAPTERS.mobilePhoneToken]: deferredLogic(ADAPTERS.mobilePhoneToken, () => sms),
       [ADAPTERS.scanCode]: deferredLogic(ADAPTERS.scanCode, () => qr),
+      [ADAPTERS.usbKey]: deferredLogic(ADAPTERS.usbKey, () => usbKey),
     },
     prepare: {
       [ADAPTERS.password]: () => Promise.resolve(),
@@ -55,6 +65,11 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
           await retryingImport(() => freshImport(() => import('../features/qr-login/qr-login.flow')))
         ).qrLoginFlow(deps);
       },
+      [ADAPTERS.usbKey]: async () => {
+        usbKey ??= (
+          await retryingImport(() => freshImport(() => import('../features/usbkey-login/usbkey-login.flow')))
+        ).usbKeyLoginFlow(deps);
+      },
     },
   };
 };
@@ -65,4 +80,5 @@ export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   [ADAPTERS.ldap]: ({ flow }) => <PasswordForm flow={flow} directory />,
   [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
   [ADAPTERS.scanCode]: QrLoginPanel,
+  [ADAPTERS.usbKey]: UsbKeyLoginPanel,
 };

@@ -39,6 +39,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/qr-login.ts'),
     en: () => import('../locales/en/qr-login.ts'),
   },
+  'usbkey-login': {
+    zh: () => import('../locales/zh/usbkey-login.ts'),
+    en: () => import('../locales/en/usbkey-login.ts'),
+  },
   'phone-regions': {
     zh: () => import('../locales/zh/phone-regions.ts'),
     en: () => import('../locales/en/phone-regions.ts'),
