@@ -39,6 +39,7 @@ import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
 import { frontendRoutes } from './static/frontend.route';
 import { landingRoutes } from './static/landing.route';
 import { mobileConfirmRoutes } from './static/mobile-confirm.route';
+import { agentsPageRoutes } from './static/agents-page.route';
 
 export interface AppOptions {
   db: Db;
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions) {
   app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));
   app.route('/', landingRoutes());
   app.route('/', mobileConfirmRoutes());
+  app.route('/', agentsPageRoutes());
   app.route('/', demoApplicationRoutes(deps));
   app.route('/', demoSpLogoutRoute());
 
