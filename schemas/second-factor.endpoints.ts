@@ -60,6 +60,14 @@ export const SECOND_FACTOR_ENDPOINTS = {
     response: FirstOneTimeCodeResponse,
     allowWhileOwing: PASSES_SECOND_FACTOR,
   }),
+  /** A new secret in place of the one being bound (a QR code seen by someone else, or scanned into the wrong app). */
+  appOneTimeCode: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/app_one_time_code',
+    response: FirstOneTimeCodeResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
   verifyConfirm: endpoint({
     method: 'GET',
     access: 'session',

@@ -11,9 +11,10 @@ import { type OtpAppInput, otpAppMachine } from './otp-app.machine';
 
 const bound: OtpAppInput = { accessToken: 'tok', enterpriseId: 'demo', bound: true };
 const unbound: OtpAppInput = { ...bound, bound: false };
-const ACTORS = ['otpDetails', 'otpCode', 'firstOneTimeCode', 'verifyConfirm'] as const;
+const ACTORS = ['otpDetails', 'otpCode', 'firstOneTimeCode', 'appOneTimeCode', 'verifyConfirm'] as const;
 const details: OtpDetails = { otpAlgorithm: 'SHA1', otpPeriod: 60, otpDigits: 8 };
 const binding = { qrcode: 'otpauth://totp/Demo:otpnew?secret=ABCDEFGH&issuer=Demo', secret: 'ABCDEFGH' };
+const renewed = { qrcode: 'otpauth://totp/Demo:otpnew?secret=IJKLMNOP&issuer=Demo', secret: 'IJKLMNOP' };
 const pass = { authCode: 'pass-0123456789abcdef' };
 const refused = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
 
@@ -26,6 +27,9 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   done('firstOneTimeCode', binding),
   error('firstOneTimeCode', sampleErrors.network),
   { type: 'binding.retry' },
+  { type: 'binding.renew' },
+  done('appOneTimeCode', renewed),
+  error('appOneTimeCode', sampleErrors.network),
   { type: 'code.submit', code: ' 123456 ' },
   { type: 'code.submit', code: '' },
   { type: 'code.submit', code: '12ab' },
@@ -69,6 +73,10 @@ describe('OTP app effects', () => {
       actors: {
         otpDetails: fromPromise(async () => details),
         firstOneTimeCode: fromPromise(async () => binding),
+        appOneTimeCode: fromPromise(async ({ input }: { input: { accessToken: string } }) => {
+          sent.push(input);
+          return renewed;
+        }),
         otpCode: code<OtpCodeRequest & { accessToken: string }>(),
         verifyConfirm: code<{ accessToken: string; otpCode: string }>(),
       },
@@ -88,6 +96,20 @@ describe('OTP app effects', () => {
     ]);
     expect(end.output).toEqual(pass);
     expect(end.context.code).toBe('');
+  });
+
+  it('shows a new secret in place of the one being bound, and takes the code of the new one', async () => {
+    const { actor, sent } = start(unbound);
+    await waitFor(actor, (s) => s.matches('entering'));
+    actor.send({ type: 'binding.renew' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.binding?.secret === renewed.secret);
+    expect(sent).toEqual([{ accessToken: 'tok' }]);
+    // A bound app has no secret to renew.
+    const other = start(bound);
+    await waitFor(other.actor, (s) => s.matches('entering'));
+    other.actor.send({ type: 'binding.renew' });
+    expect(other.actor.getSnapshot().matches('entering')).toBe(true);
+    expect(other.sent).toEqual([]);
   });
 
   it('binds a new app with its first code, after showing what the QR code carries', async () => {

@@ -3,7 +3,7 @@
  * second-factor flow. With an app bound to the user, the code it shows is sent (`2factor/otpcode`);
  * `otp_details` says how many digits and how often it changes. Without one, the app is bound first: the
  * secret comes as an `otpauth://` URI the page draws as a QR code (and as text), and the app's first code
- * binds it (`verify/confirm`). Either way the flow ends with the pass `save_result` redeems.
+ * binds it (`verify/confirm`); a new secret can replace it before then (`app_one_time_code`). Either way the flow ends with the pass `save_result` redeems.
  * Route: its parent's (`/second/auth`).
  */
 import { assign, setup } from 'xstate';
@@ -23,7 +23,10 @@ export type OtpAppInput = { accessToken: string; enterpriseId: string; bound: bo
 type WithToken = { accessToken: string };
 
 export type OtpAppEvent =
-  { type: 'code.submit'; code: string } | { type: 'code.edit' } | { type: 'binding.retry' };
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.edit' }
+  | { type: 'binding.retry' }
+  | { type: 'binding.renew' };
 
 type OtpAppContext = OtpAppInput & {
   details: OtpDetails;
@@ -50,6 +53,7 @@ export const otpAppMachine = setup({
     otpDetails: notProvided<OtpDetails, WithToken>('otpDetails'),
     otpCode: notProvided<SecondFactorPassed, WithToken & OtpCodeRequest>('otpCode'),
     firstOneTimeCode: notProvided<FirstOneTimeCode, WithToken>('firstOneTimeCode'),
+    appOneTimeCode: notProvided<FirstOneTimeCode, WithToken>('appOneTimeCode'),
     verifyConfirm: notProvided<SecondFactorPassed, WithToken & { otpCode: string }>('verifyConfirm'),
   },
   actions: {
@@ -58,6 +62,7 @@ export const otpAppMachine = setup({
   },
   guards: {
     isBound: ({ context }) => context.bound,
+    isBinding: ({ context }) => context.binding !== null,
     isCodeWellFormed: ({ event }) => codeFormatError(codeOf(event)) === null,
     isRefusal: (_, { error }: { error: unknown }) => codeRefusal(error) !== null,
   },
@@ -98,6 +103,25 @@ export const otpAppMachine = setup({
           { actions: assign({ formatError: ({ event }) => codeFormatError(codeOf(event)), refusal: null }) },
         ],
         'code.edit': { actions: assign({ formatError: null, refusal: null }) },
+        // A new secret in place of the one shown (seen by someone else, or scanned into the wrong app).
+        'binding.renew': { guard: 'isBinding', target: 'renewing' },
+      },
+    },
+    renewing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'appOneTimeCode',
+        src: 'appOneTimeCode',
+        input: ({ context }) => ({ accessToken: context.accessToken }),
+        onDone: {
+          target: 'entering',
+          actions: assign({ binding: ({ event }) => event.output, formatError: null, refusal: null }),
+        },
+        // The server may or may not have replaced it: the load of the secret kept says which.
+        onError: {
+          target: 'binding',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sending: { always: [{ guard: 'isBound', target: 'verifying' }, { target: 'confirming' }] },

@@ -201,3 +201,11 @@ export async function storedCaptchaCount(db: Queryable): Promise<number> {
   const row = await db.row(z.object({ n: z.int() }), 'select count(*)::int as n from captcha');
   return row?.n ?? 0;
 }
+
+/** Forgets the authenticator of `username`, bound or being bound: the user binds one afresh. */
+export async function forgetOtpDevice(db: Queryable, username: string): Promise<void> {
+  await db.run(
+    'delete from otp_device where user_id = (select id from app_user where username = $1)',
+    [username],
+  );
+}

@@ -47,24 +47,29 @@ export async function checkOtpCode(
 
 /**
  * GET 2factor/firstly_one_time_code: the secret of the app being bound, made on the first call and kept until
- * its first code confirms it. Only a user with no factor to pass instead gets one (enrolment.service.ts).
+ * its first code confirms it. GET 2factor/app_one_time_code (`renew`): a new secret in its place, for a QR code
+ * someone else may have seen or that went into the wrong app; the one before no longer binds. Only a user with
+ * no factor to pass instead gets one (enrolment.service.ts).
  */
 export async function pendingOtpApp(
   deps: Deps,
   tenant: Tenant,
   session: SessionUser,
+  { renew = false } = {},
 ): Promise<Outcome<FirstOneTimeCode>> {
   const { db, clock, secretBox } = deps;
   if (!tenant.settings.secondFactorMethods.includes('otp') || !(await mayEnrol(deps, tenant, session))) {
     return refused(REFUSALS.unavailable);
   }
   const context = otpSecretContext(session.userId);
+  const now = clock.now();
   const sealed = await keepPendingSecret(
     db,
     session.userId,
     secretBox.seal(newTotpSecret(), context),
-    clock.now(),
-    pendingStaleBefore(deps.clock.now()),
+    now,
+    // A renewal finds every secret kept so far stale.
+    renew ? now : pendingStaleBefore(now),
   );
   const secret = secretBox.open(sealed, context);
   return { ok: true, data: { secret, qrcode: totpUri(secret, tenant.name, session.username) } };

@@ -38,6 +38,9 @@ export const secondFactorRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.firstOneTimeCode, async ({ c, tenant, session }) =>
     reply(c, await pendingOtpApp(deps, tenant, session)),
   );
+  mount(app, deps, ENDPOINTS.appOneTimeCode, async ({ c, tenant, session }) =>
+    reply(c, await pendingOtpApp(deps, tenant, session, { renew: true })),
+  );
   mount(app, deps, ENDPOINTS.verifyConfirm, async ({ c, tenant, session, query }) =>
     reply(c, await confirmOtpApp(deps, tenant, session, query.otpCode)),
   );

@@ -13,7 +13,7 @@ import {
 import { issueToken } from '../../account/access-token.repo';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson, type JsonResponse } from '../../test/http';
-import { otpDeviceColumns } from '../../test/inspect.repo';
+import { forgetOtpDevice, otpDeviceColumns } from '../../test/inspect.repo';
 import { seedUserToken } from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';
 
@@ -37,6 +37,7 @@ const call = {
   otp: (bearer: string, otpCode: string) =>
     sendJson(`${server.url}${BFF}/2factor/otpcode`, { otpCode, enterpriseId: 'demo' }, bearer),
   firstCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/firstly_one_time_code`, bearer),
+  newCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/app_one_time_code`, bearer),
   confirm: (bearer: string, otpCode: string) =>
     getJson(`${server.url}${BFF}/2factor/verify/confirm?otpCode=${otpCode}`, bearer),
   smsInfo: (bearer: string) => getJson(`${server.url}${BFF}/auth_2factor/sms/user_info`, bearer),
@@ -186,6 +187,28 @@ describe('binding an authenticator app (firstly_one_time_code, verify/confirm)',
     expect(refusal(await call.firstCode(bearer))).toBe(REFUSALS.unavailable);
     expect(refusal(await call.confirm(bearer, codeAt(STEP_MS, first.secret)))).toBe(REFUSALS.expiredCode);
     expect(authCode(await call.otp(bearer, codeAt(STEP_MS, first.secret)))).toBeTruthy();
+  });
+});
+
+describe('a new secret while binding (app_one_time_code)', () => {
+  it('replaces the secret shown at once: the one before no longer binds, the new one does and stays', async () => {
+    nextSteps();
+    // The tests before bound otpnew's app.
+    await forgetOtpDevice(server.db, 'otpnew');
+    const bearer = await token('otpnew');
+    const first = FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data;
+    const renewed = FirstOneTimeCodeResponse.parse((await call.newCode(bearer)).body).data;
+    expect(renewed.secret).not.toBe(first.secret);
+    expect(new URL(renewed.qrcode).searchParams.get('secret')).toBe(renewed.secret);
+    // A reload shows the new one, not the first.
+    expect(FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data).toEqual(renewed);
+    expect(refusal(await call.confirm(bearer, codeAt(0, first.secret)))).toBe(REFUSALS.wrongCode);
+    expect(authCode(await call.confirm(bearer, codeAt(0, renewed.secret)))).toBeTruthy();
+    expect(refusal(await call.newCode(bearer))).toBe(REFUSALS.unavailable);
+  });
+
+  it('is refused to a user with a factor to pass instead', async () => {
+    expect(refusal(await call.newCode(await token('smsuser')))).toBe(REFUSALS.unavailable);
   });
 });
 

@@ -101,6 +101,16 @@ export function OtpAppPanel({ flow, onLost }: { flow: OtpApp; onLost?: (() => vo
           ))}
         </Code>
       </Text>
+      <Center>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={busy}
+          onClick={() => flow.send({ type: 'binding.renew' })}
+        >
+          <Trans>换一个密钥</Trans>
+        </Button>
+      </Center>
       {form}
     </Stack>
   );

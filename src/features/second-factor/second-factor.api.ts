@@ -18,6 +18,8 @@ export function secondFactorApi(api: Api) {
       api(ENDPOINTS.otpCode, { token, body, signal }).then((r) => r.data),
     firstOneTimeCode: (token: string, signal: AbortSignal) =>
       api(ENDPOINTS.firstOneTimeCode, { token, signal }).then((r) => r.data),
+    appOneTimeCode: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.appOneTimeCode, { token, signal }).then((r) => r.data),
     verifyConfirm: (token: string, otpCode: string, signal: AbortSignal) =>
       api(ENDPOINTS.verifyConfirm, { token, query: { otpCode }, signal }).then((r) => r.data),
     smsUserInfo: (token: string, signal: AbortSignal) =>

@@ -38,6 +38,7 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
           otpDetails: withToken(calls.otpDetails),
           otpCode,
           firstOneTimeCode: withToken(calls.firstOneTimeCode),
+          appOneTimeCode: withToken(calls.appOneTimeCode),
           verifyConfirm: fromPromise(({ input, signal }: Call<{ otpCode: string }>) =>
             calls.verifyConfirm(input.accessToken, input.otpCode, signal),
           ),
