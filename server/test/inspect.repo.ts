@@ -204,8 +204,7 @@ export async function storedCaptchaCount(db: Queryable): Promise<number> {
 
 /** Forgets the authenticator of `username`, bound or being bound: the user binds one afresh. */
 export async function forgetOtpDevice(db: Queryable, username: string): Promise<void> {
-  await db.run(
-    'delete from otp_device where user_id = (select id from app_user where username = $1)',
-    [username],
-  );
+  await db.run('delete from otp_device where user_id = (select id from app_user where username = $1)', [
+    username,
+  ]);
 }
