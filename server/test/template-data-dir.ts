@@ -19,13 +19,16 @@ import { testSecretBox } from './test-secret-box';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PREFIX = 'idaas-template-';
 
-// The template changes whenever a migration or the seed does.
+// The template changes whenever a migration or the seed does, the seed's folders too (its demo PKI, usbkey/).
 function sourceKey(): string {
   const hash = createHash('sha256');
   for (const dir of ['db/migrations', 'seed']) {
-    for (const name of readdirSync(path.join(SERVER_DIR, dir)).sort()) {
-      hash.update(name).update(readFileSync(path.join(SERVER_DIR, dir, name)));
-    }
+    const entries = readdirSync(path.join(SERVER_DIR, dir), { recursive: true, withFileTypes: true });
+    const names = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(SERVER_DIR, path.join(entry.parentPath, entry.name)))
+      .sort();
+    for (const name of names) hash.update(name).update(readFileSync(path.join(SERVER_DIR, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
