@@ -22,6 +22,8 @@ export const ApiFailure = z.discriminatedUnion('kind', [
     code: z.string(),
     message: z.optional(z.string()),
     subCode: z.optional(z.string()),
+    /** Minutes a lock has left (bjcacert/login's usbKey.locked). */
+    lockTime: z.optional(z.int()),
   }),
   z.object({ kind: z.literal('malformed'), endpoint: z.string(), issues: z.string() }),
 ]);

@@ -13,12 +13,16 @@ export const envelope = <T extends z.ZodMiniType>(data: T) =>
     data,
   });
 
-/** An envelope whose `success` is false: only code and message matter. */
+/** Minutes a lock has left. A malformed value is dropped, not the whole body. */
+const LockTime = z.catch(z.optional(z.int().check(z.positive())), undefined);
+
+/** An envelope whose `success` is false: its code and message, and a lock's minutes (bjcacert/login's locked). */
 export const FailedEnvelope = z.object({
   success: z.literal(false),
   code: ResponseCode,
   message: z.optional(z.nullable(z.string())),
   subCode: z.optional(z.nullable(z.string())),
+  lockTime: LockTime,
 });
 export type FailedEnvelope = z.infer<typeof FailedEnvelope>;
 
@@ -29,7 +33,7 @@ export const ErrorBody = z.object({
   subCode: z.optional(z.nullable(z.string())),
   error: z.optional(z.string()),
   error_description: z.optional(z.string()),
-  /** rest_token user_locked: the minutes the lock has left. A malformed value is dropped, not the whole body. */
-  lockTime: z.catch(z.optional(z.int().check(z.positive())), undefined),
+  /** rest_token user_locked: the minutes the lock has left. */
+  lockTime: LockTime,
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

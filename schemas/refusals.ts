@@ -178,10 +178,14 @@ export type QrLoginRefusal = (typeof QR_LOGIN_REFUSALS)[keyof typeof QR_LOGIN_RE
 export const QR_LOGIN_CODES = { wrongCaptcha: 'InvalidRequestParams' } as const;
 
 /**
- * Refusals of POST bjcacert/login (envelope code `InvalidParameter`, `message` one of these; SPEC 8 USB-key
- * login). The page words each; the agent's own refusals (PIN, key removed) never reach the server.
+ * Refusals of GET and POST bjcacert/login (envelope code `InvalidParameter`, `message` one of these; SPEC 8
+ * USB-key login). The page words each; the agent's own refusals (PIN, key removed) never reach the server.
  */
 export const USBKEY_LOGIN_REFUSALS = {
+  /** The tenant has no USB-key login (no CA set): the page should not have offered it. */
+  notConfigured: 'usbKey.notConfigured',
+  /** Too many randoms from this client address lately. */
+  tooMany: 'usbKey.tooMany',
   /** The random is unknown, used, or older than its 5 minutes: the page asks for a new one. */
   randomExpired: 'usbKey.randomExpired',
   /** The certificate was not issued by the tenant's CA (or is not a certificate at all). */
@@ -199,3 +203,4 @@ export const USBKEY_LOGIN_REFUSALS = {
   /** The account may not sign in: disabled, expired, or waiting for approval. */
   accountUnavailable: 'usbKey.accountUnavailable',
 } as const;
+export type UsbKeyLoginRefusal = (typeof USBKEY_LOGIN_REFUSALS)[keyof typeof USBKEY_LOGIN_REFUSALS];

@@ -25,6 +25,7 @@ import { directoryLoginRoutes } from './features/directory-login/directory-login
 import { secondFactorRoutes } from './features/second-factor/second-factor.route';
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { qrLoginRoutes } from './features/qr-login/qr-login.route';
+import { usbKeyLoginRoutes } from './features/usbkey-login/usbkey-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { apiBodyLimit, apiPathAndQuery } from './http/api-input';
@@ -67,6 +68,7 @@ const API_ROUTES: Routes[] = [
   directoryLoginRoutes,
   smsLoginRoutes,
   qrLoginRoutes,
+  usbKeyLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,
   policyRoutes,

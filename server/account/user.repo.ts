@@ -44,6 +44,22 @@ export async function findPhoneUser(
   );
 }
 
+/**
+ * The tenant's own account of the name, found by the name's key: the USB-key login's, whose certificate names
+ * it. A directory person's user is not one: the directory decides who they are, every time.
+ */
+export async function findLocalLoginUser(
+  db: Queryable,
+  enterpriseId: string,
+  username: string,
+): Promise<LoginUser | null> {
+  return db.row(
+    LoginUser,
+    `${SELECT_LOGIN_USER} where enterprise_id = $1 and username_key = $2 and directory_dn is null`,
+    [enterpriseId, usernameKey(username)],
+  );
+}
+
 export async function hasDevice(db: Queryable, userId: string, deviceId: string): Promise<boolean> {
   return db.exists('select 1 from user_device where user_id = $1 and device_id = $2', [userId, deviceId]);
 }

@@ -54,6 +54,8 @@ export const demoAdapters = [
   { id: ADAPTERS.mobilePhoneToken, name: '短信登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.scanCode, name: '扫码登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.ldap, name: 'LDAP 登录', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  // A USB key plugs into a computer: no phone offers it.
+  { id: ADAPTERS.usbKey, name: '证书登录', display: true, devices: ['PC_BROWSER'] },
   // Configured but hidden: the front end must skip it.
   { id: 'demo_radius_adapter', name: 'RADIUS 登录', display: false, devices: ['PC_BROWSER'] },
 ];
@@ -95,6 +97,7 @@ export const demoLoginPageConfig: Partial<LoginPageConfig> = {
     { key: ADAPTERS.mobilePhoneToken, name: '短信登录' },
     { key: ADAPTERS.ldap, name: 'LDAP 登录' },
     { key: ADAPTERS.scanCode, name: '扫码登录' },
+    { key: ADAPTERS.usbKey, name: '证书登录' },
   ],
   showChangeLanguage: true,
   showLoginFooter: true,

@@ -195,6 +195,12 @@ export const demoUsers: DemoUser[] = [
     spAllowed: true,
   },
   {
+    // Signs in on the 证书登录 tab with the demo USB key (usbkey/usbkey.pem, subject CN=usbkey).
+    username: 'usbkey',
+    password: 'Usbkey@123456',
+    displayName: '证书用户 USB Key',
+  },
+  {
     username: 'resetquestion',
     password: 'Resetquestion@123456',
     displayName: '密保重置 Reset by Questions',

@@ -5,6 +5,7 @@ import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
 import { saveTenantDirectory } from '../directory/tenant-directory.repo';
+import { saveUsbKeyTrust } from '../tenant/usbkey-trust.repo';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
 import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
@@ -25,6 +26,7 @@ import {
   demoTenantSettings,
   demoTwoFactorApplications,
 } from './demo-tenant';
+import { demoUsbKeyTrust } from './demo-usbkey';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
 
 export interface SeedOptions {
@@ -85,6 +87,7 @@ export async function seedDemoTenant(
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
     await saveTenantDirectory(tx, secretBox, demoEnterprise.id, ADAPTERS.ldap, demoDirectory);
+    await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
     if (options.applicationToken) {
@@ -132,7 +135,12 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
         ...(options.sharedAddress
-          ? { qrCodesPerAddress: 1000, captchasPerAddress: 100_000, ...SHARED_ADDRESS_BUDGET }
+          ? {
+              qrCodesPerAddress: 1000,
+              usbKeyRandomsPerAddress: 1000,
+              captchasPerAddress: 100_000,
+              ...SHARED_ADDRESS_BUDGET,
+            }
           : {}),
       }),
     ],

@@ -59,6 +59,8 @@ export const TenantSettings = z.object({
   qrLoginCaptcha: flag(false),
   /** QR login codes one client address may ask for in 10 minutes. */
   qrCodesPerAddress: count(30),
+  /** USB-key login randoms (GET bjcacert/login) one client address may ask for in 10 minutes. */
+  usbKeyRandomsPerAddress: count(30),
   /**
    * Picture captchas of the login page and the QR login one client address may draw in 10 minutes: a person
    * who mistypes and refreshes draws a few dozen; a script filling the table stops here.

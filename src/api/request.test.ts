@@ -133,6 +133,22 @@ describe('request', () => {
     });
   });
 
+  it("keeps a failed envelope's lock minutes (bjcacert/login's usbKey.locked), and drops a malformed value", async () => {
+    const locked = (lockTime: unknown) =>
+      failure(() => json({ success: false, code: 'InvalidParameter', message: 'usbKey.locked', lockTime }));
+    expect(await locked(12)).toEqual({
+      kind: 'response',
+      code: 'InvalidParameter',
+      message: 'usbKey.locked',
+      lockTime: 12,
+    });
+    expect(await locked(-1)).toEqual({
+      kind: 'response',
+      code: 'InvalidParameter',
+      message: 'usbKey.locked',
+    });
+  });
+
   it.each([
     ['HTML instead of JSON', () => new Response('<html></html>', { status: 200 })],
     ['a wrong shape', () => json({ success: true, code: '200', data: { enterpriseId: 7 } })],

@@ -78,9 +78,15 @@ export async function request<E extends Endpoint>(
   }
   const failed = FailedEnvelope.safeParse(body);
   if (failed.success) {
-    const { code, message, subCode } = failed.data;
+    const { code, message, subCode, lockTime } = failed.data;
     throw new ApiError(
-      { kind: 'response', code, ...(message ? { message } : {}), ...(subCode ? { subCode } : {}) },
+      {
+        kind: 'response',
+        code,
+        ...(message ? { message } : {}),
+        ...(subCode ? { subCode } : {}),
+        ...(lockTime === undefined ? {} : { lockTime }),
+      },
       path,
     );
   }

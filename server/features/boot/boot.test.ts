@@ -67,6 +67,7 @@ describe('boot calls', () => {
       'system_mobilephonetoken_adapter',
       'system_scancode_adapter',
       'system_ldap_adapter',
+      'system_bjcacert_adapter',
     ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });
@@ -82,6 +83,7 @@ describe('boot calls', () => {
       'system_mobilephonetoken_adapter',
       'system_ldap_adapter',
       'system_scancode_adapter',
+      'system_bjcacert_adapter',
     ]);
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });

@@ -44,7 +44,8 @@ const ERROR_CASE_OF = {
   expired: 'expired',
 } as const satisfies Record<AccountBar, RestTokenErrorCase>;
 
-const minutesLeft = (until: Date, now: Date) =>
+/** The minutes a lock ending `until` has left at `now`, at least one (rest_token's and bjcacert/login's lockTime). */
+export const minutesLeft = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /**
