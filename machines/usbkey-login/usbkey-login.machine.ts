@@ -81,7 +81,11 @@ const serverProblem = (error: unknown): UsbKeyProblem | null => {
   const refusal = usbKeyLoginRefusal(error);
   if (!refusal) return null;
   const failure = apiFailureOf(error);
-  return { source: 'server', refusal, lockTime: (failure?.kind === 'http' && failure.lockTime) || null };
+  return {
+    source: 'server',
+    refusal,
+    lockTime: ((failure?.kind === 'http' || failure?.kind === 'response') && failure.lockTime) || null,
+  };
 };
 
 const agentFails = (error: unknown, ...kinds: AgentFailure['kind'][]) =>

@@ -4,6 +4,8 @@ import type { UsbKeyLoginRefusal } from '../../../machines/usbkey-login/usbkey-l
 
 /** What each refusal of bjcacert/login says (SPEC 8, USB-key login). */
 export const REFUSAL_TEXTS: Record<UsbKeyLoginRefusal, MessageDescriptor> = {
+  notConfigured: msg`本企业未开启证书登录，请使用其他方式登录`,
+  tooMany: msg`当前网络登录请求过于频繁，请稍后再试`,
   randomExpired: msg`登录请求已过期，请重新登录`,
   untrusted: msg`证书不是本企业信任的机构颁发的，请更换证书`,
   certificateExpired: msg`证书已过期，请更换证书`,
