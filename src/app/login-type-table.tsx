@@ -4,6 +4,7 @@
  * login comes with the first screen; every other type's machine, form and texts download when its tab first
  * shows (the sign-in machine prepares a type before it runs it).
  */
+import type { AnyActorLogic } from 'xstate';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { PasswordForm } from '../features/password-login/password-form.view';
 import { passwordLoginFlow } from '../features/password-login/password-login.flow';
@@ -13,9 +14,6 @@ import type { LoginTypeCode } from '../features/sign-in/sign-in.flow';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import { deferredLogic } from '../../machines/app/deferred-logic';
-import type { qrLoginFlow } from '../features/qr-login/qr-login.flow';
-import type { smsLoginFlow } from '../features/sms-login/sms-login.flow';
-import type { usbKeyLoginFlow } from '../features/usbkey-login/usbkey-login.flow';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 
@@ -40,36 +38,56 @@ const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
   <UsbKeyLoginView flow={flow} fallback={<Busy />} />
 );
 
+/**
+ * A login type whose machine downloads with its tab: a stand-in the sign-in machine can name now, and the
+ * download that makes it real (tried again on a failed chunk, as every lazy flow is).
+ */
+function lazyLoginType<M, L extends AnyActorLogic>(
+  key: string,
+  load: () => Promise<M>,
+  make: (module: M) => L,
+) {
+  let logic: L | null = null;
+  return {
+    logic: deferredLogic<L>(key, () => logic),
+    prepare: async () => {
+      // The module itself is what freshImport may import again under another URL.
+      logic ??= make(await retryingImport(() => freshImport(load)));
+    },
+  };
+}
+
 export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
-  let sms: ReturnType<typeof smsLoginFlow> | null = null;
-  let qr: ReturnType<typeof qrLoginFlow> | null = null;
-  let usbKey: ReturnType<typeof usbKeyLoginFlow> | null = null;
+  const sms = lazyLoginType(
+    ADAPTERS.mobilePhoneToken,
+    () => import('../features/sms-login/sms-login.flow'),
+    (m) => m.smsLoginFlow(deps),
+  );
+  const qr = lazyLoginType(
+    ADAPTERS.scanCode,
+    () => import('../features/qr-login/qr-login.flow'),
+    (m) => m.qrLoginFlow(deps),
+  );
+  const usbKey = lazyLoginType(
+    ADAPTERS.usbKey,
+    () => import('../features/usbkey-login/usbkey-login.flow'),
+    (m) => m.usbKeyLoginFlow(deps),
+  );
+  const ready = () => Promise.resolve();
   return {
     logics: {
       [ADAPTERS.password]: passwordLoginFlow(deps),
       [ADAPTERS.ldap]: passwordLoginFlow(deps, ADAPTERS.ldap),
-      [ADAPTERS.mobilePhoneToken]: deferredLogic(ADAPTERS.mobilePhoneToken, () => sms),
-      [ADAPTERS.scanCode]: deferredLogic(ADAPTERS.scanCode, () => qr),
-      [ADAPTERS.usbKey]: deferredLogic(ADAPTERS.usbKey, () => usbKey),
+      [ADAPTERS.mobilePhoneToken]: sms.logic,
+      [ADAPTERS.scanCode]: qr.logic,
+      [ADAPTERS.usbKey]: usbKey.logic,
     },
     prepare: {
-      [ADAPTERS.password]: () => Promise.resolve(),
-      [ADAPTERS.ldap]: () => Promise.resolve(),
-      [ADAPTERS.mobilePhoneToken]: async () => {
-        sms ??= (
-          await retryingImport(() => freshImport(() => import('../features/sms-login/sms-login.flow')))
-        ).smsLoginFlow(deps);
-      },
-      [ADAPTERS.scanCode]: async () => {
-        qr ??= (
-          await retryingImport(() => freshImport(() => import('../features/qr-login/qr-login.flow')))
-        ).qrLoginFlow(deps);
-      },
-      [ADAPTERS.usbKey]: async () => {
-        usbKey ??= (
-          await retryingImport(() => freshImport(() => import('../features/usbkey-login/usbkey-login.flow')))
-        ).usbKeyLoginFlow(deps);
-      },
+      [ADAPTERS.password]: ready,
+      [ADAPTERS.ldap]: ready,
+      [ADAPTERS.mobilePhoneToken]: sms.prepare,
+      [ADAPTERS.scanCode]: qr.prepare,
+      [ADAPTERS.usbKey]: usbKey.prepare,
     },
   };
 };
