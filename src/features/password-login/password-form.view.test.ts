@@ -15,6 +15,7 @@ const start = (showCaptcha: boolean) =>
           enableTAC: false,
           autoLogin: true,
           lockTime: 15,
+          deviceAgent: 'off',
         })),
         captcha: fromPromise(async () => ({ code: 'c', captcha: 'data:image/svg+xml;base64,AA==' })),
       },
