@@ -14,7 +14,7 @@ const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
         // No device helper answers: the script failed, or the local-network permission was denied.
         readDeviceId: fromPromise(() => Promise.reject(new Error('device agent absent'))),
         encryptPassword: fromPromise(async () => ({ password: '04c', sm2_code: 'challenge' })),
-        restToken: fromPromise(() => new Promise<never>(() => {})),
+        restToken: fromPromise(() => new Promise<{ access_token: string }>(() => {})),
         captchaShow: fromPromise(async (): Promise<CaptchaShow> => ({
           showCaptcha,
           enableTAC: false,
