@@ -40,6 +40,21 @@ export default tseslint.config(
     rules: { 'layering/imports': 'error' },
   },
   {
+    // The page loads one script from elsewhere, the device agent's JSONP, and its URL is made in one module,
+    // through the Trusted Types policy that passes only that agent's URL (SPEC 7, Other).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/security/device-agent-url.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='createScriptURL']",
+          message: 'Script URLs come only from src/security/device-agent-url.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: effects come in through .provide(), never by import.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts', 'machines/testing/**'],

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { NONCE_PLACEHOLDER } from './schemas/content-security';
+import { DEVICE_AGENT_DOWNLOAD_PATH } from './schemas/device-agent.schema';
 import { DEFAULT_LANGUAGE } from './schemas/spec-constants';
 import { defaultCatalogPreload } from './scripts/build/default-catalog-preload';
 import { firstScreenChunk } from './scripts/first-screen-chunk';
@@ -59,5 +60,13 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
+  server: {
+    proxy: Object.fromEntries(
+      // The API, and the device agent's download page the login links to.
+      ['/api', DEVICE_AGENT_DOWNLOAD_PATH].map((path) => [
+        path,
+        `http://localhost:${process.env.API_PORT ?? 8080}`,
+      ]),
+    ),
+  },
 });

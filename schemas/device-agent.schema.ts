@@ -5,8 +5,21 @@ import * as z from 'zod/mini';
  * `DEVICE_AGENT_URL?callback=<name>`; the agent answers `<name>({"deviceId":"…"});`, only to the login origins
  * it is configured with. The id goes with the password login as `deviceId` and `device_id` (SPEC 7 rest_token).
  */
+/**
+ * Whether the tenant reads device ids (captcha_show's `deviceAgent`): `off` never asks the agent; `collect` asks
+ * and signs in without an id when there is no agent; `require` refuses a sign-in without one of the user's
+ * devices (rest_token's `invalid_device_id`), so the page does not send it without an id.
+ */
+export const DeviceAgentMode = z.enum(['off', 'collect', 'require']);
+export type DeviceAgentMode = z.infer<typeof DeviceAgentMode>;
+
 export const DEVICE_AGENT_ORIGIN = 'http://127.0.0.1:22000';
 export const DEVICE_AGENT_URL = `${DEVICE_AGENT_ORIGIN}/device_id`;
+/**
+ * Where the page sends a user without the agent: the server's download page (the reference server's says how to
+ * run the reference agent; a deployment puts its installer there).
+ */
+export const DEVICE_AGENT_DOWNLOAD_PATH = '/frontend/downloads/device-agent';
 /** A missing agent gives no error event on some networks: after this the page says it is not there. */
 export const DEVICE_AGENT_TIMEOUT_MS = 3000;
 /** The callback's name: a fixed prefix and 16 random hex digits, new on every call. */

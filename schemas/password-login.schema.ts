@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_LOCK_TIME_MINUTES, PASSWORD_GRANT_SCOPE } from './spec-constants';
 import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
+import { DeviceAgentMode } from './device-agent.schema';
 
 /** Query of GET captcha: a time stamp, so no cache answers with an image already used. */
 export const CaptchaQuery = z.object({ timestamp: z.optional(z.string().check(z.maxLength(20))) });
@@ -29,6 +30,8 @@ export const CaptchaShow = z.object({
   tacAgentAddress: z.optional(z.nullable(z.string())),
   autoLogin: z._default(z.boolean(), false),
   lockTime: z._default(z.number(), DEFAULT_LOCK_TIME_MINUTES),
+  /** The tenant's device-ID check; a server that does not say, or says something else, reads none. */
+  deviceAgent: z.catch(DeviceAgentMode, 'off'),
 });
 export type CaptchaShow = z.infer<typeof CaptchaShow>;
 export const CaptchaShowResponse = envelope(CaptchaShow);

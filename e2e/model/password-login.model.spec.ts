@@ -68,11 +68,11 @@ async function leaveUsername(page: import('@playwright/test').Page, username: st
 const CAPTCHA_SHOW = [
   {
     type: 'xstate.done.actor.captchaShow',
-    output: { showCaptcha: false, enableTAC: false, autoLogin: true, lockTime: 15 },
+    output: { showCaptcha: false, enableTAC: false, autoLogin: true, lockTime: 15, deviceAgent: 'off' },
   },
   {
     type: 'xstate.done.actor.captchaShow',
-    output: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15 },
+    output: { showCaptcha: true, enableTAC: false, autoLogin: true, lockTime: 15, deviceAgent: 'off' },
   },
 ];
 const EVENTS = [
@@ -177,6 +177,7 @@ const model: BrowserModel = {
     'ready.checkingName.asking': { transient: 'captcha-show answers at once for the name just left' },
     'ready.checkingName.submitted': { transient: 'captcha-show answers at once for the name submitted' },
     loadingCaptcha: { transient: 'the captcha image call answers at once' },
+    readingDevice: { transient: 'the demo tenant reads no device ids: the check is left at once' },
     encrypting: { transient: 'encryption takes milliseconds' },
     requesting: { transient: 'the sign-in call answers at once' },
     'ready.editing': async (page, snapshot) => {
@@ -215,6 +216,10 @@ const model: BrowserModel = {
     'xstate.error.actor.encryptPassword':
       'the browser cannot be made to fail SM2 encryption of a valid key; a failed sm2_key challenge call is ' +
       "reported like any failed call (the machine's unit tests)",
+    'xstate.done.actor.readDeviceId':
+      'the demo tenant reads no device ids; a tenant that does is e2e/device-agent.spec.ts, with an agent on the port',
+    'xstate.error.actor.readDeviceId':
+      'the demo tenant reads no device ids; the missing agent is e2e/device-agent.spec.ts and the unit tests',
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',
   },
 };

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import type { LoginTypeInput } from '../shared/login-type';
 import { passwordLoginMachine } from './password-login.machine';
@@ -9,7 +10,7 @@ import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 
-const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken'] as const;
+const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken', 'readDeviceId'] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
 const input: LoginTypeInput = {
   enterpriseAuthId: 'system_password_adapter',
@@ -40,11 +41,12 @@ const blur = (username: string) => ({ type: 'username.blur' as const, username }
 
 /** captcha-show's answer; the tenant's lock time differs from the default, so a test can tell which one shows. */
 const TENANT_LOCK_TIME = 30;
-const captchaShow = (showCaptcha: boolean, autoLogin = true) => ({
+const captchaShow = (showCaptcha: boolean, autoLogin = true, deviceAgent: DeviceAgentMode = 'off') => ({
   showCaptcha,
   enableTAC: false,
   autoLogin,
   lockTime: TENANT_LOCK_TIME,
+  deviceAgent,
 });
 const captcha = { code: 'cap1', captcha: 'data:image/svg+xml;base64,AA==' };
 /** The password as the encryption gives it: the ciphertext, and the code of the challenge it is bound to. */
@@ -72,6 +74,22 @@ const events = () => [
   error('restToken', oauth('user_locked')),
   error('restToken', sampleErrors.network),
 ];
+/** The device agent's id, and its failure as readDeviceId reports it (src/effects/device-agent.ts). */
+const DEVICE_ID = 'demo-device-agent-0001';
+const agentAbsent = Object.assign(new Error('device agent absent'), { kind: 'absent' });
+// The tenants that read device ids, on a form that needs no captcha: every outcome of the agent, then of the
+// grant, for each. The cases of the form itself are the `key` model's, which reads none.
+const deviceEvents = () => [
+  done('captchaShow', captchaShow(false, true, 'collect')),
+  done('captchaShow', captchaShow(false, true, 'require')),
+  submit('demo', 'pw'),
+  done('readDeviceId', DEVICE_ID),
+  error('readDeviceId', agentAbsent),
+  done('encryptPassword', sealed),
+  done('restToken', { access_token: 'tok' }),
+  error('restToken', oauth('invalid_device_id')),
+  { type: 'dialog.close' },
+];
 // Without a key no submit gets past the form's checks: the tenant's answer and one valid submit reach the refusal.
 const keylessEvents = () => [done('captchaShow', captchaShow(false)), submit('demo', 'pw')];
 
@@ -88,6 +106,7 @@ describe('password login (model-based)', () => {
   const models = [
     ['key', input, events],
     ['no key', { ...input, sm2Key: null }, keylessEvents],
+    ['devices', input, deviceEvents],
   ] as const;
   const cases = models.flatMap(([name, given, offered]) =>
     modelPaths(passwordLoginMachine, { events: offered, serialize, input: given }).map(
@@ -305,8 +324,11 @@ describe('password login effects', () => {
           captchaText: 'ab12',
           clientId: 'c',
           enterpriseId: 'demo',
+          // The tenant reads no device ids: the agent is not asked (the browser adds a stored id, if any).
+          deviceId: null,
         },
       ]);
+      expect(fakes.inputs('readDeviceId')).toEqual([]);
       fakes.settle('restToken', true, { access_token: 'tok' });
       const snapshot = await waitFor(actor, (s) => s.status === 'done');
       expect(snapshot.output).toEqual({ accessToken: 'tok' });
@@ -490,6 +512,58 @@ describe('password login effects', () => {
       expect(snapshot.context).toMatchObject({ error: null, pending: null });
       expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: failure }]);
       expect(fakes.inputs('restToken')).toEqual([]);
+    });
+  });
+
+  describe('the device check (a tenant that reads device ids)', () => {
+    /** Submits a checked name, so the next step is the agent's. */
+    const submitted = async (actor: Flow, fakes: FakeActors) => {
+      actor.send(blur('demo'));
+      fakes.settle('captchaShow', true, captchaShow(false));
+      await editing(actor);
+      actor.send(submit('demo', 'pw'));
+      return actor.getSnapshot();
+    };
+
+    it('asks the agent only once the user submits, busy meanwhile, and sends its id to rest_token', async () => {
+      const { actor, fakes } = await start(captchaShow(false, true, 'collect'));
+      expect(fakes.inputs('readDeviceId')).toEqual([]);
+      const reading = await submitted(actor, fakes);
+      expect(reading.matches('readingDevice') && reading.hasTag('busy')).toBe(true);
+      expect(fakes.inputs('readDeviceId')).toHaveLength(1);
+      fakes.settle('encryptPassword', true, sealed);
+      fakes.settle('readDeviceId', true, DEVICE_ID);
+      await waitFor(actor, (s) => s.matches('requesting'));
+      expect(fakes.inputs('restToken')).toMatchObject([{ username: 'demo', deviceId: DEVICE_ID }]);
+      expect(actor.getSnapshot().context.deviceWarning).toBe(false);
+    });
+
+    it('collect: without the agent the form warns and signs in without an id; the next read clears the warning', async () => {
+      const { actor, fakes } = await start(captchaShow(false, true, 'collect'));
+      await submitted(actor, fakes);
+      fakes.settle('encryptPassword', true, sealed);
+      fakes.settle('readDeviceId', false, agentAbsent);
+      const sent = await waitFor(actor, (s) => s.matches('requesting'));
+      expect(sent.context).toMatchObject({ deviceWarning: true, deviceId: null });
+      expect(fakes.inputs('restToken')).toMatchObject([{ deviceId: null }]);
+      // The warning stays with the form the grant's failure returns to.
+      fakes.settle('restToken', false, sampleErrors.network);
+      await editing(actor);
+      expect(actor.getSnapshot().context.deviceWarning).toBe(true);
+      actor.send(submit('demo', 'pw'));
+      expect(actor.getSnapshot().context.deviceWarning).toBe(false);
+    });
+
+    it('require: without the agent the device dialog opens and nothing is encrypted or sent', async () => {
+      const { actor, fakes } = await start(captchaShow(false, true, 'require'));
+      await submitted(actor, fakes);
+      fakes.settle('readDeviceId', false, agentAbsent);
+      const dialog = await waitFor(actor, (s) => s.matches('dialogOpen'));
+      expect(dialog.context).toMatchObject({ dialog: 'deviceId', pending: null, deviceWarning: false });
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+      expect(fakes.inputs('restToken')).toEqual([]);
+      actor.send({ type: 'dialog.close' });
+      expect((await editing(actor)).context.dialog).toBeNull();
     });
   });
 

@@ -8,169 +8,16 @@
  * server's minutes left. A submit with empty fields names every one of them (`missing`), so each field can
  * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`).
  */
-import { assign, enqueueActions, setup } from 'xstate';
-import { apiFailureOf } from '../../schemas/api-failure';
-import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
+import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
-import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
-import { notProvided } from '../shared/not-provided';
-import {
-  type LoginErrorCode,
-  type LoginFailure,
-  type LoginField,
-  type LockDialog,
-  REQUIRED_CODES,
-  CAPTCHA_FAILURES,
-  captchaFailure,
-  loginFailure,
-} from './login-failure';
+import { CAPTCHA_FAILURES, captchaFailure, loginFailure } from './login-failure';
+import { deviceCheckState } from './device-check.state';
+import { formProblem, missingFields, name, passwordLoginSetup, showFailure } from './password-login.setup';
 
 export type { LoginField } from './login-failure';
+export type { PasswordLoginEvent, SignInRequest } from './password-login.setup';
 
-/** What the sign-in call sends, before the browser adds its device ids. */
-export type SignInRequest = {
-  username: string;
-  password: string;
-  sm2Code: string;
-  autoLogin: boolean;
-  captchaCode: string | null;
-  captchaText: string | null;
-  clientId: string;
-  enterpriseId: string;
-};
-
-type Submit = {
-  type: 'form.submit';
-  username: string;
-  password: string;
-  captchaText: string;
-  autoLogin: boolean;
-};
-export type PasswordLoginEvent =
-  | Submit
-  | { type: 'username.blur'; username: string }
-  | { type: 'captcha.refresh' }
-  | { type: 'dialog.close' };
-
-type Context = LoginTypeInput & {
-  captchaRequired: boolean;
-  captcha: Captcha | null;
-  autoLoginOffered: boolean;
-  /** The tenant's lock time (captcha-show). */
-  lockTime: number;
-  /** What the lock dialog states, set as it opens: the server's minutes left, else the tenant's lock time. */
-  lockMinutes: number;
-  /** The last name captcha-show was asked about, and whether that check still runs. */
-  nameAsked: string | null;
-  asking: boolean;
-  /** The last name it answered for. */
-  checkedName: string | null;
-  /** The form's message: the first reason a submit was refused, or what the server answered. */
-  error: { code: LoginErrorCode; count?: number } | null;
-  /** Every field the refused submit left empty, in the form's order; empty once a submit goes ahead. */
-  missing: LoginField[];
-  dialog: LockDialog | 'deviceId' | null;
-  /** The submitted form, held only while it is checked, encrypted and sent. */
-  pending: Submit | null;
-  /** The password encrypted, with the code of the challenge it is bound to, held only until it is sent. */
-  cipher: Sm2Password | null;
-  accessToken: string | null;
-};
-
-const name = (username: string) => username.trim();
-
-/** The fields a submit leaves empty (a blank name or captcha is empty; a password is taken as typed). */
-function missingFields(context: Context, form: Submit): LoginField[] {
-  const empty: Record<LoginField, boolean> = {
-    username: name(form.username) === '',
-    password: form.password === '',
-    captcha: context.captchaRequired && form.captchaText.trim() === '',
-  };
-  return (Object.keys(REQUIRED_CODES) as LoginField[]).filter((field) => empty[field]);
-}
-
-/** Why the form itself refuses a submit, before anything is asked or sent; null when it may go. */
-function formProblem(context: Context, form: Submit): LoginErrorCode | null {
-  const [first] = missingFields(context, form);
-  if (first) return REQUIRED_CODES[first];
-  if (context.sm2Key === null) return 'keyUnavailable';
-  return null;
-}
-
-// A failure the form shows: its message, and the captcha from now on when the answer says so.
-const showFailure = (context: Context, failure: LoginFailure) =>
-  failure.kind === 'message'
-    ? {
-        error: { code: failure.code, ...(failure.count === undefined ? {} : { count: failure.count }) },
-        captchaRequired: context.captchaRequired || failure.bringsCaptcha,
-      }
-    : {};
-
-export const passwordLoginMachine = setup({
-  types: {
-    input: {} as LoginTypeInput,
-    context: {} as Context,
-    events: {} as PasswordLoginEvent,
-    output: {} as LoginTypeOutput,
-  },
-  actors: {
-    captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
-    captcha: notProvided<Captcha>('captcha'),
-    encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
-    restToken: notProvided<{ access_token: string }, SignInRequest>('restToken'),
-  },
-  actions: {
-    reportError: (_, _params: { error: unknown }) => {},
-    // A new message replaces the last: the fields it named are no longer what the form says.
-    fail: assign((_, params: { code: LoginErrorCode }) => ({ error: params, missing: [] })),
-    // What captcha-show said for the tenant, before any name.
-    tenantAnswered: assign((_, answer: CaptchaShow) => ({
-      captchaRequired: answer.showCaptcha,
-      autoLoginOffered: answer.autoLogin,
-      lockTime: answer.lockTime,
-    })),
-    // The submit that waited for the tenant's answer, made again on the ready form (its checks apply).
-    resubmit: enqueueActions(({ context, enqueue }) => {
-      if (context.pending) enqueue.raise(context.pending);
-      enqueue.assign({ pending: null });
-    }),
-    // What captcha-show said about the name just checked.
-    checked: assign(({ context }, answer: CaptchaShow) => ({
-      checkedName: context.nameAsked,
-      captchaRequired: context.captchaRequired || answer.showCaptcha,
-      lockTime: answer.lockTime,
-    })),
-  },
-  guards: {
-    // The form's own checks refuse it (formProblem says why).
-    formRefused: ({ context }, form: Submit) => formProblem(context, form) !== null,
-    // A valid submit of the name being asked about: it waits for that answer.
-    joinsCheck: ({ context }, form: Submit) =>
-      formProblem(context, form) === null && context.asking && context.nameAsked === name(form.username),
-    captchaRequired: ({ context }) => context.captchaRequired,
-    // A name not asked about yet, while the captcha is not already required anyway.
-    nameUnchecked: ({ context }, { username }: { username: string }) =>
-      !context.captchaRequired && name(username) !== '' && name(username) !== context.checkedName,
-    // captcha-show now asks for a captcha the form did not show.
-    captchaNewlyRequired: ({ context }, answer: CaptchaShow) =>
-      answer.showCaptcha && !context.captchaRequired,
-    // The field was left with a name worth asking about, and no submit waits.
-    asksAbout: ({ context }, { username }: { username: string }) =>
-      !context.captchaRequired &&
-      name(username) !== '' &&
-      name(username) !== context.checkedName &&
-      !(context.asking && name(username) === context.nameAsked) &&
-      context.pending === null,
-    // A submit waits for the check of its name.
-    submitted: ({ context }) => context.pending !== null,
-    // The answer a waiting submit gets brings a captcha it did not fill in.
-    stopsSubmit: ({ context }, answer: CaptchaShow) =>
-      context.pending !== null && answer.showCaptcha && !context.captchaRequired,
-    isFormError: (_, failure: LoginFailure) => failure.kind === 'message',
-    isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
-    isCallFailure: (_, { error }: { error: unknown }) => apiFailureOf(error) !== null,
-  },
-}).createMachine({
+export const passwordLoginMachine = passwordLoginSetup.createMachine({
   id: 'passwordLogin',
   context: ({ input }) => ({
     ...input,
@@ -188,6 +35,9 @@ export const passwordLoginMachine = setup({
     pending: null,
     cipher: null,
     accessToken: null,
+    deviceAgent: 'off',
+    deviceId: null,
+    deviceWarning: false,
   }),
   initial: 'checking',
   states: {
@@ -317,7 +167,7 @@ export const passwordLoginMachine = setup({
             }),
           },
           {
-            target: 'encrypting',
+            target: 'readingDevice',
             actions: assign({ error: null, missing: [], pending: ({ event }) => event }),
           },
         ],
@@ -358,13 +208,13 @@ export const passwordLoginMachine = setup({
               },
               {
                 guard: 'submitted',
-                target: '#passwordLogin.encrypting',
+                target: '#passwordLogin.readingDevice',
                 actions: { type: 'checked', params: ({ event }) => event.output },
               },
               { target: 'editing', actions: { type: 'checked', params: ({ event }) => event.output } },
             ],
             // The check only spares a refusal: without an answer the server still decides at the submit.
-            onError: [{ guard: 'submitted', target: '#passwordLogin.encrypting' }, { target: 'editing' }],
+            onError: [{ guard: 'submitted', target: '#passwordLogin.readingDevice' }, { target: 'editing' }],
           },
           states: {
             asking: {},
@@ -374,6 +224,7 @@ export const passwordLoginMachine = setup({
         },
       },
     },
+    readingDevice: deviceCheckState,
     encrypting: {
       tags: ['busy'],
       invoke: {
@@ -412,6 +263,7 @@ export const passwordLoginMachine = setup({
           captchaText: context.captchaRequired ? (context.pending?.captchaText.trim() ?? null) : null,
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
+          deviceId: context.deviceId,
         }),
         onDone: {
           target: 'signedIn',

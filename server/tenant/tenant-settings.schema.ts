@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APP_SECURITY_LEVEL_RANGE, DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
+import { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor.schema';
 
 const count = (fallback: number) => z._default(z.int().check(z.minimum(0)), fallback);
@@ -13,7 +14,11 @@ export const TenantSettings = z.object({
   /** will_lock:N is answered once N remaining attempts is at most this. */
   warnRemainingAttempts: count(3),
   captchaAlways: flag(false),
-  deviceIdCheck: flag(false),
+  /**
+   * The device-ID agent (schemas/device-agent.schema.ts): `require` refuses a password login without one of
+   * the user's devices (invalid_device_id); captcha_show tells the page. Was the flag `deviceIdCheck` (022).
+   */
+  deviceAgent: z._default(DeviceAgentMode, 'off'),
   autoLogin: flag(true),
   /** After a forced password change the session stays and the login goes on (system_setting/show). */
   skipForceLogin: flag(false),

@@ -32,6 +32,7 @@ export const captchaRoutes: Routes = (app, deps) => {
       tacAgentAddress: null,
       autoLogin: settings.autoLogin,
       lockTime: settings.lockTimeMinutes,
+      deviceAgent: settings.deviceAgent,
     });
   });
 };

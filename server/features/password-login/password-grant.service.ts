@@ -125,7 +125,7 @@ export async function passwordGrant(
 
   const bar = accountBar(user, now);
   if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
-  if (settings.deviceIdCheck) {
+  if (settings.deviceAgent === 'require') {
     const deviceId = request.deviceId || request.device_id;
     if (!deviceId || !(await hasDevice(db, user.id, deviceId)))
       return { ok: false, errorCase: 'invalid_device_id' };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RestTokenSuccess } from '../../../schemas/password-login.schema';
+import { CaptchaShowResponse, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import {
   errorDescription as description,
   encryptedFields,
   login,
   solvedCaptcha,
 } from '../../test/login-client';
+import { getJson } from '../../test/http';
 import { tokenStoredInClear } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
@@ -72,8 +73,8 @@ describe('rest_token failures (the lock and captcha cases are in login-lockout.t
     expect(description(await login(server.url, 'developer', 'x', await captcha()))).toBe('will_lock:2');
   });
 
-  it('checks the device id when the tenant turns the check on', async () => {
-    await updateTenantSettings(server.db, 'demo', { deviceIdCheck: true });
+  it("with deviceAgent require: refuses no device id and an unknown one, accepts the user's seeded device", async () => {
+    await updateTenantSettings(server.db, 'demo', { deviceAgent: 'require' });
     try {
       expect(description(await login(server.url, 'demo', 'Demo@123456'))).toBe('invalid_device_id');
       expect(
@@ -82,8 +83,26 @@ describe('rest_token failures (the lock and captcha cases are in login-lockout.t
       expect((await login(server.url, 'demo', 'Demo@123456', { device_id: 'demo-device-001' })).status).toBe(
         200,
       );
+      expect((await login(server.url, 'demo', 'Demo@123456', { deviceId: 'demo-device-001' })).status).toBe(
+        200,
+      );
     } finally {
-      await updateTenantSettings(server.db, 'demo', { deviceIdCheck: false });
+      await updateTenantSettings(server.db, 'demo', { deviceAgent: 'off' });
+    }
+  });
+
+  it('with deviceAgent collect: signs in without a device id, and captcha_show tells the page the mode', async () => {
+    const mode = async () =>
+      CaptchaShowResponse.parse(
+        (await getJson(`${server.url}/api/public/bff/v1.2/captcha_show?username=`)).body,
+      ).data.deviceAgent;
+    expect(await mode()).toBe('off');
+    await updateTenantSettings(server.db, 'demo', { deviceAgent: 'collect' });
+    try {
+      expect(await mode()).toBe('collect');
+      expect((await login(server.url, 'demo', 'Demo@123456')).status).toBe(200);
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { deviceAgent: 'off' });
     }
   });
 

@@ -2,19 +2,25 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkup, settled } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
+import { DEVICE_AGENT_DOWNLOAD_PATH, type DeviceAgentMode } from '../../../schemas/device-agent.schema';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
 import { PasswordForm } from './password-form.view';
 
-const start = (showCaptcha: boolean) =>
+const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
   createActor(
     passwordLoginMachine.provide({
       actors: {
+        // No device helper answers: the script failed, or the local-network permission was denied.
+        readDeviceId: fromPromise(() => Promise.reject(new Error('device agent absent'))),
+        encryptPassword: fromPromise(async () => ({ password: '04c', sm2_code: 'challenge' })),
+        restToken: fromPromise(() => new Promise<{ access_token: string }>(() => {})),
         captchaShow: fromPromise(async (): Promise<CaptchaShow> => ({
           showCaptcha,
           enableTAC: false,
           autoLogin: true,
           lockTime: 15,
+          deviceAgent,
         })),
         captcha: fromPromise(async () => ({ code: 'c', captcha: 'data:image/svg+xml;base64,AA==' })),
       },
@@ -62,5 +68,19 @@ describe('PasswordForm (zh)', () => {
     expect(eye).toContain('type="button"');
     expect(eye).not.toContain('tabindex');
     expect(eye).toContain('aria-pressed="false"');
+  });
+
+  it('a tenant collecting device ids signs in without the helper, and the form says so with its download link', async () => {
+    const flow = start(false, 'collect');
+    await settled();
+    expect(render(flow)).not.toContain('role="status"');
+    flow.send({ type: 'form.submit', username: 'demo', password: 'pw', captchaText: '', autoLogin: false });
+    await settled();
+    expect(flow.getSnapshot().value).toBe('requesting');
+    const status = /<div[^>]*role="status"[^>]*>.*?<\/div><\/div>/.exec(render(flow))?.[0] ?? '';
+    expect(status).toContain('未检测到设备信息助手，已继续登录。请');
+    expect(status).toContain(
+      `<a href="${DEVICE_AGENT_DOWNLOAD_PATH}" target="_blank" rel="noopener noreferrer">下载安装设备助手</a>`,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.view';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { PasswordField } from '../../ui/password-field.view';
 import { TextField } from '../../ui/text-field.view';
+import { DeviceAgentGuidance, DeviceAgentWarning } from './device-agent-help.view';
 import classes from './password-form.module.css';
 import { loginErrorText, requiredFieldText } from './password-login.messages';
 import { formText } from '../../shared/form-text';
@@ -27,8 +28,17 @@ type Flow = ActorRefFrom<typeof passwordLoginMachine>;
 export function PasswordForm({ flow, directory = false }: { flow: Flow; directory?: boolean }) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const { captchaRequired, captcha, autoLoginOffered, error, missing, dialog, lockMinutes, presetUsername } =
-    useSelector(flow, (s) => s.context);
+  const {
+    captchaRequired,
+    captcha,
+    autoLoginOffered,
+    error,
+    missing,
+    dialog,
+    lockMinutes,
+    presetUsername,
+    deviceWarning,
+  } = useSelector(flow, (s) => s.context);
   const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
   const formRef = useRef<HTMLFormElement>(null);
   const movingFocus = useRef(false);
@@ -60,6 +70,7 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
         {error && missing.length === 0 && (
           <CardMessage color="red">{loginErrorText(i18n, error)}</CardMessage>
         )}
+        {deviceWarning && <DeviceAgentWarning />}
         <TextField
           name="username"
           label={t`用户名`}
@@ -119,7 +130,10 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
         title={t`设备校验失败`}
         onClose={() => flow.send({ type: 'dialog.close' })}
       >
+        {/* The dialog's text is one paragraph (Mantine's Text): a line break, not nested paragraphs. */}
         <Trans>当前设备未被授权登录，请使用已绑定的设备，或联系管理员。</Trans>
+        <br />
+        <DeviceAgentGuidance />
       </LoginDialog>
     </form>
   );

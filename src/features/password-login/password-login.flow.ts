@@ -7,11 +7,12 @@ import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
+import { readDeviceId } from '../../effects/device-agent';
 import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
 /**
- * The password-login machine with the real calls, the browser's device ids and its SM2 encryption. The grant
+ * The password-login machine with the real calls, the device agent, the browser's device ids and its SM2 encryption. The grant
  * is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login type.
  */
 export function passwordLoginFlow(
@@ -31,8 +32,10 @@ export function passwordLoginFlow(
         ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
           encryptPassword(api, input.password, signal),
       ),
+      readDeviceId: fromPromise(({ signal }) => readDeviceId(signal)),
       restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
-        const deviceId = localStore.get(STORAGE_KEYS.deviceId);
+        // The agent's id of this submit; otherwise the last one it gave this browser, as before the agent's call.
+        const deviceId = input.deviceId ?? localStore.get(STORAGE_KEYS.deviceId);
         return grant(
           {
             client_id: input.clientId,
