@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { NONCE_PLACEHOLDER } from './schemas/content-security';
-import { DEVICE_AGENT_DOWNLOAD_PATH } from './schemas/device-agent.schema';
+import { AGENT_INSTALL_PATH } from './schemas/local-agents';
 import { DEFAULT_LANGUAGE } from './schemas/spec-constants';
 import { defaultCatalogPreload } from './scripts/build/default-catalog-preload';
 import { firstScreenChunk } from './scripts/first-screen-chunk';
@@ -62,11 +62,8 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      // The API, and the device agent's download page the login links to.
-      ['/api', DEVICE_AGENT_DOWNLOAD_PATH].map((path) => [
-        path,
-        `http://localhost:${process.env.API_PORT ?? 8080}`,
-      ]),
+      // The API, and the local agents' page the login links to.
+      ['/api', AGENT_INSTALL_PATH].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 8080}`]),
     ),
   },
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEVICE_AGENT_DOWNLOAD_PATH, DEVICE_AGENT_ORIGIN } from '../schemas/device-agent.schema';
+import { DEVICE_AGENT_ORIGIN } from '../schemas/device-agent.schema';
+import { AGENT_INSTALL_PATH } from '../schemas/local-agents';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
 
@@ -64,8 +65,8 @@ test.describe('device agent', () => {
     });
     await expect(warning).toBeVisible();
     const link = warning.getByRole('link', { name: say('下载安装设备助手', 'Download the device helper') });
-    await expect(link).toHaveAttribute('href', DEVICE_AGENT_DOWNLOAD_PATH);
-    const download = await page.request.get(DEVICE_AGENT_DOWNLOAD_PATH);
+    await expect(link).toHaveAttribute('href', AGENT_INSTALL_PATH);
+    const download = await page.request.get(AGENT_INSTALL_PATH);
     expect(download.status()).toBe(200);
   });
 });

@@ -15,11 +15,6 @@ export type DeviceAgentMode = z.infer<typeof DeviceAgentMode>;
 
 export const DEVICE_AGENT_ORIGIN = 'http://127.0.0.1:22000';
 export const DEVICE_AGENT_URL = `${DEVICE_AGENT_ORIGIN}/device_id`;
-/**
- * Where the page sends a user without the agent: the server's download page (the reference server's says how to
- * run the reference agent; a deployment puts its installer there).
- */
-export const DEVICE_AGENT_DOWNLOAD_PATH = '/frontend/downloads/device-agent';
 /** A missing agent gives no error event on some networks: after this the page says it is not there. */
 export const DEVICE_AGENT_TIMEOUT_MS = 3000;
 /** The callback's name: a fixed prefix and 16 random hex digits, new on every call. */
@@ -31,5 +26,5 @@ export const DeviceAgentQuery = z.object({
 export type DeviceAgentQuery = z.infer<typeof DeviceAgentQuery>;
 
 /** The agent's answer: the machine's stable id. */
-export const DeviceAgentAnswer = z.object({ deviceId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)) });
+export const DeviceAgentAnswer = z.object({ deviceId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) });
 export type DeviceAgentAnswer = z.infer<typeof DeviceAgentAnswer>;

@@ -16,9 +16,6 @@ export const USBKEY_AGENT_TIMEOUT_MS = 15_000;
 /** The key locks its PIN after this many wrong PINs in a row (the reference agent). */
 export const USBKEY_PIN_TRIES = 5;
 
-/** The reference server's page on installing and starting the local agents (USB-key and device ID). */
-export const AGENT_INSTALL_PATH = '/frontend/agents/';
-
 export const AgentRequestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 /** The certificates on the inserted keys. */

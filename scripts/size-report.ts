@@ -21,7 +21,10 @@ type Chunk = {
   css?: string[];
 };
 
-const BUDGET_GZIP_KB = 150;
+// 150 KB until the first screen took the password login's device check (SPEC 7: the device agent's id goes with
+// rest_token, its warning and dialog are the form's) and the tabs of five login types; each type's own code and
+// the agent's JSONP download later.
+const BUDGET_GZIP_KB = 152;
 const BUDGET_REQUESTS = 4;
 
 const dist = process.env.DIST ?? 'dist';

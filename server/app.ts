@@ -37,7 +37,6 @@ import { securityHeaders } from './http/security-headers';
 import { fail } from './http/respond';
 import { demoApplicationRoutes } from './static/demo-application.route';
 import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
-import { deviceAgentDownloadRoute } from './static/device-agent-download.route';
 import { frontendRoutes } from './static/frontend.route';
 import { landingRoutes } from './static/landing.route';
 import { mobileConfirmRoutes } from './static/mobile-confirm.route';
@@ -111,7 +110,6 @@ export function createApp(options: AppOptions) {
   app.route('/', agentsPageRoutes());
   app.route('/', demoApplicationRoutes(deps));
   app.route('/', demoSpLogoutRoute());
-  app.route('/', deviceAgentDownloadRoute());
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? fail(c, 'ResourceNotFound', 'no such API') : c.body(null, 404),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEVICE_AGENT_ORIGIN } from '../../schemas/device-agent.schema';
-import { AGENT_INSTALL_PATH, USBKEY_AGENT_URL } from '../../schemas/usbkey-agent.schema';
+import { AGENT_INSTALL_PATH } from '../../schemas/local-agents';
+import { USBKEY_AGENT_URL } from '../../schemas/usbkey-agent.schema';
 import type { AppEnv } from '../http/app-env';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529;line-height:1.6}

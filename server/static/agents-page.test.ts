@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { AGENT_INSTALL_PATH } from '../../schemas/usbkey-agent.schema';
+import { AGENT_INSTALL_PATH } from '../../schemas/local-agents';
 import { useTestServer } from '../test/use-test-server';
 
 const server = useTestServer();

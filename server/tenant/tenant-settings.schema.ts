@@ -16,7 +16,7 @@ export const TenantSettings = z.object({
   captchaAlways: flag(false),
   /**
    * The device-ID agent (schemas/device-agent.schema.ts): `require` refuses a password login without one of
-   * the user's devices (invalid_device_id); captcha_show tells the page. Was the flag `deviceIdCheck` (022).
+   * the user's devices (invalid_device_id); captcha_show tells the page. Was the flag `deviceIdCheck` (migration 023).
    */
   deviceAgent: z._default(DeviceAgentMode, 'off'),
   autoLogin: flag(true),

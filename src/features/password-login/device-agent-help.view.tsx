@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DEVICE_AGENT_DOWNLOAD_PATH } from '../../../schemas/device-agent.schema';
+import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
 import { CardMessage } from '../../shared/card-message.view';
 
 /** The device helper's download page, in a new tab: the form stays as the user filled it. */
 function DownloadLink({ children }: { children?: ReactNode }) {
   return (
-    <a href={DEVICE_AGENT_DOWNLOAD_PATH} target="_blank" rel="noopener noreferrer">
+    <a href={AGENT_INSTALL_PATH} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkup, settled } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
-import { DEVICE_AGENT_DOWNLOAD_PATH, type DeviceAgentMode } from '../../../schemas/device-agent.schema';
+import type { DeviceAgentMode } from '../../../schemas/device-agent.schema';
+import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
 import { PasswordForm } from './password-form.view';
@@ -80,7 +81,7 @@ describe('PasswordForm (zh)', () => {
     const status = /<div[^>]*role="status"[^>]*>.*?<\/div><\/div>/.exec(render(flow))?.[0] ?? '';
     expect(status).toContain('未检测到设备信息助手，已继续登录。请');
     expect(status).toContain(
-      `<a href="${DEVICE_AGENT_DOWNLOAD_PATH}" target="_blank" rel="noopener noreferrer">下载安装设备助手</a>`,
+      `<a href="${AGENT_INSTALL_PATH}" target="_blank" rel="noopener noreferrer">下载安装设备助手</a>`,
     );
   });
 });

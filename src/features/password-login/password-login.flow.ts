@@ -7,7 +7,7 @@ import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
-import { readDeviceId } from '../../effects/device-agent';
+import { retryingImport } from '../../effects/chunk-retry';
 import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
@@ -32,7 +32,10 @@ export function passwordLoginFlow(
         ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
           encryptPassword(api, input.password, signal),
       ),
-      readDeviceId: fromPromise(({ signal }) => readDeviceId(signal)),
+      // Only tenants that read device ids need the agent's code: it downloads with the first submit that asks.
+      readDeviceId: fromPromise(async ({ signal }) =>
+        (await retryingImport(() => import('../../effects/device-agent'))).readDeviceId(signal),
+      ),
       restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
         // The agent's id of this submit; otherwise the last one it gave this browser, as before the agent's call.
         const deviceId = input.deviceId ?? localStore.get(STORAGE_KEYS.deviceId);

@@ -9,7 +9,7 @@ import {
   type UsbKeyProblem,
   type usbKeyLoginMachine,
 } from '../../../machines/usbkey-login/usbkey-login.machine';
-import { AGENT_INSTALL_PATH } from '../../../schemas/usbkey-agent.schema';
+import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
 import { CardMessage } from '../../shared/card-message.view';
 import { formText } from '../../shared/form-text';
 import { Button } from '../../ui/button.view';
