@@ -38,16 +38,21 @@ export function startNodeProcess(
     };
     const timer = setTimeout(() => fail(`not ready after ${timeoutMs} ms`), timeoutMs);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const waitForReady = () => {
       const ready = readyLine.exec(output)?.[1];
       if (ready === undefined) return;
+      // Later lines (a log line per request) must not settle this twice nor drop stop()'s own exit listener.
+      child.stdout.off('data', waitForReady);
+      child.off('exit', exitedEarly);
       clearTimeout(timer);
-      child.removeAllListeners('exit');
       resolve({ ready, output: () => output, stop });
-    });
+    };
+    const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) =>
+      fail(`exited early (${signal ?? code})`);
+    child.stdout.on('data', waitForReady);
     child.once('error', (error) => fail(`could not start (${error.message})`));
-    child.once('exit', (code, signal) => fail(`exited early (${signal ?? code})`));
+    child.once('exit', exitedEarly);
   });
 }
 

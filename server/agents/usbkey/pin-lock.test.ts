@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentListAnswer, AgentSignAnswer, USBKEY_PIN_TRIES } from '../../../schemas/usbkey-agent.schema';
-import type { AgentProcess } from './agent-process';
+import type { AgentProcess } from '../agent-process';
 import { connectAgent } from './agent-test-client';
 import { initDemoToken } from './init-token';
 import {

@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startUsbKeyAgentProcess, type AgentProcess } from './agent-process';
+import type { AgentProcess } from '../agent-process';
+import { startUsbKeyAgentProcess } from './agent-process';
 import { initDemoToken } from './init-token';
 import { importPkcs11js, PKCS11JS_MISSING } from './pkcs11-library';
 

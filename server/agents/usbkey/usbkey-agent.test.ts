@@ -1,7 +1,7 @@
 import { createHash, randomBytes, verify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentListAnswer, AgentSignAnswer } from '../../../schemas/usbkey-agent.schema';
-import type { AgentProcess } from './agent-process';
+import type { AgentProcess } from '../agent-process';
 import { connectAgent, handshakeStatus, type AgentTestClient } from './agent-test-client';
 import {
   base64Der,
