@@ -92,5 +92,15 @@ export default defineConfig<LanguageOption>({
       SEED_REGISTRATION_APPROVAL: 'false',
       DEMO_DIRECTORY: 'off',
     }),
+    // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
+    {
+      command: 'tsx e2e/support/usbkey-agent-e2e.ts',
+      port: 21051,
+      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, USBKEY_AGENT_PORT: '21051' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
   ],
 });

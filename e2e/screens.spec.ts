@@ -16,6 +16,7 @@ import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
 import { qrLoginPanel } from './support/qr-login-page';
 import { smsLoginForm } from './support/sms-login-page';
+import { agentCertificate, blockAgent, playAgent, usbKeyLoginForm } from './support/usbkey-login-page';
 import { appUrl } from './support/routes';
 import { withoutTenantColours } from './support/tenant-colours';
 
@@ -178,6 +179,51 @@ test.describe('the SMS code login', () => {
     status = 'rejected';
     await expect(qr.refresh).toBeVisible();
     await expectScreen(page, 'qr-login-rejected');
+  });
+});
+
+test.describe('the USB-key login', () => {
+  test.skip(({ isMobile }) => isMobile, 'the demo tenant offers the USB key to computers only');
+  // The agent is played by the test and the page's clock fixed, so the dates and days left are the same each run.
+  const NOW = new Date('2026-11-27T12:00:00Z');
+  const LASTING = agentCertificate('IDaaS Demo Key', '2026-11-27T00:00:00Z', '2046-01-26T00:00:00Z');
+  const ENDING = agentCertificate('IDaaS Old Key', '2024-12-01T00:00:00Z', '2026-12-27T00:00:00Z');
+
+  test('its form, a wrong PIN, and a certificate that ends soon', async ({ page, language, say }) => {
+    await page.clock.setFixedTime(NOW);
+    await playAgent(page, [LASTING, ENDING], { code: 'pinIncorrect', retriesLeft: 4 });
+    await page.goto(appUrl('signIn'));
+    const usbKey = usbKeyLoginForm(page, language);
+    await usbKey.tab.click();
+    await expect(usbKey.certificate).toBeVisible();
+    await expectScreen(page, 'usbkey-login');
+    await usbKey.pin.fill('000000');
+    await usbKey.submit.click();
+    await expect(usbKey.pin).toHaveAttribute('aria-invalid', 'true');
+    await expectScreen(page, 'usbkey-login-wrong-pin');
+    await usbKey.choose('IDaaS Old Key');
+    await expect(usbKey.form.getByRole('status')).toContainText(say('30 天后过期', 'expires in 30 days'));
+    await expectScreen(page, 'usbkey-login-expiring');
+  });
+
+  test('no key inserted', async ({ page, language, say }) => {
+    await playAgent(page, [], { code: 'keyRemoved' });
+    await page.goto(appUrl('signIn'));
+    await usbKeyLoginForm(page, language).tab.click();
+    await expect(page.getByRole('alert')).toContainText(say('未检测到 USB Key', 'No USB key found'));
+    await expectScreen(page, 'usbkey-no-key');
+  });
+
+  test('no agent', async ({ page, language, say, pageProblems }) => {
+    await blockAgent(page);
+    await page.goto(appUrl('signIn'));
+    await usbKeyLoginForm(page, language).tab.click();
+    await expect(page.getByRole('alert')).toContainText(
+      say('未检测到证书助手', 'Certificate helper not found'),
+    );
+    await expectScreen(page, 'usbkey-no-agent');
+    // The policy refused the agent's address on purpose: that is how the page meets no agent here.
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('connect-src')));
   });
 });
 

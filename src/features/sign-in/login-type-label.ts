@@ -8,6 +8,7 @@ const BUILT_IN: Record<string, MessageDescriptor> = {
   [ADAPTERS.mobilePhoneToken]: msg`短信登录`,
   [ADAPTERS.scanCode]: msg`扫码登录`,
   [ADAPTERS.ldap]: msg`LDAP 登录`,
+  [ADAPTERS.usbKey]: msg`证书登录`,
 };
 
 /** Known login types are named in the active language; tenant-named ones keep the tenant's name. */

@@ -29,7 +29,7 @@ export default function LoginTypeTabs({ types, active, onSelect, renderPanel }: 
         keepMounted
         classNames={{ list: classes.list, tab: classes.tab }}
       >
-        <Tabs.List grow>
+        <Tabs.List grow data-many={types.length > 4 || undefined}>
           {types.map((type) => (
             <Tabs.Tab key={type.key} value={type.key}>
               {loginTypeLabel(i18n, type)}

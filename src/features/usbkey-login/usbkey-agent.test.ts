@@ -68,6 +68,13 @@ describe('the USB-key agent’s transport', () => {
     const { agent, sockets } = agentWith(99, () => []);
     expect(await failureOf(agent.list(signal()))).toEqual({ kind: 'unreachable' });
     expect(sockets).toHaveLength(4);
+    const refusing = usbKeyAgent({
+      retryMs: 1,
+      open: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+    expect(await failureOf(refusing.list(signal()))).toEqual({ kind: 'unreachable' });
     const late = agentWith(3, ({ id }) => [{ id, result: LIST }]);
     await expect(late.agent.list(signal())).resolves.toEqual(LIST);
     expect(late.sockets).toHaveLength(4);

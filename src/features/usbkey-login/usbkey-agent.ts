@@ -46,7 +46,13 @@ export function usbKeyAgent({
 }: AgentOptions = {}) {
   const connectOnce = (signal: AbortSignal) =>
     new Promise<Socket | null>((resolve) => {
-      const socket = open(url);
+      let socket: Socket;
+      try {
+        socket = open(url);
+      } catch {
+        // A policy or a browser that refuses the address outright: as good as no agent there.
+        return resolve(null);
+      }
       const settle = (ok: boolean) => {
         socket.removeEventListener('open', opened);
         socket.removeEventListener('error', failed);

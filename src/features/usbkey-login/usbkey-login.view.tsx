@@ -57,7 +57,7 @@ export default function UsbKeyLoginForm({ flow }: { flow: Flow }) {
       <CardMessage color="yellow" title={<Trans>未检测到证书助手</Trans>} action={retry}>
         <Trans>
           请确认本机已安装并启动 USB Key 证书助手，然后重试。{' '}
-          <a className={classes.link} href={AGENT_INSTALL_PATH} target="_blank" rel="noopener noreferrer">
+          <a href={AGENT_INSTALL_PATH} target="_blank" rel="noopener noreferrer">
             下载证书助手
           </a>
         </Trans>
@@ -180,7 +180,8 @@ function CertificateForm({ flow }: { flow: Flow }) {
         {chosen && (
           <p className={classes.dates}>
             <Trans>
-              颁发者 {commonName(chosen.issuer)}，有效期至 {dateText(chosen.notAfter)}
+              颁发者 {commonName(chosen.issuer)}，有效期至{' '}
+              <span className={classes.date}>{dateText(chosen.notAfter)}</span>
             </Trans>
           </p>
         )}
