@@ -111,30 +111,29 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
           <Trans>登录</Trans>
         </Button>
       </div>
-      <LoginDialog
-        opened={dialog === 'locked'}
-        title={t`账户已锁定`}
-        onClose={() => flow.send({ type: 'dialog.close' })}
-      >
-        <Plural value={lockMinutes} other="由于多次登录失败，账户已被锁定，请 # 分钟后再试。" />
-      </LoginDialog>
-      <LoginDialog
-        opened={dialog === 'addressLocked'}
-        title={t`登录已暂停`}
-        onClose={() => flow.send({ type: 'dialog.close' })}
-      >
-        <Plural value={lockMinutes} other="当前网络登录失败次数过多，已暂停登录，请 # 分钟后再试。" />
-      </LoginDialog>
-      <LoginDialog
-        opened={dialog === 'deviceId'}
-        title={t`设备校验失败`}
-        onClose={() => flow.send({ type: 'dialog.close' })}
-      >
-        {/* The dialog's text is one paragraph (Mantine's Text): a line break, not nested paragraphs. */}
-        <Trans>当前设备未被授权登录，请使用已绑定的设备，或联系管理员。</Trans>
-        <br />
-        <DeviceAgentGuidance />
-      </LoginDialog>
+      {dialog && (
+        <LoginDialog
+          opened
+          title={
+            dialog === 'locked' ? t`账户已锁定` : dialog === 'addressLocked' ? t`登录已暂停` : t`设备校验失败`
+          }
+          onClose={() => flow.send({ type: 'dialog.close' })}
+        >
+          {dialog === 'locked' ? (
+            <Plural value={lockMinutes} other="由于多次登录失败，账户已被锁定，请 # 分钟后再试。" />
+          ) : dialog === 'addressLocked' ? (
+            <Plural value={lockMinutes} other="当前网络登录失败次数过多，已暂停登录，请 # 分钟后再试。" />
+          ) : (
+            <>
+              {/* The dialog's text is one paragraph (Mantine's Text): the guidance starts a line of its own. */}
+              <Trans>当前设备未被授权登录，请使用已绑定的设备，或联系管理员。</Trans>
+              <span className={classes.then}>
+                <DeviceAgentGuidance />
+              </span>
+            </>
+          )}
+        </LoginDialog>
+      )}
     </form>
   );
 }

@@ -56,7 +56,7 @@ export default function UsbKeyLoginForm({ flow }: { flow: Flow }) {
     return (
       <CardMessage color="yellow" title={<Trans>未检测到证书助手</Trans>} action={retry}>
         <Trans>
-          请确认本机已安装并启动 USB Key 证书助手，然后重试。{' '}
+          请确认本机已安装并启动 USB Key 证书助手；浏览器询问是否允许访问本地网络时，请选择允许，然后重试。{' '}
           <a href={AGENT_INSTALL_PATH} target="_blank" rel="noopener noreferrer">
             下载证书助手
           </a>
