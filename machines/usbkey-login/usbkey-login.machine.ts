@@ -19,21 +19,17 @@ import type {
   UsbKeyLoggedIn,
   UsbKeyLoginRequest,
 } from '../../schemas/usbkey-login.schema';
-import { apiFailureOf } from '../../schemas/api-failure';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
-import { type AgentFailure, agentFailureOf } from './agent-failure';
+import { agentFailureOf } from './agent-failure';
 import { canSignIn, certificateStatus } from './certificate-status';
-import { type UsbKeyLoginRefusal, usbKeyLoginRefusal } from './usbkey-login-refusal';
+import { usbKeyLoginRefusal } from './usbkey-login-refusal';
+import { agentProblem, isKeyRemoval, serverProblem, type UsbKeyProblem } from './usbkey-problem';
+
+export type { UsbKeyProblem } from './usbkey-problem';
 
 /** The certificates the agent listed, and when: their dates are judged at that time. */
 export type CertificateList = AgentListResult & { listedAt: number };
-
-/** What the form says under the PIN: the agent's failure, the server's refusal, or the form's own check. */
-export type UsbKeyProblem =
-  | { source: 'agent'; failure: AgentFailure }
-  | { source: 'server'; refusal: UsbKeyLoginRefusal; lockTime: number | null }
-  | { source: 'form'; check: 'pinRequired' | 'certificateInvalid' };
 
 export type UsbKeyLoginEvent =
   | { type: 'agent.retry' }
@@ -72,31 +68,6 @@ const firstChoice = ({ certificates, listedAt }: CertificateList): string | null
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
-const agentProblem = (error: unknown): UsbKeyProblem | null => {
-  const failure = agentFailureOf(error);
-  return failure ? { source: 'agent', failure } : null;
-};
-
-const serverProblem = (error: unknown): UsbKeyProblem | null => {
-  const refusal = usbKeyLoginRefusal(error);
-  if (!refusal) return null;
-  const failure = apiFailureOf(error);
-  return {
-    source: 'server',
-    refusal,
-    lockTime: ((failure?.kind === 'http' || failure?.kind === 'response') && failure.lockTime) || null,
-  };
-};
-
-const agentFails = (error: unknown, ...kinds: AgentFailure['kind'][]) =>
-  kinds.includes(agentFailureOf(error)?.kind ?? ('' as never));
-
-/** The agent refused because the key of the request is no longer inserted. */
-const keyRemoved = (error: unknown) => {
-  const failure = agentFailureOf(error);
-  return failure?.kind === 'refused' && failure.error.code === 'keyRemoved';
-};
-
 export const usbKeyLoginMachine = setup({
   types: {
     input: {} as LoginTypeInput,
@@ -118,9 +89,9 @@ export const usbKeyLoginMachine = setup({
   },
   guards: {
     hasCertificates: (_, { list }: { list: CertificateList }) => list.certificates.length > 0,
-    isUnreachable: (_, { error }: { error: unknown }) => agentFails(error, 'unreachable'),
+    isUnreachable: (_, { error }: { error: unknown }) => agentFailureOf(error)?.kind === 'unreachable',
     isAgentFailure: (_, { error }: { error: unknown }) => agentFailureOf(error) !== null,
-    isKeyRemoved: (_, { error }: { error: unknown }) => keyRemoved(error),
+    isKeyRemoved: (_, { error }: { error: unknown }) => isKeyRemoval(agentFailureOf(error)),
     isServerRefusal: (_, { error }: { error: unknown }) => usbKeyLoginRefusal(error) !== null,
     selectedCanSign: ({ context }) => {
       const certificate = selectedOf(context);

@@ -37,7 +37,7 @@ function fakePage(bytes = [0xde, 0xad, 0xbe, 0xef, 0, 1, 2, 3]) {
   const callback = () => Object.keys(page.globals)[0] ?? '';
   // The agent's script runs (its answer) and then fires load, as a browser does.
   const answer = (value: unknown) => {
-    (page.globals[callback()] as (answer: unknown) => void)(value);
+    (Reflect.get(page.globals, callback()) as (answer: unknown) => void)(value);
     scripts.at(-1)?.on.load();
   };
   return { page, scripts, remembered, policies, callback, answer };

@@ -2,6 +2,7 @@
 import { DEVICE_AGENT_TIMEOUT_MS, DeviceAgentAnswer } from '../../schemas/device-agent.schema';
 import { STORAGE_KEYS } from '../../schemas/spec-constants';
 import { deviceAgentScriptUrls } from '../security/device-agent-url';
+import { hex } from './hex';
 import { localStore } from './storage';
 
 /**
@@ -19,7 +20,7 @@ export class DeviceAgentUnavailable extends Error {
 /** What the JSONP call needs of the page; a test supplies its own. */
 export type AgentPage = {
   /** Where the callback is installed: the page's global object, which the agent's script calls into. */
-  globals: Record<string, unknown>;
+  globals: object;
   scriptUrl: (callback: string) => TrustedScriptURL | string;
   /** Adds the script; `load` fires after it ran, `error` when it could not be fetched. Returns its removal. */
   addScript: (url: TrustedScriptURL | string, on: { load: () => void; error: () => void }) => () => void;
@@ -31,7 +32,7 @@ export type AgentPage = {
 let browser: AgentPage | null = null;
 const browserPage = (): AgentPage =>
   (browser ??= {
-    globals: window as unknown as Record<string, unknown>,
+    globals: window,
     scriptUrl: deviceAgentScriptUrls(window.trustedTypes),
     addScript: (url, on) => {
       const script = document.createElement('script');
@@ -48,8 +49,7 @@ const browserPage = (): AgentPage =>
   });
 
 /** A new name for every call, so an answer can only reach the call that asked (DEVICE_AGENT_CALLBACK_PATTERN). */
-const callbackName = (page: AgentPage) =>
-  `idaasDevice_${Array.from(page.randomBytes(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const callbackName = (page: AgentPage) => `idaasDevice_${hex(page.randomBytes(new Uint8Array(8)))}`;
 
 /**
  * This computer's device id from the local agent, by JSONP (SPEC 7, Other). Called only from a submit: the
@@ -77,11 +77,11 @@ export function readDeviceId(signal: AbortSignal, page: AgentPage = browserPage(
     // Some networks drop the request instead of refusing it: no error event ever comes.
     const timer = setTimeout(fail('absent'), DEVICE_AGENT_TIMEOUT_MS);
     signal.addEventListener('abort', aborted);
-    page.globals[callback] = (answer: unknown) => {
+    Reflect.set(page.globals, callback, (answer: unknown) => {
       const parsed = DeviceAgentAnswer.safeParse(answer);
       if (!parsed.success) return fail('malformed')();
       end(() => resolve(parsed.data.deviceId));
-    };
+    });
     try {
       // A script that ran without calling back answered something else than JSONP.
       removeScript = page.addScript(page.scriptUrl(callback), {

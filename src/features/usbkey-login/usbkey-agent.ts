@@ -12,6 +12,7 @@ import {
   USBKEY_AGENT_TIMEOUT_MS,
   USBKEY_AGENT_URL,
 } from '../../../schemas/usbkey-agent.schema';
+import { hex } from '../../effects/hex';
 
 type Socket = Pick<WebSocket, 'send' | 'close' | 'addEventListener' | 'removeEventListener'>;
 export type AgentOptions = {
@@ -28,8 +29,7 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
-const newId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newId = () => hex(crypto.getRandomValues(new Uint8Array(12)));
 
 /**
  * The local USB-key agent over its WebSocket (SPEC 7 Other, 9): a connection per request, tried once and up to

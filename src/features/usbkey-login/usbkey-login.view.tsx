@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AgentFailure } from '../../../machines/usbkey-login/agent-failure';
 import { certificateStatus } from '../../../machines/usbkey-login/certificate-status';
+import { isKeyRemoval } from '../../../machines/usbkey-login/usbkey-problem';
 import {
   certificateKey,
   type UsbKeyProblem,
@@ -83,9 +84,7 @@ export default function UsbKeyLoginForm({ flow }: { flow: Flow }) {
 }
 
 const isKeyRemoved = (problem: UsbKeyProblem | null) =>
-  problem?.source === 'agent' &&
-  problem.failure.kind === 'refused' &&
-  problem.failure.error.code === 'keyRemoved';
+  problem?.source === 'agent' && isKeyRemoval(problem.failure);
 
 function AgentFailureText({ failure }: { failure: AgentFailure | null }) {
   if (failure === null) return <Trans>读取证书时出现错误，请重试。</Trans>;
