@@ -15,6 +15,7 @@ import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
 import { QR_LOGIN_ENDPOINTS } from './qr-login.endpoints';
 import { SMS_LOGIN_ENDPOINTS } from './sms-login.endpoints';
+import { THIRD_PARTY_LOGIN_ENDPOINTS } from './third-party-login.endpoints';
 import { USBKEY_LOGIN_ENDPOINTS } from './usbkey-login.endpoints';
 
 export {
@@ -27,6 +28,7 @@ export {
   SECOND_FACTOR_ENDPOINTS,
   SESSION_ENDPOINTS,
   SMS_LOGIN_ENDPOINTS,
+  THIRD_PARTY_LOGIN_ENDPOINTS,
   USBKEY_LOGIN_ENDPOINTS,
 };
 
@@ -41,6 +43,7 @@ export const ENDPOINTS = {
   ...SMS_LOGIN_ENDPOINTS,
   ...QR_LOGIN_ENDPOINTS,
   ...USBKEY_LOGIN_ENDPOINTS,
+  ...THIRD_PARTY_LOGIN_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

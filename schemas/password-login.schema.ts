@@ -106,6 +106,11 @@ export const RestTokenErrorCase = z.enum([
   'user_not_found',
   'directory_unavailable',
   'user_conflict',
+  // A third-party binding's (authenticate/{adapter}/login_binding, SPEC 8 bind errors): the binding is unknown,
+  // used or expired; the external account got linked meanwhile; the local account has a link of that source.
+  'binding_invalid',
+  'openid_bound',
+  'username_bound',
 ]);
 export type RestTokenErrorCase = z.infer<typeof RestTokenErrorCase>;
 

@@ -43,6 +43,18 @@ export const ADAPTERS = {
   ldap: 'system_ldap_adapter',
   /** A certificate on a USB key, signed by the local agent (bjcacert/login). */
   usbKey: 'system_bjcacert_adapter',
+  /**
+   * Third-party sources (issue 14): each signs in at its provider, the reference server being the OAuth
+   * client; schemas/third-party-login.schema.ts names their calls and callback routes.
+   */
+  aad: 'system_aad_adapter',
+  oidcCode: 'system_oidc_code_adapter',
+  // The second OIDC variant: a provider configured by its endpoints, not by discovery.
+  oidcCodeAdapter: 'system_oidc_code_manual_adapter',
+  dingtalk: 'system_ddtalk_adapter',
+  wechat: 'system_wechat_adapter',
+  wechatEnterprise: 'system_wechatenterprise_adapter',
+  alipay: 'system_alipay_adapter',
 } as const;
 
 /**

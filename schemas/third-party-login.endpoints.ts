@@ -1,0 +1,51 @@
+/**
+ * Third-party sign-in (SPEC section 7: adapters under `authenticate/{adapter}/`), a group of the endpoint table
+ * of its own: its code downloads when a source's button or a callback page first needs it.
+ */
+import { endpoint } from './endpoint';
+import { RestTokenSuccess } from './password-login.schema';
+import {
+  BindingQuery,
+  LoginBindingRequest,
+  PendingBindingResponse,
+  ThirdPartyCallbackRequest,
+  ThirdPartyCallbackResponse,
+  ThirdPartyParams,
+  ThirdPartyStartQuery,
+  ThirdPartyStartResponse,
+} from './third-party-login.schema';
+
+export const THIRD_PARTY_LOGIN_ENDPOINTS = {
+  thirdPartyStart: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'authenticate/{adapter}/login_',
+    params: ThirdPartyParams,
+    query: ThirdPartyStartQuery,
+    response: ThirdPartyStartResponse,
+  }),
+  thirdPartyCallback: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'authenticate/{adapter}/submit_callback',
+    params: ThirdPartyParams,
+    body: ThirdPartyCallbackRequest,
+    response: ThirdPartyCallbackResponse,
+  }),
+  thirdPartyBinding: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'authenticate/{adapter}/login_binding',
+    params: ThirdPartyParams,
+    query: BindingQuery,
+    response: PendingBindingResponse,
+  }),
+  thirdPartyBind: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'authenticate/{adapter}/login_binding',
+    params: ThirdPartyParams,
+    body: LoginBindingRequest,
+    response: RestTokenSuccess,
+  }),
+} as const;

@@ -1,0 +1,182 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope.schema';
+import { RestTokenRequest } from './password-login.schema';
+import { ADAPTERS, APP_BASE_PATH } from './spec-constants';
+
+/**
+ * Third-party sign-in (issue 14; SPEC 2 callback routes and /adapterBind, 3 Third-party callbacks, 7 adapters
+ * under `authenticate/{adapter}/`). The reference server is the OAuth client (confidential), never the page:
+ *
+ * 1. `GET authenticate/{adapter}/login_` makes a `state` (random, single use, bound to the browser's id cookie,
+ *    10 minutes), a PKCE verifier and a `nonce` where the provider takes them, and answers the provider's
+ *    authorisation URL. The page checks that URL (its `redirect_uri` must come back to this origin) and goes.
+ * 2. The provider sends the browser to the receiver, a real path (`callbackReceiverPath`, RFC 6749 forbids
+ *    fragments), which answers 303 to the hash route of SPEC 2 with the provider's answer in the normal form
+ *    of `CallbackSearch` (Alipay's `auth_code` and DingTalk's `authCode` become `code`).
+ * 3. The callback page removes `code` and `state` from the address bar and history at once, then posts them:
+ *    `POST authenticate/{adapter}/submit_callback` spends the state (any post spends it), checks it is this
+ *    browser's and this adapter's, checks the issuer (RFC 9207 `iss`, RFC 9700 mix-up defence), exchanges the
+ *    code with the verifier and checks the nonce, and reads who signed in.
+ * 4. A linked account (or one the source provisions on first login) answers an access token; post-login goes
+ *    on as after a password. Otherwise a pending binding (`uuid`, single use, 10 minutes, this browser only):
+ *    the page opens `/adapterBind?adapter&uuid`, where the user signs in with the local account
+ *    (`POST authenticate/{adapter}/login_binding`, the password grant's form plus `uuid`, answered as
+ *    rest_token is) and the two are linked; the next login through that source goes straight in.
+ */
+
+/** The `{adapter}` of the third-party calls, one per provider kind. */
+export const THIRD_PARTY_KINDS = [
+  'aad',
+  'oidc_code',
+  'oidc_code_adapter',
+  'ddtalk',
+  'wechat',
+  'wechatenterprise',
+  'alipay',
+] as const;
+export const ThirdPartyKind = z.enum(THIRD_PARTY_KINDS);
+export type ThirdPartyKind = z.infer<typeof ThirdPartyKind>;
+
+/** Each kind's adapter id (SPEC 3 adapter entry `enterpriseAuthId`): a tenant has at most one source of a kind. */
+export const THIRD_PARTY_ADAPTERS = {
+  aad: ADAPTERS.aad,
+  oidc_code: ADAPTERS.oidcCode,
+  oidc_code_adapter: ADAPTERS.oidcCodeAdapter,
+  ddtalk: ADAPTERS.dingtalk,
+  wechat: ADAPTERS.wechat,
+  wechatenterprise: ADAPTERS.wechatEnterprise,
+  alipay: ADAPTERS.alipay,
+} as const satisfies Record<ThirdPartyKind, string>;
+export type ThirdPartyAdapterId = (typeof THIRD_PARTY_ADAPTERS)[ThirdPartyKind];
+
+/** The kind of a third-party adapter id, else null. */
+export const thirdPartyKindOf = (enterpriseAuthId: string): ThirdPartyKind | null =>
+  THIRD_PARTY_KINDS.find((kind) => THIRD_PARTY_ADAPTERS[kind] === enterpriseAuthId) ?? null;
+
+/** The hash route each kind's callback opens (SPEC 2, third-party callback pages). */
+export const CALLBACK_ROUTES = {
+  aad: '/aadCallback',
+  oidc_code: '/oidcCodeCallBack',
+  oidc_code_adapter: '/oidcCodeAdapterCallBack',
+  ddtalk: '/ddtalkCallback',
+  wechat: '/wechatCallback',
+  wechatenterprise: '/wechatenterpriseCallback',
+  alipay: '/alipayCallBack',
+} as const satisfies Record<ThirdPartyKind, `/${string}`>;
+
+/**
+ * The real path a provider returns to (the `redirect_uri` registered there): the hash route's name below the
+ * app's base path, `/frontend/login/aadCallback`. The server answers it with a 303 to `#/aadCallback?…`.
+ */
+export const callbackReceiverPath = (kind: ThirdPartyKind): string =>
+  `${APP_BASE_PATH}${CALLBACK_ROUTES[kind].slice(1)}`;
+
+/** A state, a code, a binding's uuid: opaque, printable, bounded. */
+const Opaque = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/));
+const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
+
+/** Path parameters of every `authenticate/{adapter}/…` call of this group. */
+export const ThirdPartyParams = z.object({ adapter: ThirdPartyKind });
+export type ThirdPartyParams = z.infer<typeof ThirdPartyParams>;
+
+/** Query of GET authenticate/{adapter}/login_. */
+export const ThirdPartyStartQuery = z.object({
+  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+  _enterprise_id: optionalTenant,
+});
+export type ThirdPartyStartQuery = z.infer<typeof ThirdPartyStartQuery>;
+
+/** GET authenticate/{adapter}/login_: where the browser goes to sign in at the provider. */
+export const ThirdPartyStart = z.object({
+  authorizeUrl: z.url({ protocol: /^https?$/ }),
+});
+export type ThirdPartyStart = z.infer<typeof ThirdPartyStart>;
+export const ThirdPartyStartResponse = envelope(ThirdPartyStart);
+
+/**
+ * The query the receiver hands the callback route: the provider's answer, normalised. An error answer (the
+ * user declined) has `error` and no code. Every value is dropped when malformed, never an error page.
+ */
+const searchText = z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined);
+export const CallbackSearch = z.object({
+  code: searchText,
+  state: searchText,
+  iss: searchText,
+  error: searchText,
+  error_description: searchText,
+});
+export type CallbackSearch = z.infer<typeof CallbackSearch>;
+
+/** Body of POST authenticate/{adapter}/submit_callback (SPEC 3: code, state, clientId; `iss` per RFC 9207). */
+export const ThirdPartyCallbackRequest = z.object({
+  code: Opaque,
+  state: Opaque,
+  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+  iss: z.optional(z.string().check(z.maxLength(2048))),
+  _enterprise_id: optionalTenant,
+});
+export type ThirdPartyCallbackRequest = z.infer<typeof ThirdPartyCallbackRequest>;
+
+/**
+ * POST submit_callback: signed in (a linked or newly provisioned account), or a binding to make: `uuid` names
+ * the pending binding (who signed in at the provider, for this browser, 10 minutes, single use).
+ */
+export const ThirdPartyCallbackResult = z.union([
+  z.object({ accessToken: z.string().check(z.minLength(1)) }),
+  z.object({ needBind: z.literal(true), uuid: Opaque }),
+]);
+export type ThirdPartyCallbackResult = z.infer<typeof ThirdPartyCallbackResult>;
+export const ThirdPartyCallbackResponse = envelope(ThirdPartyCallbackResult);
+
+/** Query of GET authenticate/{adapter}/login_binding: the binding query. */
+export const BindingQuery = z.object({ uuid: Opaque, _enterprise_id: optionalTenant });
+export type BindingQuery = z.infer<typeof BindingQuery>;
+
+/** GET login_binding: whose external account waits to be linked, and until when (epoch milliseconds). */
+export const PendingBinding = z.object({
+  displayName: z.string().check(z.maxLength(255)),
+  expiresAt: z.number(),
+});
+export type PendingBinding = z.infer<typeof PendingBinding>;
+export const PendingBindingResponse = envelope(PendingBinding);
+
+/**
+ * Body of POST authenticate/{adapter}/login_binding: the local account's password grant (captcha, SM2,
+ * lockout as rest_token) and the binding. It answers as rest_token does: a token for the local account,
+ * now linked; refusals in `error_description`, with the bind errors of SPEC 8 (`binding_invalid`,
+ * `openid_bound`, `username_bound`).
+ */
+export const LoginBindingRequest = z.extend(RestTokenRequest, { uuid: Opaque });
+export type LoginBindingRequest = z.infer<typeof LoginBindingRequest>;
+
+/**
+ * Refusals of login_ and submit_callback (failed envelope, HTTP 200, code `InvalidParameter`, `message` one of
+ * these). The page words each; none says more than the user can act on.
+ */
+export const THIRD_PARTY_REFUSALS = {
+  /** The tenant has no such source, or it is switched off. */
+  sourceUnavailable: 'thirdParty.sourceUnavailable',
+  /** The state is unknown, used, expired, another browser's or another adapter's. */
+  stateInvalid: 'thirdParty.stateInvalid',
+  /** The answer names another issuer than the source's (RFC 9207; mix-up). */
+  issuerMismatch: 'thirdParty.issuerMismatch',
+  /** The provider refused the code: invalid, expired, used, or the PKCE verifier does not match. */
+  codeRejected: 'thirdParty.codeRejected',
+  /** The provider's ID token or answer did not check out (signature, audience, nonce). */
+  tokenInvalid: 'thirdParty.tokenInvalid',
+  /** The provider refused the source's own credentials (wrong app secret): the administrator must fix it. */
+  providerMisconfigured: 'thirdParty.providerMisconfigured',
+  /** The provider asked to slow down (rate limit). */
+  providerBusy: 'thirdParty.providerBusy',
+  /** The provider did not answer, or answered what it should not. */
+  providerUnavailable: 'thirdParty.providerUnavailable',
+  /** The linked local account cannot sign in (disabled, expired, locked). */
+  accountUnavailable: 'thirdParty.accountUnavailable',
+  /** GET login_binding: the binding is unknown, used, expired or another browser's (SPEC 8 trace not found). */
+  bindingInvalid: 'thirdParty.bindingInvalid',
+} as const;
+export type ThirdPartyRefusal = (typeof THIRD_PARTY_REFUSALS)[keyof typeof THIRD_PARTY_REFUSALS];
+
+/** A state and a pending binding live this long. */
+export const THIRD_PARTY_STATE_SECONDS = 600;
+export const PENDING_BINDING_SECONDS = 600;

@@ -1,0 +1,77 @@
+import type * as z from 'zod/mini';
+import type { ThirdPartyKind } from '../../../schemas/third-party-login.schema';
+
+/**
+ * A connector: one provider kind's side of the OAuth client, written against that provider's published API
+ * (OpenID Connect through openid-client; DingTalk, WeChat, WeCom and Alipay by their own documents). The
+ * third-party service (third-party-login.service.ts) keeps state, PKCE verifier and nonce, spends the state and
+ * links accounts; a connector only builds the authorisation URL and turns a code into who signed in.
+ */
+export interface Connector<S> {
+  kind: ThirdPartyKind;
+  /** The source's settings (JSON stored with it): base URLs, issuer, corp and agent ids, keys. */
+  settings: z.ZodMiniType<S>;
+  /** Whether the provider takes PKCE (S256) and an OpenID `nonce`; the service makes them only then. */
+  usesPkce: boolean;
+  usesNonce: boolean;
+  authorizeUrl(
+    source: SourceCredentials<S>,
+    request: AuthorizationRequest,
+    signal: AbortSignal,
+  ): Promise<string>;
+  /** Who signed in, from the code; a refusal is a `ConnectorError`. */
+  exchange(
+    source: SourceCredentials<S>,
+    exchange: CodeExchange,
+    signal: AbortSignal,
+  ): Promise<ExternalIdentity>;
+}
+
+export type SourceCredentials<S> = { clientId: string; clientSecret: string; settings: S };
+
+export type AuthorizationRequest = {
+  state: string;
+  /** The receiver's absolute URL on the login server (schemas callbackReceiverPath). */
+  redirectUri: string;
+  codeChallenge: string | null;
+  nonce: string | null;
+};
+
+export type CodeExchange = {
+  code: string;
+  state: string;
+  redirectUri: string;
+  codeVerifier: string | null;
+  nonce: string | null;
+  /** The `iss` of the authorisation response (RFC 9207), when the provider sent one. */
+  iss: string | null;
+};
+
+/** Who signed in at the provider: `subject` is the provider's own stable user id (demoSubject for the demo). */
+export type ExternalIdentity = {
+  subject: string;
+  displayName: string;
+  /** What a provisioned local account is named after, when the provider says. */
+  preferredUsername: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+export type ConnectorFailure =
+  | 'codeRejected'
+  | 'tokenInvalid'
+  | 'issuerMismatch'
+  | 'providerMisconfigured'
+  | 'providerBusy'
+  | 'providerUnavailable';
+
+/** A provider's refusal or failure, by what the user and the administrator can do about it. */
+export class ConnectorError extends Error {
+  constructor(
+    readonly reason: ConnectorFailure,
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = 'ConnectorError';
+  }
+}
