@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ThirdPartyKind } from './third-party-login.schema';
 
 /**
  * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and
@@ -67,3 +68,18 @@ export type RegisterSearch = z.infer<typeof RegisterSearch>;
 /** `/resetPassword?sp_code&application_key`: the reset opened from a provider's login goes back to it. */
 export const ResetPasswordSearch = RegisterSearch;
 export type ResetPasswordSearch = RegisterSearch;
+
+/** `/adapterLogin?adapter&sp_code&application_key`: a third-party source's sign-in, for the login under way. */
+export const AdapterLoginSearch = z.object({
+  adapter: z.catch(z.optional(ThirdPartyKind), undefined),
+  sp_code: optionalText,
+  application_key: optionalText,
+});
+export type AdapterLoginSearch = z.infer<typeof AdapterLoginSearch>;
+
+/** `/adapterBind?adapter&uuid`: the pending binding of a third-party account (submit_callback's `uuid`). */
+export const AdapterBindSearch = z.object({
+  adapter: z.catch(z.optional(ThirdPartyKind), undefined),
+  uuid: optionalText,
+});
+export type AdapterBindSearch = z.infer<typeof AdapterBindSearch>;

@@ -34,6 +34,21 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} broke`) });
 const route = (location: Location) => ({ type: 'route.changed', location });
 
+const CALLBACK_ROUTES = {
+  aadCallback: null,
+  oidcCodeCallback: null,
+  oidcCodeAdapterCallback: null,
+  ddtalkCallback: null,
+  wechatCallback: null,
+  wechatEnterpriseCallback: null,
+  alipayCallback: null,
+} as const;
+const CALLBACK_OUTPUTS = [
+  { kind: 'token', accessToken: 'tok' },
+  { kind: 'bind', adapter: 'aad', uuid: 'u1' },
+  { kind: 'back' },
+];
+
 /** Each flow's outputs, as its own tests produce them. */
 const OUTPUTS: Record<FlowId, unknown[]> = {
   signIn: [
@@ -65,6 +80,15 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
   register: [{ kind: 'registered', accessToken: 'new' }, { kind: 'pending' }],
   resetPassword: [{ kind: 'reset' }, { kind: 'left' }],
+  adapterLogin: [{ kind: 'back' }],
+  aadCallback: CALLBACK_OUTPUTS,
+  oidcCodeCallback: CALLBACK_OUTPUTS,
+  oidcCodeAdapterCallback: CALLBACK_OUTPUTS,
+  ddtalkCallback: CALLBACK_OUTPUTS,
+  wechatCallback: CALLBACK_OUTPUTS,
+  wechatEnterpriseCallback: CALLBACK_OUTPUTS,
+  alipayCallback: CALLBACK_OUTPUTS,
+  adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -91,6 +115,13 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('loginAccess', SP)),
   route(locationOf('register')),
   route(locationOf('resetPassword')),
+  route(locationOf('adapterLogin', { adapter: 'aad' })),
+  route(locationOf('adapterLogin')),
+  ...(Object.keys(CALLBACK_ROUTES) as (keyof typeof CALLBACK_ROUTES)[]).map((flow) =>
+    route(locationOf(flow, { code: 'c1', state: 's1' })),
+  ),
+  route(locationOf('adapterBind', { adapter: 'aad', uuid: 'u1' })),
+  route(locationOf('adapterBind')),
 ];
 
 const spies = () => ({

@@ -51,6 +51,7 @@ import {
   step,
 } from './flow-steps';
 import type { PageId } from './pages';
+import { THIRD_PARTY_FLOWS } from './third-party-flows';
 
 export { secondFactorStep, signInStep };
 
@@ -285,6 +286,8 @@ export const FLOWS = {
         : step({ to: 'left', ...changes });
     },
   }),
+
+  ...THIRD_PARTY_FLOWS,
 };
 
 export type Flows = typeof FLOWS;

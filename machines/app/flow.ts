@@ -43,6 +43,11 @@ export type FlowDefinition<
   route: R;
   /** Its parameters: the route's query, parsed with `.catch` fallbacks; `{}` must parse. */
   params: P;
+  /**
+   * The parameters the URL keeps once the flow runs (by default all): a callback's code and state are read
+   * from the address it was opened on and gone from the address bar and history at once.
+   */
+  urlParams?: (params: z.output<P>) => Partial<z.output<P>>;
   /** The machine's output, parsed as it reaches the app (the app holds flows as opaque actors). */
   output: z.ZodMiniType<OutputFrom<L>>;
   /**
@@ -82,6 +87,9 @@ export const defineFlow =
       /** The flow's machine, for its type only: src/ provides the real logic (src/app/flow-code.tsx). */
       logic: undefined as L | undefined,
       paramsOf,
+      /** What the URL shows of the parameters. */
+      shownParams: (params: unknown): unknown =>
+        definition.urlParams ? definition.urlParams(paramsOf(params)) : params,
       loginContextOf: (params: unknown): LoginContext | null =>
         definition.loginContext?.(paramsOf(params)) ?? null,
       redirect: (context: FlowContext, params: unknown): E | null =>

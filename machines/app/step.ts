@@ -96,7 +96,7 @@ export function resolveStep(
       context: {
         ...next,
         loginContext: flow.loginContextOf(params) ?? next.loginContext,
-        location: isRoutedFlow(to) ? locationOf(to, params) : next.location,
+        location: isRoutedFlow(to) ? locationOf(to, flow.shownParams(params)) : next.location,
         activity: { kind: 'flow', flow: to, params },
       },
       effects,

@@ -32,6 +32,9 @@ export type LoginErrorCode =
   | 'unknownUser'
   | 'directoryUnavailable'
   | 'directoryConflict'
+  | 'bindingInvalid'
+  | 'openidBound'
+  | 'usernameBound'
   | 'serverError'
   | 'loginFailed';
 
@@ -55,6 +58,10 @@ const MESSAGE_CODES = {
   user_not_found: 'unknownUser',
   directory_unavailable: 'directoryUnavailable',
   user_conflict: 'directoryConflict',
+  // A third-party binding's (SPEC 8 bind errors): shown at the form, as every refusal of this grant.
+  binding_invalid: 'bindingInvalid',
+  openid_bound: 'openidBound',
+  username_bound: 'usernameBound',
 } as const satisfies Partial<Record<string, LoginErrorCode>>;
 
 const isMessageCase = (errorCase: string): errorCase is keyof typeof MESSAGE_CODES =>

@@ -21,6 +21,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
   id: 'passwordLogin',
   context: ({ input }) => ({
     ...input,
+    binding: input.binding ?? null,
     captchaRequired: false,
     captcha: null,
     autoLoginOffered: false,
@@ -264,6 +265,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
           deviceId: context.deviceId,
+          binding: context.binding,
         }),
         onDone: {
           target: 'signedIn',

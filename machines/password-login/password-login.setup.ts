@@ -6,6 +6,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-login.schema';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
@@ -18,8 +19,16 @@ import {
 
 export type { LoginField } from './login-failure';
 
+/** A third-party account waiting to be linked to the local account this form signs in (adapter-bind.machine). */
+export type PendingBindingRef = { kind: ThirdPartyKind; uuid: string };
+
+/** A login type's input, and, on `/adapterBind`, the binding the sign-in makes. */
+export type PasswordLoginInput = LoginTypeInput & { binding?: PendingBindingRef | null };
+
 /** What the sign-in call sends; the browser adds its stored device id when the agent gave none. */
 export type SignInRequest = {
+  /** The binding this sign-in makes (authenticate/{adapter}/login_binding), else null (rest_token). */
+  binding: PendingBindingRef | null;
   /** What the device agent answered for this submit; null when the tenant reads none or the agent gave none. */
   deviceId: string | null;
   username: string;
@@ -46,6 +55,7 @@ export type PasswordLoginEvent =
   | { type: 'dialog.close' };
 
 export type Context = LoginTypeInput & {
+  binding: PendingBindingRef | null;
   captchaRequired: boolean;
   captcha: Captcha | null;
   autoLoginOffered: boolean;
@@ -106,7 +116,7 @@ export const showFailure = (context: Context, failure: LoginFailure) =>
 
 export const passwordLoginSetup = setup({
   types: {
-    input: {} as LoginTypeInput,
+    input: {} as PasswordLoginInput,
     context: {} as Context,
     events: {} as PasswordLoginEvent,
     output: {} as LoginTypeOutput,

@@ -30,6 +30,17 @@ const ApplicationCodeForm = lazyView(
 const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
 const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
 
+// Third-party sign-in's flows share one module, its pages one catalog.
+const thirdParty = () => freshImport(() => import('../features/third-party-login/third-party-login.flow'));
+const callbackViews = () => import('../features/third-party-login/third-party-callback.view');
+const callbackPage = (
+  view: Extract<keyof Awaited<ReturnType<typeof callbackViews>>, `${string}CallbackView`>,
+) => ({
+  load: async (deps: FlowDeps) => (await thirdParty()).thirdPartyCallbackFlow(deps),
+  page: lazyPage(withFlowCatalog('third-party-login', callbackViews), view),
+  title: msg`第三方登录`,
+});
+
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   signIn: { load: signIn, page: LoginPage, title: msg`登录` },
   applicationTwoFactor: { load: signIn, page: LoginPage, title: msg`应用二次认证` },
@@ -109,5 +120,28 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       (await freshImport(() => import('../features/logout/logout.flow'))).logoutFlow(deps),
     page: lazyPage(() => freshImport(() => import('../features/logout/logout.view')), 'LogoutView'),
     title: msg`退出登录`,
+  },
+  adapterLogin: {
+    load: async (deps) => (await thirdParty()).adapterLoginFlow(deps),
+    page: lazyPage(
+      withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-login.view')),
+      'AdapterLoginView',
+    ),
+    title: msg`第三方登录`,
+  },
+  aadCallback: callbackPage('AadCallbackView'),
+  oidcCodeCallback: callbackPage('OidcCodeCallbackView'),
+  oidcCodeAdapterCallback: callbackPage('OidcCodeAdapterCallbackView'),
+  ddtalkCallback: callbackPage('DdtalkCallbackView'),
+  wechatCallback: callbackPage('WechatCallbackView'),
+  wechatEnterpriseCallback: callbackPage('WechatEnterpriseCallbackView'),
+  alipayCallback: callbackPage('AlipayCallbackView'),
+  adapterBind: {
+    load: async (deps) => (await thirdParty()).adapterBindFlow(deps),
+    page: lazyPage(
+      withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-bind.view')),
+      'AdapterBindView',
+    ),
+    title: msg`绑定账号`,
   },
 };

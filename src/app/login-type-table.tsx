@@ -77,7 +77,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   return {
     logics: {
       [ADAPTERS.password]: passwordLoginFlow(deps),
-      [ADAPTERS.ldap]: passwordLoginFlow(deps, ADAPTERS.ldap),
+      [ADAPTERS.ldap]: passwordLoginFlow(deps, { directory: ADAPTERS.ldap }),
       [ADAPTERS.mobilePhoneToken]: sms.logic,
       [ADAPTERS.scanCode]: qr.logic,
       [ADAPTERS.usbKey]: usbKey.logic,

@@ -43,6 +43,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/usbkey-login.ts'),
     en: () => import('../locales/en/usbkey-login.ts'),
   },
+  'third-party-login': {
+    zh: () => import('../locales/zh/third-party-login.ts'),
+    en: () => import('../locales/en/third-party-login.ts'),
+  },
   'phone-regions': {
     zh: () => import('../locales/zh/phone-regions.ts'),
     en: () => import('../locales/en/phone-regions.ts'),

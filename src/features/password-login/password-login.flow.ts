@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
+import type { PendingBindingRef } from '../../../machines/password-login/password-login.setup';
 import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
-import type { RestTokenRequest } from '../../../schemas/password-login.schema';
+import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
@@ -12,16 +13,33 @@ import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
 /**
+ * Where the grant goes besides rest_token: a tenant directory's adapter (adapter/inside/password), or, on
+ * `/adapterBind`, the binding's call (the third-party flow provides it, so its code stays out of this one).
+ */
+type GrantOptions = {
+  directory?: string | null;
+  bind?: (
+    body: RestTokenRequest,
+    binding: PendingBindingRef,
+    signal: AbortSignal,
+  ) => Promise<RestTokenSuccess>;
+};
+
+/**
  * The password-login machine with the real calls, the device agent, the browser's device ids and its SM2 encryption. The grant
  * is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login type.
  */
 export function passwordLoginFlow(
   { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
-  directory: string | null = null,
+  { directory = null, bind }: GrantOptions = {},
 ) {
   const calls = passwordLoginApi(api);
-  const grant = (body: RestTokenRequest, signal: AbortSignal) =>
-    directory === null ? calls.restToken(body, signal) : calls.directoryLogin(body, directory, signal);
+  const grant = (body: RestTokenRequest, request: SignInRequest, signal: AbortSignal) =>
+    request.binding && bind
+      ? bind(body, request.binding, signal)
+      : directory === null
+        ? calls.restToken(body, signal)
+        : calls.directoryLogin(body, directory, signal);
   return passwordLoginMachine.provide({
     actors: {
       captchaShow: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
@@ -56,6 +74,7 @@ export function passwordLoginFlow(
             trace_id: localStore.get(STORAGE_KEYS.traceId),
             device_id: deviceId,
           },
+          input,
           signal,
         ).then(({ access_token }) => ({ access_token }));
       }),

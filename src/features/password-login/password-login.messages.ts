@@ -24,6 +24,9 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   unknownUser: msg`目录中没有该用户`,
   directoryUnavailable: msg`目录服务暂时无法连接，请稍后再试`,
   directoryConflict: msg`该目录账号与本地账号同名，请联系管理员`,
+  bindingInvalid: msg`绑定已失效，请重新通过第三方账号登录`,
+  openidBound: msg`该第三方账号已绑定其他账号`,
+  usernameBound: msg`该账号已绑定此登录方式的其他第三方账号`,
   serverError: msg`服务器内部错误`,
   loginFailed: msg`登录异常`,
 };

@@ -1,0 +1,114 @@
+/**
+ * The flow table's entries of third-party sign-in (issue 14): the start (`/adapterLogin`), a callback page per
+ * provider kind, and the binding (`/adapterBind`). Spread into FLOWS (flow-table.ts).
+ */
+import { loginContextFromSearch } from '../../schemas/login-context.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-search.schema';
+import {
+  CALLBACK_ROUTES,
+  CallbackSearch,
+  THIRD_PARTY_ADAPTERS,
+  type ThirdPartyKind,
+} from '../../schemas/third-party-login.schema';
+import type { adapterBindMachine } from '../third-party-login/adapter-bind.machine';
+import type { adapterLoginMachine } from '../third-party-login/adapter-login.machine';
+import type { thirdPartyCallbackMachine } from '../third-party-login/third-party-callback.machine';
+import {
+  AdapterBindOutput,
+  AdapterLoginOutput,
+  ThirdPartyCallbackOutput,
+} from '../third-party-login/third-party-login.schema';
+import { defineFlow, type FlowContext } from './flow';
+import { signInStep, step } from './flow-steps';
+
+/** A third-party page opened without a source this page knows: the login, saying so. */
+export const UNKNOWN_SOURCE = { key: 'thirdParty.unknownSource' };
+
+const tenantIds = (context: FlowContext) => ({
+  clientId: context.tenant.preLogin.clientId,
+  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+});
+
+/** The callback page of one provider kind: the answer is read from the URL, which keeps none of it. */
+const callbackFlow = <const K extends ThirdPartyKind>(kind: K) =>
+  defineFlow<typeof thirdPartyCallbackMachine>()({
+    route: CALLBACK_ROUTES[kind],
+    params: CallbackSearch,
+    urlParams: () => ({}),
+    output: ThirdPartyCallbackOutput,
+    input: (context, params) => ({
+      kind,
+      code: params.code ?? null,
+      state: params.state ?? null,
+      iss: params.iss ?? null,
+      providerError: params.error ?? null,
+      ...tenantIds(context),
+    }),
+    next: (output, context) => {
+      switch (output.kind) {
+        case 'token':
+          return step({
+            to: 'postLogin',
+            params: {},
+            session: { accessToken: output.accessToken, authType: THIRD_PARTY_ADAPTERS[kind] },
+          });
+        case 'bind':
+          return step({ to: 'adapterBind', params: { adapter: output.adapter, uuid: output.uuid } });
+        case 'back':
+          return signInStep(context.loginContext);
+      }
+    },
+  });
+
+export const THIRD_PARTY_FLOWS = {
+  /** `/adapterLogin?adapter=…`: leaves for the source's provider, the login under way kept for the return. */
+  adapterLogin: defineFlow<typeof adapterLoginMachine>()({
+    route: '/adapterLogin',
+    params: AdapterLoginSearch,
+    output: AdapterLoginOutput,
+    loginContext: loginContextFromSearch,
+    enter: (context, params) =>
+      params.adapter ? null : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
+    input: (context, params) => ({
+      kind: params.adapter ?? 'oidc_code',
+      ...tenantIds(context),
+      loginContext: context.loginContext,
+    }),
+    next: (_output, context) => signInStep(context.loginContext),
+  }),
+  aadCallback: callbackFlow('aad'),
+  oidcCodeCallback: callbackFlow('oidc_code'),
+  oidcCodeAdapterCallback: callbackFlow('oidc_code_adapter'),
+  ddtalkCallback: callbackFlow('ddtalk'),
+  wechatCallback: callbackFlow('wechat'),
+  wechatEnterpriseCallback: callbackFlow('wechatenterprise'),
+  alipayCallback: callbackFlow('alipay'),
+  /** `/adapterBind?adapter&uuid`: the local account signs in, and is linked to the third-party one. */
+  adapterBind: defineFlow<typeof adapterBindMachine>()({
+    route: '/adapterBind',
+    params: AdapterBindSearch,
+    output: AdapterBindOutput,
+    enter: (context, params) =>
+      params.adapter ? null : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
+    input: (context, params) => ({
+      kind: params.adapter ?? 'oidc_code',
+      uuid: params.uuid ?? null,
+      login: {
+        enterpriseAuthId: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
+        sm2Key: context.tenant.sm2Key,
+        ...tenantIds(context),
+        presetUsername: null,
+        mobile: context.mobile,
+      },
+    }),
+    next: (output, context) =>
+      output.kind === 'token'
+        ? step({
+            to: 'postLogin',
+            params: {},
+            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
+          })
+        : signInStep(context.loginContext),
+  }),
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { AdapterList } from '../../schemas/boot.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { thirdPartySources } from './third-party-sources';
+
+const adapter = (enterpriseAuthId: string, more: Partial<AdapterList['list'][number]> = {}) => ({
+  enterpriseAuthId,
+  name: enterpriseAuthId,
+  display: true,
+  clientDevices: ['PC_BROWSER' as const, 'MOBILE_H5' as const],
+  compositeAuthenticate: false,
+  ...more,
+});
+const list = (...entries: AdapterList['list']): AdapterList => ({
+  list: entries,
+  appSecurityLevel: 5,
+  noSecurityAuth: false,
+});
+
+describe('thirdPartySources', () => {
+  it('lists the displayed third-party adapters in the tenant order, once each, and nothing else', () => {
+    const adapters = list(
+      adapter(ADAPTERS.password),
+      adapter(ADAPTERS.wechat),
+      adapter(ADAPTERS.aad),
+      adapter(ADAPTERS.wechat),
+      adapter(ADAPTERS.dingtalk, { display: false }),
+    );
+    expect(thirdPartySources(adapters, { type: 'IDAAS' }, false)).toEqual(['wechat', 'aad']);
+  });
+
+  it('keeps only the sources offered on this device', () => {
+    const adapters = list(
+      adapter(ADAPTERS.alipay, { clientDevices: ['MOBILE_H5'] }),
+      adapter(ADAPTERS.oidcCode),
+    );
+    expect(thirdPartySources(adapters, { type: 'IDAAS' }, false)).toEqual(['oidc_code']);
+    expect(thirdPartySources(adapters, { type: 'IDAAS' }, true)).toEqual(['alipay', 'oidc_code']);
+  });
+
+  it('offers none to an application second check, or before the adapters are known', () => {
+    const context = {
+      type: 'APPLICATION_TWOFACTOR' as const,
+      applicationData: { purchaseId: 'p', state: 's', username: 'u' },
+    };
+    expect(thirdPartySources(list(adapter(ADAPTERS.aad)), context, false)).toEqual([]);
+    expect(thirdPartySources(null, { type: 'IDAAS' }, false)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { AdapterList } from '../../schemas/boot.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import { type ThirdPartyKind, thirdPartyKindOf } from '../../schemas/third-party-login.schema';
+
+/**
+ * The third-party sources the login page offers under its form (issue 14): the adapters of the tenant, or of
+ * a provider's application, that are third-party kinds displayed for this device, in their order. An
+ * application's second check signs in the user it names by password: no third-party account proves that.
+ */
+export function thirdPartySources(
+  adapters: AdapterList | null,
+  loginContext: LoginContext,
+  mobile: boolean,
+): ThirdPartyKind[] {
+  if (loginContext.type === 'APPLICATION_TWOFACTOR' || !adapters) return [];
+  const device = mobile ? 'MOBILE_H5' : 'PC_BROWSER';
+  return adapters.list
+    .filter((adapter) => adapter.display && adapter.clientDevices.includes(device))
+    .map((adapter) => thirdPartyKindOf(adapter.enterpriseAuthId))
+    .filter((kind, index, kinds): kind is ThirdPartyKind => kind !== null && kinds.indexOf(kind) === index);
+}

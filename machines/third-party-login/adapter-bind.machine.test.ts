@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { failed, sampleErrors } from '../testing/sample-errors';
+import { type AdapterBindInput, adapterBindMachine } from './adapter-bind.machine';
+
+const login = {
+  enterpriseAuthId: 'system_aad_adapter',
+  sm2Key: null,
+  clientId: 'c1',
+  enterpriseId: 'e1',
+  presetUsername: null,
+  mobile: false,
+};
+const input: AdapterBindInput = { kind: 'aad', uuid: 'u1', login };
+const INPUTS = { input, noUuid: { ...input, uuid: null } };
+const ACTORS = ['bindingQuery', 'bindLogin'] as const;
+const PENDING = { displayName: '李娜', expiresAt: 1_800_000_000_000 };
+const invalid = failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+const events = () => [
+  done('bindingQuery', PENDING),
+  error('bindingQuery', invalid),
+  error('bindingQuery', sampleErrors.network),
+  done('bindLogin', { accessToken: 'tok' }),
+  error('bindLogin', new Error('broke')),
+  { type: 'bind.retry' },
+  { type: 'bind.back' },
+];
+
+describe('adapter bind (model-based)', () => {
+  const coverage = new CoverageRecorder(adapterBindMachine);
+  const cases = Object.entries(INPUTS).flatMap(([name, start]) =>
+    modelPaths(adapterBindMachine, { events, input: start }).map(
+      (p) => [`${name}: ${describePath(p)}`, start, p] as const,
+    ),
+  );
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(5));
+
+  it.each(cases)('%s', async (_name, start, path) => {
+    const fakes = new FakeActors();
+    const machine = adapterBindMachine.provide({ actors: fakes.forAll(ACTORS) });
+    await drivePath(machine, path, fakes, coverage, { input: start });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('adapter bind effects', () => {
+  const start = (first: AdapterBindInput = input) => {
+    const fakes = new FakeActors();
+    const machine = adapterBindMachine.provide({ actors: fakes.forAll(ACTORS) });
+    return { actor: createActor(machine, { input: first }).start(), fakes };
+  };
+
+  it('reads the binding, then signs the local account in with the binding, and ends with its token', async () => {
+    const { actor, fakes } = start();
+    expect(fakes.inputs('bindingQuery')).toEqual([{ kind: 'aad', uuid: 'u1', enterpriseId: 'e1' }]);
+    fakes.settle('bindingQuery', true, PENDING);
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    expect(actor.getSnapshot().context.pending).toEqual(PENDING);
+    expect(fakes.inputs('bindLogin')).toEqual([{ ...login, binding: { kind: 'aad', uuid: 'u1' } }]);
+    fakes.settle('bindLogin', true, { accessToken: 'tok' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
+  });
+
+  it('says a refused binding is no longer valid, and a lost connection may be tried again', async () => {
+    const refused = start();
+    refused.fakes.settle('bindingQuery', false, invalid);
+    await waitFor(refused.actor, (s) => s.matches('invalid'));
+    const lost = start();
+    lost.fakes.settle('bindingQuery', false, sampleErrors.network);
+    await waitFor(lost.actor, (s) => s.matches('failed'));
+    expect(lost.actor.getSnapshot().context.problem).toBe('network');
+    lost.actor.send({ type: 'bind.retry' });
+    expect(lost.fakes.inputs('bindingQuery')).toHaveLength(2);
+  });
+
+  it('asks nothing without a binding, and goes back to the login when the user declines', () => {
+    const { actor, fakes } = start(INPUTS.noUuid);
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(fakes.inputs('bindingQuery')).toEqual([]);
+    actor.send({ type: 'bind.back' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Binding a third-party account to a local one (issue 14; SPEC 2 `/adapterBind`, 4 binding, 8 bind errors):
+ * the binding query says whose account at the provider waits, then the local account signs in with the
+ * password form (captcha, SM2 and lockout as ever), its grant being `login_binding`, which links the two and
+ * answers the local account's token: post-login goes on as after a password. An unknown, used, expired or
+ * another browser's binding says so and leads back to the login.
+ * Route: `/adapterBind?adapter&uuid`, every state.
+ */
+import { assign, setup } from 'xstate';
+import type { PendingBinding, ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import { passwordLoginMachine } from '../password-login/password-login.machine';
+import type { LoginTypeInput } from '../shared/login-type';
+import { notProvided } from '../shared/not-provided';
+import type { AdapterBindOutput } from './third-party-login.schema';
+import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+
+export type AdapterBindInput = { kind: ThirdPartyKind; uuid: string | null; login: LoginTypeInput };
+export type BindingRequest = { kind: ThirdPartyKind; uuid: string; enterpriseId: string };
+export type AdapterBindEvent = { type: 'bind.retry' } | { type: 'bind.back' };
+
+type Context = AdapterBindInput & {
+  pending: PendingBinding | null;
+  problem: ThirdPartyProblem | null;
+  outcome: AdapterBindOutput;
+};
+
+export const adapterBindMachine = setup({
+  types: {
+    input: {} as AdapterBindInput,
+    context: {} as Context,
+    events: {} as AdapterBindEvent,
+    output: {} as AdapterBindOutput,
+    // The view finds the password form's flow by its id.
+    children: {} as { bindingQuery: 'bindingQuery'; bindLogin: 'bindLogin' },
+  },
+  actors: {
+    bindingQuery: notProvided<PendingBinding, BindingRequest>('bindingQuery'),
+    // The password login, its grant provided as login_binding by src/.
+    bindLogin: passwordLoginMachine,
+  },
+  guards: {
+    noBinding: ({ context }) => !context.uuid,
+    refused: (_, { problem }: { problem: ThirdPartyProblem }) =>
+      problem !== 'network' && problem !== 'unexpected',
+  },
+}).createMachine({
+  id: 'adapterBind',
+  context: ({ input }) => ({ ...input, pending: null, problem: null, outcome: { kind: 'back' } }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'noBinding', target: 'invalid' }, { target: 'loading' }] },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'bindingQuery',
+        src: 'bindingQuery',
+        input: ({ context }) => ({
+          kind: context.kind,
+          uuid: context.uuid ?? '',
+          enterpriseId: context.login.enterpriseId,
+        }),
+        onDone: { target: 'signingIn', actions: assign({ pending: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ problem: thirdPartyProblem(event.error) }) },
+            target: 'invalid',
+          },
+          {
+            target: 'failed',
+            actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
+          },
+        ],
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'bindLogin',
+        src: 'bindLogin',
+        input: ({ context }) => ({
+          ...context.login,
+          binding: { kind: context.kind, uuid: context.uuid ?? '' },
+        }),
+        onDone: {
+          target: 'done',
+          actions: assign({
+            outcome: ({ event }) => ({ kind: 'token' as const, accessToken: event.output.accessToken }),
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },
+      },
+      on: { 'bind.back': 'done' },
+    },
+    invalid: { on: { 'bind.back': 'done' } },
+    failed: {
+      on: { 'bind.retry': { target: 'loading', actions: assign({ problem: null }) }, 'bind.back': 'done' },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome,
+});

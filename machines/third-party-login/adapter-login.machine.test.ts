@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { failed, sampleErrors } from '../testing/sample-errors';
+import { type AdapterLoginInput, adapterLoginMachine } from './adapter-login.machine';
+import { UNSAFE_REDIRECT } from './third-party-problem';
+
+const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'sp1', application_key: 'k1' } };
+const input: AdapterLoginInput = { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', loginContext: SP };
+const URL = 'https://idp.example/authorize?redirect_uri=x';
+const refused = failed({
+  kind: 'response',
+  code: 'InvalidParameter',
+  message: 'thirdParty.sourceUnavailable',
+});
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+const quiet = { pageRestored: fromCallback(() => {}) };
+const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn() });
+
+const events = () => [
+  done('startAuthorization', { authorizeUrl: URL }),
+  error('startAuthorization', refused),
+  error('startAuthorization', sampleErrors.network),
+  { type: 'page.restored' },
+  { type: 'start.retry' },
+  { type: 'start.back' },
+];
+
+describe('adapter login (model-based)', () => {
+  const coverage = new CoverageRecorder(adapterLoginMachine);
+  const cases = modelPaths(adapterLoginMachine, { events, input }).map((p) => [describePath(p), p] as const);
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(3));
+
+  it.each(cases)('%s', async (_name, path) => {
+    const fakes = new FakeActors();
+    const machine = adapterLoginMachine.provide({
+      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actions: spies(),
+    });
+    await drivePath(machine, path, fakes, coverage, { input });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('adapter login effects', () => {
+  const start = () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    const machine = adapterLoginMachine.provide({
+      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actions,
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, fakes, actions };
+  };
+
+  it('asks for the source with the tenant, keeps the login under way, then leaves for the address', async () => {
+    const { actor, fakes, actions } = start();
+    expect(fakes.inputs('startAuthorization')).toEqual([{ kind: 'aad', clientId: 'c1', enterpriseId: 'e1' }]);
+    fakes.settle('startAuthorization', true, { authorizeUrl: URL });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(actions.keepLoginContext).toHaveBeenCalledWith(expect.anything(), { loginContext: SP });
+    expect(actions.goToProvider).toHaveBeenCalledWith(expect.anything(), { url: URL });
+    // The login context is kept before the browser starts leaving.
+    expect(actions.keepLoginContext.mock.invocationCallOrder[0]).toBeLessThan(
+      actions.goToProvider.mock.invocationCallOrder[0]!,
+    );
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it.each([
+    [refused, 'thirdParty.sourceUnavailable'],
+    [new Error(UNSAFE_REDIRECT), 'unsafeRedirect'],
+    [sampleErrors.network, 'network'],
+    [new Error('bug'), 'unexpected'],
+  ])('says why it cannot leave (%s), goes nowhere, and tries again on retry', async (err, problem) => {
+    const { actor, fakes, actions } = start();
+    fakes.settle('startAuthorization', false, err);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.problem).toBe(problem);
+    expect(actions.goToProvider).not.toHaveBeenCalled();
+    actor.send({ type: 'start.retry' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(fakes.inputs('startAuthorization')).toHaveLength(2);
+  });
+
+  it('returns to the login when the page comes back from the cache, or the user goes back', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('startAuthorization', true, { authorizeUrl: URL });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    actor.send({ type: 'page.restored' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Third-party sign-in's start (issue 14; SPEC 2 `/adapterLogin`, 7 `authenticate/{adapter}/login_`): the
+ * server makes the state, verifier and nonce and answers the provider's address; the login under way (a
+ * provider's or an application's) is kept for the return, and the browser leaves for the provider. The
+ * login page's source buttons open this route, and so may a link from outside the page. Should the browser
+ * come back here from its cache (Back at the provider), the login page takes over again.
+ * Route: `/adapterLogin?adapter&sp_code&application_key`, every state.
+ */
+import { assign, setup } from 'xstate';
+import type { LoginContext } from '../../schemas/login-context.schema';
+import type { ThirdPartyKind, ThirdPartyStart } from '../../schemas/third-party-login.schema';
+import { notProvided, notProvidedListener } from '../shared/not-provided';
+import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+
+export type AdapterLoginInput = {
+  kind: ThirdPartyKind;
+  clientId: string;
+  enterpriseId: string;
+  loginContext: LoginContext;
+};
+export type StartQuery = Omit<AdapterLoginInput, 'loginContext'>;
+export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
+
+export const adapterLoginMachine = setup({
+  types: {
+    input: {} as AdapterLoginInput,
+    context: {} as AdapterLoginInput & { problem: ThirdPartyProblem | null },
+    events: {} as AdapterLoginEvent,
+    output: {} as { kind: 'back' },
+  },
+  actors: {
+    // src/ checks the address comes back to this page before it answers (else UNSAFE_REDIRECT).
+    startAuthorization: notProvided<ThirdPartyStart, StartQuery>('startAuthorization'),
+    pageRestored: notProvidedListener('pageRestored'),
+  },
+  actions: {
+    keepLoginContext: (_, _params: { loginContext: LoginContext }) => {},
+    goToProvider: (_, _params: { url: string }) => {},
+  },
+}).createMachine({
+  id: 'adapterLogin',
+  context: ({ input }) => ({ ...input, problem: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startAuthorization',
+        src: 'startAuthorization',
+        input: ({ context }) => ({
+          kind: context.kind,
+          clientId: context.clientId,
+          enterpriseId: context.enterpriseId,
+        }),
+        onDone: {
+          target: 'leaving',
+          actions: [
+            { type: 'keepLoginContext', params: ({ context }) => ({ loginContext: context.loginContext }) },
+            { type: 'goToProvider', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
+        },
+      },
+    },
+    // The browser is on its way to the provider.
+    leaving: {
+      tags: ['busy'],
+      invoke: { id: 'pageRestored', src: 'pageRestored' },
+      on: { 'page.restored': 'done' },
+    },
+    failed: {
+      on: {
+        'start.retry': { target: 'starting', actions: assign({ problem: null }) },
+        'start.back': 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: () => ({ kind: 'back' as const }),
+});

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { ThirdPartyKind } from '../../schemas/third-party-login.schema';
+
+/** How a third-party callback ends: signed in, a binding to make, or back to the login. */
+export const ThirdPartyCallbackOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('token'), accessToken: z.string() }),
+  z.object({ kind: z.literal('bind'), adapter: ThirdPartyKind, uuid: z.string() }),
+  z.object({ kind: z.literal('back') }),
+]);
+export type ThirdPartyCallbackOutput = z.infer<typeof ThirdPartyCallbackOutput>;
+
+export const AdapterLoginOutput = z.object({ kind: z.literal('back') });
+
+/** How a binding ends: the local account signed in (now linked), or back to the login. */
+export const AdapterBindOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('token'), accessToken: z.string() }),
+  z.object({ kind: z.literal('back') }),
+]);
+export type AdapterBindOutput = z.infer<typeof AdapterBindOutput>;

@@ -1,0 +1,22 @@
+import { apiFailureOf } from '../../schemas/api-failure';
+import { THIRD_PARTY_REFUSALS, type ThirdPartyRefusal } from '../../schemas/third-party-login.schema';
+
+/**
+ * What a third-party page says went wrong: the server's refusal (schemas THIRD_PARTY_REFUSALS), the
+ * authorisation address the page would not follow, no connection, or anything else.
+ */
+export type ThirdPartyProblem = ThirdPartyRefusal | 'unsafeRedirect' | 'network' | 'unexpected';
+
+const REFUSALS: ReadonlySet<string> = new Set(Object.values(THIRD_PARTY_REFUSALS));
+const isRefusal = (message: string): message is ThirdPartyRefusal => REFUSALS.has(message);
+
+/** The error a page of src/ throws when the provider's address does not come back to this page. */
+export const UNSAFE_REDIRECT = 'thirdParty.unsafeRedirect';
+
+export function thirdPartyProblem(error: unknown): ThirdPartyProblem {
+  if (error instanceof Error && error.message === UNSAFE_REDIRECT) return 'unsafeRedirect';
+  const failure = apiFailureOf(error);
+  if (failure?.kind === 'network') return 'network';
+  if (failure?.kind === 'response' && failure.message && isRefusal(failure.message)) return failure.message;
+  return 'unexpected';
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { adapterLoginMachine } from '../../../machines/third-party-login/adapter-login.machine';
+import { FlowCardPage } from '../../shared/flow-card.view';
+import { providerName } from '../sign-in/third-party-source-label';
+import { PageHeading, ProblemCard, Working } from './third-party-page.view';
+
+type Flow = ActorRefFrom<typeof adapterLoginMachine>;
+
+/** `/adapterLogin`: on the way to the provider, or why the way is closed. */
+export const AdapterLoginView = () => <FlowCardPage flow="adapterLogin" Panel={AdapterLoginPanel} />;
+
+export function AdapterLoginPanel({ flow }: { flow: Flow }) {
+  const { i18n, t } = useLingui();
+  const provider = providerName(
+    i18n,
+    useSelector(flow, (s) => s.context.kind),
+  );
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const problem = useSelector(flow, (s) => s.context.problem);
+  return (
+    <Stack gap="md">
+      <PageHeading
+        title={<Trans>使用{provider}登录</Trans>}
+        subtitle={failed ? undefined : <Trans>正在前往{provider}登录页面…</Trans>}
+      />
+      {failed ? (
+        <ProblemCard
+          title={<Trans>无法前往{provider}登录</Trans>}
+          problem={problem}
+          onRetry={() => flow.send({ type: 'start.retry' })}
+          onBack={() => flow.send({ type: 'start.back' })}
+        />
+      ) : (
+        <Working label={t`正在前往${provider}登录页面`} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoginBindingRequest, ThirdPartyKind } from '../../../schemas/third-party-login.schema';
+import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
+import type { Api } from '../../api/request';
+
+type Tenant = { clientId: string; enterpriseId: string };
+
+/** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start, callback, binding query, binding. */
+export function thirdPartyLoginApi(api: Api) {
+  return {
+    start: (adapter: ThirdPartyKind, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
+      api(ENDPOINTS.thirdPartyStart, {
+        params: { adapter },
+        query: { clientId, _enterprise_id: enterpriseId },
+        signal,
+      }).then((r) => r.data),
+    callback: (
+      adapter: ThirdPartyKind,
+      body: { code: string; state: string; iss: string | null } & Tenant,
+      signal: AbortSignal,
+    ) =>
+      api(ENDPOINTS.thirdPartyCallback, {
+        params: { adapter },
+        body: {
+          code: body.code,
+          state: body.state,
+          clientId: body.clientId,
+          _enterprise_id: body.enterpriseId,
+          ...(body.iss === null ? {} : { iss: body.iss }),
+        },
+        signal,
+      }).then((r) => r.data),
+    binding: (adapter: ThirdPartyKind, uuid: string, enterpriseId: string, signal: AbortSignal) =>
+      api(ENDPOINTS.thirdPartyBinding, {
+        params: { adapter },
+        query: { uuid, _enterprise_id: enterpriseId },
+        signal,
+      }).then((r) => r.data),
+    bind: (adapter: ThirdPartyKind, body: LoginBindingRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.thirdPartyBind, { params: { adapter }, body, signal }),
+  };
+}

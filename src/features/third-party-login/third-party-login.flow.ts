@@ -1,0 +1,76 @@
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  adapterBindMachine,
+  type BindingRequest,
+} from '../../../machines/third-party-login/adapter-bind.machine';
+import {
+  adapterLoginMachine,
+  type StartQuery,
+} from '../../../machines/third-party-login/adapter-login.machine';
+import {
+  type CallbackRequest,
+  thirdPartyCallbackMachine,
+} from '../../../machines/third-party-login/third-party-callback.machine';
+import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import { loginContextStore } from '../../effects/login-context-store';
+import { authorizeUrlReturnsHere } from '../../security/authorize-url';
+import type { FlowDeps } from '../../shared/flow-deps';
+import { passwordLoginFlow } from '../password-login/password-login.flow';
+import { thirdPartyLoginApi } from './third-party-login.api';
+
+type Call<I> = { input: I; signal: AbortSignal };
+type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
+
+/** `/adapterLogin`: the server's address for the provider, checked, then the browser goes there. */
+export function adapterLoginFlow({ api }: Deps) {
+  const calls = thirdPartyLoginApi(api);
+  return adapterLoginMachine.provide({
+    actors: {
+      startAuthorization: fromPromise(async ({ input, signal }: Call<StartQuery>) => {
+        const start = await calls.start(input.kind, input, signal);
+        if (!authorizeUrlReturnsHere(start.authorizeUrl, window.location.origin))
+          throw new Error(UNSAFE_REDIRECT);
+        return start;
+      }),
+      // Back from the provider, the browser may show this page from its cache, still on its way out.
+      pageRestored: fromCallback(({ sendBack }) => {
+        const restored = (event: PageTransitionEvent) =>
+          event.persisted && sendBack({ type: 'page.restored' });
+        window.addEventListener('pageshow', restored);
+        return () => window.removeEventListener('pageshow', restored);
+      }),
+    },
+    actions: {
+      // The provider's answer comes back to a new page: the login under way must be found there.
+      keepLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
+      goToProvider: (_, { url }) => window.location.assign(url),
+    },
+  });
+}
+
+/** A callback page: the provider's answer posted once. */
+export function thirdPartyCallbackFlow({ api }: Deps) {
+  const calls = thirdPartyLoginApi(api);
+  return thirdPartyCallbackMachine.provide({
+    actors: {
+      submitCallback: fromPromise(({ input, signal }: Call<CallbackRequest>) =>
+        calls.callback(input.kind, input, signal),
+      ),
+    },
+  });
+}
+
+/** `/adapterBind`: the binding query, then the password form whose grant is login_binding. */
+export function adapterBindFlow(deps: Deps) {
+  const calls = thirdPartyLoginApi(deps.api);
+  return adapterBindMachine.provide({
+    actors: {
+      bindingQuery: fromPromise(({ input, signal }: Call<BindingRequest>) =>
+        calls.binding(input.kind, input.uuid, input.enterpriseId, signal),
+      ),
+      bindLogin: passwordLoginFlow(deps, {
+        bind: (body, binding, signal) => calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal),
+      }),
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+
+/** What each third-party problem tells the user: what happened, and what to do. */
+export const PROBLEM_MESSAGES: Record<ThirdPartyProblem, MessageDescriptor> = {
+  'thirdParty.sourceUnavailable': msg`该登录方式未启用，请使用其他方式登录`,
+  'thirdParty.stateInvalid': msg`登录请求已失效或不是从本浏览器发起的，请重新登录`,
+  'thirdParty.issuerMismatch': msg`登录结果来自未预期的身份提供方，已拒绝`,
+  'thirdParty.codeRejected': msg`授权码无效或已使用，请重新登录`,
+  'thirdParty.tokenInvalid': msg`身份提供方返回的登录凭证校验失败，请重新登录`,
+  'thirdParty.providerMisconfigured': msg`该登录方式的配置有误，请联系管理员`,
+  'thirdParty.providerBusy': msg`身份提供方繁忙，请稍后再试`,
+  'thirdParty.providerUnavailable': msg`暂时无法连接身份提供方，请稍后再试`,
+  'thirdParty.accountUnavailable': msg`绑定的账号已被禁用、锁定或过期，请联系管理员`,
+  'thirdParty.bindingInvalid': msg`绑定已失效，请重新通过第三方账号登录`,
+  unsafeRedirect: msg`登录地址不安全，已阻止跳转，请联系管理员`,
+  network: msg`网络错误，请稍后再试！`,
+  unexpected: msg`登录异常`,
+};

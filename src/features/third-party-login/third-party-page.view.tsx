@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Alert.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+import { PROBLEM_MESSAGES } from './third-party-login.messages';
+
+/** A third-party page's heading, with a line under it. */
+export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} size="h3" ta="center">
+        {title}
+      </Title>
+      {subtitle && (
+        <Text size="sm" c="dimmed" ta="center" mt={4}>
+          {subtitle}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Work under way, said to screen readers too. */
+export function Working({ label }: { label: string }) {
+  return (
+    <Center py="lg">
+      <Loader role="status" aria-label={label} />
+    </Center>
+  );
+}
+
+/** What went wrong, with the way back to the login and, where trying again can help, a retry. */
+export function ProblemCard({
+  title,
+  problem,
+  text,
+  onBack,
+  onRetry,
+}: {
+  title: ReactNode;
+  problem?: ThirdPartyProblem | null;
+  text?: ReactNode;
+  onBack: () => void;
+  onRetry?: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="md">
+      <Alert color="red" role="alert" title={title}>
+        {text ?? (problem ? i18n._(PROBLEM_MESSAGES[problem]) : null)}
+      </Alert>
+      <Group gap="sm">
+        {onRetry && (
+          <Button size="sm" onClick={onRetry}>
+            <Trans>重试</Trans>
+          </Button>
+        )}
+        <Button variant="default" size="sm" onClick={onBack}>
+          <Trans>返回登录</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
