@@ -1,48 +1,22 @@
-import { createSign, createVerify } from 'node:crypto';
+import { createSign } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { type DemoPerson, DEMO_CLIENTS, demoSubject } from '../demo-identities';
+import { type DemoPerson, demoSubject } from '../demo-identities';
 import { ALIPAY_DEMO_KEYS } from './alipay-demo-keys';
+import { type GatewayNode, gatewayFailure, requestRefusal } from './alipay-request-check';
 import { type GrantStore, createGrantStore } from './grant-store';
 import type { SimControls } from './sim-controls';
 
 /**
  * Alipay's open API gateway (`POST /gateway.do`, version 1.0, RSA2), as far as the login uses it. The request's
- * public parameters are checked and its signature verified with the app's public key; every answer is
+ * public parameters and signature are checked (alipay-request-check.ts); every answer is
  * `{"<method>_response": {…}, "sign": "…"}` (or `error_response`), signed over the node's exact JSON text with
- * the "Alipay" private key. Written apart from the connector's signer on purpose: a mistake in one is then caught
- * by the other, not repeated. `POST /alipay/_sim/tamper-response` alters the next answer after signing it.
+ * the "Alipay" private key. `POST /alipay/_sim/tamper-response` alters the next answer after signing it.
  */
-const CLIENT = DEMO_CLIENTS.alipay;
 // The documented lifetimes of a user's auth token and refresh token: 15 and 30 days.
 const TOKEN_TTL_S = 1_296_000;
 const REFRESH_TTL_S = 2_592_000;
-const REQUIRED = ['app_id', 'method', 'charset', 'sign_type', 'sign', 'timestamp', 'version'] as const;
-const MISSING_NAMES: Partial<Record<string, string>> = { sign: 'signature', sign_type: 'signature-type' };
-
-type Node = Record<string, string | number>;
-const failure = (code: string, msg: string, sub_code: string, sub_msg: string): Node => ({
-  code,
-  msg,
-  sub_code,
-  sub_msg,
-});
-
-/** The text an RSA2 signature covers (Alipay's 签名规则): every parameter but `sign`, non-empty, sorted, `k=v&…`. */
-const signedContent = (params: Record<string, string>): string =>
-  Object.keys(params)
-    .filter((key) => key !== 'sign' && params[key] !== '')
-    .sort()
-    .map((key) => `${key}=${params[key]}`)
-    .join('&');
-
-const verifies = (params: Record<string, string>): boolean => {
-  try {
-    const verifier = createVerify('RSA-SHA256').update(signedContent(params), 'utf8');
-    return verifier.verify(ALIPAY_DEMO_KEYS.appPublicKeyPem, params.sign ?? '', 'base64');
-  } catch {
-    return false;
-  }
-};
+type Node = GatewayNode;
+const failure = gatewayFailure;
 
 // Alipay's time, in China Standard Time: "yyyy-MM-dd HH:mm:ss".
 const alipayTime = (ms: number): string =>
@@ -133,36 +107,9 @@ export function mountAlipayGateway(app: Hono, controls: SimControls, codes: Gran
         key,
         failure('40005', 'Call Limited', 'isv.app-call-limited', '应用调用次数超限，包含调用频率超限'),
       );
-    const missing = REQUIRED.find((name) => !params[name]);
-    if (missing) {
-      const name = MISSING_NAMES[missing] ?? missing.replace('_', '-');
-      return answer(
-        c,
-        key,
-        failure('40001', 'Missing Required Arguments', `isv.missing-${name}`, `缺少${missing}参数`),
-      );
-    }
-    if (params.app_id !== CLIENT.clientId)
-      return answer(c, key, failure('40002', 'Invalid Arguments', 'isv.invalid-app-id', '无效的AppID参数'));
-    if (params.sign_type !== 'RSA2')
-      return answer(
-        c,
-        key,
-        failure('40002', 'Invalid Arguments', 'isv.invalid-signature-type', '无效的签名类型'),
-      );
-    if (!verifies(params))
-      return answer(
-        c,
-        key,
-        failure(
-          '40002',
-          'Invalid Arguments',
-          'isv.invalid-signature',
-          '验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配',
-        ),
-      );
-    if (!run || params.version !== '1.0')
-      return answer(c, key, failure('40002', 'Invalid Arguments', 'isv.invalid-method', '不存在的方法名'));
+    const refused = requestRefusal(params, run !== undefined);
+    if (refused || !run)
+      return answer(c, key, refused ?? failure('40002', 'Invalid Arguments', 'isv.invalid-method', ''));
     return answer(c, ...run(params));
   });
 }
