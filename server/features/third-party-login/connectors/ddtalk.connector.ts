@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import {
+  type Connector,
+  ConnectorError,
+  type ConnectorFailure,
+  type ExternalIdentity,
+  type SourceCredentials,
+} from '../connector';
+import { baseUrl, below, callProvider, parseJson, parseWith } from './provider-call';
+
+/**
+ * DingTalk's new-version login (统一登录, OAuth 2.0, API v1.0): the browser goes to `{auth}/oauth2/auth`, the
+ * code (`authCode`) buys a user token at `POST {api}/v1.0/oauth2/userAccessToken`, and
+ * `GET {api}/v1.0/contact/users/me` says who it is. The subject is the `unionId`, the same in every app of the
+ * organisation. DingTalk takes no PKCE and no nonce.
+ */
+export const DingTalkSettings = z.object({
+  authBaseUrl: baseUrl('https://login.dingtalk.com'),
+  apiBaseUrl: baseUrl('https://api.dingtalk.com'),
+});
+export type DingTalkSettings = z.infer<typeof DingTalkSettings>;
+
+/** The demo tenant's source: the simulator in the demo identity process (`npm run idp`). */
+export const demoDdtalkSettings = (idpOrigin: string): DingTalkSettings => ({
+  authBaseUrl: `${idpOrigin}/dingtalk`,
+  apiBaseUrl: `${idpOrigin}/dingtalk`,
+});
+
+/** POST /v1.0/oauth2/userAccessToken, 200. */
+const UserToken = z.object({ accessToken: z.string().check(z.minLength(1)), expireIn: z.number() });
+/** GET /v1.0/contact/users/me, 200. */
+const Me = z.object({
+  nick: z.string(),
+  unionId: z.string().check(z.minLength(1)),
+  openId: z.optional(z.string()),
+  mobile: z.optional(z.string()),
+  email: z.optional(z.string()),
+});
+/** Any v1.0 failure: an HTTP status and `{code, message, requestid}`. */
+const Failure = z.object({ code: z.string(), message: z.optional(z.string()) });
+
+const failureOf = (status: number, code: string): ConnectorFailure => {
+  if (code.startsWith('invalidParameter.authCode')) return 'codeRejected';
+  if (code === 'invalidClientIdOrSecret') return 'providerMisconfigured';
+  // The v1.0 gateway's throttling answers 403 Forbidden.AccessDenied.QpsLimitFor…; 429 for anything else's.
+  if (status === 429 || code.includes('QpsLimit') || code.startsWith('Throttling')) return 'providerBusy';
+  return 'providerUnavailable';
+};
+
+async function call<S extends z.ZodMiniType>(
+  what: string,
+  schema: S,
+  url: URL,
+  init: RequestInit,
+  signal: AbortSignal,
+): Promise<z.output<S>> {
+  const { status, text } = await callProvider(what, url, init, signal);
+  const json = parseJson(what, text);
+  if (status === 200) return parseWith(what, schema, json);
+  const failure = Failure.safeParse(json);
+  if (!failure.success) throw new ConnectorError('providerUnavailable', `${what}: HTTP ${status}`);
+  throw new ConnectorError(failureOf(status, failure.data.code), `${what}: ${status} ${failure.data.code}`);
+}
+
+export const ddtalkConnector: Connector<DingTalkSettings> = {
+  kind: 'ddtalk',
+  settings: DingTalkSettings,
+  usesPkce: false,
+  usesNonce: false,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+    const url = below(settings.authBaseUrl, 'oauth2/auth');
+    url.search = new URLSearchParams({
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      client_id: clientId,
+      scope: 'openid',
+      state,
+      prompt: 'consent',
+    }).toString();
+    return url.href;
+  },
+  async exchange(source: SourceCredentials<DingTalkSettings>, { code }, signal): Promise<ExternalIdentity> {
+    const { apiBaseUrl } = source.settings;
+    const token = await call(
+      'userAccessToken',
+      UserToken,
+      below(apiBaseUrl, 'v1.0/oauth2/userAccessToken'),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: source.clientId,
+          clientSecret: source.clientSecret,
+          code,
+          grantType: 'authorization_code',
+        }),
+      },
+      signal,
+    );
+    const me = await call(
+      'users/me',
+      Me,
+      below(apiBaseUrl, 'v1.0/contact/users/me'),
+      {
+        headers: { 'x-acs-dingtalk-access-token': token.accessToken },
+      },
+      signal,
+    );
+    return {
+      subject: me.unionId,
+      displayName: me.nick,
+      preferredUsername: null,
+      email: me.email || null,
+      phone: me.mobile || null,
+    };
+  },
+};

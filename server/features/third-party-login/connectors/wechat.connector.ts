@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
+import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
+
+/**
+ * WeChat Open Platform website login (网站应用微信登录): the browser goes to `{auth}/connect/qrconnect`, the code
+ * buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it is. The subject
+ * is the `unionid` (the same in every app of the open platform account), the `openid` where the app is bound to
+ * none. WeChat takes no PKCE and no nonce, and gives no email or phone.
+ */
+export const WeChatSettings = z.object({
+  authBaseUrl: baseUrl('https://open.weixin.qq.com'),
+  apiBaseUrl: baseUrl('https://api.weixin.qq.com'),
+});
+export type WeChatSettings = z.infer<typeof WeChatSettings>;
+
+/** The demo tenant's source: the simulator in the demo identity process (`npm run idp`). */
+export const demoWechatSettings = (idpOrigin: string): WeChatSettings => ({
+  authBaseUrl: `${idpOrigin}/wechat`,
+  apiBaseUrl: `${idpOrigin}/wechat`,
+});
+
+/** GET /sns/oauth2/access_token. */
+const Token = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  openid: z.string().check(z.minLength(1)),
+  unionid: z.optional(z.string()),
+});
+/** GET /sns/userinfo. */
+const UserInfo = z.object({
+  openid: z.string(),
+  nickname: z.string(),
+  unionid: z.optional(z.string()),
+});
+
+// WeChat's global return codes (全局返回码) the login can meet.
+const failureOf = (errcode: number): ConnectorFailure => {
+  // 40029 invalid code, 40163 code been used, 41008 missing code.
+  if ([40029, 40163, 41008].includes(errcode)) return 'codeRejected';
+  // 40125 invalid appsecret, 40013 invalid appid, 40001 a wrong secret on older apps.
+  if ([40125, 40013, 40001].includes(errcode)) return 'providerMisconfigured';
+  // 45011 minute quota, 45009 daily quota, -1 system busy.
+  if ([45011, 45009, -1].includes(errcode)) return 'providerBusy';
+  return 'providerUnavailable';
+};
+
+export const wechatConnector: Connector<WeChatSettings> = {
+  kind: 'wechat',
+  settings: WeChatSettings,
+  usesPkce: false,
+  usesNonce: false,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+    const url = below(settings.authBaseUrl, 'connect/qrconnect');
+    url.search = new URLSearchParams({
+      appid: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state,
+    }).toString();
+    // The documented URL ends so; WeChat's page reads it.
+    url.hash = 'wechat_redirect';
+    return url.href;
+  },
+  async exchange({ clientId, clientSecret, settings }, { code }, signal): Promise<ExternalIdentity> {
+    const tokenUrl = below(settings.apiBaseUrl, 'sns/oauth2/access_token');
+    tokenUrl.search = new URLSearchParams({
+      appid: clientId,
+      secret: clientSecret,
+      code,
+      grant_type: 'authorization_code',
+    }).toString();
+    const token = parseErrcodeAnswer(
+      'access_token',
+      Token,
+      (await callProvider('access_token', tokenUrl, {}, signal)).text,
+      failureOf,
+    );
+    const infoUrl = below(settings.apiBaseUrl, 'sns/userinfo');
+    infoUrl.search = new URLSearchParams({
+      access_token: token.access_token,
+      openid: token.openid,
+    }).toString();
+    // A failure here is not the code's nor the secret's: the token was just issued.
+    const info = parseErrcodeAnswer(
+      'userinfo',
+      UserInfo,
+      (await callProvider('userinfo', infoUrl, {}, signal)).text,
+      (errcode) => (failureOf(errcode) === 'providerBusy' ? 'providerBusy' : 'providerUnavailable'),
+    );
+    return {
+      subject: info.unionid || token.unionid || info.openid,
+      displayName: info.nickname,
+      preferredUsername: null,
+      email: null,
+      phone: null,
+    };
+  },
+};

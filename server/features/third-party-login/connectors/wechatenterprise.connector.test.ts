@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CLIENTS, DEMO_WECOM_AGENT_ID, demoSubject } from '../../../idp/demo-identities';
+import { connectorCases } from '../../../test/connector-cases';
+import { TEST_CLIENT_ORIGIN, useIdpProcess } from '../../../test/idp-process';
+import { pressButton } from '../../../test/simulator-page';
+import { demoWechatenterpriseSettings, wechatenterpriseConnector } from './wechatenterprise.connector';
+
+const idp = useIdpProcess();
+const source = () => ({
+  ...DEMO_CLIENTS.wechatenterprise,
+  settings: demoWechatenterpriseSettings(idp.origin),
+});
+
+describe('the WeCom connector against the WeCom simulator', () => {
+  connectorCases(idp, {
+    connector: wechatenterpriseConnector,
+    prefix: '/wecom',
+    codeParam: 'code',
+    source,
+    misconfigured: (wrong) => ({ ...wrong, clientSecret: 'not-the-corp-secret' }),
+    expected: (person) => ({
+      displayName: person.name,
+      preferredUsername: demoSubject('wechatenterprise', person.key),
+      email: person.email,
+      phone: person.phone,
+    }),
+  });
+
+  it('asks the wwlogin page for the corp app with the corp id and agent id, and the redirect names the corp', async () => {
+    const redirectUri = `${TEST_CLIENT_ORIGIN}/frontend/login/wechatenterpriseCallback`;
+    const url = await wechatenterpriseConnector.authorizeUrl(
+      source(),
+      { state: 's', redirectUri, codeChallenge: null, nonce: null },
+      AbortSignal.timeout(5000),
+    );
+    const query = new URL(url).searchParams;
+    expect([query.get('login_type'), query.get('appid'), query.get('agentid')]).toEqual([
+      'CorpApp',
+      DEMO_CLIENTS.wechatenterprise.clientId,
+      DEMO_WECOM_AGENT_ID,
+    ]);
+    const back = await pressButton(url, 'person', 'lina');
+    expect(back.searchParams.get('appid')).toBe(DEMO_CLIENTS.wechatenterprise.clientId);
+  });
+});

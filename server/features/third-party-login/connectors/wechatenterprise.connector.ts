@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { DEMO_WECOM_AGENT_ID } from '../../../idp/demo-identities';
+import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
+import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
+
+/**
+ * WeCom (企业微信) web login, the `wwlogin` page: the browser goes to `{auth}/wwlogin/sso/login` with the corp id
+ * (the source's client id) and the app's agent id; the corp's token from `GET {api}/cgi-bin/gettoken` turns the
+ * code into the member's `userid` (`GET {api}/cgi-bin/auth/getuserinfo`), and `GET {api}/cgi-bin/user/get`
+ * reads the member. The subject is the `userid`. WeCom takes no PKCE and no nonce.
+ */
+export const WeComSettings = z.object({
+  authBaseUrl: baseUrl('https://login.work.weixin.qq.com'),
+  apiBaseUrl: baseUrl('https://qyapi.weixin.qq.com'),
+  agentId: z.string().check(z.regex(/^\d{1,20}$/)),
+});
+export type WeComSettings = z.infer<typeof WeComSettings>;
+
+/** The demo tenant's source: the simulator in the demo identity process (`npm run idp`), the demo agent. */
+export const demoWechatenterpriseSettings = (idpOrigin: string): WeComSettings => ({
+  authBaseUrl: `${idpOrigin}/wecom`,
+  apiBaseUrl: `${idpOrigin}/wecom`,
+  agentId: DEMO_WECOM_AGENT_ID,
+});
+
+/** GET /cgi-bin/gettoken. */
+const CorpToken = z.object({ access_token: z.string().check(z.minLength(1)) });
+/** GET /cgi-bin/auth/getuserinfo: a member has a `userid` (a non-member an `openid`, who cannot sign in). */
+const Member = z.object({ userid: z.string().check(z.minLength(1)) });
+/** GET /cgi-bin/user/get. */
+const User = z.object({
+  userid: z.string(),
+  name: z.string(),
+  mobile: z.optional(z.string()),
+  email: z.optional(z.string()),
+});
+
+// WeCom's global error codes (全局错误码) the login can meet.
+const failureOf = (errcode: number): ConnectorFailure => {
+  if (errcode === 40029) return 'codeRejected';
+  // 40001 invalid secret, 40013 invalid corpid, 40056 invalid agentid, 48002 API forbidden to the app.
+  if ([40001, 40013, 40056, 48002].includes(errcode)) return 'providerMisconfigured';
+  // 45009 frequency limit, 45033 concurrency limit, -1 system busy.
+  if ([45009, 45033, -1].includes(errcode)) return 'providerBusy';
+  return 'providerUnavailable';
+};
+
+/** A GET of WeCom's API below `api`, its answer parsed by `schema` or its errcode mapped. */
+const getter =
+  (api: string, signal: AbortSignal) =>
+  async <S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    query: Record<string, string>,
+  ): Promise<z.output<S>> => {
+    const url = below(api, path);
+    url.search = new URLSearchParams(query).toString();
+    return parseErrcodeAnswer(path, schema, (await callProvider(path, url, {}, signal)).text, failureOf);
+  };
+
+export const wechatenterpriseConnector: Connector<WeComSettings> = {
+  kind: 'wechatenterprise',
+  settings: WeComSettings,
+  usesPkce: false,
+  usesNonce: false,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+    const url = below(settings.authBaseUrl, 'wwlogin/sso/login');
+    url.search = new URLSearchParams({
+      login_type: 'CorpApp',
+      appid: clientId,
+      agentid: settings.agentId,
+      redirect_uri: redirectUri,
+      state,
+    }).toString();
+    return url.href;
+  },
+  async exchange({ clientId, clientSecret, settings }, { code }, signal): Promise<ExternalIdentity> {
+    const get = getter(settings.apiBaseUrl, signal);
+    const corp = await get('cgi-bin/gettoken', CorpToken, { corpid: clientId, corpsecret: clientSecret });
+    const token = corp.access_token;
+    const member = await get('cgi-bin/auth/getuserinfo', Member, { access_token: token, code });
+    const user = await get('cgi-bin/user/get', User, { access_token: token, userid: member.userid });
+    return {
+      subject: member.userid,
+      displayName: user.name,
+      preferredUsername: member.userid,
+      email: user.email || null,
+      phone: user.mobile || null,
+    };
+  },
+};

@@ -1,0 +1,105 @@
+import type { Hono } from 'hono';
+import { type DemoPerson, DEMO_CLIENTS, demoSubject } from '../demo-identities';
+import type { PrefixHandler } from '../prefix-handler';
+import { mountAuthorizeFlow } from './authorize-flow';
+import { type GrantStore, createGrantStore } from './grant-store';
+import { isRegisteredRedirect } from './registered-redirect';
+import type { SimControls } from './sim-controls';
+import { type SimulatorOptions, simulatorApp, traceId } from './simulator-app';
+
+/**
+ * WeChat Open Platform website login (网站应用微信登录), below `/wechat`: the authorisation host's
+ * `GET /connect/qrconnect` (open.weixin.qq.com) and the API host's `GET /sns/oauth2/access_token` and
+ * `GET /sns/userinfo` (api.weixin.qq.com). Every answer is HTTP 200; errors are `{errcode, errmsg}` with
+ * WeChat's global return codes, errmsg ending in a `rid` as WeChat's do.
+ */
+const CLIENT = DEMO_CLIENTS.wechat;
+// WeChat documents 10 minutes for a code; every simulator keeps codes 5. A token lives 7200 seconds.
+const CODE_TTL_MS = 5 * 60_000;
+const TOKEN_TTL_S = 7200;
+
+const wxError = (errcode: number, errmsg: string) => ({ errcode, errmsg: `${errmsg}, rid: ${traceId()}` });
+const QUOTA = () => wxError(45011, 'api minute-quota reach limit  mustslower  retry next minute');
+
+export function createWeChatSimulator(options: SimulatorOptions): PrefixHandler {
+  const prefix = '/wechat';
+  const { app, controls, handler } = simulatorApp(prefix);
+  const codes = createGrantStore<DemoPerson>(controls.clock, CODE_TTL_MS);
+  mountAuthorizeFlow(
+    app,
+    {
+      provider: { zh: '微信', en: 'WeChat' },
+      path: '/connect/qrconnect',
+      showQr: true,
+      check: (query) => {
+        if (query.appid !== CLIENT.clientId) return { code: '40013', zh: '参数错误', en: 'Invalid appid' };
+        const redirectUri = query.redirect_uri ?? '';
+        if (!isRegisteredRedirect(redirectUri, 'wechat', options.clientOrigins))
+          return { code: 'redirect_uri', zh: 'redirect_uri 参数错误', en: 'redirect_uri mismatch' };
+        if (query.response_type !== 'code' || query.scope !== 'snsapi_login')
+          return { code: 'scope', zh: 'Scope 参数错误或没有 Scope 权限', en: 'Invalid scope' };
+        return { redirectUri };
+      },
+      approve: (query, person) => ({ code: codes.issue(person), state: query.state ?? '' }),
+      // WeChat's documented refusal: the redirect carries the state and no code.
+      decline: (query) => ({ state: query.state ?? '' }),
+    },
+    options.origin,
+    prefix,
+  );
+  mountWeChatApi(app, controls, codes);
+  return handler;
+}
+
+function mountWeChatApi(app: Hono, controls: SimControls, codes: GrantStore<DemoPerson>) {
+  const tokens = createGrantStore<DemoPerson>(controls.clock, TOKEN_TTL_S * 1000);
+  app.get('/sns/oauth2/access_token', (c) => {
+    if (controls.takeRateLimit()) return c.json(QUOTA());
+    const { appid, secret, code, grant_type } = c.req.query();
+    if (appid !== CLIENT.clientId) return c.json(wxError(40013, 'invalid appid'));
+    if (secret !== CLIENT.clientSecret) return c.json(wxError(40125, 'invalid appsecret'));
+    if (grant_type !== 'authorization_code') return c.json(wxError(40002, 'invalid grant_type'));
+    if (!code) return c.json(wxError(41008, 'missing code'));
+    const spent = codes.spend(code);
+    if (!spent.ok)
+      return c.json(spent.why === 'used' ? wxError(40163, 'code been used') : wxError(40029, 'invalid code'));
+    const person = spent.value;
+    return c.json({
+      access_token: tokens.issue(person),
+      expires_in: TOKEN_TTL_S,
+      // Refreshing is not simulated: the login needs one user token, once.
+      refresh_token: traceId(),
+      openid: openIdOf(person),
+      scope: 'snsapi_login',
+      unionid: demoSubject('wechat', person.key),
+    });
+  });
+  app.get('/sns/userinfo', (c) => {
+    if (controls.takeRateLimit()) return c.json(QUOTA());
+    const { access_token, openid } = c.req.query();
+    const token = tokens.peek(access_token ?? '');
+    if (!token.ok)
+      return c.json(
+        token.why === 'expired'
+          ? wxError(42001, 'access_token expired')
+          : wxError(40001, 'invalid credential, access_token is invalid or not latest'),
+      );
+    const person = token.value;
+    if (openid !== openIdOf(person)) return c.json(wxError(40003, 'invalid openid'));
+    return c.json({
+      openid: openIdOf(person),
+      nickname: person.name,
+      sex: 0,
+      province: '',
+      city: '',
+      country: '',
+      headimgurl: '',
+      privilege: [],
+      unionid: demoSubject('wechat', person.key),
+    });
+  });
+}
+
+// An openid is per application, a unionid per open platform account: the login links the unionid.
+const openIdOf = (person: DemoPerson): string =>
+  `o${demoSubject('wechat', `openid:${person.key}`).slice(0, 27)}`;
