@@ -31,7 +31,7 @@ const failureOf = ({ code, sub_code = '' }: z.infer<typeof Failure>): ConnectorF
 const chinaTime = (ms: number): string =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The signed text of a request (签名规则): every parameter but `sign`, non-empty, sorted by name, `k=v&…`. */
+/** The signed text of a request: every parameter but `sign`, non-empty, sorted by name, `k=v&…`. */
 const contentOf = (params: Record<string, string>): string =>
   Object.entries(params)
     .filter(([name, value]) => name !== 'sign' && value !== '')

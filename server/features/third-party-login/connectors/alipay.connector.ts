@@ -5,7 +5,7 @@ import { gatewayCall } from './alipay-gateway-call';
 import { baseUrl, below, parseWith } from './provider-call';
 
 /**
- * Alipay's user information authorisation (用户信息授权, scope auth_user): the browser goes to
+ * Alipay's user information authorisation (scope auth_user): the browser goes to
  * `{auth}/oauth2/publicAppAuthorize.htm`; the code (`auth_code`) buys a token through the open API gateway's
  * `alipay.system.oauth.token` and `alipay.user.info.share` reads the user (gateway.do, version 1.0, RSA2). Every
  * request is signed with the app's private key, every answer checked with Alipay's public key. The subject is

@@ -9,7 +9,7 @@ import {
 import { baseUrl, below, callProvider, parseJson, parseWith } from './provider-call';
 
 /**
- * DingTalk's new-version login (统一登录, OAuth 2.0, API v1.0): the browser goes to `{auth}/oauth2/auth`, the
+ * DingTalk's new-version login (OAuth 2.0, API v1.0): the browser goes to `{auth}/oauth2/auth`, the
  * code (`authCode`) buys a user token at `POST {api}/v1.0/oauth2/userAccessToken`, and
  * `GET {api}/v1.0/contact/users/me` says who it is. The subject is the `unionId`, the same in every app of the
  * organisation. DingTalk takes no PKCE and no nonce.

@@ -3,7 +3,7 @@ import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector
 import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
 
 /**
- * WeChat Open Platform website login (网站应用微信登录): the browser goes to `{auth}/connect/qrconnect`, the code
+ * WeChat Open Platform website login: the browser goes to `{auth}/connect/qrconnect`, the code
  * buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it is. The subject
  * is the `unionid` (the same in every app of the open platform account), the `openid` where the app is bound to
  * none. WeChat takes no PKCE and no nonce, and gives no email or phone.
@@ -33,7 +33,7 @@ const UserInfo = z.object({
   unionid: z.optional(z.string()),
 });
 
-// WeChat's global return codes (全局返回码) the login can meet.
+// WeChat's global return codes the login can meet.
 const failureOf = (errcode: number): ConnectorFailure => {
   // 40029 invalid code, 40163 code been used, 41008 missing code.
   if ([40029, 40163, 41008].includes(errcode)) return 'codeRejected';

@@ -4,7 +4,7 @@ import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector
 import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
 
 /**
- * WeCom (企业微信) web login, the `wwlogin` page: the browser goes to `{auth}/wwlogin/sso/login` with the corp id
+ * WeCom web login, the `wwlogin` page: the browser goes to `{auth}/wwlogin/sso/login` with the corp id
  * (the source's client id) and the app's agent id; the corp's token from `GET {api}/cgi-bin/gettoken` turns the
  * code into the member's `userid` (`GET {api}/cgi-bin/auth/getuserinfo`), and `GET {api}/cgi-bin/user/get`
  * reads the member. The subject is the `userid`. WeCom takes no PKCE and no nonce.
@@ -35,7 +35,7 @@ const User = z.object({
   email: z.optional(z.string()),
 });
 
-// WeCom's global error codes (全局错误码) the login can meet.
+// WeCom's global error codes the login can meet.
 const failureOf = (errcode: number): ConnectorFailure => {
   if (errcode === 40029) return 'codeRejected';
   // 40001 invalid secret, 40013 invalid corpid, 40056 invalid agentid, 48002 API forbidden to the app.
