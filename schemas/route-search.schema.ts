@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ThirdPartyKind } from './third-party-login.schema';
+import { ThirdPartyKind } from './third-party-sources';
 
 /**
  * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
 import { RestTokenRequest } from './password-login.schema';
-import { ADAPTERS, APP_BASE_PATH } from './spec-constants';
+import { ThirdPartyKind } from './third-party-sources';
 
 /**
  * Third-party sign-in (issue 14; SPEC 2 callback routes and /adapterBind, 3 Third-party callbacks, 7 adapters
@@ -24,53 +24,6 @@ import { ADAPTERS, APP_BASE_PATH } from './spec-constants';
  *    rest_token is) and the two are linked; the next login through that source goes straight in.
  */
 
-/** The `{adapter}` of the third-party calls, one per provider kind. */
-export const THIRD_PARTY_KINDS = [
-  'aad',
-  'oidc_code',
-  'oidc_code_adapter',
-  'ddtalk',
-  'wechat',
-  'wechatenterprise',
-  'alipay',
-] as const;
-export const ThirdPartyKind = z.enum(THIRD_PARTY_KINDS);
-export type ThirdPartyKind = z.infer<typeof ThirdPartyKind>;
-
-/** Each kind's adapter id (SPEC 3 adapter entry `enterpriseAuthId`): a tenant has at most one source of a kind. */
-export const THIRD_PARTY_ADAPTERS = {
-  aad: ADAPTERS.aad,
-  oidc_code: ADAPTERS.oidcCode,
-  oidc_code_adapter: ADAPTERS.oidcCodeAdapter,
-  ddtalk: ADAPTERS.dingtalk,
-  wechat: ADAPTERS.wechat,
-  wechatenterprise: ADAPTERS.wechatEnterprise,
-  alipay: ADAPTERS.alipay,
-} as const satisfies Record<ThirdPartyKind, string>;
-export type ThirdPartyAdapterId = (typeof THIRD_PARTY_ADAPTERS)[ThirdPartyKind];
-
-/** The kind of a third-party adapter id, else null. */
-export const thirdPartyKindOf = (enterpriseAuthId: string): ThirdPartyKind | null =>
-  THIRD_PARTY_KINDS.find((kind) => THIRD_PARTY_ADAPTERS[kind] === enterpriseAuthId) ?? null;
-
-/** The hash route each kind's callback opens (SPEC 2, third-party callback pages). */
-export const CALLBACK_ROUTES = {
-  aad: '/aadCallback',
-  oidc_code: '/oidcCodeCallBack',
-  oidc_code_adapter: '/oidcCodeAdapterCallBack',
-  ddtalk: '/ddtalkCallback',
-  wechat: '/wechatCallback',
-  wechatenterprise: '/wechatenterpriseCallback',
-  alipay: '/alipayCallBack',
-} as const satisfies Record<ThirdPartyKind, `/${string}`>;
-
-/**
- * The real path a provider returns to (the `redirect_uri` registered there): the hash route's name below the
- * app's base path, `/frontend/login/aadCallback`. The server answers it with a 303 to `#/aadCallback?…`.
- */
-export const callbackReceiverPath = (kind: ThirdPartyKind): string =>
-  `${APP_BASE_PATH}${CALLBACK_ROUTES[kind].slice(1)}`;
-
 /** A state, a code, a binding's uuid: opaque, printable, bounded. */
 const Opaque = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/));
 const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
@@ -92,20 +45,6 @@ export const ThirdPartyStart = z.object({
 });
 export type ThirdPartyStart = z.infer<typeof ThirdPartyStart>;
 export const ThirdPartyStartResponse = envelope(ThirdPartyStart);
-
-/**
- * The query the receiver hands the callback route: the provider's answer, normalised. An error answer (the
- * user declined) has `error` and no code. Every value is dropped when malformed, never an error page.
- */
-const searchText = z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined);
-export const CallbackSearch = z.object({
-  code: searchText,
-  state: searchText,
-  iss: searchText,
-  error: searchText,
-  error_description: searchText,
-});
-export type CallbackSearch = z.infer<typeof CallbackSearch>;
 
 /** Body of POST authenticate/{adapter}/submit_callback (SPEC 3: code, state, clientId; `iss` per RFC 9207). */
 export const ThirdPartyCallbackRequest = z.object({

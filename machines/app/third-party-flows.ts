@@ -10,7 +10,7 @@ import {
   CallbackSearch,
   THIRD_PARTY_ADAPTERS,
   type ThirdPartyKind,
-} from '../../schemas/third-party-login.schema';
+} from '../../schemas/third-party-sources';
 import type { adapterBindMachine } from '../third-party-login/adapter-bind.machine';
 import type { adapterLoginMachine } from '../third-party-login/adapter-login.machine';
 import type { thirdPartyCallbackMachine } from '../third-party-login/third-party-callback.machine';

@@ -6,7 +6,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
-import type { ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {

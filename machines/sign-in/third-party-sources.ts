@@ -1,6 +1,6 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { type ThirdPartyKind, thirdPartyKindOf } from '../../schemas/third-party-login.schema';
+import { type ThirdPartyKind, thirdPartyKindOf } from '../../schemas/third-party-sources';
 
 /**
  * The third-party sources the login page offers under its form (issue 14): the adapters of the tenant, or of

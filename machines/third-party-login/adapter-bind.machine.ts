@@ -7,7 +7,8 @@
  * Route: `/adapterBind?adapter&uuid`, every state.
  */
 import { assign, setup } from 'xstate';
-import type { PendingBinding, ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import type { PendingBinding } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
 import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';

@@ -8,7 +8,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import type { ThirdPartyKind, ThirdPartyStart } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
 

@@ -8,7 +8,8 @@
  * Routes: the callback route of each provider kind (`/aadCallback`, `/ddtalkCallback`…), every state.
  */
 import { assign, setup } from 'xstate';
-import type { ThirdPartyCallbackResult, ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyCallbackResult } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { notProvided } from '../shared/not-provided';
 import type { ThirdPartyCallbackOutput } from './third-party-login.schema';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import { ThirdPartyKind } from '../../schemas/third-party-sources';
 
 /** How a third-party callback ends: signed in, a binding to make, or back to the login. */
 export const ThirdPartyCallbackOutput = z.discriminatedUnion('kind', [

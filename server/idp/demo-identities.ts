@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThirdPartyKind } from '../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 
 /**
  * The people who sign in at the demo providers (`npm run idp`): the OpenID provider's accounts and the

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { callbackReceiverPath } from '../../schemas/third-party-login.schema';
+import { callbackReceiverPath } from '../../schemas/third-party-sources';
 import {
   type Connector,
   ConnectorError,

@@ -1,4 +1,4 @@
-import { callbackReceiverPath, THIRD_PARTY_KINDS } from '../../schemas/third-party-login.schema';
+import { callbackReceiverPath, THIRD_PARTY_KINDS } from '../../schemas/third-party-sources';
 
 const RECEIVERS = new Set(THIRD_PARTY_KINDS.map(callbackReceiverPath));
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 
 /**
  * A connector: one provider kind's side of the OAuth client, written against that provider's published API

@@ -1,4 +1,4 @@
-import { type ThirdPartyKind, callbackReceiverPath } from '../../../schemas/third-party-login.schema';
+import { type ThirdPartyKind, callbackReceiverPath } from '../../../schemas/third-party-sources';
 
 /**
  * Whether a provider may send the browser to `redirectUri`: the demo clients registered their receiver's path

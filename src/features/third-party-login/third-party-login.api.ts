@@ -1,4 +1,5 @@
-import type { LoginBindingRequest, ThirdPartyKind } from '../../../schemas/third-party-login.schema';
+import type { LoginBindingRequest } from '../../../schemas/third-party-login.schema';
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
 import type { Api } from '../../api/request';
 

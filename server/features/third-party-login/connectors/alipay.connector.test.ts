@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callbackReceiverPath } from '../../../../schemas/third-party-login.schema';
+import { callbackReceiverPath } from '../../../../schemas/third-party-sources';
 import { DEMO_CLIENTS } from '../../../idp/demo-identities';
 import { connectorCases } from '../../../test/connector-cases';
 import { TEST_CLIENT_ORIGIN, simControl, useIdpProcess } from '../../../test/idp-process';

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { ADAPTERS, APP_BASE_PATH } from './spec-constants';
+
+/**
+ * The third-party sources the login page knows (issue 14): their kinds, adapter ids, callback routes and the
+ * receivers' paths, apart from their calls (third-party-login.schema.ts) as the first screen needs only these.
+ */
+
+/** The `{adapter}` of the third-party calls, one per provider kind. */
+export const THIRD_PARTY_KINDS = [
+  'aad',
+  'oidc_code',
+  'oidc_code_adapter',
+  'ddtalk',
+  'wechat',
+  'wechatenterprise',
+  'alipay',
+] as const;
+export const ThirdPartyKind = z.enum(THIRD_PARTY_KINDS);
+export type ThirdPartyKind = z.infer<typeof ThirdPartyKind>;
+
+/** Each kind's adapter id (SPEC 3 adapter entry `enterpriseAuthId`): a tenant has at most one source of a kind. */
+export const THIRD_PARTY_ADAPTERS = {
+  aad: ADAPTERS.aad,
+  oidc_code: ADAPTERS.oidcCode,
+  oidc_code_adapter: ADAPTERS.oidcCodeAdapter,
+  ddtalk: ADAPTERS.dingtalk,
+  wechat: ADAPTERS.wechat,
+  wechatenterprise: ADAPTERS.wechatEnterprise,
+  alipay: ADAPTERS.alipay,
+} as const satisfies Record<ThirdPartyKind, string>;
+export type ThirdPartyAdapterId = (typeof THIRD_PARTY_ADAPTERS)[ThirdPartyKind];
+
+/** The kind of a third-party adapter id, else null. */
+export const thirdPartyKindOf = (enterpriseAuthId: string): ThirdPartyKind | null =>
+  THIRD_PARTY_KINDS.find((kind) => THIRD_PARTY_ADAPTERS[kind] === enterpriseAuthId) ?? null;
+
+/** The hash route each kind's callback opens (SPEC 2, third-party callback pages). */
+export const CALLBACK_ROUTES = {
+  aad: '/aadCallback',
+  oidc_code: '/oidcCodeCallBack',
+  oidc_code_adapter: '/oidcCodeAdapterCallBack',
+  ddtalk: '/ddtalkCallback',
+  wechat: '/wechatCallback',
+  wechatenterprise: '/wechatenterpriseCallback',
+  alipay: '/alipayCallBack',
+} as const satisfies Record<ThirdPartyKind, `/${string}`>;
+
+/**
+ * The real path a provider returns to (the `redirect_uri` registered there): the hash route's name below the
+ * app's base path, `/frontend/login/aadCallback`. The server answers it with a 303 to `#/aadCallback?…`.
+ */
+export const callbackReceiverPath = (kind: ThirdPartyKind): string =>
+  `${APP_BASE_PATH}${CALLBACK_ROUTES[kind].slice(1)}`;
+
+/**
+ * The query the receiver hands the callback route: the provider's answer, normalised. An error answer (the
+ * user declined) has `error` and no code. Every value is dropped when malformed, never an error page.
+ */
+const searchText = z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined);
+export const CallbackSearch = z.object({
+  code: searchText,
+  state: searchText,
+  iss: searchText,
+  error: searchText,
+  error_description: searchText,
+});
+export type CallbackSearch = z.infer<typeof CallbackSearch>;
