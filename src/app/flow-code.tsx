@@ -8,6 +8,8 @@ import { msg } from '@lingui/core/macro';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { FlowId, LogicOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
+import { PasswordForm } from '../features/password-login/password-form.view';
+import { passwordLoginFlow } from '../features/password-login/password-login.flow';
 import { LoginPageView } from '../features/sign-in/login-page.view';
 import { signInFlow } from '../features/sign-in/sign-in.flow';
 import { freshImport } from '../effects/chunk-retry';
@@ -136,10 +138,16 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   wechatCallback: callbackPage('WechatCallbackView'),
   wechatEnterpriseCallback: callbackPage('WechatEnterpriseCallbackView'),
   alipayCallback: callbackPage('AlipayCallbackView'),
+  // The binding signs the local account in with the password login's machine and form.
   adapterBind: {
-    load: async (deps) => (await thirdParty()).adapterBindFlow(deps),
+    load: async (deps) =>
+      (await thirdParty()).adapterBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
     page: lazyPage(
-      withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-bind.view')),
+      withFlowCatalog('third-party-login', async () => ({
+        AdapterBindView: (await import('../features/third-party-login/adapter-bind.view')).adapterBindView(
+          PasswordForm,
+        ),
+      })),
       'AdapterBindView',
     ),
     title: msg`绑定账号`,

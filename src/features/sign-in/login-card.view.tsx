@@ -14,7 +14,7 @@ import { lazyView } from '../../shared/lazy-view';
 import { Spinner } from '../../ui/spinner.view';
 import classes from './login-card.module.css';
 import type { LoginTypePanel, LoginTypePanels } from './login-type-panel';
-import { providerName } from './third-party-source-label';
+import { providerName } from '../../shared/third-party-source-label';
 
 type SignIn = ActorRefFrom<typeof signInMachine>;
 /** The running sign-in flow, every login type's form, and whether the tenant shows other types as tabs. */

@@ -1,19 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
-import { PasswordForm } from '../password-login/password-form.view';
-import { providerName } from '../sign-in/third-party-source-label';
+import { providerName } from '../../shared/third-party-source-label';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof adapterBindMachine>;
 
-/** `/adapterBind`: the local account signs in, and the third-party account is linked to it. */
-export const AdapterBindView = () => <FlowCardPage flow="adapterBind" Panel={AdapterBindPanel} />;
+type Login = NonNullable<ReturnType<Flow['getSnapshot']>['children']['bindLogin']>;
+/** The password form (another feature's; src/app gives it). */
+export type BindForm = ComponentType<{ flow: Login }>;
 
-export function AdapterBindPanel({ flow }: { flow: Flow }) {
+/** `/adapterBind`: the local account signs in, and the third-party account is linked to it. */
+export const adapterBindView = (PasswordForm: BindForm) => {
+  // Made once, so the page keeps one panel (and the form what was typed) across renders.
+  const Panel = ({ flow }: { flow: Flow }) => <AdapterBindPanel flow={flow} PasswordForm={PasswordForm} />;
+  return function AdapterBindView() {
+    return <FlowCardPage flow="adapterBind" Panel={Panel} />;
+  };
+};
+
+export function AdapterBindPanel({ flow, PasswordForm }: { flow: Flow; PasswordForm: BindForm }) {
   const { i18n, t } = useLingui();
   const provider = providerName(
     i18n,

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { thirdPartyCallbackMachine } from '../../../machines/third-party-login/third-party-callback.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
-import { providerName } from '../sign-in/third-party-source-label';
+import { providerName } from '../../shared/third-party-source-label';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof thirdPartyCallbackMachine>;

@@ -11,11 +11,13 @@ import {
   type CallbackRequest,
   thirdPartyCallbackMachine,
 } from '../../../machines/third-party-login/third-party-callback.machine';
+import type { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
+import type { PendingBindingRef } from '../../../machines/password-login/password-login.setup';
+import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
 import type { FlowDeps } from '../../shared/flow-deps';
-import { passwordLoginFlow } from '../password-login/password-login.flow';
 import { thirdPartyLoginApi } from './third-party-login.api';
 
 type Call<I> = { input: I; signal: AbortSignal };
@@ -60,17 +62,26 @@ export function thirdPartyCallbackFlow({ api }: Deps) {
   });
 }
 
+/** The password login, its grant sent where `bind` says (src/app composes it: another feature's flow). */
+export type BindingPasswordLogin = (
+  bind: (
+    body: RestTokenRequest,
+    binding: PendingBindingRef,
+    signal: AbortSignal,
+  ) => Promise<RestTokenSuccess>,
+) => typeof passwordLoginMachine;
+
 /** `/adapterBind`: the binding query, then the password form whose grant is login_binding. */
-export function adapterBindFlow(deps: Deps) {
+export function adapterBindFlow(deps: Deps, passwordLogin: BindingPasswordLogin) {
   const calls = thirdPartyLoginApi(deps.api);
   return adapterBindMachine.provide({
     actors: {
       bindingQuery: fromPromise(({ input, signal }: Call<BindingRequest>) =>
         calls.binding(input.kind, input.uuid, input.enterpriseId, signal),
       ),
-      bindLogin: passwordLoginFlow(deps, {
-        bind: (body, binding, signal) => calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal),
-      }),
+      bindLogin: passwordLogin((body, binding, signal) =>
+        calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal),
+      ),
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 
 /** Each provider's name in the active language (brand names: Entra ID and OIDC are the same in both). */
 const PROVIDER_NAMES: Record<ThirdPartyKind, MessageDescriptor> = {
