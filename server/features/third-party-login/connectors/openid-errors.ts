@@ -20,8 +20,6 @@ function reasonOf(error: unknown): ConnectorFailure {
     return error.status === 401 ? 'providerMisconfigured' : 'providerUnavailable';
   if (error instanceof client.AuthorizationResponseError) return 'codeRejected';
   if (error instanceof client.ClientError) {
-    // The authorisation response's `iss` missing or another issuer's (RFC 9207).
-    if (error.code === 'OAUTH_INVALID_RESPONSE' && /"iss"/.test(error.message)) return 'issuerMismatch';
     // The ID token: signature, key, audience, nonce, times.
     if (/^OAUTH_(JWT_|KEY_SELECTION|JSON_ATTRIBUTE|INVALID_RESPONSE)/.test(error.code ?? ''))
       return 'tokenInvalid';
@@ -32,6 +30,8 @@ function reasonOf(error: unknown): ConnectorFailure {
 /** openid-client's (and the network's) failures as the connector reports them. */
 export function connectorErrorOf(error: unknown): ConnectorError {
   if (error instanceof ConnectorError) return error;
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  // The provider's own error code, when it sent one, is what an administrator needs in the log.
+  const code = error instanceof client.ResponseBodyError ? ` (${error.status} ${error.error})` : '';
+  const detail = error instanceof Error ? `${error.name}: ${error.message}${code}` : String(error);
   return new ConnectorError(reasonOf(error), detail);
 }

@@ -58,10 +58,12 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
     },
     async exchange(source, exchange): Promise<ExternalIdentity> {
       const configuration = await configure(kind, source);
-      const { issuer } = configuration.serverMetadata();
-      // Mix-up defence (RFC 9700 4.4): an answer naming another issuer never reaches this one's token endpoint.
-      if (exchange.iss !== null && exchange.iss !== issuer)
-        throw new ConnectorError('issuerMismatch', `${exchange.iss} is not ${issuer}`);
+      const { issuer, authorization_response_iss_parameter_supported: sendsIss } =
+        configuration.serverMetadata();
+      // Mix-up defence (RFC 9700 4.4, RFC 9207): an answer naming another issuer, or none from an issuer that
+      // names itself, never reaches this one's token endpoint.
+      if (exchange.iss === null ? sendsIss === true : exchange.iss !== issuer)
+        throw new ConnectorError('issuerMismatch', `${exchange.iss ?? 'no iss'} for ${issuer}`);
       const response = new URL(exchange.redirectUri);
       response.searchParams.set('code', exchange.code);
       response.searchParams.set('state', exchange.state);
