@@ -26,6 +26,8 @@ import { secondFactorRoutes } from './features/second-factor/second-factor.route
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { qrLoginRoutes } from './features/qr-login/qr-login.route';
 import { usbKeyLoginRoutes } from './features/usbkey-login/usbkey-login.route';
+import { callbackReceiverRoutes } from './features/third-party-login/callback-receiver.route';
+import { thirdPartyLoginRoutes } from './features/third-party-login/third-party-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { apiBodyLimit, apiPathAndQuery } from './http/api-input';
@@ -69,6 +71,7 @@ const API_ROUTES: Routes[] = [
   smsLoginRoutes,
   qrLoginRoutes,
   usbKeyLoginRoutes,
+  thirdPartyLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,
   policyRoutes,
@@ -104,6 +107,8 @@ export function createApp(options: AppOptions) {
   if (deps.devOutbox) devOutboxRoutes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
+  // Below /frontend/login/, so before the static pages.
+  app.route('/', callbackReceiverRoutes());
   app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));
   app.route('/', landingRoutes());
   app.route('/', mobileConfirmRoutes());

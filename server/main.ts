@@ -6,6 +6,8 @@ import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { configuredMailer, isProduction, openConfiguredDb } from './runtime-config';
 import { startConfiguredDemoDirectory } from './directory/configured-demo-directory';
+import { startConfiguredDemoIdp } from './idp/configured-demo-idp';
+import { DEMO_IDP_URL } from './idp/demo-identities';
 import { revokeApplicationToken } from './account/api-client.repo';
 import { demoAdminTool } from './seed/demo-tenant';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
@@ -17,7 +19,8 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // CAPTCHA_TEXT (tests only: every captcha shows this text), DEMO_DIRECTORY (`off`: no demo LDAP server) and
 // DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
 // SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS for the first seed
-// of a fresh database.
+// of a fresh database, DEMO_IDP (`off`: no demo identity process) and DEMO_IDP_URL (identity providers running
+// elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const production = isProduction(env);
@@ -32,6 +35,7 @@ const seedOptions: SeedOptions = {
   e2eCopies: env.SEED_E2E_COPIES === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
+  idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
   // The demo administrator tool's known token: never on a production database.
   ...(production ? {} : { applicationToken: demoAdminTool.token }),
 };
@@ -51,6 +55,8 @@ if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Dat
 
 // The demo tenant's LDAP tab signs in against a real OpenLDAP server, started here when slapd is installed.
 const demoDirectory = await startConfiguredDemoDirectory(db, env, production);
+// The demo tenant's third-party sources sign in at the demo identity process, started here too.
+const demoIdp = await startConfiguredDemoIdp(db, env, production, port);
 
 const mailer = configuredMailer(env);
 const app = createApp({
@@ -70,6 +76,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
+    demoIdp?.stop();
     void Promise.all([db.close(), demoDirectory?.stop()]).then(() => process.exit(0));
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { usernameKey } from '../../schemas/rules/username-key.rule';
 import type { Queryable } from '../db/db';
@@ -156,4 +157,48 @@ export async function deletePendingAccount(db: Queryable, userId: string) {
 /** The account of `userId`, as a login checks it (a QR code stores who confirmed it by id). */
 export async function findLoginUserById(db: Queryable, userId: string): Promise<LoginUser | null> {
   return db.row(LoginUser, `${SELECT_LOGIN_USER} where id = $1`, [userId]);
+}
+
+/** A user another system vouches for (a directory entry, a third-party provider): no local password. */
+export type OutsideUser = {
+  enterpriseId: string;
+  username: string;
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+  /** The directory entry it stands for; null for a third-party provider's. */
+  directoryDn: string | null;
+};
+
+/**
+ * Makes the user unless a local account has its name (in any spelling): null then. A mail or mobile another
+ * account holds is left out (each is one account's).
+ */
+export async function insertOutsideUser(db: Queryable, user: OutsideUser): Promise<LoginUser | null> {
+  return db.row(
+    LoginUser,
+    `insert into app_user (id, enterprise_id, username, display_name, email, phone_number, password_hash,
+       directory_dn, username_key)
+     select $1, $2, $3, $4,
+       case when $5::text is null
+         or exists (select 1 from app_user where enterprise_id = $2 and lower(email) = lower($5::text))
+         then null else $5::text end,
+       case when $6::text is null
+         or exists (select 1 from app_user where enterprise_id = $2 and phone_number = $6::text)
+         then null else $6::text end,
+       null, $7, $8
+     where not exists (select 1 from app_user where enterprise_id = $2 and username_key = $8)
+     on conflict do nothing
+     returning id, username, password_hash as "passwordHash", status, account_expires_at as "accountExpiresAt"`,
+    [
+      randomUUID(),
+      user.enterpriseId,
+      user.username,
+      user.displayName,
+      user.email,
+      user.phone,
+      user.directoryDn,
+      usernameKey(user.username),
+    ],
+  );
 }

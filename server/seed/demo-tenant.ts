@@ -58,6 +58,19 @@ export const demoAdapters = [
   { id: ADAPTERS.usbKey, name: '证书登录', display: true, devices: ['PC_BROWSER'] },
   // Configured but hidden: the front end must skip it.
   { id: 'demo_radius_adapter', name: 'RADIUS 登录', display: false, devices: ['PC_BROWSER'] },
+  // Third-party sources (server/seed/demo-third-party.ts), signing in at the demo identity process.
+  { id: ADAPTERS.aad, name: 'Entra ID', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.oidcCode, name: 'OIDC', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  {
+    id: ADAPTERS.oidcCodeAdapter,
+    name: 'OIDC（手动端点）',
+    display: true,
+    devices: ['PC_BROWSER', 'MOBILE_H5'],
+  },
+  { id: ADAPTERS.dingtalk, name: '钉钉', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.wechat, name: '微信', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.wechatEnterprise, name: '企业微信', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: ADAPTERS.alipay, name: '支付宝', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
 ];
 
 /**

@@ -209,6 +209,8 @@ export const demoUsers: DemoUser[] = [
       { question: '最喜欢的城市？ Favourite city?', answer: 'Hangzhou' },
     ],
   },
+  // A third-party sign-in's first login binds to it (server/idp/demo-identities.ts: newcomerN binds tpbindN).
+  { username: 'tpbind', password: 'Tpbind@123456', displayName: '三方绑定 Third-party Bind' },
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */
@@ -231,6 +233,8 @@ const PER_PROJECT = [
   'spsms',
   // A wrong current password on its change form counts towards its sign-in's captcha and lock.
   'expiredpwd',
+  // A binding links one external account per source: each project binds its own.
+  'tpbind',
 ];
 const PROJECT_COPIES = 4;
 

@@ -26,6 +26,8 @@ import {
   demoTenantSettings,
   demoTwoFactorApplications,
 } from './demo-tenant';
+import { DEMO_IDP_URL } from '../idp/demo-identities';
+import { seedThirdPartySources } from './demo-third-party';
 import { demoUsbKeyTrust } from './demo-usbkey';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
 
@@ -50,6 +52,8 @@ export interface SeedOptions {
    * a production database gets no token anyone could read in this repository.
    */
   applicationToken?: string;
+  /** The demo identity process the tenant's third-party sources sign in at (env DEMO_IDP_URL; DEMO_IDP_URL). */
+  idpUrl?: string;
   now?: Date;
 }
 
@@ -90,6 +94,7 @@ export async function seedDemoTenant(
     await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
+    await seedThirdPartySources(tx, secretBox, options.idpUrl ?? DEMO_IDP_URL, now);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,

@@ -6,7 +6,7 @@ import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 const PROVIDER_NAMES: Record<ThirdPartyKind, MessageDescriptor> = {
   aad: msg`Entra ID`,
   oidc_code: msg`OIDC`,
-  oidc_code_adapter: msg`OIDC（手动配置）`,
+  oidc_code_adapter: msg`OIDC（手动端点）`,
   ddtalk: msg`钉钉`,
   wechat: msg`微信`,
   wechatenterprise: msg`企业微信`,

@@ -68,6 +68,13 @@ describe('boot calls', () => {
       'system_scancode_adapter',
       'system_ldap_adapter',
       'system_bjcacert_adapter',
+      'system_aad_adapter',
+      'system_oidc_code_adapter',
+      'system_oidc_code_manual_adapter',
+      'system_ddtalk_adapter',
+      'system_wechat_adapter',
+      'system_wechatenterprise_adapter',
+      'system_alipay_adapter',
     ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });

@@ -23,7 +23,8 @@ export const passwordLogin = (
 ): Promise<LoginOutcome> =>
   passwordGrant(deps, defaultTenant, request, caller, ADAPTERS.password, storedPassword(deps));
 
-const storedPassword =
+/** rest_token's check of the name and password against the stored hash (the third-party binding's too). */
+export const storedPassword =
   (deps: Deps): CheckCredential =>
   async (tenant, username, password) => {
     const user = await findLoginUser(deps.db, tenant.id, username);

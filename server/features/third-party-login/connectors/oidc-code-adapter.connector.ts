@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { openIdConnector } from './openid.connector';
+
+/**
+ * The second OIDC variant: a provider configured by its endpoints (one without a discovery document, or whose
+ * document an administrator does not trust), who signed in read from userinfo for the ID token's `sub`.
+ */
+const endpoint = z.url({ protocol: /^https?$/ });
+const OidcCodeAdapterSettings = z.object({
+  issuer: endpoint,
+  authorizationEndpoint: endpoint,
+  tokenEndpoint: endpoint,
+  userinfoEndpoint: endpoint,
+  jwksUri: endpoint,
+});
+export type OidcCodeAdapterSettings = z.infer<typeof OidcCodeAdapterSettings>;
+
+export const oidcCodeAdapterConnector = openIdConnector({
+  kind: 'oidc_code_adapter',
+  settings: OidcCodeAdapterSettings,
+  auth: 'client_secret_basic',
+  server: (settings) =>
+    Promise.resolve({
+      issuer: settings.issuer,
+      authorization_endpoint: settings.authorizationEndpoint,
+      token_endpoint: settings.tokenEndpoint,
+      userinfo_endpoint: settings.userinfoEndpoint,
+      jwks_uri: settings.jwksUri,
+      // The demo provider (and every RFC 9207 provider) sends `iss` with the code; stated, it is checked.
+      authorization_response_iss_parameter_supported: true,
+    }),
+  readUserInfo: true,
+  subject: (claims) => (typeof claims.sub === 'string' && claims.sub ? claims.sub : null),
+});

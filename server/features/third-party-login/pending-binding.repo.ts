@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { Queryable } from '../../db/db';
+
+/** Who signed in at a provider and waits to be linked, for one browser, by the digest of its uuid. */
+export type PendingBindingRecord = {
+  bindingHash: string;
+  enterpriseId: string;
+  kind: ThirdPartyKind;
+  browserHash: string;
+  subject: string;
+  displayName: string;
+  profile: { preferredUsername: string | null; email: string | null; phone: string | null };
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** The binding a browser names, as its query and its spending find it. */
+export type BindingKey = {
+  bindingHash: string;
+  enterpriseId: string;
+  kind: ThirdPartyKind;
+  browserHash: string;
+};
+
+const LiveBinding = z.object({ subject: z.string(), displayName: z.string(), expiresAt: z.date() });
+export type LiveBinding = z.output<typeof LiveBinding>;
+
+const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser_hash = $4
+  and used_at is null and expires_at > $5`;
+
+export async function insertPendingBinding(db: Queryable, binding: PendingBindingRecord) {
+  await db.run(
+    `insert into third_party_binding (binding_hash, enterprise_id, kind, browser_hash, subject, display_name,
+       profile, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      binding.bindingHash,
+      binding.enterpriseId,
+      binding.kind,
+      binding.browserHash,
+      binding.subject,
+      binding.displayName,
+      JSON.stringify(binding.profile),
+      binding.createdAt,
+      binding.expiresAt,
+    ],
+  );
+}
+
+/** Forgets bindings that expired before `before`. */
+export async function deletePendingBindingsExpiredBefore(db: Queryable, before: Date) {
+  await db.run('delete from third_party_binding where expires_at < $1', [before]);
+}
+
+/** The binding if it is this browser's, of this tenant and kind, unused and unexpired at `now`. */
+export async function findLiveBinding(
+  db: Queryable,
+  key: BindingKey,
+  now: Date,
+): Promise<LiveBinding | null> {
+  return db.row(
+    LiveBinding,
+    `select subject, display_name as "displayName", expires_at as "expiresAt" from third_party_binding
+     where ${LIVE}`,
+    [key.bindingHash, key.enterpriseId, key.kind, key.browserHash, now],
+  );
+}
+
+/** Spends the live binding in one statement (it links once, in every process); null if it was not live. */
+export async function spendPendingBinding(
+  db: Queryable,
+  key: BindingKey,
+  now: Date,
+): Promise<LiveBinding | null> {
+  return db.row(
+    LiveBinding,
+    `update third_party_binding set used_at = $5 where ${LIVE}
+     returning subject, display_name as "displayName", expires_at as "expiresAt"`,
+    [key.bindingHash, key.enterpriseId, key.kind, key.browserHash, now],
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PendingBindingResponse,
+  THIRD_PARTY_REFUSALS,
+  type ThirdPartyCallbackResult,
+} from '../../../schemas/third-party-login.schema';
+import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
+import { RestTokenSuccess } from '../../../schemas/password-login.schema';
+import { demoUsers } from '../../seed/demo-users';
+import { useDemoIdp } from '../../test/demo-idp';
+import { errorDescription } from '../../test/login-client';
+import { testBrowser, type TestBrowser } from '../../test/test-browser';
+import {
+  bindingQuery,
+  callbackData,
+  loginBinding,
+  refusal,
+  thirdPartyLogin,
+} from '../../test/third-party-client';
+import { tokenUsername } from '../../test/third-party.repo';
+import { useTestServer } from '../../test/use-test-server';
+
+// A first login without a linked account leads to a binding: the local account's password (rest_token's
+// grant, all its refusals) links the two, and the next login goes straight in. Bind errors of SPEC 8.
+const server = useTestServer();
+useDemoIdp(server);
+
+const account = (username: string) => ({
+  username,
+  password: demoUsers.find((user) => user.username === username)?.password ?? '',
+});
+const TPBIND = account('tpbind');
+
+/** A first login's pending binding: its uuid, in `browser`. */
+async function pendingUuid(kind: ThirdPartyKind, person: string, browser: TestBrowser) {
+  const data: ThirdPartyCallbackResult = callbackData(
+    await thirdPartyLogin(server.url, kind, person, browser),
+  );
+  if (!('needBind' in data)) throw new Error(`expected a binding, got ${JSON.stringify(data)}`);
+  return data.uuid;
+}
+
+const boundTo = async (response: Awaited<ReturnType<typeof loginBinding>>) =>
+  tokenUsername(server.db, RestTokenSuccess.parse(response.body).access_token);
+
+describe('binding a third-party account to a local one', () => {
+  it('first login binds with the local password, then the next login goes straight in', async () => {
+    const browser = testBrowser();
+    const uuid = await pendingUuid('oidc_code', 'newcomer1', browser);
+    const query = PendingBindingResponse.parse(
+      (await bindingQuery(server.url, 'oidc_code', uuid, browser)).body,
+    );
+    expect(query.data.displayName).toBe('新同事 1');
+    expect(query.data.expiresAt).toBeGreaterThan(Date.now());
+    expect(await boundTo(await loginBinding(server.url, 'oidc_code', uuid, TPBIND, browser))).toBe('tpbind');
+
+    const next = callbackData(await thirdPartyLogin(server.url, 'oidc_code', 'newcomer1', testBrowser()));
+    if (!('accessToken' in next)) throw new Error('expected a token');
+    expect(await tokenUsername(server.db, next.accessToken)).toBe('tpbind');
+  });
+
+  it("a wrong password is rest_token's refusal and leaves the binding live", async () => {
+    const browser = testBrowser();
+    const uuid = await pendingUuid('aad', 'newcomer2', browser);
+    const wrong = await loginBinding(
+      server.url,
+      'aad',
+      uuid,
+      { ...TPBIND, password: 'Wrong@123456' },
+      browser,
+    );
+    expect(errorDescription(wrong)).toBe('invalid_password');
+    const still = await bindingQuery(server.url, 'aad', uuid, browser);
+    expect(PendingBindingResponse.parse(still.body).data.displayName).toBe('新同事 2');
+  });
+
+  it('a binding is binding_invalid once used, in another browser, and when expired', async () => {
+    const browser = testBrowser();
+    const uuid = await pendingUuid('oidc_code_adapter', 'newcomer2', browser);
+    const other = testBrowser();
+    expect(refusal(await bindingQuery(server.url, 'oidc_code_adapter', uuid, other))).toBe(
+      THIRD_PARTY_REFUSALS.bindingInvalid,
+    );
+    expect(errorDescription(await loginBinding(server.url, 'oidc_code_adapter', uuid, TPBIND, other))).toBe(
+      'binding_invalid',
+    );
+    expect(await boundTo(await loginBinding(server.url, 'oidc_code_adapter', uuid, TPBIND, browser))).toBe(
+      'tpbind',
+    );
+    expect(
+      errorDescription(await loginBinding(server.url, 'oidc_code_adapter', uuid, account('spuser'), browser)),
+    ).toBe('binding_invalid');
+
+    const late = await pendingUuid('aad', 'newcomer3', browser);
+    server.clock.advance(11 * 60_000);
+    expect(refusal(await bindingQuery(server.url, 'aad', late, browser))).toBe(
+      THIRD_PARTY_REFUSALS.bindingInvalid,
+    );
+    expect(errorDescription(await loginBinding(server.url, 'aad', late, TPBIND, browser))).toBe(
+      'binding_invalid',
+    );
+  });
+
+  it('openid_bound when the external account got linked meanwhile, username_bound when the local one has a link', async () => {
+    const browser = testBrowser();
+    const first = await pendingUuid('oidc_code', 'lina', browser);
+    const second = await pendingUuid('oidc_code', 'lina', browser);
+    expect(
+      await boundTo(await loginBinding(server.url, 'oidc_code', first, account('spuser'), browser)),
+    ).toBe('spuser');
+    expect(
+      errorDescription(await loginBinding(server.url, 'oidc_code', second, account('developer'), browser)),
+    ).toBe('openid_bound');
+
+    // tpbind is newcomer1's at oidc_code (the first test) and demo is zhangwei's at every source (the seed).
+    const third = await pendingUuid('oidc_code', 'newcomer3', browser);
+    expect(
+      errorDescription(await loginBinding(server.url, 'oidc_code', third, account('demo'), browser)),
+    ).toBe('username_bound');
+  });
+});

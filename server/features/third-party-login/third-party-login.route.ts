@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import type { AppEnv } from '../../http/app-env';
+import { keepBrowserId } from '../../http/browser-id';
+import { mount, type Routes } from '../../http/mount';
+import { okBody, respond } from '../../http/respond';
+import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
+import { loginBinding, pendingBinding } from './third-party-binding.service';
+import { submitThirdPartyCallback } from './third-party-callback.service';
+import type { ThirdPartyOutcome } from './third-party-outcome';
+import { startThirdPartyLogin } from './third-party-start.service';
+
+// A refusal is a failed envelope, HTTP 200, as bjcacert/login's are.
+const reply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcome<T>) =>
+  outcome.ok
+    ? okBody(outcome.data)
+    : respond(c, FailedEnvelope, { success: false, code: outcome.code, message: outcome.message });
+
+/**
+ * Third-party sign-in (issue 14, SPEC 7 `authenticate/{adapter}/…`), every call public and bound to the
+ * browser's id cookie: the authorisation URL, the callback's code, the pending binding, and the local
+ * account's password grant that links it (answered as rest_token is).
+ */
+export const thirdPartyLoginRoutes: Routes = (app, deps) => {
+  mount(app, deps, ENDPOINTS.thirdPartyStart, async ({ c, tenant, params, query }) => {
+    const caller = { browserId: keepBrowserId(c), origin: new URL(c.req.url).origin };
+    return reply(c, await startThirdPartyLogin(deps, tenant, params.adapter, query, caller));
+  });
+  mount(app, deps, ENDPOINTS.thirdPartyCallback, async ({ c, tenant, params, body }) =>
+    reply(c, await submitThirdPartyCallback(deps, tenant, params.adapter, body, keepBrowserId(c))),
+  );
+  mount(app, deps, ENDPOINTS.thirdPartyBinding, async ({ c, tenant, params, query }) =>
+    reply(c, await pendingBinding(deps, tenant, params.adapter, query, keepBrowserId(c))),
+  );
+  mount(
+    app,
+    deps,
+    ENDPOINTS.thirdPartyBind,
+    async ({ c, tenant, params, body }) => {
+      const caller = { clientAddress: c.get('clientAddress'), browserId: keepBrowserId(c) };
+      return grantReply(c, await loginBinding(deps, tenant, params.adapter, body, caller));
+    },
+    { invalid: invalidGrant },
+  );
+};

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { SecretBox } from '../../crypto/secret-box';
+import type { Queryable } from '../../db/db';
+
+/** A tenant's source of a kind, its secret still sealed; `settings` are the connector's to parse. */
+const SourceRow = z.object({
+  clientId: z.string(),
+  clientSecretSealed: z.string(),
+  settings: z.unknown(),
+  provision: z.boolean(),
+});
+
+export type ThirdPartySourceRecord = {
+  clientId: string;
+  clientSecret: string;
+  settings: unknown;
+  provision: boolean;
+};
+
+// The sealed secret is bound to its tenant and kind: copied onto another source's row it does not open.
+const sealContext = (enterpriseId: string, kind: ThirdPartyKind) =>
+  `third-party-source:${enterpriseId}:${kind}`;
+
+/** The tenant's enabled source of `kind`, its secret opened; null if none. Throws when the secret does not open. */
+export async function findThirdPartySource(
+  db: Queryable,
+  secretBox: SecretBox,
+  enterpriseId: string,
+  kind: ThirdPartyKind,
+): Promise<ThirdPartySourceRecord | null> {
+  const row = await db.row(
+    SourceRow,
+    `select client_id as "clientId", client_secret_sealed as "clientSecretSealed", settings, provision
+     from third_party_source where enterprise_id = $1 and kind = $2 and enabled`,
+    [enterpriseId, kind],
+  );
+  if (!row) return null;
+  const clientSecret = secretBox.open(row.clientSecretSealed, sealContext(enterpriseId, kind));
+  return { clientId: row.clientId, clientSecret, settings: row.settings, provision: row.provision };
+}
+
+/** Creates or replaces the tenant's source of `kind`, its secret sealed. */
+export async function saveThirdPartySource(
+  db: Queryable,
+  secretBox: SecretBox,
+  enterpriseId: string,
+  kind: ThirdPartyKind,
+  source: ThirdPartySourceRecord,
+) {
+  await db.run(
+    `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (enterprise_id, kind) do update set client_id = excluded.client_id,
+       client_secret_sealed = excluded.client_secret_sealed, settings = excluded.settings,
+       provision = excluded.provision`,
+    [
+      enterpriseId,
+      kind,
+      source.clientId,
+      secretBox.seal(source.clientSecret, sealContext(enterpriseId, kind)),
+      JSON.stringify(source.settings),
+      source.provision,
+    ],
+  );
+}
+
+/** Whether a first login through the tenant's source of `kind` makes a local account. */
+export async function setSourceProvision(
+  db: Queryable,
+  enterpriseId: string,
+  kind: ThirdPartyKind,
+  on: boolean,
+) {
+  await db.run('update third_party_source set provision = $3 where enterprise_id = $1 and kind = $2', [
+    enterpriseId,
+    kind,
+    on,
+  ]);
+}
+
+/**
+ * Points the tenant's sources from one demo provider origin to another (the demo identity process moves when
+ * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`. The count.
+ */
+export async function moveThirdPartySources(db: Queryable, enterpriseId: string, from: string, to: string) {
+  const moved = await db.rows(
+    z.object({ kind: z.string() }),
+    `update third_party_source set settings = replace(settings::text, $2, $3)::jsonb
+     where enterprise_id = $1 and position($2 in settings::text) > 0 returning kind`,
+    [enterpriseId, JSON.stringify(from).slice(1, -1), JSON.stringify(to).slice(1, -1)],
+  );
+  return moved.length;
+}

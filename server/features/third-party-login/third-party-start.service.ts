@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import {
+  THIRD_PARTY_STATE_SECONDS,
+  type ThirdPartyStart,
+  type ThirdPartyStartQuery,
+} from '../../../schemas/third-party-login.schema';
+import { callbackReceiverPath, type ThirdPartyKind } from '../../../schemas/third-party-sources';
+import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { ConnectorError } from './connector';
+import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
+import { openThirdPartySource } from './third-party-source.service';
+import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './third-party-state.repo';
+
+/** States are kept a day past their expiry (a refused callback stays explainable), then forgotten. */
+const KEPT_MS = 86_400_000;
+
+/** RFC 7636 S256: the challenge of a verifier (43 base64url characters of 32 random bytes). */
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/**
+ * GET authenticate/{adapter}/login_: a new state (32 random bytes, stored by digest, this browser's, single
+ * use, 10 minutes), a PKCE verifier and a nonce where the provider takes them, and the provider's
+ * authorisation URL returning to this origin's receiver (`origin`, the URL the browser called).
+ */
+export async function startThirdPartyLogin(
+  deps: Deps,
+  defaultTenant: Tenant,
+  kind: ThirdPartyKind,
+  query: ThirdPartyStartQuery,
+  caller: { browserId: string; origin: string },
+): Promise<ThirdPartyOutcome<ThirdPartyStart>> {
+  const tenant = await thirdPartyTenant(deps, defaultTenant, query._enterprise_id);
+  if (!tenant) return invalid('invalid query: _enterprise_id');
+  if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
+  const opened = await openThirdPartySource(deps, tenant.id, kind);
+  if (!opened.ok) return opened;
+  const { source, connector } = opened.data;
+
+  const now = deps.clock.now();
+  const state = newOpaqueToken();
+  const codeVerifier = connector.usesPkce ? newOpaqueToken() : null;
+  const nonce = connector.usesNonce ? newOpaqueToken() : null;
+  const redirectUri = `${caller.origin}${callbackReceiverPath(kind)}`;
+  let authorizeUrl: string;
+  try {
+    const request = { state, redirectUri, codeChallenge: codeVerifier && s256(codeVerifier), nonce };
+    authorizeUrl = await connector.authorizeUrl(source, request, AbortSignal.timeout(10_000));
+  } catch (error) {
+    if (error instanceof ConnectorError) return refusedByProvider(`login_ ${kind} of ${tenant.id}`, error);
+    throw error;
+  }
+  await deleteThirdPartyStatesExpiredBefore(deps.db, new Date(now.getTime() - KEPT_MS));
+  await insertThirdPartyState(deps.db, {
+    stateHash: sha256Hex(state),
+    enterpriseId: tenant.id,
+    kind,
+    browserHash: sha256Hex(caller.browserId),
+    codeVerifier,
+    nonce,
+    redirectUri,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
+  });
+  return { ok: true, data: { authorizeUrl } };
+}

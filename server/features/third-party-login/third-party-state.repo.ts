@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { Queryable } from '../../db/db';
+
+/** An authorisation request's state, by digest, and what its code exchange needs. */
+export type ThirdPartyState = {
+  stateHash: string;
+  enterpriseId: string;
+  kind: ThirdPartyKind;
+  browserHash: string;
+  codeVerifier: string | null;
+  nonce: string | null;
+  redirectUri: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+const SpentState = z.object({
+  enterpriseId: z.string(),
+  kind: z.string(),
+  browserHash: z.string(),
+  codeVerifier: z.nullable(z.string()),
+  nonce: z.nullable(z.string()),
+  redirectUri: z.string(),
+});
+export type SpentState = z.output<typeof SpentState>;
+
+export async function insertThirdPartyState(db: Queryable, state: ThirdPartyState) {
+  await db.run(
+    `insert into third_party_state (state_hash, enterprise_id, kind, browser_hash, code_verifier, nonce,
+       redirect_uri, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      state.stateHash,
+      state.enterpriseId,
+      state.kind,
+      state.browserHash,
+      state.codeVerifier,
+      state.nonce,
+      state.redirectUri,
+      state.createdAt,
+      state.expiresAt,
+    ],
+  );
+}
+
+/** Forgets states that expired before `before`. */
+export async function deleteThirdPartyStatesExpiredBefore(db: Queryable, before: Date) {
+  await db.run('delete from third_party_state where expires_at < $1', [before]);
+}
+
+/**
+ * Spends the state of digest `stateHash` if it is unused and unexpired at `now`, in one statement: a state
+ * posted twice at once passes once, in every process, and whoever posts it spends it, its own browser or not.
+ * The caller checks whose it was. Null: unknown, used or expired.
+ */
+export async function spendThirdPartyState(
+  db: Queryable,
+  stateHash: string,
+  now: Date,
+): Promise<SpentState | null> {
+  return db.row(
+    SpentState,
+    `update third_party_state set used_at = $2
+     where state_hash = $1 and used_at is null and expires_at > $2
+     returning enterprise_id as "enterpriseId", kind, browser_hash as "browserHash",
+       code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri"`,
+    [stateHash, now],
+  );
+}

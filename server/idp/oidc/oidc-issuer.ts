@@ -1,0 +1,109 @@
+import { createHash, randomBytes, type JsonWebKey } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { callbackReceiverPath } from '../../../schemas/third-party-sources';
+import { DEMO_CLIENTS } from '../demo-identities';
+import type { PrefixHandler } from '../prefix-handler';
+import { handleInteraction } from './interactions';
+import { personOfAccount, type OidcVariant } from './oidc-variants';
+
+export type IssuerOptions = {
+  origin: string;
+  clientOrigins: readonly string[];
+  signingKey: JsonWebKey;
+};
+
+// Every client is the demo's own (first party): consent is granted, for the scopes the demo asks.
+async function firstPartyGrant(ctx: KoaContextWithOIDC) {
+  const { Grant } = ctx.oidc.provider;
+  const grantId =
+    ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+  if (grantId) return Grant.find(grantId);
+  const clientId = ctx.oidc.client?.clientId;
+  const accountId = ctx.oidc.session?.accountId;
+  if (!clientId || !accountId) return undefined;
+  const grant = new Grant({ clientId, accountId });
+  grant.addOIDCScope('openid profile email phone');
+  await grant.save();
+  return grant;
+}
+
+function configuration(variant: OidcVariant, options: IssuerOptions): Configuration {
+  const client = DEMO_CLIENTS[variant.kind];
+  const cookieKey = randomBytes(32).toString('hex');
+  return {
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: options.clientOrigins.map(
+          (origin) => `${origin}${callbackReceiverPath(variant.kind)}`,
+        ),
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // Entra takes the secret in the body; the plain issuers in the Authorization header.
+        token_endpoint_auth_method: variant.kind === 'aad' ? 'client_secret_post' : 'client_secret_basic',
+        ...(variant.pairwiseSubject ? { subject_type: 'pairwise' } : {}),
+      },
+    ],
+    jwks: { keys: [{ ...options.signingKey, kid: 'demo-idp', use: 'sig', alg: 'RS256' }] },
+    scopes: ['openid', 'profile', 'email', 'phone'],
+    claims: {
+      openid: ['sub', ...variant.extraOpenIdClaims],
+      profile: ['name', 'preferred_username'],
+      email: ['email'],
+      phone: ['phone_number'],
+    },
+    conformIdTokenClaims: !variant.claimsInIdToken,
+    responseTypes: ['code'],
+    subjectTypes: variant.pairwiseSubject ? ['public', 'pairwise'] : ['public'],
+    pairwiseIdentifier: (_ctx, accountId, { clientId }) =>
+      createHash('sha256').update(`${clientId}:${accountId}`).digest('base64url'),
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${variant.path}/interaction/${interaction.uid}` },
+    loadExistingGrant: firstPartyGrant,
+    findAccount: (_ctx, accountId) => {
+      const person = personOfAccount(variant, accountId);
+      return person
+        ? { accountId, claims: () => ({ sub: accountId, ...variant.claims(person, accountId) }) }
+        : undefined;
+    },
+    // Three issuers share the origin: each keeps its own cookies.
+    cookies: {
+      names: {
+        session: `_session_${variant.kind}`,
+        interaction: `_interaction_${variant.kind}`,
+        resume: `_resume_${variant.kind}`,
+      },
+      keys: [cookieKey],
+    },
+  };
+}
+
+/**
+ * One issuer of the demo OpenID provider below `variant.path`, its state in oidc-provider's in-memory adapter
+ * (it stands in for a system elsewhere; a restart signs everyone out there, as nothing here depends on it).
+ */
+export function oidcIssuer(variant: OidcVariant, options: IssuerOptions): PrefixHandler {
+  const issuer = `${options.origin}${variant.path}`;
+  const provider = new Provider(issuer, configuration(variant, options));
+  const callback = provider.callback();
+  const name = variant.kind === 'aad' ? 'Entra ID (demo)' : `OpenID (${variant.path.slice(1)})`;
+  return {
+    prefix: variant.path,
+    handle(request, response) {
+      const url = new URL(request.url ?? '/', options.origin);
+      const rest = url.pathname.slice(variant.path.length) || '/';
+      if (rest.startsWith('/interaction/')) {
+        handleInteraction(provider, variant, name, request, response, rest).catch((error: unknown) => {
+          console.error(error);
+          if (!response.headersSent) response.writeHead(400).end('interaction failed or expired');
+        });
+        return;
+      }
+      // Mounted as Express mounts it: the provider routes on its own path and builds its URLs from the whole.
+      Object.assign(request, { originalUrl: request.url, url: `${rest}${url.search}` });
+      void callback(request, response);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import { DEMO_AAD_TENANT_ID, DEMO_PEOPLE, demoSubject, type DemoPerson } from '../demo-identities';
+
+/**
+ * The demo OpenID provider's three issuers, each below the process origin: Entra-style (the v2.0 endpoint of a
+ * directory, whose ID token carries `tid`, `oid` and `preferred_username` and whose `sub` is pairwise, as
+ * Entra's is), plain OIDC (discovered), and the second OIDC variant (configured by its endpoints, identity read
+ * from userinfo).
+ */
+export type OidcVariant = {
+  kind: Extract<ThirdPartyKind, 'aad' | 'oidc_code' | 'oidc_code_adapter'>;
+  path: `/${string}`;
+  /** Claims go into the ID token too (Entra does so), not only to userinfo (OIDC Core's rule for `code`). */
+  claimsInIdToken: boolean;
+  /** `sub` is a pairwise id per client (Entra's), so a client must take `oid` as the user's id. */
+  pairwiseSubject: boolean;
+  /** The claims a scope opens beyond OIDC's standard ones. */
+  extraOpenIdClaims: string[];
+  claims: (person: DemoPerson, accountId: string) => Record<string, string>;
+};
+
+const profile = (person: DemoPerson) => ({
+  name: person.name,
+  preferred_username: person.email,
+  email: person.email,
+  phone_number: person.phone,
+});
+
+export const OIDC_VARIANTS: readonly OidcVariant[] = [
+  {
+    kind: 'aad',
+    path: `/aad/${DEMO_AAD_TENANT_ID}/v2.0`,
+    claimsInIdToken: true,
+    pairwiseSubject: true,
+    extraOpenIdClaims: ['tid', 'oid'],
+    claims: (person, accountId) => ({ ...profile(person), tid: DEMO_AAD_TENANT_ID, oid: accountId }),
+  },
+  {
+    kind: 'oidc_code',
+    path: '/oidc',
+    claimsInIdToken: true,
+    pairwiseSubject: false,
+    extraOpenIdClaims: [],
+    claims: (person) => ({ ...profile(person), preferred_username: person.key }),
+  },
+  {
+    kind: 'oidc_code_adapter',
+    path: '/oidc-manual',
+    claimsInIdToken: false,
+    pairwiseSubject: false,
+    extraOpenIdClaims: [],
+    claims: (person) => ({ ...profile(person), preferred_username: person.key }),
+  },
+];
+
+/** The account id of a demo person at an issuer: the subject every connector reports (AAD: `oid`). */
+export const accountIdOf = (variant: OidcVariant, person: DemoPerson) =>
+  demoSubject(variant.kind, person.key);
+
+export const personOfAccount = (variant: OidcVariant, accountId: string): DemoPerson | null =>
+  DEMO_PEOPLE.find((person) => accountIdOf(variant, person) === accountId) ?? null;

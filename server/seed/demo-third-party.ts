@@ -1,0 +1,60 @@
+import { THIRD_PARTY_KINDS, type ThirdPartyKind } from '../../schemas/third-party-sources';
+import { findLoginUser } from '../account/user.repo';
+import type { SecretBox } from '../crypto/secret-box';
+import type { Queryable } from '../db/db';
+import { linkIdentity } from '../features/third-party-login/linked-identity.repo';
+import { saveThirdPartySource } from '../features/third-party-login/third-party-source.repo';
+import { demoAlipaySettings } from '../features/third-party-login/connectors/alipay.connector';
+import { demoDdtalkSettings } from '../features/third-party-login/connectors/ddtalk.connector';
+import { demoWechatSettings } from '../features/third-party-login/connectors/wechat.connector';
+import { demoWechatenterpriseSettings } from '../features/third-party-login/connectors/wechatenterprise.connector';
+import { DEMO_AAD_TENANT_ID, DEMO_CLIENTS, DEMO_PEOPLE, demoSubject } from '../idp/demo-identities';
+import { DEMO_ENTERPRISE_ID } from './demo-tenant';
+
+/**
+ * The demo tenant's sources, at the demo identity process `idpUrl` (`npm run idp`; DEMO_IDP_URL): the OpenID
+ * ones (Entra-style by authority and directory, plain OIDC by discovery, the second variant by its endpoints)
+ * and the simulated DingTalk, WeChat, WeCom and Alipay.
+ */
+export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
+  const manual = `${idpUrl}/oidc-manual`;
+  return {
+    aad: { authority: `${idpUrl}/aad`, tenantId: DEMO_AAD_TENANT_ID },
+    oidc_code: { issuer: `${idpUrl}/oidc` },
+    oidc_code_adapter: {
+      issuer: manual,
+      authorizationEndpoint: `${manual}/auth`,
+      tokenEndpoint: `${manual}/token`,
+      userinfoEndpoint: `${manual}/me`,
+      jwksUri: `${manual}/jwks`,
+    },
+    ddtalk: demoDdtalkSettings(idpUrl),
+    wechat: demoWechatSettings(idpUrl),
+    wechatenterprise: demoWechatenterpriseSettings(idpUrl),
+    alipay: demoAlipaySettings(idpUrl),
+  };
+}
+
+/**
+ * Seeds the sources (no first-login provisioning: a newcomer binds a local account) and links every demo
+ * person the identity process links (`linkedTo`) to that local account, for every source seeded.
+ */
+export async function seedThirdPartySources(tx: Queryable, secretBox: SecretBox, idpUrl: string, now: Date) {
+  const sources = demoSources(idpUrl);
+  for (const kind of THIRD_PARTY_KINDS) {
+    const { clientId, clientSecret } = DEMO_CLIENTS[kind];
+    const source = { clientId, clientSecret, settings: sources[kind], provision: false };
+    await saveThirdPartySource(tx, secretBox, DEMO_ENTERPRISE_ID, kind, source);
+    for (const person of DEMO_PEOPLE) {
+      const user = person.linkedTo && (await findLoginUser(tx, DEMO_ENTERPRISE_ID, person.linkedTo));
+      if (!user) continue;
+      const link = {
+        enterpriseId: DEMO_ENTERPRISE_ID,
+        kind,
+        subject: demoSubject(kind, person.key),
+        userId: user.id,
+      };
+      await linkIdentity(tx, link, now);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import { moveThirdPartySources } from '../features/third-party-login/third-party-source.repo';
+import { DEMO_IDP_URL } from '../idp/demo-identities';
+import { startNodeProcess, type NodeProcess } from './node-process';
+import type { RunningServer } from './use-test-server';
+
+/** The demo identity process as a test file sees it: its origin. */
+export type RunningIdp = { readonly url: string };
+
+/**
+ * Starts the demo identity process (`npm run idp`) on a free port after the file's test server, lets it
+ * return to that server's receivers, and points the demo tenant's sources at it; stops it after the tests.
+ * One process per file: the providers keep their state in memory, as real ones elsewhere do.
+ */
+export function useDemoIdp(server: RunningServer): RunningIdp {
+  let idp: NodeProcess | null = null;
+  beforeAll(async () => {
+    const env = { IDP_PORT: '0', IDP_CLIENT_ORIGINS: server.url };
+    idp = await startNodeProcess('server/idp/idp-main.ts', env, /Demo identity providers: (http\S+)/, 30_000);
+    await moveThirdPartySources(server.db, 'demo', DEMO_IDP_URL, idp.ready);
+  }, 40_000);
+  afterAll(() => idp?.stop());
+  return {
+    get url() {
+      if (!idp) throw new Error('the demo identity process is not running yet');
+      return idp.ready;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { sha256Hex } from '../crypto/opaque-token';
+import type { Queryable } from '../db/db';
+
+// What the third-party tests read and tamper with in the database, as someone holding it could.
+
+/** The stored PKCE verifier and nonce of a state. */
+export async function stateSecrets(db: Queryable, state: string) {
+  return db.row(
+    z.object({ codeVerifier: z.nullable(z.string()), nonce: z.nullable(z.string()) }),
+    'select code_verifier as "codeVerifier", nonce from third_party_state where state_hash = $1',
+    [sha256Hex(state)],
+  );
+}
+
+/** Replaces a state's stored verifier and nonce (a tampered store, or another request's). */
+export async function setStateSecrets(
+  db: Queryable,
+  state: string,
+  secrets: { codeVerifier: string | null; nonce: string | null },
+) {
+  await db.run('update third_party_state set code_verifier = $2, nonce = $3 where state_hash = $1', [
+    sha256Hex(state),
+    secrets.codeVerifier,
+    secrets.nonce,
+  ]);
+}
+
+/** The username a token was issued to. */
+export async function tokenUsername(db: Queryable, token: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ username: z.string() }),
+    `select u.username from access_token t join app_user u on u.id = t.user_id where t.token_hash = $1`,
+    [sha256Hex(token)],
+  );
+  return row?.username ?? null;
+}
+
+/** The local user linked to a subject of a source, by name. */
+export async function linkedUsername(db: Queryable, kind: string, subject: string): Promise<string | null> {
+  const row = await db.row(
+    z.object({ username: z.string() }),
+    `select u.username from linked_identity l join app_user u on u.id = l.user_id
+     where l.enterprise_id = 'demo' and l.kind = $1 and l.subject = $2`,
+    [kind, subject],
+  );
+  return row?.username ?? null;
+}
+
+/** Switches a source of the demo tenant off or on, as its administrator would. */
+export async function setSourceEnabled(db: Queryable, kind: string, enabled: boolean) {
+  await db.run('update third_party_source set enabled = $2 where kind = $1', [kind, enabled]);
+}
