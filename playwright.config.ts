@@ -21,7 +21,10 @@ export const PORTS = {
   expired: BASE_PORT + 1,
   ipRestricted: BASE_PORT + 2,
   skipForceLogin: BASE_PORT + 3,
+  /** The demo identity providers (`npm run idp`), where the main server's third-party sources sign in. */
+  idp: BASE_PORT + 5,
 } as const;
+const IDP_URL = `http://127.0.0.1:${PORTS.idp}`;
 
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
@@ -82,16 +85,35 @@ export default defineConfig<LanguageOption>({
   ],
   webServer: [
     // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts).
-    server('main', PORTS.main, { SEED_E2E_COPIES: 'true' }),
+    server('main', PORTS.main, { SEED_E2E_COPIES: 'true', DEMO_IDP_URL: IDP_URL }),
     // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
-    server('expired', PORTS.expired, { SEED_INSTANCE_STATE: 'expired', DEMO_DIRECTORY: 'off' }),
-    server('ip', PORTS.ipRestricted, { SEED_IP_ALLOWLIST: '203.0.113.0/24', DEMO_DIRECTORY: 'off' }),
+    server('expired', PORTS.expired, {
+      SEED_INSTANCE_STATE: 'expired',
+      DEMO_DIRECTORY: 'off',
+      DEMO_IDP: 'off',
+    }),
+    server('ip', PORTS.ipRestricted, {
+      SEED_IP_ALLOWLIST: '203.0.113.0/24',
+      DEMO_DIRECTORY: 'off',
+      DEMO_IDP: 'off',
+    }),
     // Also the tenant that takes registrations without approval (e2e/register.spec.ts).
     server('skip-force-login', PORTS.skipForceLogin, {
       SEED_SKIP_FORCE_LOGIN: 'true',
       SEED_REGISTRATION_APPROVAL: 'false',
       DEMO_DIRECTORY: 'off',
+      DEMO_IDP: 'off',
     }),
+    // The demo OpenID provider and the DingTalk, WeChat, WeCom and Alipay simulators (e2e/third-party-login.spec.ts).
+    {
+      command: 'tsx server/idp/idp-main.ts',
+      url: `${IDP_URL}/oidc/.well-known/openid-configuration`,
+      env: { IDP_PORT: String(PORTS.idp), IDP_CLIENT_ORIGINS: `http://localhost:${PORTS.main}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
     // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
     {
       command: 'tsx e2e/support/usbkey-agent-e2e.ts',

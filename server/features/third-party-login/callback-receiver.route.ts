@@ -19,11 +19,13 @@ export function callbackReceiverRoutes() {
   for (const kind of THIRD_PARTY_KINDS) {
     app.get(callbackReceiverPath(kind), (c) => {
       const query = c.req.query();
+      const code = query.code ?? query.auth_code ?? query.authCode;
       const search = CallbackSearch.parse({
-        code: query.code ?? query.auth_code ?? query.authCode,
+        code,
         state: query.state,
         iss: query.iss,
-        error: query.error,
+        // WeChat and WeCom come back with the state and no code when the user declines: a refusal too.
+        error: query.error ?? (code === undefined && query.state !== undefined ? 'access_denied' : undefined),
         error_description: query.error_description,
       });
       const params = new URLSearchParams();

@@ -140,5 +140,8 @@ describe('the receiver', () => {
     const declined = await receive(`${server.url}/frontend/login/aadCallback?error=access_denied&state=S3`);
     expect(declined.route).toBe('/aadCallback');
     expect(declined.search).toEqual({ state: 'S3', error: 'access_denied' });
+    // WeChat and WeCom decline with the state alone.
+    const wechat = await receive(`${server.url}/frontend/login/wechatCallback?state=S4`);
+    expect(wechat.search).toEqual({ state: 'S4', error: 'access_denied' });
   });
 });

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { DEMO_IDP_PASSWORD, DEMO_PEOPLE } from '../../server/idp/demo-identities';
+import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import type { Language } from './fixtures';
+
+/** Each source's button on the login page, as each language names it. */
+const NAMES: Record<ThirdPartyKind, [string, string]> = {
+  aad: ['Entra ID', 'Entra ID'],
+  oidc_code: ['OIDC', 'OIDC'],
+  oidc_code_adapter: ['OIDC（手动端点）', 'OIDC (manual endpoints)'],
+  ddtalk: ['钉钉', 'DingTalk'],
+  wechat: ['微信', 'WeChat'],
+  wechatenterprise: ['企业微信', 'WeCom'],
+  alipay: ['支付宝', 'Alipay'],
+};
+
+export const OPENID_KINDS: readonly ThirdPartyKind[] = ['aad', 'oidc_code', 'oidc_code_adapter'];
+
+export const providerLabel = (kind: ThirdPartyKind, language: Language) =>
+  NAMES[kind][language === 'en' ? 1 : 0];
+
+/** The login page's row of third-party sources, and one source's button in it. */
+export function sourceButton(page: Page, kind: ThirdPartyKind, language: Language) {
+  const row = page.getByRole('navigation', {
+    name: language === 'en' ? 'Other ways to sign in' : '其他登录方式',
+  });
+  return row.getByRole('link', { name: providerLabel(kind, language), exact: true });
+}
+
+/**
+ * Signs `key` in at the provider's own page: the OpenID provider's form, or a simulator's button for that
+ * person (the stand-in for scanning with the provider's app).
+ */
+export async function signInAtProvider(page: Page, kind: ThirdPartyKind, key: string) {
+  const person = DEMO_PEOPLE.find((p) => p.key === key);
+  if (!person) throw new Error(`no demo person ${key}`);
+  if (OPENID_KINDS.includes(kind)) {
+    await page.getByLabel('用户名 · Username').fill(key);
+    await page.getByLabel('密码 · Password').fill(DEMO_IDP_PASSWORD);
+    await page.getByRole('button', { name: '登录 · Sign in' }).click();
+  } else {
+    await page.getByRole('button', { name: `Authorise as ${person.name}` }).click();
+  }
+}
+
+/** The provider's decline button (the simulators'). */
+export const declineAtProvider = (page: Page) => page.getByRole('button', { name: '拒绝 / Decline' }).click();
+
+/** The portal the demo users land in. */
+export const PORTAL = /\/frontend\/enduser\/#loginSuccess/;

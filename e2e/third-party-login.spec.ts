@@ -1,0 +1,148 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { THIRD_PARTY_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { E2E_CAPTCHA, loginForm } from './support/login-page';
+import { appUrl } from './support/routes';
+import { projectUser } from './support/second-factor';
+import {
+  PORTAL,
+  declineAtProvider,
+  providerLabel,
+  signInAtProvider,
+  sourceButton,
+} from './support/third-party-page';
+
+// Third-party sign-in (issue 14) against the real demo OpenID provider and the DingTalk, WeChat, WeCom and
+// Alipay simulators (`npm run idp`, a web server of playwright.config.ts). `zhangwei` is linked to `demo` for
+// every source; `newcomer`N, one per project, binds the local account `tpbind`N.
+
+const IDP_ORIGIN = /127\.0\.0\.1/;
+
+/** Forgets the provider's own session, so its sign-in page shows again. */
+const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
+
+test('every source signs a linked person in to the portal', async ({ page, language }) => {
+  for (const kind of THIRD_PARTY_KINDS) {
+    await page.goto(appUrl('signIn'));
+    await sourceButton(page, kind, language).click();
+    await expect(page).toHaveURL(IDP_ORIGIN);
+    await signInAtProvider(page, kind, 'zhangwei');
+    await expect(page, `${kind} lands in the portal`).toHaveURL(PORTAL);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await leaveProvider(page);
+  }
+});
+
+test('a first login binds a local account; the next one goes straight in', async ({
+  page,
+  language,
+  say,
+}, testInfo: TestInfo) => {
+  const newcomer = projectUser('newcomer', testInfo);
+  const local = projectUser('tpbind', testInfo);
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'oidc_code', language).click();
+  await signInAtProvider(page, 'oidc_code', newcomer);
+
+  await expect(
+    page.getByRole('heading', { name: say('绑定已有账号', 'Link an existing account') }),
+  ).toBeVisible();
+  await expect(page.getByText(newcomer.replace('newcomer', '新同事 '))).toBeVisible();
+  // What the provider gave the page is gone from the address bar.
+  expect(page.url()).not.toMatch(/code=|state=/);
+  await expectNoA11yViolations(page, { name: 'third-party binding' });
+
+  const form = loginForm(page, language);
+  await form.signIn(local, 'Wrong@123456');
+  await expect(form.form).toContainText(say('用户名或密码错误', 'Incorrect username or password'));
+  await form.signIn(local, 'Tpbind@123456', E2E_CAPTCHA);
+  await expect(page).toHaveURL(PORTAL);
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await leaveProvider(page);
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'oidc_code', language).click();
+  await signInAtProvider(page, 'oidc_code', newcomer);
+  await expect(page).toHaveURL(PORTAL);
+
+  // Another person of the same source cannot take that local account: it is linked already.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await leaveProvider(page);
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'oidc_code', language).click();
+  await signInAtProvider(page, 'oidc_code', 'lina');
+  await loginForm(page, language).signIn(local, 'Tpbind@123456');
+  await expect(loginForm(page, language).form).toContainText(
+    say(
+      '该账号已绑定此登录方式的其他第三方账号',
+      'This account is already linked to another account of this sign-in method.',
+    ),
+  );
+});
+
+test('a changed state is refused with a clear message, and nothing of the answer stays in the URL', async ({
+  page,
+  language,
+  say,
+}) => {
+  // The state the page sent to the provider is changed on the way: the provider sends back one the server
+  // never issued to this browser.
+  await page.route(
+    (url) => url.pathname.endsWith('/wechat/connect/qrconnect'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('state', 'tampered');
+      await route.continue({ url: url.toString() });
+    },
+  );
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'wechat', language).click();
+  await signInAtProvider(page, 'wechat', 'zhangwei');
+  const wechat = providerLabel('wechat', language);
+  await expect(page.getByRole('alert')).toContainText(
+    say(
+      '登录请求已失效或不是从本浏览器发起的，请重新登录',
+      'This sign-in request has expired or was not started in this browser. Please sign in again.',
+    ),
+  );
+  await expect(page.getByRole('alert')).toContainText(say(`${wechat}登录失败`, `${wechat} sign-in failed`));
+  await expect(page).toHaveURL(/#\/wechatCallback$/);
+  await expectNoA11yViolations(page, { name: 'third-party callback refused' });
+
+  await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
+  await expect(loginForm(page, language).username).toBeVisible();
+});
+
+test('a code replayed after it signed in is refused', async ({ page, language, say }) => {
+  let receiverUrl = '';
+  page.on('request', (request) => {
+    if (request.url().includes(callbackReceiverPath('ddtalk'))) receiverUrl = request.url();
+  });
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'ddtalk', language).click();
+  await signInAtProvider(page, 'ddtalk', 'zhangwei');
+  await expect(page).toHaveURL(PORTAL);
+  expect(receiverUrl).toContain('authCode=');
+
+  await page.goto(receiverUrl);
+  await expect(page.getByRole('alert')).toContainText(
+    say(
+      '登录请求已失效或不是从本浏览器发起的',
+      'This sign-in request has expired or was not started in this browser',
+    ),
+  );
+  expect(page.url()).not.toMatch(/code=|authCode=/);
+});
+
+test('declining at the provider says so and leads back to the login', async ({ page, language, say }) => {
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'wechatenterprise', language).click();
+  await declineAtProvider(page);
+  const wecom = providerLabel('wechatenterprise', language);
+  await expect(page.getByRole('alert')).toContainText(
+    say(`未完成${wecom}授权`, `${wecom} authorisation not completed`),
+  );
+  await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
+  await expect(loginForm(page, language).username).toBeVisible();
+});
