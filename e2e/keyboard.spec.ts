@@ -22,6 +22,13 @@ function controls(page: Page, language: Language) {
     /** The card's last controls, after the form: the password reset and (the demo tenant takes them) registering. */
     forgot: page.getByTestId('login-card').getByRole('link', { name: say('忘记密码？', 'Forgot password?') }),
     register: page.getByTestId('login-card').getByRole('link', { name: say('注册账号', 'Create one') }),
+    /** The tenant's third-party sources under the card's links, one link each (the demo tenant has seven). */
+    sources: Array.from({ length: 7 }, (_, index) =>
+      page
+        .getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') })
+        .getByRole('link')
+        .nth(index),
+    ),
     footerLink: page.getByRole('contentinfo').getByRole('link'),
   };
 }
@@ -75,7 +82,7 @@ test.describe('the login form by keyboard alone', () => {
     await expect(loginForm(page, language).submit).toBeEnabled();
   });
 
-  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, the reset and registering, the footer', async ({
+  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, the reset and registering, the third-party sources, the footer', async ({
     page,
     language,
   }) => {
@@ -90,6 +97,7 @@ test.describe('the login form by keyboard alone', () => {
       c.submit,
       c.forgot,
       c.register,
+      ...c.sources,
       c.footerLink,
     ]);
   });
@@ -180,7 +188,17 @@ test.describe('the login form by keyboard alone', () => {
     const c = controls(page, language);
     await c.languageToggle.focus();
     // Each control reached by Tab, as a keyboard user sees it.
-    for (const control of [c.passwordTab, c.username, c.password, c.eye, c.autoLogin, c.submit]) {
+    for (const control of [
+      c.passwordTab,
+      c.username,
+      c.password,
+      c.eye,
+      c.autoLogin,
+      c.submit,
+      c.forgot,
+      c.register,
+      c.sources[0]!,
+    ]) {
       await page.keyboard.press('Tab');
       const ring = await focusRing(control);
       expect(ring, `the focus ring of ${control}`).toMatchObject({ style: 'solid' });

@@ -227,6 +227,43 @@ test.describe('the USB-key login', () => {
   });
 });
 
+test.describe('third-party sign-in', () => {
+  // Answered by the test: a real binding or callback is spent once, and these screens show the same each run.
+  const answer = (page: Page, endpoint: EndpointName, json: unknown) =>
+    page.route(
+      (url) => endpointOf(url.href) === endpoint,
+      (route) => route.fulfill({ json }),
+    );
+  const refusal = (message: string) => ({ success: false, code: 'InvalidParameter', message, data: null });
+
+  test('the sources under the login form, and the binding page', async ({ page, language, say }) => {
+    await page.goto(appUrl('signIn'));
+    await expect(
+      page.getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') }),
+    ).toBeVisible();
+    await expectScreen(page, 'third-party-sources');
+    await answer(page, 'thirdPartyBinding', {
+      success: true,
+      code: '200',
+      data: { displayName: '李娜', expiresAt: 4_102_444_800_000 },
+    });
+    await page.goto(appUrl('adapterBind', { adapter: 'oidc_code', uuid: 'screen' }));
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expectScreen(page, 'third-party-bind');
+  });
+
+  test('a refused callback, and a provider the page cannot go to', async ({ page, say }) => {
+    await answer(page, 'thirdPartyCallback', refusal('thirdParty.stateInvalid'));
+    await page.goto(appUrl('wechatCallback', { code: 'screen', state: 'screen' }));
+    await expect(page.getByRole('alert')).toContainText(say('微信登录失败', 'WeChat sign-in failed'));
+    await expectScreen(page, 'third-party-refused');
+    await answer(page, 'thirdPartyStart', refusal('thirdParty.providerUnavailable'));
+    await page.goto(appUrl('adapterLogin', { adapter: 'ddtalk' }));
+    await expect(page.getByRole('alert')).toContainText(say('无法前往钉钉登录', 'Cannot go to DingTalk'));
+    await expectScreen(page, 'third-party-start-failed');
+  });
+});
+
 test.describe('the LDAP login', () => {
   test('as it opens, and when the directory does not answer', async ({ page, language, say }) => {
     // Answered by the test: the demo directory is up, and a failure would count against the name.

@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core';
+import { createElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
+import { failed } from '../../../machines/testing/sample-errors';
+import type { PendingBinding } from '../../../schemas/third-party-login.schema';
+import { renderMarkup } from '../../testing/render-markup';
+import { AdapterBindPanel, type BindForm } from './adapter-bind.view';
+
+const login = {
+  enterpriseAuthId: 'system_wechat_adapter',
+  sm2Key: null,
+  clientId: 'c1',
+  enterpriseId: 'e1',
+  presetUsername: null,
+  mobile: false,
+};
+// The password form is another feature's: a marker stands in, so the page is seen to place it.
+const PasswordForm: BindForm = () => createElement('form', { 'aria-label': 'password form' });
+const start = (query: () => Promise<PendingBinding>) =>
+  createActor(adapterBindMachine.provide({ actors: { bindingQuery: fromPromise(query) } }), {
+    input: { kind: 'wechat', uuid: 'u1', login },
+  }).start();
+const render = (flow: ReturnType<typeof start>) => renderMarkup(AdapterBindPanel, { flow, PasswordForm });
+
+describe('AdapterBindPanel (zh)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+
+  it('names the waiting account and its provider, above the password form and a way out', async () => {
+    const flow = start(async () => ({ displayName: '李娜', expiresAt: 0 }));
+    await waitFor(flow, (s) => s.matches('signingIn'));
+    const html = render(flow);
+    expect(html).toContain('绑定已有账号');
+    expect(html).toMatch(/你的微信账号 <strong>李娜<\/strong> 还没有绑定本系统账号/);
+    expect(html).toContain('aria-label="password form"');
+    expect(html).toMatch(/<button[^>]*>不绑定，返回登录/);
+  });
+
+  it('says a binding that is no longer valid cannot be made, without the form', async () => {
+    const flow = start(() =>
+      Promise.reject(
+        failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' }),
+      ),
+    );
+    await waitFor(flow, (s) => s.matches('invalid'));
+    const html = render(flow);
+    expect(html).toContain('绑定已失效，请重新通过第三方账号登录');
+    expect(html).not.toContain('password form');
+  });
+});
