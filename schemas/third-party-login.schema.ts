@@ -36,6 +36,11 @@ export type ThirdPartyParams = z.infer<typeof ThirdPartyParams>;
 export const ThirdPartyStartQuery = z.object({
   clientId: z.string().check(z.minLength(1), z.maxLength(128)),
   _enterprise_id: optionalTenant,
+  /**
+   * The page runs in the provider's own app (third-party-sources.ts IN_APP_KINDS): the in-app authorisation,
+   * returning to inAppReceiverPath. Refused (InvalidParameter) for a kind that has none.
+   */
+  inApp: z.optional(z.literal('true')),
 });
 export type ThirdPartyStartQuery = z.infer<typeof ThirdPartyStartQuery>;
 

@@ -47,11 +47,37 @@ export const CALLBACK_ROUTES = {
 } as const satisfies Record<ThirdPartyKind, `/${string}`>;
 
 /**
+ * Providers whose own app has a browser where their web QR page does not work (nobody can scan the screen
+ * they look at): inside it the page asks for the in-app authorisation instead (`login_?inApp=true`; WeChat's
+ * `connect/oauth2/authorize`, WeCom's too), and WeCom returns to a route of its own (SPEC 2).
+ */
+export const IN_APP_KINDS = ['wechat', 'wechatenterprise'] as const satisfies readonly ThirdPartyKind[];
+export type InAppKind = (typeof IN_APP_KINDS)[number];
+export const IN_APP_CALLBACK_ROUTES = {
+  wechat: '/wechatCallback',
+  wechatenterprise: '/wechatenterpriseMicroCallback',
+} as const satisfies Record<InAppKind, `/${string}`>;
+
+/**
+ * The provider app whose browser this is, by its user agent: WeCom's says `wxwork` (and `MicroMessenger` too),
+ * WeChat's `MicroMessenger` alone. Null in any other browser.
+ */
+export function inAppBrowserOf(userAgent: string): InAppKind | null {
+  if (/wxwork/i.test(userAgent)) return 'wechatenterprise';
+  if (/MicroMessenger/i.test(userAgent)) return 'wechat';
+  return null;
+}
+
+/**
  * The real path a provider returns to (the `redirect_uri` registered there): the hash route's name below the
  * app's base path, `/frontend/login/aadCallback`. The server answers it with a 303 to `#/aadCallback?…`.
  */
 export const callbackReceiverPath = (kind: ThirdPartyKind): string =>
   `${APP_BASE_PATH}${CALLBACK_ROUTES[kind].slice(1)}`;
+
+/** The real path the in-app authorisation returns to (`/frontend/login/wechatenterpriseMicroCallback`). */
+export const inAppReceiverPath = (kind: InAppKind): string =>
+  `${APP_BASE_PATH}${IN_APP_CALLBACK_ROUTES[kind].slice(1)}`;
 
 /**
  * The query the receiver hands the callback route: the provider's answer, normalised. An error answer (the
