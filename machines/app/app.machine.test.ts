@@ -41,6 +41,7 @@ const CALLBACK_ROUTES = {
   ddtalkCallback: null,
   wechatCallback: null,
   wechatEnterpriseCallback: null,
+  wechatEnterpriseMicroCallback: null,
   alipayCallback: null,
 } as const;
 const CALLBACK_OUTPUTS = [
@@ -87,6 +88,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   ddtalkCallback: CALLBACK_OUTPUTS,
   wechatCallback: CALLBACK_OUTPUTS,
   wechatEnterpriseCallback: CALLBACK_OUTPUTS,
+  wechatEnterpriseMicroCallback: CALLBACK_OUTPUTS,
   alipayCallback: CALLBACK_OUTPUTS,
   adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
 };

@@ -8,6 +8,7 @@ import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-searc
 import {
   CALLBACK_ROUTES,
   CallbackSearch,
+  IN_APP_CALLBACK_ROUTES,
   THIRD_PARTY_ADAPTERS,
   type ThirdPartyKind,
 } from '../../schemas/third-party-sources';
@@ -30,10 +31,19 @@ const tenantIds = (context: FlowContext) => ({
   enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
 });
 
-/** The callback page of one provider kind: the answer is read from the URL, which keeps none of it. */
-const callbackFlow = <const K extends ThirdPartyKind>(kind: K) =>
+/**
+ * The callback page of one provider kind (at its route, or another it returns to: WeCom's in-app one): the
+ * answer is read from the URL, which keeps none of it.
+ */
+const callbackFlow = <
+  const K extends ThirdPartyKind,
+  const R extends `/${string}` = (typeof CALLBACK_ROUTES)[K],
+>(
+  kind: K,
+  route?: R,
+) =>
   defineFlow<typeof thirdPartyCallbackMachine>()({
-    route: CALLBACK_ROUTES[kind],
+    route: (route ?? CALLBACK_ROUTES[kind]) as R,
     params: CallbackSearch,
     urlParams: () => ({}),
     output: ThirdPartyCallbackOutput,
@@ -77,13 +87,14 @@ export const THIRD_PARTY_FLOWS = {
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),
-  aadCallback: callbackFlow('aad'),
-  oidcCodeCallback: callbackFlow('oidc_code'),
-  oidcCodeAdapterCallback: callbackFlow('oidc_code_adapter'),
-  ddtalkCallback: callbackFlow('ddtalk'),
-  wechatCallback: callbackFlow('wechat'),
-  wechatEnterpriseCallback: callbackFlow('wechatenterprise'),
-  alipayCallback: callbackFlow('alipay'),
+  aadCallback: callbackFlow('aad', CALLBACK_ROUTES.aad),
+  oidcCodeCallback: callbackFlow('oidc_code', CALLBACK_ROUTES.oidc_code),
+  oidcCodeAdapterCallback: callbackFlow('oidc_code_adapter', CALLBACK_ROUTES.oidc_code_adapter),
+  ddtalkCallback: callbackFlow('ddtalk', CALLBACK_ROUTES.ddtalk),
+  wechatCallback: callbackFlow('wechat', CALLBACK_ROUTES.wechat),
+  wechatEnterpriseCallback: callbackFlow('wechatenterprise', CALLBACK_ROUTES.wechatenterprise),
+  wechatEnterpriseMicroCallback: callbackFlow('wechatenterprise', IN_APP_CALLBACK_ROUTES.wechatenterprise),
+  alipayCallback: callbackFlow('alipay', CALLBACK_ROUTES.alipay),
   /** `/adapterBind?adapter&uuid`: the local account signs in, and is linked to the third-party one. */
   adapterBind: defineFlow<typeof adapterBindMachine>()({
     route: '/adapterBind',

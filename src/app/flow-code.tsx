@@ -137,6 +137,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   ddtalkCallback: callbackPage('DdtalkCallbackView'),
   wechatCallback: callbackPage('WechatCallbackView'),
   wechatEnterpriseCallback: callbackPage('WechatEnterpriseCallbackView'),
+  wechatEnterpriseMicroCallback: callbackPage('WechatEnterpriseMicroCallbackView'),
   alipayCallback: callbackPage('AlipayCallbackView'),
   // The binding signs the local account in with the password login's machine and form.
   adapterBind: {

@@ -26,3 +26,11 @@ describe('authorizeUrlReturnsHere', () => {
     expect(authorizeUrlReturnsHere(url, PAGE)).toBe(false);
   });
 });
+
+describe('the in-app receivers', () => {
+  it('follow WeCom’s in-app authorisation back to its own route', () => {
+    expect(authorizeUrlReturnsHere(at(`${PAGE}/frontend/login/wechatenterpriseMicroCallback`), PAGE)).toBe(
+      true,
+    );
+  });
+});

@@ -1,6 +1,14 @@
-import { callbackReceiverPath, THIRD_PARTY_KINDS } from '../../schemas/third-party-sources';
+import {
+  callbackReceiverPath,
+  IN_APP_KINDS,
+  inAppReceiverPath,
+  THIRD_PARTY_KINDS,
+} from '../../schemas/third-party-sources';
 
-const RECEIVERS = new Set(THIRD_PARTY_KINDS.map(callbackReceiverPath));
+const RECEIVERS = new Set([
+  ...THIRD_PARTY_KINDS.map(callbackReceiverPath),
+  ...IN_APP_KINDS.map(inAppReceiverPath),
+]);
 
 /**
  * Whether the provider's address the server answered may be followed: an http(s) address without user name

@@ -15,6 +15,7 @@ type CallbackFlowId =
   | 'ddtalkCallback'
   | 'wechatCallback'
   | 'wechatEnterpriseCallback'
+  | 'wechatEnterpriseMicroCallback'
   | 'alipayCallback';
 
 /** The callback page of one provider kind's flow (the routes of SPEC 2's third-party callback pages). */
@@ -29,6 +30,7 @@ export const OidcCodeAdapterCallbackView = callbackView('oidcCodeAdapterCallback
 export const DdtalkCallbackView = callbackView('ddtalkCallback');
 export const WechatCallbackView = callbackView('wechatCallback');
 export const WechatEnterpriseCallbackView = callbackView('wechatEnterpriseCallback');
+export const WechatEnterpriseMicroCallbackView = callbackView('wechatEnterpriseMicroCallback');
 export const AlipayCallbackView = callbackView('alipayCallback');
 
 export function ThirdPartyCallbackPanel({ flow }: { flow: Flow }) {

@@ -8,10 +8,16 @@ type Tenant = { clientId: string; enterpriseId: string };
 /** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start, callback, binding query, binding. */
 export function thirdPartyLoginApi(api: Api) {
   return {
-    start: (adapter: ThirdPartyKind, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
+    /** `inApp`: the page runs in this provider's own app, which signs in by its in-app authorisation. */
+    start: (
+      adapter: ThirdPartyKind,
+      { clientId, enterpriseId }: Tenant,
+      inApp: boolean,
+      signal: AbortSignal,
+    ) =>
       api(ENDPOINTS.thirdPartyStart, {
         params: { adapter },
-        query: { clientId, _enterprise_id: enterpriseId },
+        query: { clientId, _enterprise_id: enterpriseId, ...(inApp ? { inApp: 'true' as const } : {}) },
         signal,
       }).then((r) => r.data),
     callback: (

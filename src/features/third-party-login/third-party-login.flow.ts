@@ -15,6 +15,7 @@ import type { passwordLoginMachine } from '../../../machines/password-login/pass
 import type { PendingBindingRef } from '../../../machines/password-login/password-login.setup';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -29,7 +30,9 @@ export function adapterLoginFlow({ api }: Deps) {
   return adapterLoginMachine.provide({
     actors: {
       startAuthorization: fromPromise(async ({ input, signal }: Call<StartQuery>) => {
-        const start = await calls.start(input.kind, input, signal);
+        // Inside WeChat or WeCom their web QR page cannot be scanned: the app's own authorisation instead.
+        const inApp = inAppBrowserOf(navigator.userAgent) === input.kind;
+        const start = await calls.start(input.kind, input, inApp, signal);
         if (!authorizeUrlReturnsHere(start.authorizeUrl, window.location.origin))
           throw new Error(UNSAFE_REDIRECT);
         return start;
