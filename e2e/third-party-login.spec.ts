@@ -22,17 +22,15 @@ const IDP_ORIGIN = /127\.0\.0\.1/;
 /** Forgets the provider's own session, so its sign-in page shows again. */
 const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
 
-test('every source signs a linked person in to the portal', async ({ page, language }) => {
-  for (const kind of THIRD_PARTY_KINDS) {
+for (const kind of THIRD_PARTY_KINDS) {
+  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }) => {
     await page.goto(appUrl('signIn'));
     await sourceButton(page, kind, language).click();
     await expect(page).toHaveURL(IDP_ORIGIN);
     await signInAtProvider(page, kind, 'zhangwei');
-    await expect(page, `${kind} lands in the portal`).toHaveURL(PORTAL);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await leaveProvider(page);
-  }
-});
+    await expect(page).toHaveURL(PORTAL);
+  });
+}
 
 test('a first login binds a local account; the next one goes straight in', async ({
   page,
@@ -146,3 +144,42 @@ test('declining at the provider says so and leads back to the login', async ({ p
   await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
   await expect(loginForm(page, language).username).toBeVisible();
 });
+
+// Inside the provider's own app its web QR page cannot be scanned (it is on the phone's own screen): the page
+// asks for the app's in-app authorisation instead, by the app's user agent.
+const IN_APP = {
+  wechatenterprise: {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.16 MicroMessenger/7.0.1 Language/zh',
+    receiver: '/frontend/login/wechatenterpriseMicroCallback',
+    page: /\/wecom\/connect\/oauth2\/authorize/,
+  },
+  wechat: {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN',
+    receiver: '/frontend/login/wechatCallback',
+    page: /\/wechat\/connect\/oauth2\/authorize/,
+  },
+} as const;
+
+for (const [kind, app] of Object.entries(IN_APP) as [
+  keyof typeof IN_APP,
+  (typeof IN_APP)[keyof typeof IN_APP],
+][]) {
+  test.describe(`inside the ${kind} app`, () => {
+    test.use({ userAgent: app.userAgent });
+
+    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({ page, language }) => {
+      let received = '';
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === app.receiver) received = request.url();
+      });
+      await page.goto(appUrl('signIn'));
+      await sourceButton(page, kind, language).click();
+      await expect(page).toHaveURL(app.page);
+      await signInAtProvider(page, kind, 'zhangwei');
+      await expect(page).toHaveURL(PORTAL);
+      expect(received).toContain('code=');
+    });
+  });
+}

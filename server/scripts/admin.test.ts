@@ -114,6 +114,28 @@ describe('on the database of a stopped server', () => {
   );
 
   it(
+    "lists an account's third-party links and unlinks one",
+    { timeout: 3 * COMMAND_TIMEOUT_MS },
+    async () => {
+      const env = { DATA_DIR: dataDir };
+      const linked = await admin(['links', 'demo'], env);
+      expect(linked, linked.stderr).toMatchObject({ code: 0 });
+      // The seed links zhangwei to demo for every source.
+      expect(linked.stdout).toMatch(/^wechat\t\d{4}-/m);
+      expect(await admin(['unlink', 'demo', 'wechat'], env)).toMatchObject({
+        code: 0,
+        stdout: /^unlinked\tdemo\twechat/,
+      });
+      expect((await admin(['links', 'demo'], env)).stdout).not.toMatch(/^wechat\t/m);
+      expect(await admin(['unlink', 'demo', 'wechat'], env)).toMatchObject({ code: 1, stderr: /not linked/ });
+      expect(await admin(['unlink', 'demo', 'myspace'], env)).toMatchObject({
+        code: 1,
+        stderr: /no third-party/,
+      });
+    },
+  );
+
+  it(
     'leaves the server a database where the account signs in and the token works',
     async () => {
       server = await startTestServer({ dataDir });

@@ -7,13 +7,18 @@ import { systemClock } from '../deps';
 import { configuredMailer, isProduction, openConfiguredDb } from '../runtime-config';
 import { findTenant } from '../tenant/tenant.repo';
 import { databaseDesk, serverDesk, type ApprovalDesk } from './approval-desk';
+import { identityLinks } from './identity-links';
 
-// The tenant administrator's command line: registrations waiting for approval, and application tokens.
+// The tenant administrator's command line: registrations waiting for approval, application tokens, and the
+// accounts' third-party links.
 const USAGE = `usage: npm run admin -- <command> [options]
   approvals          lists the registrations waiting for approval
   approve NAME       approves NAME's registration: the account may sign in (NAME is mailed)
   reject NAME        rejects it: the account goes and the name is free again (NAME is mailed)
   api-token NAME     creates an application token (ROLE_APPLICATION_API) for the application NAME; shown once
+  links NAME         lists the third-party sources (kinds) NAME's account is linked through
+  unlink NAME KIND   unlinks NAME's account from its KIND source (aad, oidc_code, ddtalk, wechat…): the next
+                     login through it asks for a binding again
 options:
   --enterprise ID    the tenant (default: the instance's default tenant, demo)
   --server URL --token TOKEN
@@ -23,7 +28,16 @@ The database is the server's: DATABASE_URL, else the PGlite directory DATA_DIR (
 PGlite directory serves one process at a time: while a server runs on it, use --server.`;
 
 /** Each command and the names it takes. */
-const NAMES_TAKEN: Record<string, number> = { approvals: 0, approve: 1, reject: 1, 'api-token': 1 };
+const NAMES_TAKEN: Record<string, number> = {
+  approvals: 0,
+  approve: 1,
+  reject: 1,
+  'api-token': 1,
+  links: 1,
+  unlink: 2,
+};
+/** Commands that open the database, never through a server's API. */
+const DATABASE_ONLY = new Set(['api-token', 'links', 'unlink']);
 
 const line = (r: PendingRegistration) =>
   [r.username, r.email ?? '-', r.phoneNumber ?? '-', r.submittedAt].join('\t');
@@ -53,7 +67,7 @@ async function main(argv: string[]) {
   const [name] = names;
 
   if (values.server) {
-    if (command === 'api-token') throw new Error('api-token opens the database: run it without --server');
+    if (DATABASE_ONLY.has(command)) throw new Error(`${command} opens the database: run it without --server`);
     if (!values.token) throw new Error('--server needs --token, an application token of the tenant');
     if (values.enterprise)
       throw new Error("--enterprise does not go with --server: the token's tenant is served");
@@ -66,6 +80,8 @@ async function main(argv: string[]) {
       const which = values.enterprise ? `no tenant ${values.enterprise}` : 'no tenant at all';
       throw new Error(`${which} in this database: is it the server's (DATABASE_URL, DATA_DIR)?`);
     }
+    if (command === 'links' || command === 'unlink')
+      return await identityLinks(db, tenant.id, command, names);
     if (command === 'api-token') {
       const client = { enterpriseId: tenant.id, name: name ?? '', roles: [APPLICATION_API_ROLE] };
       const token = await issueApplicationToken(db, client, systemClock.now());

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { LoginUser } from '../../account/user.repo';
 import type { Queryable } from '../../db/db';
@@ -56,5 +57,15 @@ export async function unlinkIdentity(
   return db.exists(
     'delete from linked_identity where enterprise_id = $1 and kind = $2 and user_id = $3 returning 1',
     [enterpriseId, kind, userId],
+  );
+}
+
+/** The sources a user is linked through, with when, in the order they were linked. */
+export async function listUserLinks(db: Queryable, enterpriseId: string, userId: string) {
+  return db.rows(
+    z.object({ kind: z.string(), linkedAt: z.date() }),
+    `select kind, linked_at as "linkedAt" from linked_identity where enterprise_id = $1 and user_id = $2
+     order by linked_at, kind`,
+    [enterpriseId, userId],
   );
 }
