@@ -53,6 +53,7 @@ export const CALLBACK_ROUTES = {
  */
 export const IN_APP_KINDS = ['wechat', 'wechatenterprise'] as const satisfies readonly ThirdPartyKind[];
 export type InAppKind = (typeof IN_APP_KINDS)[number];
+export const isInAppKind = (kind: ThirdPartyKind): kind is InAppKind => IN_APP_KINDS.some((k) => k === kind);
 export const IN_APP_CALLBACK_ROUTES = {
   wechat: '/wechatCallback',
   wechatenterprise: '/wechatenterpriseMicroCallback',

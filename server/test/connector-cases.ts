@@ -33,7 +33,11 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
   const kind = c.connector.kind;
   const redirectUri = `${TEST_CLIENT_ORIGIN}${callbackReceiverPath(kind)}`;
   const authorizeUrl = (state: string, source = c.source(idp.origin)) =>
-    c.connector.authorizeUrl(source, { state, redirectUri, codeChallenge: null, nonce: null }, signal());
+    c.connector.authorizeUrl(
+      source,
+      { state, redirectUri, codeChallenge: null, nonce: null, inApp: false },
+      signal(),
+    );
   const codeFor = async (personKey: string) => {
     const back = await pressButton(await authorizeUrl('state-1'), 'person', personKey);
     expect(`${back.origin}${back.pathname}`).toBe(redirectUri);

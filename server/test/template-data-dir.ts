@@ -19,15 +19,26 @@ import { testSecretBox } from './test-secret-box';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PREFIX = 'idaas-template-';
 
-// The template changes whenever a migration or the seed does.
+// The template changes whenever a migration or the seed does, and with what the seed takes from elsewhere:
+// the demo sources' settings (the connectors' demo…Settings) and the demo clients (idp/demo-identities.ts).
+const SEED_SOURCES = [
+  'db/migrations',
+  'seed',
+  'features/third-party-login/connectors',
+  'idp/demo-identities.ts',
+];
+
 function sourceKey(): string {
   const hash = createHash('sha256');
-  for (const dir of ['db/migrations', 'seed']) {
+  for (const source of SEED_SOURCES) {
+    const at = path.join(SERVER_DIR, source);
     // The seed's folders too (its demo certificates).
-    const names = readdirSync(path.join(SERVER_DIR, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
+    const names = statSync(at).isFile()
+      ? [at]
+      : readdirSync(at, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort();
     for (const name of names) hash.update(path.relative(SERVER_DIR, name)).update(readFileSync(name));
   }
   return hash.digest('hex').slice(0, 16);

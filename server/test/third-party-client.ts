@@ -9,12 +9,23 @@ import type { TestBrowser } from './test-browser';
 const BFF = '/api/public/bff/v1.2';
 const CLIENT_ID = 'demo-login-client';
 
-/** GET login_ in `browser` (its cookie kept): the provider's authorisation URL. */
-export async function startThirdParty(url: string, kind: ThirdPartyKind, browser: TestBrowser) {
+/** GET login_ in `browser` (its cookie kept), in the provider's own app when `inApp`: the answer. */
+export async function startThirdPartyResponse(
+  url: string,
+  kind: ThirdPartyKind,
+  browser: TestBrowser,
+  { inApp = false } = {},
+): Promise<JsonResponse> {
   const query = new URLSearchParams({ clientId: CLIENT_ID, _enterprise_id: 'demo' });
-  const response = browser.keep(
+  if (inApp) query.set('inApp', 'true');
+  return browser.keep(
     await getJson(`${url}${BFF}/authenticate/${kind}/login_?${query}`, undefined, browser.headers()),
   );
+}
+
+/** GET login_ in `browser`: the provider's authorisation URL (throws on a refusal). */
+export async function startThirdParty(url: string, kind: ThirdPartyKind, browser: TestBrowser, options = {}) {
+  const response = await startThirdPartyResponse(url, kind, browser, options);
   return ThirdPartyStartResponse.parse(response.body).data.authorizeUrl;
 }
 

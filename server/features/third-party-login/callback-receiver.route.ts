@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import {
   CALLBACK_ROUTES,
   CallbackSearch,
+  IN_APP_CALLBACK_ROUTES,
+  IN_APP_KINDS,
   THIRD_PARTY_KINDS,
   callbackReceiverPath,
+  inAppReceiverPath,
 } from '../../../schemas/third-party-sources';
 import { APP_BASE_PATH } from '../../../schemas/spec-constants';
 import type { AppEnv } from '../../http/app-env';
@@ -16,8 +19,12 @@ import type { AppEnv } from '../../http/app-env';
  */
 export function callbackReceiverRoutes() {
   const app = new Hono<AppEnv>();
-  for (const kind of THIRD_PARTY_KINDS) {
-    app.get(callbackReceiverPath(kind), (c) => {
+  const receivers = new Map<string, string>();
+  for (const kind of THIRD_PARTY_KINDS) receivers.set(callbackReceiverPath(kind), CALLBACK_ROUTES[kind]);
+  // The in-app authorisation's own receivers; WeChat's is its web one, so the map keeps one route per path.
+  for (const kind of IN_APP_KINDS) receivers.set(inAppReceiverPath(kind), IN_APP_CALLBACK_ROUTES[kind]);
+  for (const [path, route] of receivers) {
+    app.get(path, (c) => {
       const query = c.req.query();
       const code = query.code ?? query.auth_code ?? query.authCode;
       const search = CallbackSearch.parse({
@@ -32,7 +39,7 @@ export function callbackReceiverRoutes() {
       for (const [name, value] of Object.entries(search)) if (value !== undefined) params.set(name, value);
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
-      return c.redirect(`${APP_BASE_PATH}#${CALLBACK_ROUTES[kind]}?${params.toString()}`, 303);
+      return c.redirect(`${APP_BASE_PATH}#${route}?${params.toString()}`, 303);
     });
   }
   return app;

@@ -31,10 +31,16 @@ export type SourceCredentials<S> = { clientId: string; clientSecret: string; set
 
 export type AuthorizationRequest = {
   state: string;
-  /** The receiver's absolute URL on the login server (schemas callbackReceiverPath). */
+  /** The receiver's absolute URL on the login server (schemas callbackReceiverPath, inAppReceiverPath). */
   redirectUri: string;
   codeChallenge: string | null;
   nonce: string | null;
+  /**
+   * The page runs inside the provider's own app, where its web QR page cannot work (nobody scans the screen
+   * they hold): the provider's in-app authorisation instead. Only IN_APP_KINDS' connectors read it; the start
+   * service never sets it for another kind.
+   */
+  inApp: boolean;
 };
 
 export type CodeExchange = {

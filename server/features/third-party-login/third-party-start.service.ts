@@ -4,7 +4,12 @@ import {
   type ThirdPartyStart,
   type ThirdPartyStartQuery,
 } from '../../../schemas/third-party-login.schema';
-import { callbackReceiverPath, type ThirdPartyKind } from '../../../schemas/third-party-sources';
+import {
+  callbackReceiverPath,
+  inAppReceiverPath,
+  isInAppKind,
+  type ThirdPartyKind,
+} from '../../../schemas/third-party-sources';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
@@ -22,7 +27,9 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 /**
  * GET authenticate/{adapter}/login_: a new state (32 random bytes, stored by digest, this browser's, single
  * use, 10 minutes), a PKCE verifier and a nonce where the provider takes them, and the provider's
- * authorisation URL returning to this origin's receiver (`origin`, the URL the browser called).
+ * authorisation URL returning to this origin's receiver (`origin`, the URL the browser called). In the
+ * provider's own app (`inApp`), its in-app authorisation and receiver; the state keeps the redirect URI, as
+ * the code exchange must name the one the code was issued for.
  */
 export async function startThirdPartyLogin(
   deps: Deps,
@@ -34,6 +41,8 @@ export async function startThirdPartyLogin(
   const tenant = await thirdPartyTenant(deps, defaultTenant, query._enterprise_id);
   if (!tenant) return invalid('invalid query: _enterprise_id');
   if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
+  const inApp = query.inApp === 'true';
+  if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
   const opened = await openThirdPartySource(deps, tenant.id, kind);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
@@ -42,10 +51,11 @@ export async function startThirdPartyLogin(
   const state = newOpaqueToken();
   const codeVerifier = connector.usesPkce ? newOpaqueToken() : null;
   const nonce = connector.usesNonce ? newOpaqueToken() : null;
-  const redirectUri = `${caller.origin}${callbackReceiverPath(kind)}`;
+  const receiver = inApp && isInAppKind(kind) ? inAppReceiverPath(kind) : callbackReceiverPath(kind);
+  const redirectUri = `${caller.origin}${receiver}`;
   let authorizeUrl: string;
   try {
-    const request = { state, redirectUri, codeChallenge: codeVerifier && s256(codeVerifier), nonce };
+    const request = { state, redirectUri, codeChallenge: codeVerifier && s256(codeVerifier), nonce, inApp };
     authorizeUrl = await connector.authorizeUrl(source, request, AbortSignal.timeout(10_000));
   } catch (error) {
     if (error instanceof ConnectorError) return refusedByProvider(`login_ ${kind} of ${tenant.id}`, error);

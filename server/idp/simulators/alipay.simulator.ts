@@ -1,7 +1,7 @@
 import { type DemoPerson, DEMO_CLIENTS } from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
 import { mountAlipayGateway } from './alipay-gateway.simulator';
-import { mountAuthorizeFlow } from './authorize-flow';
+import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { createGrantStore } from './grant-store';
 import { isRegisteredRedirect } from './registered-redirect';
 import { type SimulatorOptions, simulatorApp } from './simulator-app';
@@ -26,7 +26,7 @@ export function createAlipaySimulator(options: SimulatorOptions): PrefixHandler 
       provider: { zh: '支付宝', en: 'Alipay' },
       path: '/oauth2/publicAppAuthorize.htm',
       // Alipay's web authorisation asks to sign in (or scan) on a page of its own; the QR is shown alike.
-      showQr: true,
+      screen: QR_SCREEN,
       check: (query) => {
         if (query.app_id !== CLIENT.clientId)
           return { code: 'invalid-app-id', zh: '应用不存在或已下线', en: 'Unknown app_id' };

@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import { type DemoPerson, DEMO_PEOPLE } from '../demo-identities';
-import { type ProviderError, type ProviderName, authorizePage, providerErrorPage } from './authorize-page';
+import {
+  type AuthorizeScreen,
+  type ProviderError,
+  type ProviderName,
+  authorizePage,
+  providerErrorPage,
+} from './authorize-page';
 
 /** An authorisation request the provider accepted: where to send the browser back. */
 export type AcceptedAuthorization = { redirectUri: string };
@@ -10,7 +16,7 @@ export type AuthorizeFlow = {
   provider: ProviderName;
   /** The path below the simulator's prefix, the real host's path (`/oauth2/auth`, `/connect/qrconnect`…). */
   path: string;
-  showQr: boolean;
+  screen: AuthorizeScreen;
   /** The provider's checks of the query (client id, redirect_uri, response type, scope), in its order. */
   check(query: Record<string, string>): AcceptedAuthorization | ProviderError;
   /** The query the redirect carries once the person authorised (a fresh code, the state…). */
@@ -18,6 +24,9 @@ export type AuthorizeFlow = {
   /** The query the redirect carries when the person declined. */
   decline(query: Record<string, string>): Record<string, string>;
 };
+
+/** The web pages' screen: their QR code. */
+export const QR_SCREEN: AuthorizeScreen = { kind: 'qr' };
 
 const accepted = (result: AcceptedAuthorization | ProviderError): result is AcceptedAuthorization =>
   'redirectUri' in result;
@@ -40,7 +49,7 @@ export function mountAuthorizeFlow(app: Hono, flow: AuthorizeFlow, origin: strin
     if (!accepted(result)) return c.html(providerErrorPage(flow.provider, result), 400);
     const selfUrl = withQuery(`${origin}${action}`, query);
     return c.html(
-      authorizePage({ provider: flow.provider, selfUrl, showQr: flow.showQr, action, fields: query }),
+      authorizePage({ provider: flow.provider, selfUrl, screen: flow.screen, action, fields: query }),
     );
   });
   app.post(flow.path, async (c) => {

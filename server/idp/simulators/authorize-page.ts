@@ -5,6 +5,12 @@ import { DEMO_PEOPLE } from '../demo-identities';
 export type ProviderName = { zh: string; en: string };
 /** An error page's reason: the provider's code and its words for it. */
 export type ProviderError = { code: string; zh: string; en: string };
+/**
+ * What the page stands for: the provider's web page with its QR code, or the consent screen inside the
+ * provider's own app (WeChat, WeCom), which has no QR code since the app already knows who holds the phone,
+ * and names the app that asks.
+ */
+export type AuthorizeScreen = { kind: 'qr' } | { kind: 'inApp'; appName: ProviderName };
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -20,7 +26,7 @@ export type AuthorizePageInput = {
   provider: ProviderName;
   /** The page's own URL: what the QR code says, as the real page's code leads to this authorisation. */
   selfUrl: string;
-  showQr: boolean;
+  screen: AuthorizeScreen;
   /** Where the buttons post, and the authorisation's query, carried along as hidden fields. */
   action: string;
   fields: Record<string, string>;
@@ -28,29 +34,39 @@ export type AuthorizePageInput = {
 
 /**
  * The provider's authorisation page, stood in for: the QR code the real page shows (DingTalk, WeChat, WeCom),
- * and since nobody scans in a demo, one button per demo person, and a decline.
+ * or the in-app consent screen, and since nobody scans or holds the app in a demo, one button per demo
+ * person, and a decline.
  */
 export function authorizePage(input: AuthorizePageInput): string {
-  const { zh, en } = input.provider;
   const hidden = Object.entries(input.fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
-  const qr = input.showQr
-    ? `<div class="qr">${encodeQR(input.selfUrl, 'svg')}</div>
-<p class="note">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>`
-    : '';
   const people = DEMO_PEOPLE.map(
     (person) =>
       `<button name="person" value="${escape(person.key)}">以 ${escape(person.name)} 身份授权 / Authorise as ${escape(person.name)}</button>`,
   ).join('');
+  const { title, intro } =
+    input.screen.kind === 'qr' ? qrIntro(input) : inAppIntro(input.provider, input.screen.appName);
   return page(
-    `${zh}登录 / ${en} sign-in`,
-    `<h1>${escape(zh)}登录 / ${escape(en)} sign-in</h1>${qr}
-<p class="note">演示环境：选择身份代替扫码 / Demo: choose who signs in instead of scanning</p>
+    title,
+    `<h1>${escape(title)}</h1>${intro}
 <form method="post" action="${escape(input.action)}">${hidden}${people}
 <button class="decline" name="decision" value="decline">拒绝 / Decline</button></form>`,
   );
 }
+
+const qrIntro = ({ provider: { zh, en }, selfUrl }: AuthorizePageInput) => ({
+  title: `${zh}登录 / ${en} sign-in`,
+  intro: `<div class="qr">${encodeQR(selfUrl, 'svg')}</div>
+<p class="note">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>
+<p class="note">演示环境：选择身份代替扫码 / Demo: choose who signs in instead of scanning</p>`,
+});
+
+const inAppIntro = ({ zh, en }: ProviderName, app: ProviderName) => ({
+  title: `${zh}授权 / ${en} authorisation`,
+  intro: `<p>${escape(app.zh)} 申请获得你的${escape(zh)}身份 / ${escape(app.en)} asks for your ${escape(en)} identity</p>
+<p class="note">演示环境：选择在${escape(zh)}中登录的身份 / Demo: choose who is signed in to ${escape(en)}</p>`,
+});
 
 /** The provider's page for a request it refuses (unknown client, unregistered redirect_uri). */
 export function providerErrorPage(provider: ProviderName, error: ProviderError): string {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type DemoPerson, DEMO_CLIENTS, demoSubject } from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
-import { mountAuthorizeFlow } from './authorize-flow';
+import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { type GrantStore, createGrantStore } from './grant-store';
 import { isRegisteredRedirect } from './registered-redirect';
 import { type SimulatorOptions, simulatorApp, traceId } from './simulator-app';
@@ -36,7 +36,7 @@ export function createDingTalkSimulator(options: SimulatorOptions): PrefixHandle
     {
       provider: { zh: '钉钉', en: 'DingTalk' },
       path: '/oauth2/auth',
-      showQr: true,
+      screen: QR_SCREEN,
       check: (query) => {
         if (query.client_id !== CLIENT.clientId)
           return { code: 'invalid_client', zh: '应用不存在', en: 'Unknown client_id' };

@@ -11,6 +11,13 @@ describe('the simulators’ redirect_uri check', () => {
     expect(
       isRegisteredRedirect('https://login.example.com/frontend/login/alipayCallBack', 'alipay', origins),
     ).toBe(true);
+    expect(
+      isRegisteredRedirect(
+        'http://localhost:8080/frontend/login/wechatenterpriseMicroCallback',
+        'wechatenterprise',
+        origins,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a foreign origin, another kind’s receiver, a fragment and what is no URL', () => {
@@ -20,6 +27,8 @@ describe('the simulators’ redirect_uri check', () => {
       ['http://localhost:8080/frontend/login/wechatCallback', 'ddtalk'],
       ['http://localhost:8080/frontend/login/ddtalkCallback#x', 'ddtalk'],
       ['/frontend/login/ddtalkCallback', 'ddtalk'],
+      // Only a kind with an in-app authorisation has an in-app receiver.
+      ['http://localhost:8080/frontend/login/wechatenterpriseMicroCallback', 'ddtalk'],
     ] as const)
       expect(isRegisteredRedirect(uri, kind, origins)).toBe(false);
   });

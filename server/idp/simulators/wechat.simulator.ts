@@ -1,17 +1,19 @@
 import type { Hono } from 'hono';
 import { type DemoPerson, DEMO_CLIENTS, demoSubject } from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
-import { mountAuthorizeFlow } from './authorize-flow';
+import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { type GrantStore, createGrantStore } from './grant-store';
+import { weChatInAppFlow } from './in-app-flows';
 import { isRegisteredRedirect } from './registered-redirect';
 import type { SimControls } from './sim-controls';
 import { type SimulatorOptions, simulatorApp, traceId } from './simulator-app';
 
 /**
  * WeChat Open Platform website login (网站应用微信登录), below `/wechat`: the authorisation host's
- * `GET /connect/qrconnect` (open.weixin.qq.com) and the API host's `GET /sns/oauth2/access_token` and
- * `GET /sns/userinfo` (api.weixin.qq.com). Every answer is HTTP 200; errors are `{errcode, errmsg}` with
- * WeChat's global return codes, errmsg ending in a `rid` as WeChat's do.
+ * `GET /connect/qrconnect` and, inside WeChat, `GET /connect/oauth2/authorize` (open.weixin.qq.com), and the
+ * API host's `GET /sns/oauth2/access_token` and `GET /sns/userinfo` (api.weixin.qq.com). Every answer is
+ * HTTP 200; errors are `{errcode, errmsg}` with WeChat's global return codes, errmsg ending in a `rid` as
+ * WeChat's do.
  */
 const CLIENT = DEMO_CLIENTS.wechat;
 // WeChat documents 10 minutes for a code; every simulator keeps codes 5. A token lives 7200 seconds.
@@ -19,18 +21,21 @@ const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 7200;
 
 const wxError = (errcode: number, errmsg: string) => ({ errcode, errmsg: `${errmsg}, rid: ${traceId()}` });
+/** A code remembers the scope it was authorised for: the token's answer names it. */
+type WeChatGrant = { person: DemoPerson; scope: 'snsapi_login' | 'snsapi_userinfo' };
+
 const QUOTA = () => wxError(45011, 'api minute-quota reach limit  mustslower  retry next minute');
 
 export function createWeChatSimulator(options: SimulatorOptions): PrefixHandler {
   const prefix = '/wechat';
   const { app, controls, handler } = simulatorApp(prefix);
-  const codes = createGrantStore<DemoPerson>(controls.clock, CODE_TTL_MS);
+  const codes = createGrantStore<WeChatGrant>(controls.clock, CODE_TTL_MS);
   mountAuthorizeFlow(
     app,
     {
       provider: { zh: '微信', en: 'WeChat' },
       path: '/connect/qrconnect',
-      showQr: true,
+      screen: QR_SCREEN,
       check: (query) => {
         if (query.appid !== CLIENT.clientId) return { code: '40013', zh: '参数错误', en: 'Invalid appid' };
         const redirectUri = query.redirect_uri ?? '';
@@ -40,18 +45,25 @@ export function createWeChatSimulator(options: SimulatorOptions): PrefixHandler 
           return { code: 'scope', zh: 'Scope 参数错误或没有 Scope 权限', en: 'Invalid scope' };
         return { redirectUri };
       },
-      approve: (query, person) => ({ code: codes.issue(person), state: query.state ?? '' }),
+      approve: (query, person) => ({
+        code: codes.issue({ person, scope: 'snsapi_login' }),
+        state: query.state ?? '',
+      }),
       // WeChat's documented refusal: the redirect carries the state and no code.
       decline: (query) => ({ state: query.state ?? '' }),
     },
     options.origin,
     prefix,
   );
+  const inApp = weChatInAppFlow(options.clientOrigins, (person) =>
+    codes.issue({ person, scope: 'snsapi_userinfo' }),
+  );
+  mountAuthorizeFlow(app, inApp, options.origin, prefix);
   mountWeChatApi(app, controls, codes);
   return handler;
 }
 
-function mountWeChatApi(app: Hono, controls: SimControls, codes: GrantStore<DemoPerson>) {
+function mountWeChatApi(app: Hono, controls: SimControls, codes: GrantStore<WeChatGrant>) {
   const tokens = createGrantStore<DemoPerson>(controls.clock, TOKEN_TTL_S * 1000);
   app.get('/sns/oauth2/access_token', (c) => {
     if (controls.takeRateLimit()) return c.json(QUOTA());
@@ -63,14 +75,14 @@ function mountWeChatApi(app: Hono, controls: SimControls, codes: GrantStore<Demo
     const spent = codes.spend(code);
     if (!spent.ok)
       return c.json(spent.why === 'used' ? wxError(40163, 'code been used') : wxError(40029, 'invalid code'));
-    const person = spent.value;
+    const { person, scope } = spent.value;
     return c.json({
       access_token: tokens.issue(person),
       expires_in: TOKEN_TTL_S,
       // Refreshing is not simulated: the login needs one user token, once.
       refresh_token: traceId(),
       openid: openIdOf(person),
-      scope: 'snsapi_login',
+      scope,
       unionid: demoSubject('wechat', person.key),
     });
   });

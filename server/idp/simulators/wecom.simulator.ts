@@ -7,17 +7,19 @@ import {
   demoSubject,
 } from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
-import { mountAuthorizeFlow } from './authorize-flow';
+import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { type GrantStore, createGrantStore } from './grant-store';
+import { weComInAppFlow } from './in-app-flows';
 import { isRegisteredRedirect } from './registered-redirect';
 import type { SimControls } from './sim-controls';
 import { type SimulatorOptions, simulatorApp, traceId } from './simulator-app';
 
 /**
  * WeCom (企业微信) web login, the new `wwlogin` page, below `/wecom`: the login host's `GET /wwlogin/sso/login`
- * (login.work.weixin.qq.com) and the API host's `GET /cgi-bin/gettoken`, `GET /cgi-bin/auth/getuserinfo` and
- * `GET /cgi-bin/user/get` (qyapi.weixin.qq.com). Every answer is HTTP 200 with `errcode` and `errmsg` (0, "ok"
- * on success), errmsg carrying a hint and the error's help link as WeCom's do.
+ * (login.work.weixin.qq.com), inside the WeCom app `GET /connect/oauth2/authorize` (open.weixin.qq.com), and
+ * the API host's `GET /cgi-bin/gettoken`, `GET /cgi-bin/auth/getuserinfo` and `GET /cgi-bin/user/get`
+ * (qyapi.weixin.qq.com). Every answer is HTTP 200 with `errcode` and `errmsg` (0, "ok" on success), errmsg
+ * carrying a hint and the error's help link as WeCom's do.
  */
 const CLIENT = DEMO_CLIENTS.wechatenterprise;
 const CODE_TTL_MS = 5 * 60_000;
@@ -40,7 +42,7 @@ export function createWeComSimulator(options: SimulatorOptions): PrefixHandler {
     {
       provider: { zh: '企业微信', en: 'WeCom' },
       path: '/wwlogin/sso/login',
-      showQr: true,
+      screen: QR_SCREEN,
       check: (query) => {
         if (
           query.login_type !== 'CorpApp' ||
@@ -68,6 +70,8 @@ export function createWeComSimulator(options: SimulatorOptions): PrefixHandler {
     options.origin,
     prefix,
   );
+  const inApp = weComInAppFlow(options.clientOrigins, (person) => codes.issue(person));
+  mountAuthorizeFlow(app, inApp, options.origin, prefix);
   mountWeComApi(app, controls, codes);
   return handler;
 }

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { DEMO_CLIENTS } from '../../../idp/demo-identities';
 import { connectorCases } from '../../../test/connector-cases';
+import { inAppCases } from '../../../test/in-app-cases';
 import { useIdpProcess } from '../../../test/idp-process';
 import { demoWechatSettings, wechatConnector } from './wechat.connector';
 
@@ -15,5 +16,21 @@ describe('the WeChat connector against the WeChat simulator', () => {
     misconfigured: (source) => ({ ...source, clientSecret: 'not-the-app-secret' }),
     // WeChat's website login gives neither email nor phone.
     expected: (person) => ({ displayName: person.name, preferredUsername: null, email: null, phone: null }),
+  });
+});
+
+describe("the WeChat connector inside WeChat, the official account's web authorisation", () => {
+  inAppCases(idp, {
+    connector: wechatConnector,
+    prefix: '/wechat',
+    title: '微信授权 / WeChat authorisation',
+    source: (origin) => ({ ...DEMO_CLIENTS.wechat, settings: demoWechatSettings(origin) }),
+    query: (redirectUri) => [
+      ['appid', DEMO_CLIENTS.wechat.clientId],
+      ['redirect_uri', redirectUri],
+      ['response_type', 'code'],
+      ['scope', 'snsapi_userinfo'],
+      ['state', 's'],
+    ],
   });
 });

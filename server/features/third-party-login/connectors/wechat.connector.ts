@@ -1,15 +1,19 @@
 import * as z from 'zod/mini';
 import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
 import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
+import { inAppAuthorizeUrl } from './wechat-in-app';
 
 /**
- * WeChat Open Platform website login: the browser goes to `{auth}/connect/qrconnect`, the code
- * buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it is. The subject
- * is the `unionid` (the same in every app of the open platform account), the `openid` where the app is bound to
- * none. WeChat takes no PKCE and no nonce, and gives no email or phone.
+ * WeChat Open Platform website login: the browser goes to `{auth}/connect/qrconnect`; inside WeChat, where
+ * nobody can scan that QR page, to the official account's web authorisation at
+ * `{inAppAuth}/connect/oauth2/authorize` with `snsapi_userinfo` (asks the user, lets us read the profile).
+ * Either code buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it
+ * is. The subject is the `unionid` (the same in every app of the open platform account), the `openid` where
+ * the app is bound to none. WeChat takes no PKCE and no nonce, and gives no email or phone.
  */
 export const WeChatSettings = z.object({
   authBaseUrl: baseUrl('https://open.weixin.qq.com'),
+  inAppAuthBaseUrl: baseUrl('https://open.weixin.qq.com'),
   apiBaseUrl: baseUrl('https://api.weixin.qq.com'),
 });
 export type WeChatSettings = z.infer<typeof WeChatSettings>;
@@ -17,6 +21,7 @@ export type WeChatSettings = z.infer<typeof WeChatSettings>;
 /** The demo tenant's source: the simulator in the demo identity process (`npm run idp`). */
 export const demoWechatSettings = (idpOrigin: string): WeChatSettings => ({
   authBaseUrl: `${idpOrigin}/wechat`,
+  inAppAuthBaseUrl: `${idpOrigin}/wechat`,
   apiBaseUrl: `${idpOrigin}/wechat`,
 });
 
@@ -49,7 +54,15 @@ export const wechatConnector: Connector<WeChatSettings> = {
   settings: WeChatSettings,
   usesPkce: false,
   usesNonce: false,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp }) {
+    if (inApp)
+      return inAppAuthorizeUrl(settings.inAppAuthBaseUrl, {
+        appid: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_userinfo',
+        state,
+      });
     const url = below(settings.authBaseUrl, 'connect/qrconnect');
     url.search = new URLSearchParams({
       appid: clientId,

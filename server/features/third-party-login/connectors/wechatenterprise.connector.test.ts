@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS, DEMO_WECOM_AGENT_ID, demoSubject } from '../../../idp/demo-identities';
 import { connectorCases } from '../../../test/connector-cases';
+import { inAppCases } from '../../../test/in-app-cases';
 import { TEST_CLIENT_ORIGIN, useIdpProcess } from '../../../test/idp-process';
 import { pressButton } from '../../../test/simulator-page';
 import { demoWechatenterpriseSettings, wechatenterpriseConnector } from './wechatenterprise.connector';
@@ -30,7 +31,7 @@ describe('the WeCom connector against the WeCom simulator', () => {
     const redirectUri = `${TEST_CLIENT_ORIGIN}/frontend/login/wechatenterpriseCallback`;
     const url = await wechatenterpriseConnector.authorizeUrl(
       source(),
-      { state: 's', redirectUri, codeChallenge: null, nonce: null },
+      { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false },
       AbortSignal.timeout(5000),
     );
     const query = new URL(url).searchParams;
@@ -41,5 +42,22 @@ describe('the WeCom connector against the WeCom simulator', () => {
     ]);
     const back = await pressButton(url, 'person', 'lina');
     expect(back.searchParams.get('appid')).toBe(DEMO_CLIENTS.wechatenterprise.clientId);
+  });
+});
+
+describe('the WeCom connector inside the WeCom app, its web authorisation login', () => {
+  inAppCases(idp, {
+    connector: wechatenterpriseConnector,
+    prefix: '/wecom',
+    title: '企业微信授权 / WeCom authorisation',
+    source,
+    query: (redirectUri) => [
+      ['appid', DEMO_CLIENTS.wechatenterprise.clientId],
+      ['redirect_uri', redirectUri],
+      ['response_type', 'code'],
+      ['scope', 'snsapi_base'],
+      ['state', 's'],
+      ['agentid', DEMO_WECOM_AGENT_ID],
+    ],
   });
 });

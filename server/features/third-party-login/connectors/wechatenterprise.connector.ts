@@ -2,15 +2,20 @@ import * as z from 'zod/mini';
 import { DEMO_WECOM_AGENT_ID } from '../../../idp/demo-identities';
 import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
 import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
+import { inAppAuthorizeUrl } from './wechat-in-app';
 
 /**
  * WeCom web login, the `wwlogin` page: the browser goes to `{auth}/wwlogin/sso/login` with the corp id
- * (the source's client id) and the app's agent id; the corp's token from `GET {api}/cgi-bin/gettoken` turns the
- * code into the member's `userid` (`GET {api}/cgi-bin/auth/getuserinfo`), and `GET {api}/cgi-bin/user/get`
- * reads the member. The subject is the `userid`. WeCom takes no PKCE and no nonce.
+ * (the source's client id) and the app's agent id; inside the WeCom app, where nobody can scan that page, to
+ * its web authorisation login at `{inAppAuth}/connect/oauth2/authorize` with `snsapi_base` (the app knows its
+ * member: the user id is all the login needs, `user/get` reads the rest). The corp's token from
+ * `GET {api}/cgi-bin/gettoken` turns either code into the member's `userid`
+ * (`GET {api}/cgi-bin/auth/getuserinfo`), and `GET {api}/cgi-bin/user/get` reads the member. The subject is
+ * the `userid`. WeCom takes no PKCE and no nonce.
  */
 export const WeComSettings = z.object({
   authBaseUrl: baseUrl('https://login.work.weixin.qq.com'),
+  inAppAuthBaseUrl: baseUrl('https://open.weixin.qq.com'),
   apiBaseUrl: baseUrl('https://qyapi.weixin.qq.com'),
   agentId: z.string().check(z.regex(/^\d{1,20}$/)),
 });
@@ -19,6 +24,7 @@ export type WeComSettings = z.infer<typeof WeComSettings>;
 /** The demo tenant's source: the simulator in the demo identity process (`npm run idp`), the demo agent. */
 export const demoWechatenterpriseSettings = (idpOrigin: string): WeComSettings => ({
   authBaseUrl: `${idpOrigin}/wecom`,
+  inAppAuthBaseUrl: `${idpOrigin}/wecom`,
   apiBaseUrl: `${idpOrigin}/wecom`,
   agentId: DEMO_WECOM_AGENT_ID,
 });
@@ -63,7 +69,17 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
   settings: WeComSettings,
   usesPkce: false,
   usesNonce: false,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp }) {
+    // The agent id names the app whose trusted domain the redirect_uri must be in.
+    if (inApp)
+      return inAppAuthorizeUrl(settings.inAppAuthBaseUrl, {
+        appid: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state,
+        agentid: settings.agentId,
+      });
     const url = below(settings.authBaseUrl, 'wwlogin/sso/login');
     url.search = new URLSearchParams({
       login_type: 'CorpApp',
