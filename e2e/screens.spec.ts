@@ -235,18 +235,18 @@ test.describe('third-party sign-in', () => {
       (route) => route.fulfill({ json }),
     );
   const refusal = (message: string) => ({ success: false, code: 'InvalidParameter', message, data: null });
+  const BINDING = { displayName: '李娜', expiresAt: 4_102_444_800_000 };
 
-  test('the sources under the login form, and the binding page', async ({ page, language, say }) => {
-    await page.goto(appUrl('signIn'));
-    await expect(
-      page.getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') }),
-    ).toBeVisible();
-    await expectScreen(page, 'third-party-sources');
-    await answer(page, 'thirdPartyBinding', {
-      success: true,
-      code: '200',
-      data: { displayName: '李娜', expiresAt: 4_102_444_800_000 },
-    });
+  // The sources under the login form are in the login page's own screens.
+  test('the binding page', async ({ page, language }) => {
+    // The binding query shares its path with the binding itself (GET and POST login_binding).
+    await page.route(
+      (url) => url.pathname.endsWith('/login_binding'),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { success: true, code: '200', data: BINDING } })
+          : route.continue(),
+    );
     await page.goto(appUrl('adapterBind', { adapter: 'oidc_code', uuid: 'screen' }));
     await expect(loginForm(page, language).username).toBeVisible();
     await expectScreen(page, 'third-party-bind');

@@ -326,6 +326,8 @@ describe('password login effects', () => {
           enterpriseId: 'demo',
           // The tenant reads no device ids: the agent is not asked (the browser adds a stored id, if any).
           deviceId: null,
+          // A login page's sign-in makes no third-party binding (only /adapterBind's does).
+          binding: null,
         },
       ]);
       expect(fakes.inputs('readDeviceId')).toEqual([]);

@@ -26,6 +26,7 @@ const events = () => [
   error('startAuthorization', refused),
   error('startAuthorization', sampleErrors.network),
   { type: 'page.restored' },
+  error('pageRestored', new Error('no listener')),
   { type: 'start.retry' },
   { type: 'start.back' },
 ];
@@ -39,7 +40,7 @@ describe('adapter login (model-based)', () => {
   it.each(cases)('%s', async (_name, path) => {
     const fakes = new FakeActors();
     const machine = adapterLoginMachine.provide({
-      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actors: fakes.forAll(['startAuthorization', 'pageRestored']),
       actions: spies(),
     });
     await drivePath(machine, path, fakes, coverage, { input });

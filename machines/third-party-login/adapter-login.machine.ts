@@ -69,7 +69,8 @@ export const adapterLoginMachine = setup({
     // The browser is on its way to the provider.
     leaving: {
       tags: ['busy'],
-      invoke: { id: 'pageRestored', src: 'pageRestored' },
+      // Without the listener the browser still leaves: nothing to do but wait for it.
+      invoke: { id: 'pageRestored', src: 'pageRestored', onError: { actions: [] } },
       on: { 'page.restored': 'done' },
     },
     failed: {

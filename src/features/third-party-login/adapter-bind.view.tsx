@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
+import classes from './third-party-page.module.css';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof adapterBindMachine>;
@@ -43,7 +44,7 @@ export function AdapterBindPanel({ flow, PasswordForm }: { flow: Flow; PasswordF
   const login = useSelector(flow, (s) => s.children.bindLogin);
   const back = () => flow.send({ type: 'bind.back' });
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.page}>
       <PageHeading title={<Trans>绑定已有账号</Trans>} />
       {step === 'busy' && <Working label={t`正在读取待绑定的${provider}账号`} />}
       {step === 'form' && (

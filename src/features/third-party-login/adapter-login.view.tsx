@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { adapterLoginMachine } from '../../../machines/third-party-login/adapter-login.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
+import classes from './third-party-page.module.css';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof adapterLoginMachine>;
@@ -21,7 +22,7 @@ export function AdapterLoginPanel({ flow }: { flow: Flow }) {
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const problem = useSelector(flow, (s) => s.context.problem);
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.page}>
       <PageHeading
         title={<Trans>使用{provider}登录</Trans>}
         subtitle={failed ? undefined : <Trans>正在前往{provider}登录页面…</Trans>}

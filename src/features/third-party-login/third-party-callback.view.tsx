@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { thirdPartyCallbackMachine } from '../../../machines/third-party-login/third-party-callback.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
+import classes from './third-party-page.module.css';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof thirdPartyCallbackMachine>;
@@ -51,7 +52,7 @@ export function ThirdPartyCallbackPanel({ flow }: { flow: Flow }) {
   const problem = useSelector(flow, (s) => s.context.problem);
   const back = () => flow.send({ type: 'callback.back' });
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.page}>
       <PageHeading
         title={<Trans>使用{provider}登录</Trans>}
         subtitle={step === 'busy' ? <Trans>正在完成登录…</Trans> : undefined}

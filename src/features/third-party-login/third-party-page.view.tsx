@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
 import { PROBLEM_MESSAGES } from './third-party-login.messages';
@@ -50,16 +50,17 @@ export function ProblemCard({
       <Alert color="red" role="alert" title={title}>
         {text ?? (problem ? i18n._(PROBLEM_MESSAGES[problem]) : null)}
       </Alert>
-      <Group gap="sm">
+      {/* One under the other, the full width of the card: the same on a phone and a computer. */}
+      <Stack gap="xs">
         {onRetry && (
-          <Button size="sm" onClick={onRetry}>
+          <Button fullWidth onClick={onRetry}>
             <Trans>重试</Trans>
           </Button>
         )}
-        <Button variant="default" size="sm" onClick={onBack}>
+        <Button fullWidth variant="default" onClick={onBack}>
           <Trans>返回登录</Trans>
         </Button>
-      </Group>
+      </Stack>
     </Stack>
   );
 }
