@@ -63,16 +63,21 @@ describe('third-party flows', () => {
     expect(FLOWS.adapterBind.redirect(flowContext, { uuid: 'u' })).toMatchObject({ notice: UNKNOWN_SOURCE });
   });
 
-  it('bind with the password form of the local account, whose token goes through post-login', () => {
+  it('bind with the password form of the local account, whose token (the source’s) goes through post-login', () => {
     expect(FLOWS.adapterBind.inputOf(flowContext, { adapter: 'aad', uuid: 'u' })).toMatchObject({
       kind: 'aad',
       uuid: 'u',
       login: { enterpriseAuthId: ADAPTERS.aad, sm2Key: tenant.sm2Key, presetUsername: null },
     });
-    expect(FLOWS.adapterBind.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {})).toEqual({
+    expect(
+      FLOWS.adapterBind.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {
+        adapter: 'aad',
+        uuid: 'u',
+      }),
+    ).toEqual({
       to: 'postLogin',
       params: {},
-      session: { accessToken: 't', authType: ADAPTERS.password },
+      session: { accessToken: 't', authType: ADAPTERS.aad },
     });
   });
 });

@@ -3,7 +3,6 @@
  * provider kind, and the binding (`/adapterBind`). Spread into FLOWS (flow-table.ts).
  */
 import { loginContextFromSearch } from '../../schemas/login-context.schema';
-import { ADAPTERS } from '../../schemas/spec-constants';
 import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-search.schema';
 import {
   CALLBACK_ROUTES,
@@ -35,15 +34,9 @@ const tenantIds = (context: FlowContext) => ({
  * The callback page of one provider kind (at its route, or another it returns to: WeCom's in-app one): the
  * answer is read from the URL, which keeps none of it.
  */
-const callbackFlow = <
-  const K extends ThirdPartyKind,
-  const R extends `/${string}` = (typeof CALLBACK_ROUTES)[K],
->(
-  kind: K,
-  route?: R,
-) =>
+const callbackFlow = <const R extends `/${string}`>(kind: ThirdPartyKind, route: R) =>
   defineFlow<typeof thirdPartyCallbackMachine>()({
-    route: (route ?? CALLBACK_ROUTES[kind]) as R,
+    route,
     params: CallbackSearch,
     urlParams: () => ({}),
     output: ThirdPartyCallbackOutput,
@@ -113,12 +106,16 @@ export const THIRD_PARTY_FLOWS = {
         mobile: context.mobile,
       },
     }),
-    next: (output, context) =>
+    // The server issues the binding's token through the source's adapter: the session says the same.
+    next: (output, context, params) =>
       output.kind === 'token'
         ? step({
             to: 'postLogin',
             params: {},
-            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
+            session: {
+              accessToken: output.accessToken,
+              authType: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
+            },
           })
         : signInStep(context.loginContext),
   }),

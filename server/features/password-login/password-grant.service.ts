@@ -57,6 +57,21 @@ export const minutesLeft = (until: Date, now: Date) =>
  * type (`authType`) issued it, and ends the one issued before it to the same browser (the caller's
  * `browserId`, its cookie's id).
  */
+/**
+ * The tenant requires a registered device (deviceAgent `require`) and the request names none of the user's.
+ * A check that acts on a right password (a third-party binding links then) asks this first, as the grant does.
+ */
+export async function lacksRequiredDevice(
+  db: Deps['db'],
+  settings: Tenant['settings'],
+  userId: string,
+  request: Pick<RestTokenRequest, 'deviceId' | 'device_id'>,
+): Promise<boolean> {
+  if (settings.deviceAgent !== 'require') return false;
+  const deviceId = request.deviceId || request.device_id;
+  return !deviceId || !(await hasDevice(db, userId, deviceId));
+}
+
 export async function passwordGrant(
   deps: Deps,
   defaultTenant: Tenant,
@@ -125,11 +140,8 @@ export async function passwordGrant(
 
   const bar = accountBar(user, now);
   if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
-  if (settings.deviceAgent === 'require') {
-    const deviceId = request.deviceId || request.device_id;
-    if (!deviceId || !(await hasDevice(db, user.id, deviceId)))
-      return { ok: false, errorCase: 'invalid_device_id' };
-  }
+  if (await lacksRequiredDevice(db, settings, user.id, request))
+    return { ok: false, errorCase: 'invalid_device_id' };
 
   const expiresIn =
     request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;

@@ -10,7 +10,7 @@ import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import type { CheckCredential, GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
-import { passwordGrant } from '../password-login/password-grant.service';
+import { lacksRequiredDevice, passwordGrant } from '../password-login/password-grant.service';
 import { storedPassword } from '../password-login/password-login.service';
 import { linkIdentity } from './linked-identity.repo';
 import { findLiveBinding, spendPendingBinding, type BindingKey } from './pending-binding.repo';
@@ -59,15 +59,18 @@ export async function loginBinding(
   if (!(await findLiveBinding(deps.db, key, deps.clock.now())))
     return { ok: false, errorCase: 'binding_invalid' };
   const adapter = THIRD_PARTY_ADAPTERS[kind];
-  return passwordGrant(deps, tenant, request, caller, adapter, linkOnPass(deps, key));
+  return passwordGrant(deps, tenant, request, caller, adapter, linkOnPass(deps, key, request));
 }
 
+// Links only what the grant will let sign in: a barred account, or one without the device the tenant
+// requires, is refused by the grant after this check, and a link made here would outlive that refusal.
 const linkOnPass =
-  (deps: Deps, key: BindingKey): CheckCredential =>
+  (deps: Deps, key: BindingKey, request: LoginBindingRequest): CheckCredential =>
   async (tenant, username, password) => {
     const verdict = await storedPassword(deps)(tenant, username, password);
     const now = deps.clock.now();
     if (verdict.kind !== 'pass' || accountBar(verdict.user, now)) return verdict;
+    if (await lacksRequiredDevice(deps.db, tenant.settings, verdict.user.id, request)) return verdict;
     const linked = await deps.db
       .transaction(async (tx) => {
         const binding = await spendPendingBinding(tx, key, now);

@@ -17,7 +17,9 @@ import {
   refusal,
   thirdPartyLogin,
 } from '../../test/third-party-client';
-import { tokenUsername } from '../../test/third-party.repo';
+import { linkedUsername, tokenUsername } from '../../test/third-party.repo';
+import { updateTenantSettings } from '../../tenant/tenant.repo';
+import { demoSubject } from '../../idp/demo-identities';
 import { useTestServer } from '../../test/use-test-server';
 
 // A first login without a linked account leads to a binding: the local account's password (rest_token's
@@ -44,6 +46,21 @@ const boundTo = async (response: Awaited<ReturnType<typeof loginBinding>>) =>
   tokenUsername(server.db, RestTokenSuccess.parse(response.body).access_token);
 
 describe('binding a third-party account to a local one', () => {
+  it('links nothing when the tenant requires a registered device the binding does not name', async () => {
+    const browser = testBrowser();
+    const uuid = await pendingUuid('aad', 'newcomer4', browser);
+    await updateTenantSettings(server.db, 'demo', { deviceAgent: 'require' });
+    try {
+      const refused = await loginBinding(server.url, 'aad', uuid, TPBIND, browser);
+      expect(errorDescription(refused)).toBe('invalid_device_id');
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { deviceAgent: 'off' });
+    }
+    // The password was right, yet no link outlives the refusal: the binding still waits.
+    expect(await linkedUsername(server.db, 'aad', demoSubject('aad', 'newcomer4'))).toBeNull();
+    expect(await boundTo(await loginBinding(server.url, 'aad', uuid, TPBIND, browser))).toBe('tpbind');
+  });
+
   it('first login binds with the local password, then the next login goes straight in', async () => {
     const browser = testBrowser();
     const uuid = await pendingUuid('oidc_code', 'newcomer1', browser);

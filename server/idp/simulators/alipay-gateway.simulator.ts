@@ -25,8 +25,14 @@ const alipayTime = (ms: number): string =>
 export function mountAlipayGateway(app: Hono, controls: SimControls, codes: GrantStore<DemoPerson>): void {
   const tokens = createGrantStore<DemoPerson>(controls.clock, TOKEN_TTL_S * 1000, 'authusrB');
   let tamperNext = false;
+  let repeatNext = false;
   app.post('/_sim/tamper-response', (c) => {
     tamperNext = true;
+    return c.body(null, 204);
+  });
+  // An attacker's trick: the signed node as sent, then the same key again with another user after the sign.
+  app.post('/_sim/repeat-node', (c) => {
+    repeatNext = true;
     return c.body(null, 204);
   });
   const answer = (c: Context, key: string, node: Node) => {
@@ -35,8 +41,12 @@ export function mountAlipayGateway(app: Hono, controls: SimControls, codes: Gran
       .update(text, 'utf8')
       .sign(ALIPAY_DEMO_KEYS.alipayPrivateKeyPem, 'base64');
     const sent = tamperNext ? JSON.stringify({ ...node, tampered: 'T' }) : text;
+    const repeated = repeatNext
+      ? `,"${key}":${JSON.stringify({ ...node, user_id: '2088000000000666' })}`
+      : '';
     tamperNext = false;
-    return c.body(`{"${key}":${sent},"sign":"${sign}"}`, 200, {
+    repeatNext = false;
+    return c.body(`{"${key}":${sent},"sign":"${sign}"${repeated}}`, 200, {
       'content-type': 'application/json;charset=utf-8',
     });
   };

@@ -92,9 +92,14 @@ export async function gatewayCall(
   const node = key ? nodeText(text, key) : null;
   if (!key || node === null || typeof json !== 'object' || json === null || !(key in json))
     throw new ConnectorError('providerUnavailable', `${method}: unexpected answer`);
+  // A node named twice would have its first copy checked and JSON.parse keep the last: refused outright.
+  if (text.split(`"${key}"`).length > 2)
+    throw new ConnectorError('tokenInvalid', `${method}: the answer names ${key} twice`);
   const { sign } = parseWith(method, Signed, json);
+  // What is used is the very text the signature covers, parsed, never the rest of the body.
+  const answer = parseJson(method, node);
   // Alipay may leave an error unsigned (as its SDKs accept); a success must be signed, and a signature must hold.
-  const failure = Failure.safeParse(Reflect.get(json, key));
+  const failure = Failure.safeParse(answer);
   const failed = failure.success && failure.data.code !== '10000';
   if ((sign !== undefined || !failed) && !verifies(node, sign ?? '', settings.alipayPublicKeyPem))
     throw new ConnectorError('tokenInvalid', `${method}: the answer's signature does not verify`);
@@ -103,7 +108,7 @@ export async function gatewayCall(
       failureOf(failure.data),
       `${method}: ${failure.data.code} ${failure.data.sub_code ?? ''}`,
     );
-  return Reflect.get(json, key);
+  return answer;
 }
 
 function verifies(content: string, sign: string, publicKeyPem: string): boolean {

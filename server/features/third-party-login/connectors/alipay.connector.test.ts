@@ -41,4 +41,17 @@ describe('the Alipay connector against the Alipay simulator', () => {
     expect(refused).toBeInstanceOf(ConnectorError);
     expect(refused instanceof ConnectorError && refused.reason).toBe('tokenInvalid');
   });
+
+  it('refuses an answer that names its signed node twice (JSON.parse would keep the unsigned copy)', async () => {
+    const redirectUri = `${TEST_CLIENT_ORIGIN}${callbackReceiverPath('alipay')}`;
+    const request = { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false };
+    const url = await alipayConnector.authorizeUrl(source(), request, AbortSignal.timeout(5000));
+    const code = (await pressButton(url, 'person', 'zhangwei')).searchParams.get('auth_code') ?? '';
+    await simControl(idp.origin, '/alipay', 'repeat-node');
+    const refused = await alipayConnector
+      .exchange(source(), { ...request, code, codeVerifier: null, iss: null }, AbortSignal.timeout(5000))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConnectorError);
+    expect(refused instanceof ConnectorError && refused.reason).toBe('tokenInvalid');
+  });
 });

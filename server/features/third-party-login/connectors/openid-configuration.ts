@@ -40,6 +40,8 @@ export function openIdClient(
       : client.ClientSecretBasic(source.clientSecret);
   const configuration = new client.Configuration(server, source.clientId, undefined, authentication);
   if (isLocalDemo(server.issuer)) client.allowInsecureRequests(configuration);
+  // openid-client checks the ID token's signature (against the provider's JWKS) only when asked to.
+  client.enableNonRepudiationChecks(configuration);
   configuration.timeout = 10;
   return configuration;
 }
