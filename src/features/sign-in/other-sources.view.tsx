@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { TenantData } from '../../../machines/boot/boot.machine';
+import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { thirdPartySources } from '../../../machines/sign-in/third-party-sources';
+import { providerName } from '../../shared/third-party-source-label';
+import classes from './login-card.module.css';
+
+type SignIn = ActorRefFrom<typeof signInMachine>;
+
+/**
+ * The tenant's third-party sources (issue 14), each a link to `/adapterLogin`, which leaves for the provider;
+ * a provider's login names the provider, so the login that comes back goes on to it.
+ */
+export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantData }) {
+  const { i18n } = useLingui();
+  const loginContext = useSelector(flow, (s) => s.context.loginContext);
+  const open = useSelector(flow, (s) => s.matches('open'));
+  const adapters = useSelector(flow, (s) =>
+    s.context.loginContext.type === 'IDAAS_SP' ? s.context.application : tenant.adapters,
+  );
+  const mobile = useSelector(flow, (s) => s.context.mobile);
+  const sources = thirdPartySources(adapters, loginContext, mobile);
+  if (!open || sources.length === 0) return null;
+  const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
+  return (
+    <nav className={classes.sources} aria-labelledby="other-sources">
+      <h2 id="other-sources" className={classes.sourcesTitle}>
+        <Trans>其他登录方式</Trans>
+      </h2>
+      <ul className={classes.sourceList}>
+        {sources.map((kind) => (
+          <li key={kind}>
+            <a
+              className={classes.source}
+              href={`#/adapterLogin?${new URLSearchParams({ adapter: kind, ...sp })}`}
+            >
+              {providerName(i18n, kind)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
