@@ -24,6 +24,7 @@ export type BindingKey = {
 };
 
 const LiveBinding = z.object({ subject: z.string(), displayName: z.string(), expiresAt: z.date() });
+const LIVE_COLUMNS = 'subject, display_name as "displayName", expires_at as "expiresAt"';
 export type LiveBinding = z.output<typeof LiveBinding>;
 
 const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser_hash = $4
@@ -59,12 +60,13 @@ export async function findLiveBinding(
   key: BindingKey,
   now: Date,
 ): Promise<LiveBinding | null> {
-  return db.row(
-    LiveBinding,
-    `select subject, display_name as "displayName", expires_at as "expiresAt" from third_party_binding
-     where ${LIVE}`,
-    [key.bindingHash, key.enterpriseId, key.kind, key.browserHash, now],
-  );
+  return db.row(LiveBinding, `select ${LIVE_COLUMNS} from third_party_binding where ${LIVE}`, [
+    key.bindingHash,
+    key.enterpriseId,
+    key.kind,
+    key.browserHash,
+    now,
+  ]);
 }
 
 /** Spends the live binding in one statement (it links once, in every process); null if it was not live. */
@@ -75,8 +77,7 @@ export async function spendPendingBinding(
 ): Promise<LiveBinding | null> {
   return db.row(
     LiveBinding,
-    `update third_party_binding set used_at = $5 where ${LIVE}
-     returning subject, display_name as "displayName", expires_at as "expiresAt"`,
+    `update third_party_binding set used_at = $5 where ${LIVE} returning ${LIVE_COLUMNS}`,
     [key.bindingHash, key.enterpriseId, key.kind, key.browserHash, now],
   );
 }
