@@ -37,10 +37,13 @@ test('a first login binds a local account; the next one goes straight in', async
   language,
   say,
 }, testInfo: TestInfo) => {
+  // Three round trips through the provider and two slow password checks: more than one sign-in's time.
+  test.slow();
   const newcomer = projectUser('newcomer', testInfo);
   const local = projectUser('tpbind', testInfo);
   await page.goto(appUrl('signIn'));
   await sourceButton(page, 'oidc_code', language).click();
+  await expect(page).toHaveURL(IDP_ORIGIN);
   await signInAtProvider(page, 'oidc_code', newcomer);
 
   await expect(
@@ -61,6 +64,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
   await sourceButton(page, 'oidc_code', language).click();
+  await expect(page).toHaveURL(IDP_ORIGIN);
   await signInAtProvider(page, 'oidc_code', newcomer);
   await expect(page).toHaveURL(PORTAL);
 
@@ -69,6 +73,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
   await sourceButton(page, 'oidc_code', language).click();
+  await expect(page).toHaveURL(IDP_ORIGIN);
   await signInAtProvider(page, 'oidc_code', 'lina');
   await loginForm(page, language).signIn(local, 'Tpbind@123456');
   await expect(loginForm(page, language).form).toContainText(
