@@ -83,6 +83,10 @@ export const REGISTER_REFUSALS = {
   undecryptable: 'register.undecryptable',
   invalidPhone: 'register.invalidPhone',
   invalidEmail: 'register.invalidEmail',
+  /** register/wechat: the pending binding is unknown, used, expired or another browser's (SPEC 8). */
+  bindingInvalid: 'register.bindingInvalid',
+  /** register/wechat: the third-party account was linked to another account meanwhile (SPEC 8). */
+  openidBound: 'register.openidBound',
 } as const;
 
 /** SPEC section 8's special tips: the envelope code of a registration whose name, e-mail or phone is taken. */

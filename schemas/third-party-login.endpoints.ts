@@ -4,10 +4,12 @@
  */
 import { endpoint } from './endpoint';
 import { RestTokenSuccess } from './password-login.schema';
+import { RegisteredResponse } from './register.schema';
 import {
   BindingQuery,
   LoginBindingRequest,
   PendingBindingResponse,
+  RegisterBindingRequest,
   ThirdPartyCallbackRequest,
   ThirdPartyCallbackResponse,
   ThirdPartyParams,
@@ -47,5 +49,12 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
     params: ThirdPartyParams,
     body: LoginBindingRequest,
     response: RestTokenSuccess,
+  }),
+  thirdPartyRegister: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'register/wechat',
+    body: RegisterBindingRequest,
+    response: RegisteredResponse,
   }),
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
 import { RestTokenRequest } from './password-login.schema';
+import { RegisterRequest } from './register.schema';
 import { ThirdPartyKind } from './third-party-sources';
 
 /**
@@ -92,6 +93,15 @@ export const PendingBindingResponse = envelope(PendingBinding);
  */
 export const LoginBindingRequest = z.extend(RestTokenRequest, { uuid: Opaque });
 export type LoginBindingRequest = z.infer<typeof LoginBindingRequest>;
+
+/**
+ * Body of POST register/wechat (SPEC 7; the name is historical, every source registers here): a registration,
+ * as POST register's, that links the new account to the pending binding `uuid` of source `adapter`. It answers
+ * as register does (a token, or `needApprove`: the account, linked, waits for approval); refusals as register's
+ * and REGISTER_REFUSALS' `bindingInvalid`, `openidBound`.
+ */
+export const RegisterBindingRequest = z.extend(RegisterRequest, { adapter: ThirdPartyKind, uuid: Opaque });
+export type RegisterBindingRequest = z.infer<typeof RegisterBindingRequest>;
 
 /**
  * Refusals of login_ and submit_callback (failed envelope, HTTP 200, code `InvalidParameter`, `message` one of

@@ -12,7 +12,7 @@ const FIELD_REFUSALS: Record<string, string> = {
   phoneNumber: REGISTER_REFUSALS.invalidPhone,
   phoneRegion: REGISTER_REFUSALS.invalidPhone,
 };
-const invalidFormMessage = ({ fields }: InvalidInput) =>
+export const invalidFormMessage = ({ fields }: InvalidInput) =>
   fields.map((field) => FIELD_REFUSALS[field]).find(Boolean) ?? REGISTER_REFUSALS.invalidForm;
 
 /**

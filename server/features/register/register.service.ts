@@ -7,6 +7,7 @@ import { issueToken } from '../../account/access-token.repo';
 import { insertAccount } from '../../account/user.repo';
 import { hashPassword } from '../../crypto/password-hash';
 import { violatedUniqueIndex } from '../../db/unique-violation';
+import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
@@ -14,13 +15,19 @@ import { consumeCaptcha } from '../password-login/captcha.service';
 import { claimRegistrationToken, insertRegistration, takenField } from './register.repo';
 import { registrationRefusal } from './registration.rule';
 
-export type RegisterOutcome = { ok: true; data: Registered } | { ok: false; code: string; message: string };
+/** A refusal of a registration: an envelope code, and a code as its message where the page words it. */
+export type RegisterRefusal = { ok: false; code: string; message: string };
+export type RegisterOutcome = { ok: true; data: Registered } | RegisterRefusal;
 type Field = keyof typeof REGISTER_EXISTS;
 
 const DAY_MS = 86_400_000;
-const invalid = (message: string): RegisterOutcome => ({ ok: false, code: 'InvalidParameter', message });
+export const invalid = (message: string): RegisterRefusal => ({
+  ok: false,
+  code: 'InvalidParameter',
+  message,
+});
 // SPEC section 8's special tips are the codes; the message names the field the page marks.
-const exists = (field: Field): RegisterOutcome => ({
+const exists = (field: Field): RegisterRefusal => ({
   ok: false,
   code: REGISTER_EXISTS[field],
   message: field,
@@ -40,10 +47,24 @@ export async function register(
   form: RegisterRequest,
   browserId: string | null,
 ): Promise<RegisterOutcome> {
+  const tenant = form.enterpriseId ? await findTenant(deps.db, form.enterpriseId) : defaultTenant;
+  if (!tenant) return invalid(REFUSALS.unknownTenant);
+  const account = await checkedAccount(deps, tenant, form);
+  if (!account.ok) return account;
+  return createAccount(deps, tenant, account.data, { browserId, authType: ADAPTERS.password });
+}
+
+/** A registration that passed every check, its password hashed: what createAccount makes. */
+export type CheckedAccount = { ok: true; data: NewAccountForm } | RegisterRefusal;
+
+/** Every check of a registration form of `tenant`, the cheap ones first, then the slow hash. */
+export async function checkedAccount(
+  deps: Deps,
+  tenant: Tenant,
+  form: RegisterRequest,
+): Promise<CheckedAccount> {
   const { db, clock } = deps;
   const now = clock.now();
-  const tenant = form.enterpriseId ? await findTenant(db, form.enterpriseId) : defaultTenant;
-  if (!tenant) return invalid(REFUSALS.unknownTenant);
   if (form.clientId !== tenant.clientId) return invalid(REFUSALS.invalidForm);
   if (!tenant.settings.allowRegister) return invalid(REFUSALS.closed);
   if (!(await claimRegistrationToken(db, tenant.id, form.clientToken, now)))
@@ -59,15 +80,11 @@ export async function register(
   const phoneNumber = form.phoneNumber === '' ? null : storedPhoneNumber(form.phoneNumber, form.phoneRegion);
   const taken = await takenField(db, tenant.id, { ...form, phoneNumber });
   if (taken) return exists(taken);
-
-  const passwordHash = await hashPassword(password);
-  try {
-    return await createAccount(deps, tenant, { ...form, phoneNumber, passwordHash }, browserId);
-  } catch (error) {
-    const index = violatedUniqueIndex(error);
-    if (index === null) throw error;
-    return exists(FIELD_OF_INDEX[index] ?? 'username');
-  }
+  const { username, email, phoneRegion } = form;
+  return {
+    ok: true,
+    data: { username, email, phoneRegion, phoneNumber, passwordHash: await hashPassword(password) },
+  };
 }
 
 type NewAccountForm = Pick<RegisterRequest, 'username' | 'email' | 'phoneRegion'> & {
@@ -75,11 +92,38 @@ type NewAccountForm = Pick<RegisterRequest, 'username' | 'email' | 'phoneRegion'
   passwordHash: string;
 };
 
-async function createAccount(
+/** How the new account signs in: the adapter its token names, and what else its transaction does. */
+export type AccountOptions = {
+  browserId: string | null;
+  authType: string;
+  /** Runs in the account's transaction once the account exists; a throw undoes the registration. */
+  alsoDo?: (tx: Queryable, userId: string) => Promise<void>;
+};
+
+/**
+ * Makes the account and its registration record in one transaction: signed in where the tenant needs no
+ * approval, else pending. A name, e-mail or phone taken meanwhile meets its unique index: said as taken.
+ */
+export async function createAccount(
   deps: Deps,
   tenant: Tenant,
   form: NewAccountForm,
-  browserId: string | null,
+  options: AccountOptions,
+): Promise<RegisterOutcome> {
+  try {
+    return await insertNewAccount(deps, tenant, form, options);
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === null) throw error;
+    return exists(FIELD_OF_INDEX[index] ?? 'username');
+  }
+}
+
+async function insertNewAccount(
+  deps: Deps,
+  tenant: Tenant,
+  form: NewAccountForm,
+  { browserId, authType, alsoDo }: AccountOptions,
 ): Promise<RegisterOutcome> {
   const now = deps.clock.now();
   const { registrationNeedsApproval: needsApproval, passwordValidityDays, tokenTtlSeconds } = tenant.settings;
@@ -108,14 +152,15 @@ async function createAccount(
       decidedAt: needsApproval ? null : now,
       decidedBy: needsApproval ? null : 'auto',
     });
+    await alsoDo?.(tx, userId);
     if (needsApproval) return { ok: true, data: { needApprove: true } };
-    // As the password login issues one (password-login.service.ts): the tenant's lifetime, the password adapter,
-    // ending the token before it in the same browser.
+    // As the password login issues one (password-login.service.ts): the tenant's lifetime, ending the token
+    // before it in the same browser.
     const accessToken = await issueToken(tx, {
       userId,
       now,
       ttlSeconds: tokenTtlSeconds,
-      authType: ADAPTERS.password,
+      authType,
       browserId,
     });
     return { ok: true, data: { access_token: accessToken } };

@@ -7,6 +7,7 @@ import {
 import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { accountBar } from '../../account/account-bar';
 import { sha256Hex } from '../../crypto/opaque-token';
+import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import type { CheckCredential, GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
@@ -16,7 +17,12 @@ import { linkIdentity } from './linked-identity.repo';
 import { findLiveBinding, spendPendingBinding, type BindingKey } from './pending-binding.repo';
 import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
 
-const bindingKey = (tenant: Tenant, kind: ThirdPartyKind, uuid: string, browserId: string): BindingKey => ({
+export const bindingKey = (
+  tenant: Tenant,
+  kind: ThirdPartyKind,
+  uuid: string,
+  browserId: string,
+): BindingKey => ({
   bindingHash: sha256Hex(uuid),
   enterpriseId: tenant.id,
   kind,
@@ -72,15 +78,7 @@ const linkOnPass =
     if (verdict.kind !== 'pass' || accountBar(verdict.user, now)) return verdict;
     if (await lacksRequiredDevice(deps.db, tenant.settings, verdict.user.id, request)) return verdict;
     const linked = await deps.db
-      .transaction(async (tx) => {
-        const binding = await spendPendingBinding(tx, key, now);
-        if (!binding) return 'binding_invalid' as const;
-        const link = { ...key, subject: binding.subject, userId: verdict.user.id };
-        const result = await linkIdentity(tx, link, now);
-        // A refused link leaves the binding unspent: the person may bind another local account.
-        if (result !== 'linked') throw new RefusedLink(result);
-        return result;
-      })
+      .transaction((tx) => linkPendingBinding(tx, key, verdict.user.id, now))
       .catch((error: unknown) => {
         if (error instanceof RefusedLink) return error.errorCase;
         throw error;
@@ -88,8 +86,21 @@ const linkOnPass =
     return linked === 'linked' ? verdict : { kind: 'refused', errorCase: linked };
   };
 
-class RefusedLink extends Error {
-  constructor(readonly errorCase: 'openid_bound' | 'username_bound') {
+/**
+ * Spends the pending binding and links its subject to `userId`, in the caller's transaction; a refusal throws
+ * RefusedLink, so the transaction undoes what it did. A link refused leaves the binding unspent: the person may
+ * bind another local account.
+ */
+export async function linkPendingBinding(tx: Queryable, key: BindingKey, userId: string, now: Date) {
+  const binding = await spendPendingBinding(tx, key, now);
+  if (!binding) throw new RefusedLink('binding_invalid');
+  const result = await linkIdentity(tx, { ...key, subject: binding.subject, userId }, now);
+  if (result !== 'linked') throw new RefusedLink(result);
+  return result;
+}
+
+export class RefusedLink extends Error {
+  constructor(readonly errorCase: 'binding_invalid' | 'openid_bound' | 'username_bound') {
     super(errorCase);
   }
 }

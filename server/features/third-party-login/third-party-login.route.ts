@@ -4,8 +4,10 @@ import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import type { AppEnv } from '../../http/app-env';
 import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
-import { okBody, respond } from '../../http/respond';
+import { fail, okBody, respond } from '../../http/respond';
 import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
+import { invalidFormMessage } from '../register/register.route';
+import { registerBinding } from './register-binding.service';
 import { loginBinding, pendingBinding } from './third-party-binding.service';
 import { submitThirdPartyCallback } from './third-party-callback.service';
 import type { ThirdPartyOutcome } from './third-party-outcome';
@@ -20,7 +22,8 @@ const reply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcome<T>) =>
 /**
  * Third-party sign-in (issue 14, SPEC 7 `authenticate/{adapter}/…`), every call public and bound to the
  * browser's id cookie: the authorisation URL, the callback's code, the pending binding, and the local
- * account's password grant that links it (answered as rest_token is).
+ * account's password grant that links it (answered as rest_token is), or a registration that links the new
+ * account (answered as register is).
  */
 export const thirdPartyLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.thirdPartyStart, async ({ c, tenant, params, query }) => {
@@ -42,5 +45,15 @@ export const thirdPartyLoginRoutes: Routes = (app, deps) => {
       return grantReply(c, await loginBinding(deps, tenant, params.adapter, body, caller));
     },
     { invalid: invalidGrant },
+  );
+  mount(
+    app,
+    deps,
+    ENDPOINTS.thirdPartyRegister,
+    async ({ c, tenant, body }) => {
+      const outcome = await registerBinding(deps, tenant, body, keepBrowserId(c));
+      return outcome.ok ? okBody(outcome.data) : fail(c, outcome.code, outcome.message);
+    },
+    { invalid: (c, input) => fail(c, 'InvalidParameter', invalidFormMessage(input)) },
   );
 };

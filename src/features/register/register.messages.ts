@@ -93,6 +93,8 @@ const REFUSALS: Record<keyof typeof REGISTER_REFUSALS, MessageDescriptor> = {
   undecryptable: msg`密码解密失败，请刷新页面后重试`,
   invalidPhone: msg`手机号格式不正确`,
   invalidEmail: msg`邮箱格式不正确`,
+  bindingInvalid: msg`绑定已失效，请重新通过第三方账号登录`,
+  openidBound: msg`该第三方账号已绑定其他账号`,
 };
 
 /** A refusal above the form: the server's own by code, SPEC 5's fixed policy text, or a text as it came. */
