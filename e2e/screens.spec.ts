@@ -238,7 +238,7 @@ test.describe('third-party sign-in', () => {
   const BINDING = { displayName: '李娜', expiresAt: 4_102_444_800_000 };
 
   // The sources under the login form are in the login page's own screens.
-  test('the binding page', async ({ page, language }) => {
+  test('the binding page, and its registration', async ({ page, language, say }) => {
     // The binding query shares its path with the binding itself (GET and POST login_binding).
     await page.route(
       (url) => url.pathname.endsWith('/login_binding'),
@@ -250,6 +250,10 @@ test.describe('third-party sign-in', () => {
     await page.goto(appUrl('adapterBind', { adapter: 'oidc_code', uuid: 'screen' }));
     await expect(loginForm(page, language).username).toBeVisible();
     await expectScreen(page, 'third-party-bind');
+    // A new account instead: the registration's form, with the binding's heading, button and way back.
+    await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
+    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await expectScreen(page, 'third-party-register');
   });
 
   test('a refused callback, and a provider the page cannot go to', async ({ page, say }) => {

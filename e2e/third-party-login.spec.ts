@@ -3,6 +3,7 @@ import { THIRD_PARTY_KINDS, callbackReceiverPath } from '../schemas/third-party-
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
+import { registerForm } from './support/register-page';
 import { appUrl } from './support/routes';
 import { projectUser } from './support/second-factor';
 import {
@@ -82,6 +83,34 @@ test('a first login binds a local account; the next one goes straight in', async
       'This account is already linked to another account of this sign-in method.',
     ),
   );
+});
+
+test('a first login without a local account registers one and links it; the account waits for approval', async ({
+  page,
+  language,
+  say,
+}, testInfo: TestInfo) => {
+  const newcomer = projectUser('newcomer', testInfo);
+  const username = projectUser('tpjoin', testInfo);
+  await page.goto(appUrl('signIn'));
+  await sourceButton(page, 'aad', language).click();
+  await expect(page).toHaveURL(IDP_ORIGIN);
+  await signInAtProvider(page, 'aad', newcomer);
+
+  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
+  await expect(page.getByRole('heading', { name: say('注册并绑定', 'Register and link') })).toBeVisible();
+  await expectNoA11yViolations(page, { name: 'third-party registration' });
+  // Changing one's mind keeps the page: the password form comes back, and the registration again.
+  await page.getByRole('button', { name: say('登录并绑定', 'Sign in and link it') }).click();
+  await expect(loginForm(page, language).username).toBeVisible();
+  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
+
+  const form = registerForm(page, language, ['注册并绑定', 'Register and link']);
+  await form.register({ username, password: 'Joined#2024x', email: `${username}@example.com` });
+  await expect(page.getByText(say('注册申请已提交', 'Registration submitted'))).toBeVisible();
+  // The demo tenant approves registrations: the login page comes back.
+  await expect(loginForm(page, language).username).toBeVisible();
+  expect(page.url()).toMatch(/#\/login/);
 });
 
 test('a changed state is refused with a clear message, and nothing of the answer stays in the URL', async ({

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import type { Language } from './fixtures';
 import { E2E_CAPTCHA } from './login-page';
 
-/** The registration form as a user sees it, in the project's language. */
-export function registerForm(page: Page, language: Language) {
+/** The registration form as a user sees it, in the project's language; `submit` names its button. */
+export function registerForm(page: Page, language: Language, submit: [string, string] = ['注册', 'Register']) {
   const say = (zh: string, en: string) => (language === 'en' ? en : zh);
   const form = page.getByRole('form', { name: say('注册账号', 'Create an account') });
   const box = (zh: string, en: string) => form.getByRole('textbox', { name: say(zh, en), exact: true });
@@ -16,7 +16,7 @@ export function registerForm(page: Page, language: Language) {
     phone: box('手机号（选填）', 'Mobile (optional)'),
     email: box('邮箱', 'E-mail'),
     captcha: box('验证码', 'Captcha'),
-    submit: form.getByRole('button', { name: say('注册', 'Register'), exact: true }),
+    submit: form.getByRole('button', { name: say(...submit), exact: true }),
     async register(fields: { username: string; password: string; email: string; phone?: string }) {
       await this.username.fill(fields.username);
       await this.password.fill(fields.password);

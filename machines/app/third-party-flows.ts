@@ -105,6 +105,7 @@ export const THIRD_PARTY_FLOWS = {
         presetUsername: null,
         mobile: context.mobile,
       },
+      allowRegister: context.tenant.systemSetting?.allowRegister === true,
     }),
     // The server issues the binding's token through the source's adapter: the session says the same.
     next: (output, context, params) =>

@@ -6,7 +6,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
-import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import type { PendingBindingRef } from '../shared/pending-binding';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
@@ -19,8 +19,7 @@ import {
 
 export type { LoginField } from './login-failure';
 
-/** A third-party account waiting to be linked to the local account this form signs in (adapter-bind.machine). */
-export type PendingBindingRef = { kind: ThirdPartyKind; uuid: string };
+export type { PendingBindingRef };
 
 /** A login type's input, and, on `/adapterBind`, the binding the sign-in makes. */
 export type PasswordLoginInput = LoginTypeInput & { binding?: PendingBindingRef | null };

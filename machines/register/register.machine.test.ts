@@ -73,7 +73,7 @@ describe('register machine (model-based)', () => {
 });
 
 describe('register machine effects', () => {
-  const start = () => {
+  const start = (first: RegisterInput = input) => {
     const fakes = new FakeActors();
     const reportError = vi.fn();
     const machine = registerMachine.provide({
@@ -81,11 +81,11 @@ describe('register machine effects', () => {
       actions: { reportError },
       delays: { registrationLogin: 20, registrationApprovalRedirect: 40 },
     });
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input: first }).start();
     return { actor, fakes, reportError };
   };
-  const ready = async () => {
-    const started = start();
+  const ready = async (first: RegisterInput = input) => {
+    const started = start(first);
     started.fakes.settle('loadSetup', true, { ...policies, captcha });
     await waitFor(started.actor, (s) => s.matches('editing'));
     return started;
@@ -145,17 +145,32 @@ describe('register machine effects', () => {
     expect(JSON.stringify(t.actor.getSnapshot().context)).not.toContain('Welcome@2026');
     expect(t.fakes.inputs('register')).toEqual([
       {
-        username: 'newcomer',
-        password: '04cipher',
-        phoneNumber: '13912345678',
-        phoneRegion: '86',
-        email: 'newcomer@example.com',
-        captcha: 'ab12',
-        captchaCode: 'c1',
-        clientId: 'demo-login-client',
-        enterpriseId: 'demo',
-        sm2_code: 'challenge-1',
+        registration: {
+          username: 'newcomer',
+          password: '04cipher',
+          phoneNumber: '13912345678',
+          phoneRegion: '86',
+          email: 'newcomer@example.com',
+          captcha: 'ab12',
+          captchaCode: 'c1',
+          clientId: 'demo-login-client',
+          enterpriseId: 'demo',
+          sm2_code: 'challenge-1',
+        },
+        binding: null,
       },
+    ]);
+  });
+
+  it('on /adapterBind, sends the binding the new account is linked to with the registration', async () => {
+    const t = await ready({ ...input, binding: { kind: 'wechat', uuid: 'b1' } });
+    await submit(t);
+    t.fakes.settle('checkBreached', true, false);
+    await waitFor(t.actor, (s) => s.matches('encrypting'));
+    t.fakes.settle('encryptPassword', true, sealed);
+    await waitFor(t.actor, (s) => s.matches('submitting'));
+    expect(t.fakes.inputs('register')).toEqual([
+      expect.objectContaining({ binding: { kind: 'wechat', uuid: 'b1' } }),
     ]);
   });
 

@@ -11,6 +11,7 @@ import type { Captcha, Sm2Password } from '../../schemas/password-login.schema';
 import type { RegisterRequest, Registered } from '../../schemas/register.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
+import type { PendingBindingRef } from '../shared/pending-binding';
 import {
   type FieldErrors,
   type FormRejection,
@@ -22,7 +23,12 @@ import {
 } from './register-form.rules';
 import type { RegisterOutput } from './register.schema';
 
-export type RegisterInput = { enterpriseId: string; clientId: string };
+export type RegisterInput = {
+  enterpriseId: string;
+  clientId: string;
+  /** On `/adapterBind`: the third-party account the new account is linked to (register/wechat). */
+  binding?: PendingBindingRef | null;
+};
 
 /** What the page loads before the form shows: both policies, and the first captcha. */
 export type RegisterSetup = Policies & { captcha: Captcha };
@@ -30,13 +36,17 @@ export type RegisterSetup = Policies & { captcha: Captcha };
 /** A registration as sent, but for the single-use client token the browser adds to each request. */
 export type Registration = Omit<RegisterRequest, 'clientToken'>;
 
+/** The register call: the registration, and the binding it makes (null: POST register). */
+export type RegisterCall = { registration: Registration; binding: PendingBindingRef | null };
+
 export type RegisterEvent =
   | ({ type: 'form.submit' } & RegisterForm)
   | { type: 'form.edit'; field: RegisterField }
   | { type: 'captcha.refresh' }
   | { type: 'form.retry' };
 
-type RegisterContext = RegisterInput & {
+type RegisterContext = Omit<RegisterInput, 'binding'> & {
+  binding: PendingBindingRef | null;
   policies: Policies | null;
   captcha: Captcha | null;
   fieldErrors: FieldErrors;
@@ -72,7 +82,7 @@ export const registerMachine = setup({
     /** Whether the password is in the breached-password list (k-anonymity: a hash prefix is asked). */
     checkBreached: notProvided<boolean, { password: string }>('checkBreached'),
     encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
-    register: notProvided<Registered, Registration>('register'),
+    register: notProvided<Registered, RegisterCall>('register'),
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -100,6 +110,7 @@ export const registerMachine = setup({
   id: 'register',
   context: ({ input }) => ({
     ...input,
+    binding: input.binding ?? null,
     policies: null,
     captcha: null,
     fieldErrors: {},
@@ -223,7 +234,7 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => {
           const form = context.pending!;
-          return {
+          const registration = {
             username: form.username.trim(),
             ...context.encryptedPassword!,
             phoneNumber: form.phoneNumber.trim(),
@@ -234,6 +245,7 @@ export const registerMachine = setup({
             clientId: context.clientId,
             enterpriseId: context.enterpriseId,
           };
+          return { registration, binding: context.binding };
         },
         onDone: [
           { guard: { type: 'needsApproval', params: ({ event }) => event.output }, target: 'pending' },

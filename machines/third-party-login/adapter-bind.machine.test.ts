@@ -15,11 +15,11 @@ const login = {
   presetUsername: null,
   mobile: false,
 };
-const input: AdapterBindInput = { kind: 'aad', uuid: 'u1', login };
-const INPUTS = { input, noUuid: { ...input, uuid: null } };
+const input: AdapterBindInput = { kind: 'aad', uuid: 'u1', login, allowRegister: true };
+const INPUTS = { input, noUuid: { ...input, uuid: null }, closed: { ...input, allowRegister: false } };
 // The password form is a machine of its own, with its own tests: a fake that answers its token stands in (cast, as
 // a promise actor is not a machine's type).
-const ACTORS = ['bindingQuery', 'bindLogin'] as const;
+const ACTORS = ['bindingQuery', 'bindLogin', 'bindRegister'] as const;
 const PENDING = { displayName: '李娜', expiresAt: 1_800_000_000_000 };
 const invalid = failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -31,8 +31,13 @@ const events = () => [
   error('bindingQuery', sampleErrors.network),
   done('bindLogin', { accessToken: 'tok' }),
   error('bindLogin', new Error('broke')),
+  done('bindRegister', { kind: 'registered', accessToken: 'new' }),
+  done('bindRegister', { kind: 'pending' }),
+  error('bindRegister', new Error('broke')),
   { type: 'bind.retry' },
   { type: 'bind.back' },
+  { type: 'bind.register' },
+  { type: 'bind.signIn' },
 ];
 
 describe('adapter bind (model-based)', () => {
@@ -83,6 +88,41 @@ describe('adapter bind effects', () => {
     expect(lost.actor.getSnapshot().context.problem).toBe('network');
     lost.actor.send({ type: 'bind.retry' });
     expect(lost.fakes.inputs('bindingQuery')).toHaveLength(2);
+  });
+
+  it('registers a new account instead where the tenant allows it, and may go back to the password form', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('bindingQuery', true, PENDING);
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    actor.send({ type: 'bind.register' });
+    expect(actor.getSnapshot().value).toBe('registering');
+    expect(fakes.inputs('bindRegister')).toEqual([
+      { clientId: 'c1', enterpriseId: 'e1', binding: { kind: 'aad', uuid: 'u1' } },
+    ]);
+    actor.send({ type: 'bind.signIn' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    actor.send({ type: 'bind.register' });
+    fakes.settle('bindRegister', true, { kind: 'registered', accessToken: 'new' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'new' });
+  });
+
+  it('goes back to the login once a registration waits for approval (its account is linked)', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('bindingQuery', true, PENDING);
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    actor.send({ type: 'bind.register' });
+    fakes.settle('bindRegister', true, { kind: 'pending' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+  });
+
+  it('offers no registration where the tenant takes none', async () => {
+    const { actor, fakes } = start(INPUTS.closed);
+    fakes.settle('bindingQuery', true, PENDING);
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    actor.send({ type: 'bind.register' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
   });
 
   it('asks nothing without a binding, and goes back to the login when the user declines', () => {

@@ -2,22 +2,32 @@
  * Binding a third-party account to a local one (issue 14; SPEC 2 `/adapterBind`, 4 binding, 8 bind errors):
  * the binding query says whose account at the provider waits, then the local account signs in with the
  * password form (captcha, SM2 and lockout as ever), its grant being `login_binding`, which links the two and
- * answers the local account's token: post-login goes on as after a password. An unknown, used, expired or
- * another browser's binding says so and leads back to the login.
+ * answers the local account's token: post-login goes on as after a password. Where the tenant takes
+ * registrations, the person may register a new account instead, with the registration's own machine and form,
+ * its call being register/wechat, which links the new account (signed in, or waiting for approval and back to
+ * the login). An unknown, used, expired or another browser's binding says so and leads back to the login.
  * Route: `/adapterBind?adapter&uuid`, every state.
  */
 import { assign, setup } from 'xstate';
 import type { PendingBinding } from '../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
+import { registerMachine } from '../register/register.machine';
 import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import type { AdapterBindOutput } from './third-party-login.schema';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
 
-export type AdapterBindInput = { kind: ThirdPartyKind; uuid: string | null; login: LoginTypeInput };
+export type AdapterBindInput = {
+  kind: ThirdPartyKind;
+  uuid: string | null;
+  login: LoginTypeInput;
+  /** The tenant takes registrations: a new account may be registered and linked. */
+  allowRegister: boolean;
+};
 export type BindingRequest = { kind: ThirdPartyKind; uuid: string; enterpriseId: string };
-export type AdapterBindEvent = { type: 'bind.retry' } | { type: 'bind.back' };
+export type AdapterBindEvent =
+  { type: 'bind.retry' } | { type: 'bind.back' } | { type: 'bind.register' } | { type: 'bind.signIn' };
 
 type Context = AdapterBindInput & {
   pending: PendingBinding | null;
@@ -32,15 +42,18 @@ export const adapterBindMachine = setup({
     events: {} as AdapterBindEvent,
     output: {} as AdapterBindOutput,
     // The view finds the password form's flow by its id.
-    children: {} as { bindingQuery: 'bindingQuery'; bindLogin: 'bindLogin' },
+    children: {} as { bindingQuery: 'bindingQuery'; bindLogin: 'bindLogin'; bindRegister: 'bindRegister' },
   },
   actors: {
     bindingQuery: notProvided<PendingBinding, BindingRequest>('bindingQuery'),
     // The password login, its grant provided as login_binding by src/.
     bindLogin: passwordLoginMachine,
+    // The registration, its call provided as register/wechat by src/.
+    bindRegister: registerMachine,
   },
   guards: {
     noBinding: ({ context }) => !context.uuid,
+    mayRegister: ({ context }) => context.allowRegister,
     refused: (_, { problem }: { problem: ThirdPartyProblem }) =>
       problem !== 'network' && problem !== 'unexpected',
   },
@@ -89,7 +102,30 @@ export const adapterBindMachine = setup({
         },
         onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },
       },
-      on: { 'bind.back': 'done' },
+      on: { 'bind.back': 'done', 'bind.register': { guard: 'mayRegister', target: 'registering' } },
+    },
+    registering: {
+      invoke: {
+        id: 'bindRegister',
+        src: 'bindRegister',
+        input: ({ context }) => ({
+          clientId: context.login.clientId,
+          enterpriseId: context.login.enterpriseId,
+          binding: { kind: context.kind, uuid: context.uuid ?? '' },
+        }),
+        // Waiting for approval, the account is linked already: back to the login, as a registration goes.
+        onDone: {
+          target: 'done',
+          actions: assign({
+            outcome: ({ event }) =>
+              event.output.kind === 'registered'
+                ? { kind: 'token' as const, accessToken: event.output.accessToken }
+                : { kind: 'back' as const },
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },
+      },
+      on: { 'bind.back': 'done', 'bind.signIn': 'signingIn' },
     },
     invalid: { on: { 'bind.back': 'done' } },
     failed: {

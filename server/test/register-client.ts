@@ -1,3 +1,5 @@
+import { FailedEnvelope } from '../../schemas/envelope.schema';
+import { RegisteredResponse } from '../../schemas/register.schema';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
 import type { Queryable } from '../db/db';
 import { getJson, sendJson, type JsonResponse } from './http';
@@ -56,3 +58,15 @@ export const approvals = {
   decide: (url: string, token: string, username: string, decision: 'APPROVED' | 'REJECTED') =>
     sendJson(`${url}${BFF}/register/approvals/decide`, { username, decision }, token),
 };
+
+/** A registration's answer, parsed. */
+export const registered = (response: { body: unknown }) => RegisteredResponse.parse(response.body).data;
+
+/** A refused registration's code and message. */
+export const refused = (response: { body: unknown }) => {
+  const { code, message } = FailedEnvelope.parse(response.body);
+  return { code, message };
+};
+
+/** An InvalidParameter refusal with `message`. */
+export const invalid = (message: string) => ({ code: 'InvalidParameter', message });

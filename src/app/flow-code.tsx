@@ -32,6 +32,8 @@ const ApplicationCodeForm = lazyView(
 const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
 const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
 
+const registerCode = () => freshImport(() => import('../features/register/register.flow'));
+
 // Third-party sign-in's flows share one module, its pages one catalog.
 const thirdParty = () => freshImport(() => import('../features/third-party-login/third-party-login.flow'));
 const callbackViews = () => import('../features/third-party-login/third-party-callback.view');
@@ -92,8 +94,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     title: msg`访问应用`,
   },
   register: {
-    load: async (deps) =>
-      (await freshImport(() => import('../features/register/register.flow'))).registerFlow(deps),
+    load: async (deps) => (await registerCode()).registerFlow(deps),
     page: lazyPage(
       withFlowCatalog(
         ['register', 'password-policy', 'phone-regions'],
@@ -139,16 +140,25 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   wechatEnterpriseCallback: callbackPage('WechatEnterpriseCallbackView'),
   wechatEnterpriseMicroCallback: callbackPage('WechatEnterpriseMicroCallbackView'),
   alipayCallback: callbackPage('AlipayCallbackView'),
-  // The binding signs the local account in with the password login's machine and form.
+  // The binding signs the local account in with the password login's machine and form, or registers one with
+  // the registration's.
   adapterBind: {
-    load: async (deps) =>
-      (await thirdParty()).adapterBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
+    load: async (deps) => {
+      const [flows, registration] = await Promise.all([thirdParty(), registerCode()]);
+      return flows.adapterBindFlow(
+        deps,
+        (bind) => passwordLoginFlow(deps, { bind }),
+        (bind) => registration.registerFlow(deps, bind),
+      );
+    },
     page: lazyPage(
-      withFlowCatalog('third-party-login', async () => ({
-        AdapterBindView: (await import('../features/third-party-login/adapter-bind.view')).adapterBindView(
-          PasswordForm,
-        ),
-      })),
+      withFlowCatalog(['third-party-login', 'register', 'password-policy', 'phone-regions'], async () => {
+        const [bind, registration] = await Promise.all([
+          import('../features/third-party-login/adapter-bind.view'),
+          import('../features/register/register.view'),
+        ]);
+        return { AdapterBindView: bind.adapterBindView(PasswordForm, registration.RegisterSteps) };
+      }),
       'AdapterBindView',
     ),
     title: msg`绑定账号`,

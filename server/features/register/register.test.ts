@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
-import { RegisteredResponse } from '../../../schemas/register.schema';
 import { REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson } from '../../test/http';
 import { errorDescription, login, loginToken, newCaptcha, newClientToken } from '../../test/login-client';
-import { registerAccount, registerForm, sendRegistration } from '../../test/register-client';
+import {
+  invalid,
+  refused,
+  registerAccount,
+  registerForm,
+  registered,
+  sendRegistration,
+} from '../../test/register-client';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 
@@ -14,12 +20,6 @@ const PASSWORD = 'Joined#2024x';
 
 const register = (username: string, overrides?: Record<string, unknown>, password = PASSWORD) =>
   registerAccount(server.url, { username, password }, overrides);
-const registered = (response: { body: unknown }) => RegisteredResponse.parse(response.body).data;
-const refusal = (response: { body: unknown }) => {
-  const { code, message } = FailedEnvelope.parse(response.body);
-  return { code, message };
-};
-const invalid = (message: string) => ({ code: 'InvalidParameter', message });
 
 describe('a tenant that approves registrations (the demo tenant)', () => {
   it('answers needApprove, and the pending account is refused sign-in until it is approved', async () => {
@@ -51,7 +51,7 @@ describe('a tenant that signs registrations in at once', () => {
     expect(registered(response)).toHaveProperty('access_token');
     const again = await register('abroad2', { phoneRegion: '852', phoneNumber: '4155550100' });
     expect(registered(again)).toHaveProperty('access_token');
-    expect(refusal(await register('abroad3', { phoneRegion: '1', phoneNumber: '4155550100' }))).toEqual({
+    expect(refused(await register('abroad3', { phoneRegion: '1', phoneNumber: '4155550100' }))).toEqual({
       code: 'PhoneNumber.Exist',
       message: 'phoneNumber',
     });
@@ -62,7 +62,7 @@ describe('refusals', () => {
   it('a tenant that takes no registrations refuses them', async () => {
     await updateTenantSettings(server.db, 'demo', { allowRegister: false });
     try {
-      expect(refusal(await register('closed1'))).toEqual(invalid(REFUSALS.closed));
+      expect(refused(await register('closed1'))).toEqual(invalid(REFUSALS.closed));
     } finally {
       await updateTenantSettings(server.db, 'demo', { allowRegister: true });
     }
@@ -72,7 +72,7 @@ describe('refusals', () => {
     const clientToken = newClientToken();
     await register('replay1', { clientToken });
     const captchaCode = await newCaptcha(server.url);
-    expect(refusal(await register('replay2', { clientToken, captchaCode }))).toEqual(
+    expect(refused(await register('replay2', { clientToken, captchaCode }))).toEqual(
       invalid(REFUSALS.replayed),
     );
     expect(registered(await register('replay2', { captchaCode }))).toEqual({ needApprove: true });
@@ -80,19 +80,19 @@ describe('refusals', () => {
 
   it('refuses a wrong captcha with InvalidCaptcha, and the captcha is spent by it', async () => {
     const captchaCode = await newCaptcha(server.url);
-    expect(refusal(await register('captcha1', { captchaCode, captcha: 'WRONG' })).code).toBe(
+    expect(refused(await register('captcha1', { captchaCode, captcha: 'WRONG' })).code).toBe(
       'InvalidCaptcha',
     );
-    expect(refusal(await register('captcha1', { captchaCode })).code).toBe('InvalidCaptcha');
+    expect(refused(await register('captcha1', { captchaCode })).code).toBe('InvalidCaptcha');
   });
 
   it('refuses a taken name (in any case), e-mail or phone with its Exist code', async () => {
-    expect(refusal(await register('Demo'))).toEqual({ code: 'UserName.Exist', message: 'username' });
-    expect(refusal(await register('taken1', { email: 'DEMO@demo.example.com' }))).toEqual({
+    expect(refused(await register('Demo'))).toEqual({ code: 'UserName.Exist', message: 'username' });
+    expect(refused(await register('taken1', { email: 'DEMO@demo.example.com' }))).toEqual({
       code: 'Email.Exist',
       message: 'email',
     });
-    expect(refusal(await register('taken2', { phoneNumber: '13800138000' }))).toEqual({
+    expect(refused(await register('taken2', { phoneNumber: '13800138000' }))).toEqual({
       code: 'PhoneNumber.Exist',
       message: 'phoneNumber',
     });
@@ -108,9 +108,9 @@ describe('refusals', () => {
   });
 
   it("refuses a name against the tenant's username policy by the rule it breaks", async () => {
-    expect(refusal(await register('a'))).toEqual(invalid('username.policy.minLength'));
+    expect(refused(await register('a'))).toEqual(invalid('username.policy.minLength'));
     const email = 'spaces@register.example.com';
-    expect(refusal(await register('no spaces', { email }))).toEqual(invalid('username.policy.chars'));
+    expect(refused(await register('no spaces', { email }))).toEqual(invalid('username.policy.chars'));
   });
 
   it('refuses a password by the policy rule it breaks, or as breached', async () => {
@@ -120,25 +120,25 @@ describe('refusals', () => {
       ['Xpolicy1@2024', 'password.policy.containsUsername'],
       ['P@ssw0rd', 'password.WeakPassword'],
     ] as const) {
-      expect(refusal(await register('policy1', {}, password))).toEqual(invalid(code));
+      expect(refused(await register('policy1', {}, password))).toEqual(invalid(code));
     }
   });
 
   it('refuses a phone that is not one of its region, and an e-mail that is not one', async () => {
-    expect(refusal(await register('phone1', { phoneNumber: '12345678901' }))).toEqual(
+    expect(refused(await register('phone1', { phoneNumber: '12345678901' }))).toEqual(
       invalid(REFUSALS.invalidPhone),
     );
-    expect(refusal(await register('phone2', { phoneRegion: '1', phoneNumber: '555-0100' }))).toEqual(
+    expect(refused(await register('phone2', { phoneRegion: '1', phoneNumber: '555-0100' }))).toEqual(
       invalid(REFUSALS.invalidPhone),
     );
-    expect(refusal(await register('mail1', { email: 'not-an-email' }))).toEqual(
+    expect(refused(await register('mail1', { email: 'not-an-email' }))).toEqual(
       invalid(REFUSALS.invalidEmail),
     );
   });
 
   it('refuses a password that does not decrypt, or was encrypted for another key', async () => {
-    expect(refusal(await register('cipher1', { password: 'beef' }))).toEqual(invalid(REFUSALS.undecryptable));
-    expect(refusal(await register('cipher2', { sm2_code: 'other' }))).toEqual(
+    expect(refused(await register('cipher1', { password: 'beef' }))).toEqual(invalid(REFUSALS.undecryptable));
+    expect(refused(await register('cipher2', { sm2_code: 'other' }))).toEqual(
       invalid(REFUSALS.undecryptable),
     );
   });
@@ -155,20 +155,20 @@ describe('refusals', () => {
         sm2_code: captured.sm2_code,
       },
     );
-    expect(refusal(await sendRegistration(server.url, again))).toEqual(invalid(REFUSALS.undecryptable));
+    expect(refused(await sendRegistration(server.url, again))).toEqual(invalid(REFUSALS.undecryptable));
   });
 
   it('refuses an unknown tenant, and a client of another tenant', async () => {
-    expect(refusal(await register('tenant1', { enterpriseId: 'nowhere' }))).toEqual(
+    expect(refused(await register('tenant1', { enterpriseId: 'nowhere' }))).toEqual(
       invalid(REFUSALS.unknownTenant),
     );
-    expect(refusal(await register('tenant2', { clientId: 'other-client' }))).toEqual(
+    expect(refused(await register('tenant2', { clientId: 'other-client' }))).toEqual(
       invalid(REFUSALS.invalidForm),
     );
   });
 
   it('leaves nothing behind: a name refused for its password registers once it is good', async () => {
-    expect(refusal(await register('retry1', {}, 'short')).message).toBe('password.policy.minLength');
+    expect(refused(await register('retry1', {}, 'short')).message).toBe('password.policy.minLength');
     expect(registered(await register('retry1'))).toEqual({ needApprove: true });
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import { REGISTER_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import { RegisteredResponse } from '../../../schemas/register.schema';
 import {
   THIRD_PARTY_REFUSALS,
   type ThirdPartyCallbackResult,
@@ -12,7 +10,7 @@ import { updateTenantSettings } from '../../tenant/tenant.repo';
 import { useDemoIdp } from '../../test/demo-idp';
 import { loginToken } from '../../test/login-client';
 import { registerBinding } from '../../test/register-binding-client';
-import { applicationToken, approvals } from '../../test/register-client';
+import { applicationToken, approvals, invalid, refused, registered } from '../../test/register-client';
 import { testBrowser, type TestBrowser } from '../../test/test-browser';
 import { callbackData, thirdPartyLogin } from '../../test/third-party-client';
 import { linkedUsername, tokenUsername } from '../../test/third-party.repo';
@@ -31,12 +29,14 @@ async function pendingUuid(kind: ThirdPartyKind, person: string, browser: TestBr
   if (!('needBind' in data)) throw new Error(`expected a binding, got ${JSON.stringify(data)}`);
   return data.uuid;
 }
-const registered = (response: { body: unknown }) => RegisteredResponse.parse(response.body).data;
-const refusal = (response: { body: unknown }) => {
-  const { code, message } = FailedEnvelope.parse(response.body);
-  return { code, message };
-};
-const invalid = (message: string) => ({ code: 'InvalidParameter', message });
+/** Registers `username` (the test password) for the binding `uuid` of `kind` in `browser`. */
+const join = (
+  kind: ThirdPartyKind,
+  uuid: string,
+  username: string,
+  browser: TestBrowser,
+  overrides: Record<string, unknown> = {},
+) => registerBinding(server.url, kind, uuid, { username, password: PASSWORD }, browser, overrides);
 
 describe('a tenant that signs registrations in at once', () => {
   beforeAll(() => updateTenantSettings(server.db, 'demo', { registrationNeedsApproval: false }));
@@ -62,30 +62,12 @@ describe('a tenant that signs registrations in at once', () => {
   it("a binding registers once: used or another browser's, it is refused and makes no account", async () => {
     const browser = testBrowser();
     const uuid = await pendingUuid('aad', 'newcomer2', browser);
-    const other = await registerBinding(
-      server.url,
-      'aad',
-      uuid,
-      { username: 'joined2', password: PASSWORD },
-      testBrowser(),
-    );
-    expect(refusal(other)).toEqual(invalid(REFUSALS.bindingInvalid));
-    const first = await registerBinding(
-      server.url,
-      'aad',
-      uuid,
-      { username: 'joined3', password: PASSWORD },
-      browser,
-    );
+    const other = await join('aad', uuid, 'joined2', testBrowser());
+    expect(refused(other)).toEqual(invalid(REFUSALS.bindingInvalid));
+    const first = await join('aad', uuid, 'joined3', browser);
     expect(registered(first)).toHaveProperty('access_token');
-    const again = await registerBinding(
-      server.url,
-      'aad',
-      uuid,
-      { username: 'joined4', password: PASSWORD },
-      browser,
-    );
-    expect(refusal(again)).toEqual(invalid(REFUSALS.bindingInvalid));
+    const again = await join('aad', uuid, 'joined4', browser);
+    expect(refused(again)).toEqual(invalid(REFUSALS.bindingInvalid));
 
     // Refused, none of them left an account behind: the names are free.
     for (const name of ['joined2', 'joined4'])
@@ -95,30 +77,11 @@ describe('a tenant that signs registrations in at once', () => {
   it("keeps register's refusals, and a refused registration leaves the binding live", async () => {
     const browser = testBrowser();
     const uuid = await pendingUuid('oidc_code_adapter', 'newcomer1', browser);
-    const taken = await registerBinding(
-      server.url,
-      'oidc_code_adapter',
-      uuid,
-      { username: 'tpbind', password: PASSWORD },
-      browser,
-    );
-    expect(refusal(taken)).toEqual({ code: 'UserName.Exist', message: 'username' });
-    const wrongCaptcha = await registerBinding(
-      server.url,
-      'oidc_code_adapter',
-      uuid,
-      { username: 'joined6', password: PASSWORD },
-      browser,
-      { captcha: 'NOPE' },
-    );
-    expect(refusal(wrongCaptcha).code).toBe('InvalidCaptcha');
-    const made = await registerBinding(
-      server.url,
-      'oidc_code_adapter',
-      uuid,
-      { username: 'joined6', password: PASSWORD },
-      browser,
-    );
+    const taken = await join('oidc_code_adapter', uuid, 'tpbind', browser);
+    expect(refused(taken)).toEqual({ code: 'UserName.Exist', message: 'username' });
+    const wrongCaptcha = await join('oidc_code_adapter', uuid, 'joined6', browser, { captcha: 'NOPE' });
+    expect(refused(wrongCaptcha).code).toBe('InvalidCaptcha');
+    const made = await join('oidc_code_adapter', uuid, 'joined6', browser);
     expect(registered(made)).toHaveProperty('access_token');
   });
 });
@@ -127,20 +90,14 @@ describe('a tenant that approves registrations (the demo tenant)', () => {
   it('links the waiting account: needApprove, and the source signs in once it is approved', async () => {
     const browser = testBrowser();
     const uuid = await pendingUuid('oidc_code_adapter', 'newcomer2', browser);
-    const answer = await registerBinding(
-      server.url,
-      'oidc_code_adapter',
-      uuid,
-      { username: 'joined7', password: PASSWORD },
-      browser,
-    );
+    const answer = await join('oidc_code_adapter', uuid, 'joined7', browser);
     expect(registered(answer)).toEqual({ needApprove: true });
     expect(
       await linkedUsername(server.db, 'oidc_code_adapter', demoSubject('oidc_code_adapter', 'newcomer2')),
     ).toBe('joined7');
     const waiting = await thirdPartyLogin(server.url, 'oidc_code_adapter', 'newcomer2', testBrowser());
     // Waiting for approval, the account may not sign in yet.
-    expect(refusal(waiting)).toEqual(invalid(THIRD_PARTY_REFUSALS.accountUnavailable));
+    expect(refused(waiting)).toEqual(invalid(THIRD_PARTY_REFUSALS.accountUnavailable));
     const token = await applicationToken(server.db);
     await approvals.decide(server.url, token, 'joined7', 'APPROVED');
     const next = callbackData(
@@ -155,14 +112,8 @@ describe('a tenant that approves registrations (the demo tenant)', () => {
     const uuid = await pendingUuid('oidc_code', 'newcomer3', browser);
     await updateTenantSettings(server.db, 'demo', { allowRegister: false });
     try {
-      const closed = await registerBinding(
-        server.url,
-        'oidc_code',
-        uuid,
-        { username: 'joined8', password: PASSWORD },
-        browser,
-      );
-      expect(refusal(closed)).toEqual(invalid(REFUSALS.closed));
+      const closed = await join('oidc_code', uuid, 'joined8', browser);
+      expect(refused(closed)).toEqual(invalid(REFUSALS.closed));
     } finally {
       await updateTenantSettings(server.db, 'demo', { allowRegister: true });
     }
@@ -175,14 +126,8 @@ describe('an expired binding', () => {
     const browser = testBrowser();
     const late = await pendingUuid('aad', 'newcomer3', browser);
     server.clock.advance(11 * 60_000);
-    const expired = await registerBinding(
-      server.url,
-      'aad',
-      late,
-      { username: 'joined5', password: PASSWORD },
-      browser,
-    );
-    expect(refusal(expired)).toEqual(invalid(REFUSALS.bindingInvalid));
+    const expired = await join('aad', late, 'joined5', browser);
+    expect(refused(expired)).toEqual(invalid(REFUSALS.bindingInvalid));
     expect(await loginToken(server.url, 'joined5', PASSWORD).catch(() => null)).toBeFalsy();
   });
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { PendingBindingRef } from '../../../machines/password-login/password-login.setup';
+import type { PendingBindingRef } from '../../../machines/shared/pending-binding';
 import {
   type SignInRequest,
   passwordLoginMachine,

@@ -1,5 +1,11 @@
 import { fromPromise } from 'xstate';
-import { type Registration, registerMachine } from '../../../machines/register/register.machine';
+import {
+  type Registration,
+  type RegisterCall,
+  registerMachine,
+} from '../../../machines/register/register.machine';
+import type { PendingBindingRef } from '../../../machines/shared/pending-binding';
+import type { Registered } from '../../../schemas/register.schema';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
@@ -7,8 +13,18 @@ import { registerApi } from './register.api';
 
 type Call<I> = { input: I; signal: AbortSignal };
 
-/** Registration wired to this browser; the app runs it as its `register` flow. */
-export function registerFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
+/** On `/adapterBind`, the registration's call that links the new account (the third-party flow's). */
+export type BindRegistration = (
+  registration: Registration,
+  binding: PendingBindingRef,
+  signal: AbortSignal,
+) => Promise<Registered>;
+
+/** Registration wired to this browser; the app runs it as its `register` flow, and `/adapterBind` with `bind`. */
+export function registerFlow(
+  { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
+  bind?: BindRegistration,
+) {
   const policies = passwordPolicyApi(api);
   const { captcha, register } = registerApi(api);
   return registerMachine.provide({
@@ -27,7 +43,11 @@ export function registerFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'repor
       encryptPassword: fromPromise(({ input, signal }: Call<{ password: string }>) =>
         encryptPassword(api, input.password, signal),
       ),
-      register: fromPromise(({ input, signal }: Call<Registration>) => register(input, signal)),
+      register: fromPromise(({ input, signal }: Call<RegisterCall>) =>
+        input.binding && bind
+          ? bind(input.registration, input.binding, signal)
+          : register(input.registration, signal),
+      ),
     },
     actions: {
       reportError: (_, { error }) => reportError(error),

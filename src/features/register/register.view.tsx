@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { REGISTER_FIELDS, type RegisterField } from '../../../machines/register/register-form.rules';
 import type { registerMachine } from '../../../machines/register/register.machine';
@@ -40,8 +40,26 @@ const typedAsIs = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: fals
 /** `/register`: self-registration in the tenant's login frame, once its flow runs. */
 export const RegisterView = () => <FlowCardPage flow="register" Panel={RegisterPanel} />;
 
-/** The loading, load-failure, form and result steps of registration. */
+/** Registration's page: its heading, then its steps. */
 export function RegisterPanel({ flow }: { flow: Flow }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        <Trans>注册账号</Trans>
+      </Title>
+      <RegisterSteps flow={flow} />
+    </Stack>
+  );
+}
+
+/** What another page changes of the form: its submit button's text, and the line under it. */
+type FormParts = { submitLabel?: ReactNode; footer?: ReactNode };
+
+/**
+ * The loading, load-failure, form and result steps of registration: `/register`'s, and `/adapterBind`'s (its
+ * registration, whose button and closing line are its own).
+ */
+export function RegisterSteps({ flow, submitLabel, footer }: { flow: Flow } & FormParts) {
   const { t } = useLingui();
   const step = useSelector(flow, (s) =>
     s.matches('loading')
@@ -55,10 +73,7 @@ export function RegisterPanel({ flow }: { flow: Flow }) {
             : 'form',
   );
   return (
-    <Stack gap="md">
-      <Title order={1} size="h3" ta="center">
-        <Trans>注册账号</Trans>
-      </Title>
+    <>
       {step === 'loading' && (
         <Center py="lg">
           <Loader role="status" aria-label={t`正在加载注册表单`} />
@@ -71,7 +86,7 @@ export function RegisterPanel({ flow }: { flow: Flow }) {
           onRetry={() => flow.send({ type: 'form.retry' })}
         />
       )}
-      {step === 'form' && <RegisterForm flow={flow} />}
+      {step === 'form' && <RegisterForm flow={flow} submitLabel={submitLabel} footer={footer} />}
       {step === 'registered' && (
         <SuccessAlert title={<Trans>注册成功</Trans>}>
           <Trans>账号已创建，正在为你登录…</Trans>
@@ -82,11 +97,11 @@ export function RegisterPanel({ flow }: { flow: Flow }) {
           <Trans>请等待管理员审核，审核结果将通过邮件通知你。即将返回登录页…</Trans>
         </Alert>
       )}
-    </Stack>
+    </>
   );
 }
 
-function RegisterForm({ flow }: { flow: Flow }) {
+function RegisterForm({ flow, submitLabel, footer }: { flow: Flow } & FormParts) {
   const { i18n, t } = useLingui();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const policies = useSelector(flow, (s) => s.context.policies);
@@ -246,13 +261,15 @@ function RegisterForm({ flow }: { flow: Flow }) {
           </button>
         </Group>
         <Button type="submit" fullWidth loading={busy} disabled={busy} mt="xs">
-          <Trans>注册</Trans>
+          {submitLabel ?? <Trans>注册</Trans>}
         </Button>
-        <Text size="sm" ta="center">
-          <Trans>
-            已有账号？<Anchor href="#/login">返回登录</Anchor>
-          </Trans>
-        </Text>
+        {footer ?? (
+          <Text size="sm" ta="center">
+            <Trans>
+              已有账号？<Anchor href="#/login">返回登录</Anchor>
+            </Trans>
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { adapterBindMachine } from '../../../machines/third-party-login/adapter-
 import { failed } from '../../../machines/testing/sample-errors';
 import type { PendingBinding } from '../../../schemas/third-party-login.schema';
 import { renderMarkup } from '../../testing/render-markup';
-import { AdapterBindPanel, type BindForm } from './adapter-bind.view';
+import { AdapterBindPanel, type BindForm, type BindRegisterForm } from './adapter-bind.view';
 
 const login = {
   enterpriseAuthId: 'system_wechat_adapter',
@@ -18,11 +18,15 @@ const login = {
 };
 // The password form is another feature's: a marker stands in, so the page is seen to place it.
 const PasswordForm: BindForm = () => createElement('form', { 'aria-label': 'password form' });
-const start = (query: () => Promise<PendingBinding>) =>
+const RegisterForm: BindRegisterForm = ({ submitLabel, footer }) =>
+  createElement('form', { 'aria-label': 'register form' }, submitLabel, footer);
+const start = (query: () => Promise<PendingBinding>, allowRegister = true) =>
   createActor(adapterBindMachine.provide({ actors: { bindingQuery: fromPromise(query) } }), {
-    input: { kind: 'wechat', uuid: 'u1', login },
+    input: { kind: 'wechat', uuid: 'u1', login, allowRegister },
   }).start();
-const render = (flow: ReturnType<typeof start>) => renderMarkup(AdapterBindPanel, { flow, PasswordForm });
+const render = (flow: ReturnType<typeof start>) =>
+  renderMarkup(AdapterBindPanel, { flow, PasswordForm, RegisterForm });
+const pending = async () => ({ displayName: '李娜', expiresAt: 0 });
 
 describe('AdapterBindPanel (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
@@ -35,6 +39,25 @@ describe('AdapterBindPanel (zh)', () => {
     expect(html).toMatch(/你的微信账号 <strong>李娜<\/strong> 还没有绑定本系统账号/);
     expect(html).toContain('aria-label="password form"');
     expect(html).toMatch(/<button[^>]*>不绑定，返回登录/);
+    expect(html).toMatch(/还没有账号？<button[^>]*>注册新账号并绑定/);
+  });
+
+  it('offers no registration where the tenant takes none', async () => {
+    const flow = start(pending, false);
+    await waitFor(flow, (s) => s.matches('signingIn'));
+    expect(render(flow)).not.toContain('注册新账号并绑定');
+  });
+
+  it('registering, names the account the new one is linked to, with its own button and a way back', async () => {
+    const flow = start(pending);
+    await waitFor(flow, (s) => s.matches('signingIn'));
+    flow.send({ type: 'bind.register' });
+    const html = render(flow);
+    expect(html).toContain('注册并绑定</h1>');
+    expect(html).toMatch(/它将与你的微信账号 <strong>李娜<\/strong> 绑定/);
+    expect(html).toMatch(/aria-label="register form">注册并绑定/);
+    expect(html).toMatch(/已有账号？<button[^>]*>登录并绑定/);
+    expect(html).not.toContain('password form');
   });
 
   it('says a binding that is no longer valid cannot be made, without the form', async () => {

@@ -1,6 +1,8 @@
+import type { Registration } from '../../../machines/register/register.machine';
 import type { LoginBindingRequest } from '../../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
+import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
 
 type Tenant = { clientId: string; enterpriseId: string };
@@ -44,5 +46,11 @@ export function thirdPartyLoginApi(api: Api) {
       }).then((r) => r.data),
     bind: (adapter: ThirdPartyKind, body: LoginBindingRequest, signal: AbortSignal) =>
       api(ENDPOINTS.thirdPartyBind, { params: { adapter }, body, signal }),
+    /** register/wechat: a registration linked to the binding; a fresh client token each call, as register's. */
+    register: (adapter: ThirdPartyKind, uuid: string, registration: Registration, signal: AbortSignal) =>
+      api(ENDPOINTS.thirdPartyRegister, {
+        body: { ...registration, clientToken: newClientToken(), adapter, uuid },
+        signal,
+      }).then((r) => r.data),
   };
 }

@@ -12,7 +12,9 @@ import {
   thirdPartyCallbackMachine,
 } from '../../../machines/third-party-login/third-party-callback.machine';
 import type { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
-import type { PendingBindingRef } from '../../../machines/password-login/password-login.setup';
+import type { PendingBindingRef } from '../../../machines/shared/pending-binding';
+import type { Registration, registerMachine } from '../../../machines/register/register.machine';
+import type { Registered } from '../../../schemas/register.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
@@ -74,8 +76,20 @@ export type BindingPasswordLogin = (
   ) => Promise<RestTokenSuccess>,
 ) => typeof passwordLoginMachine;
 
-/** `/adapterBind`: the binding query, then the password form whose grant is login_binding. */
-export function adapterBindFlow(deps: Deps, passwordLogin: BindingPasswordLogin) {
+/** The registration, its call sent where `bind` says (src/app composes it: another feature's flow). */
+export type BindingRegistration = (
+  bind: (registration: Registration, binding: PendingBindingRef, signal: AbortSignal) => Promise<Registered>,
+) => typeof registerMachine;
+
+/**
+ * `/adapterBind`: the binding query, then the password form whose grant is login_binding, or the registration
+ * form whose call is register/wechat.
+ */
+export function adapterBindFlow(
+  deps: Deps,
+  passwordLogin: BindingPasswordLogin,
+  registration: BindingRegistration,
+) {
   const calls = thirdPartyLoginApi(deps.api);
   return adapterBindMachine.provide({
     actors: {
@@ -84,6 +98,9 @@ export function adapterBindFlow(deps: Deps, passwordLogin: BindingPasswordLogin)
       ),
       bindLogin: passwordLogin((body, binding, signal) =>
         calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal),
+      ),
+      bindRegister: registration((form, binding, signal) =>
+        calls.register(binding.kind, binding.uuid, form, signal),
       ),
     },
   });
