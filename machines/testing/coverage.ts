@@ -27,8 +27,9 @@ export class CoverageRecorder {
     this.transitions.add(key);
   }
 
-  snapshot(snapshot: AnyMachineSnapshot): void {
-    snapshot._nodes.forEach((node) => this.states.add(node.id));
+  /** The states a machine snapshot is in (an inspection event's snapshot is typed as any actor's). */
+  snapshot(snapshot: unknown): void {
+    if (isMachineSnapshot(snapshot)) snapshot._nodes.forEach((node) => this.states.add(node.id));
   }
 
   report() {
@@ -61,3 +62,6 @@ export class CoverageRecorder {
     });
   }
 }
+
+const isMachineSnapshot = (snapshot: unknown): snapshot is Pick<AnyMachineSnapshot, '_nodes'> =>
+  typeof snapshot === 'object' && snapshot !== null && '_nodes' in snapshot && Array.isArray(snapshot._nodes);

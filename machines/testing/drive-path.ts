@@ -32,7 +32,7 @@ export async function drivePath(
       coverage.transition(transitionKey(t));
       coverage.states.add(t.source.id);
     });
-    coverage.snapshot(event.snapshot as AnyMachineSnapshot);
+    coverage.snapshot(event.snapshot);
   };
   const actor = createActor(machine, { inspect, input });
   actor.start();
@@ -41,8 +41,16 @@ export async function drivePath(
     if (step.event.type === 'xstate.init') continue;
     const match = ACTOR_EVENT.exec(step.event.type);
     if (match) {
-      const payload = step.event as { output?: unknown; error?: unknown };
-      fakes.settle(match[2]!, match[1] === 'done', match[1] === 'done' ? payload.output : payload.error);
+      const { event } = step;
+      const settled = match[1] === 'done';
+      const payload = settled
+        ? 'output' in event
+          ? event.output
+          : undefined
+        : 'error' in event
+          ? event.error
+          : undefined;
+      fakes.settle(match[2]!, settled, payload);
     } else {
       actor.send(step.event);
     }

@@ -12,9 +12,12 @@ const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(?:1|
 export const isHexColour = (value: string | null | undefined): value is string =>
   typeof value === 'string' && HEX.test(value);
 
+/** Three channels, each made by `of` from its index: a tuple by construction, no cast. */
+const channels = (of: (i: 0 | 1 | 2) => number): Rgb => [of(0), of(1), of(2)];
+
 export function toRgb(hex: string): Rgb {
   const h = hex.length === 4 ? hex.replace(/([0-9a-f])/gi, '$1$1').slice(1) : hex.slice(1);
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as unknown as Rgb;
+  return channels((i) => parseInt(h.slice(i * 2, i * 2 + 2), 16));
 }
 
 /** An opaque colour written as hex or rgb(), or null for anything else (names, transparency). */
@@ -22,15 +25,15 @@ export function parseColour(value: string): Rgb | null {
   if (HEX.test(value)) return toRgb(value);
   const match = RGB.exec(value.trim());
   if (!match) return null;
-  const rgb = match.slice(1, 4).map(Number);
-  return rgb.every((c) => c <= 255) ? (rgb as unknown as Rgb) : null;
+  const rgb = channels((i) => Number(match[i + 1]));
+  return rgb.every((c) => c <= 255) ? rgb : null;
 }
 
 export const toHex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
 /** `from` moved `weight` (0 to 1) of the way to black (0) or white (255). */
 export const mix = (from: Rgb, to: 0 | 255, weight: number): Rgb =>
-  from.map((c) => Math.round(c + (to - c) * weight)) as unknown as Rgb;
+  channels((i) => Math.round(from[i] + (to - from[i]) * weight));
 
 const channel = (c: number) => {
   const s = c / 255;
