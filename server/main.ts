@@ -40,6 +40,7 @@ const seedOptions: SeedOptions = {
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
+  production,
   // The demo administrator tool's known token: never on a production database.
   ...(production ? {} : { applicationToken: demoAdminTool.token }),
 };

@@ -37,13 +37,26 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
 
 /**
  * Seeds the sources (no first-login provisioning: a newcomer binds a local account) and links every demo
- * person the identity process links (`linkedTo`) to that local account, for every source seeded.
+ * person the identity process links (`linkedTo`) to that local account, for every source seeded. A production
+ * database gets them switched off: they sign in at a demo identity process, which production never starts and
+ * whose people anyone can be (their password is in this repository).
  */
-export async function seedThirdPartySources(tx: Queryable, secretBox: SecretBox, idpUrl: string, now: Date) {
+export async function seedThirdPartySources(
+  tx: Queryable,
+  secretBox: SecretBox,
+  { idpUrl, production }: { idpUrl: string; production: boolean },
+  now: Date,
+) {
   const sources = demoSources(idpUrl);
   for (const kind of THIRD_PARTY_KINDS) {
     const { clientId, clientSecret } = DEMO_CLIENTS[kind];
-    const source = { clientId, clientSecret, settings: sources[kind], provision: false };
+    const source = {
+      clientId,
+      clientSecret,
+      settings: sources[kind],
+      provision: false,
+      enabled: !production,
+    };
     await saveThirdPartySource(tx, secretBox, DEMO_ENTERPRISE_ID, kind, source);
     for (const person of DEMO_PEOPLE) {
       const user = person.linkedTo && (await findLoginUser(tx, DEMO_ENTERPRISE_ID, person.linkedTo));

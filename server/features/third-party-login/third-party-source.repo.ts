@@ -40,20 +40,21 @@ export async function findThirdPartySource(
   return { clientId: row.clientId, clientSecret, settings: row.settings, provision: row.provision };
 }
 
-/** Creates or replaces the tenant's source of `kind`, its secret sealed. */
+/** Creates or replaces the tenant's source of `kind`, its secret sealed, switched on or off. */
 export async function saveThirdPartySource(
   db: Queryable,
   secretBox: SecretBox,
   enterpriseId: string,
   kind: ThirdPartyKind,
-  source: ThirdPartySourceRecord,
+  source: ThirdPartySourceRecord & { enabled: boolean },
 ) {
   await db.run(
-    `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision,
+       enabled)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (enterprise_id, kind) do update set client_id = excluded.client_id,
        client_secret_sealed = excluded.client_secret_sealed, settings = excluded.settings,
-       provision = excluded.provision`,
+       provision = excluded.provision, enabled = excluded.enabled`,
     [
       enterpriseId,
       kind,
@@ -61,6 +62,7 @@ export async function saveThirdPartySource(
       secretBox.seal(source.clientSecret, sealContext(enterpriseId, kind)),
       JSON.stringify(source.settings),
       source.provision,
+      source.enabled,
     ],
   );
 }
