@@ -61,6 +61,13 @@ export type ExternalIdentity = {
   preferredUsername: string | null;
   email: string | null;
   phone: string | null;
+  /**
+   * Whether the provider vouches that the address and number are the person's (OIDC `email_verified`,
+   * `phone_number_verified`; for the others, what their documents say the value is): only then is a value
+   * copied onto an account a first login makes.
+   */
+  emailVerified: boolean;
+  phoneVerified: boolean;
 };
 
 export type ConnectorFailure =

@@ -62,9 +62,7 @@ export async function submitThirdPartyCallback(
 
   const user =
     (await findLinkedUser(db, tenant.id, kind, identity.subject)) ??
-    (source.provision
-      ? await db.transaction((tx) => provisionLinkedUser(tx, tenant.id, kind, identity, now))
-      : null);
+    (source.provision ? await provisionLinkedUser(db, tenant.id, kind, identity, now) : null);
   if (user) return signInLinked(deps, tenant, kind, user, browserId);
 
   const uuid = randomUUID();

@@ -26,7 +26,14 @@ describe('the Alipay connector against the Alipay simulator', () => {
       ...wrong,
       settings: { ...wrong.settings, appPrivateKeyPem: String(strangerKey) },
     }),
-    expected: (person) => ({ displayName: person.name, preferredUsername: null, email: null, phone: null }),
+    expected: (person) => ({
+      displayName: person.name,
+      preferredUsername: null,
+      email: null,
+      phone: null,
+      emailVerified: false,
+      phoneVerified: false,
+    }),
   });
 
   it('refuses an answer altered after Alipay signed it as tokenInvalid', async () => {

@@ -86,6 +86,9 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
           preferredUsername,
           email,
           phone: text(claims.phone_number),
+          // OIDC Core 5.1: a claim not stated true is not verified (Entra states neither).
+          emailVerified: claims.email_verified === true,
+          phoneVerified: claims.phone_number_verified === true,
         };
       } catch (error) {
         throw connectorErrorOf(error);

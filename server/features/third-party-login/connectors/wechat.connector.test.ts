@@ -15,7 +15,14 @@ describe('the WeChat connector against the WeChat simulator', () => {
     source: (origin) => ({ ...DEMO_CLIENTS.wechat, settings: demoWechatSettings(origin) }),
     misconfigured: (source) => ({ ...source, clientSecret: 'not-the-app-secret' }),
     // WeChat's website login gives neither email nor phone.
-    expected: (person) => ({ displayName: person.name, preferredUsername: null, email: null, phone: null }),
+    expected: (person) => ({
+      displayName: person.name,
+      preferredUsername: null,
+      email: null,
+      phone: null,
+      emailVerified: false,
+      phoneVerified: false,
+    }),
   });
 });
 

@@ -107,6 +107,8 @@ export const wechatConnector: Connector<WeChatSettings> = {
       preferredUsername: null,
       email: null,
       phone: null,
+      emailVerified: false,
+      phoneVerified: false,
     };
   },
 };

@@ -102,6 +102,9 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
       preferredUsername: member.userid,
       email: user.email || null,
       phone: user.mobile || null,
+      // Both are what the corp's administrator typed into its address book; WeCom vouches for neither.
+      emailVerified: false,
+      phoneVerified: false,
     };
   },
 };
