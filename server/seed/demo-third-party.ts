@@ -35,6 +35,14 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
   };
 }
 
+/** The issuer each demo source's people are vouched for by (ExternalIdentity's): the demo process's, or the app. */
+function demoIssuer(idpUrl: string, kind: ThirdPartyKind): string {
+  if (kind === 'aad') return `${idpUrl}/aad/${DEMO_AAD_TENANT_ID}/v2.0`;
+  if (kind === 'oidc_code') return `${idpUrl}/oidc`;
+  if (kind === 'oidc_code_adapter') return `${idpUrl}/oidc-manual`;
+  return DEMO_CLIENTS[kind].clientId;
+}
+
 /**
  * Seeds the sources (no first-login provisioning: a newcomer binds a local account) and links every demo
  * person the identity process links (`linkedTo`) to that local account, for every source seeded. A production
@@ -64,6 +72,7 @@ export async function seedThirdPartySources(
       const link = {
         enterpriseId: DEMO_ENTERPRISE_ID,
         kind,
+        issuer: demoIssuer(idpUrl, kind),
         subject: demoSubject(kind, person.key),
         userId: user.id,
       };

@@ -23,7 +23,7 @@ export type ConnectorCase<S> = {
   /** The same source with the credential the provider checks gone wrong (app secret, signing key). */
   misconfigured(source: SourceCredentials<S>): SourceCredentials<S>;
   /** Who the identity's other fields say each demo person is (email and phone where the provider gives them). */
-  expected(person: (typeof DEMO_PEOPLE)[number]): Omit<ExternalIdentity, 'subject'>;
+  expected(person: (typeof DEMO_PEOPLE)[number]): Omit<ExternalIdentity, 'subject' | 'issuer'>;
 };
 
 const signal = () => AbortSignal.timeout(15_000);
@@ -59,10 +59,11 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
       },
     );
 
-  it('authorises each demo person and reads who signed in, the subject being demoSubject', async () => {
+  it('authorises each demo person and reads who signed in, the subject being demoSubject under the app', async () => {
+    const issuer = c.source(idp.origin).clientId;
     for (const person of DEMO_PEOPLE) {
       const identity = await exchange(await codeFor(person.key));
-      expect(identity).toEqual({ subject: demoSubject(kind, person.key), ...c.expected(person) });
+      expect(identity).toEqual({ issuer, subject: demoSubject(kind, person.key), ...c.expected(person) });
     }
   });
 

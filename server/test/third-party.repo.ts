@@ -60,3 +60,11 @@ export async function userContacts(db: Queryable, username: string) {
     [username],
   );
 }
+
+/** Replaces the settings of a source of the demo tenant, as its administrator would (a new issuer, say). */
+export async function setSourceSettings(db: Queryable, kind: string, settings: Record<string, unknown>) {
+  await db.run(`update third_party_source set settings = $2 where enterprise_id = 'demo' and kind = $1`, [
+    kind,
+    JSON.stringify(settings),
+  ]);
+}

@@ -35,7 +35,7 @@ export async function provisionLinkedUser(
     return await db.transaction((tx) => insertLinkedUser(tx, enterpriseId, kind, identity, now));
   } catch (error) {
     if (!(error instanceof LinkedMeanwhile)) throw error;
-    return findLinkedUser(db, enterpriseId, kind, identity.subject);
+    return findLinkedUser(db, enterpriseId, kind, identity);
   }
 }
 
@@ -59,7 +59,7 @@ async function insertLinkedUser(
       directoryDn: null,
     });
     if (!user) continue;
-    const link = { enterpriseId, kind, subject: identity.subject, userId: user.id };
+    const link = { enterpriseId, kind, issuer: identity.issuer, subject: identity.subject, userId: user.id };
     // Thrown, so the transaction undoes this account; the subject's link is the other login's.
     if ((await linkIdentity(tx, link, now)) !== 'linked') throw new LinkedMeanwhile(`${kind} subject`);
     return user;

@@ -75,7 +75,7 @@ const linkOnPass =
       .transaction(async (tx) => {
         const binding = await spendPendingBinding(tx, key, now);
         if (!binding) return 'binding_invalid' as const;
-        const link = { ...key, subject: binding.subject, userId: verdict.user.id };
+        const link = { ...key, issuer: binding.issuer, subject: binding.subject, userId: verdict.user.id };
         const result = await linkIdentity(tx, link, now);
         // A refused link leaves the binding unspent: the person may bind another local account.
         if (result !== 'linked') throw new RefusedLink(result);

@@ -61,7 +61,7 @@ export async function submitThirdPartyCallback(
   }
 
   const user =
-    (await findLinkedUser(db, tenant.id, kind, identity.subject)) ??
+    (await findLinkedUser(db, tenant.id, kind, identity)) ??
     (source.provision ? await provisionLinkedUser(db, tenant.id, kind, identity, now) : null);
   if (user) return signInLinked(deps, tenant, kind, user, browserId);
 
@@ -72,6 +72,7 @@ export async function submitThirdPartyCallback(
     enterpriseId: tenant.id,
     kind,
     browserHash,
+    issuer: identity.issuer,
     subject: identity.subject,
     displayName: identity.displayName,
     profile: { preferredUsername: identity.preferredUsername, email: identity.email, phone: identity.phone },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE, demoSubject } from '../../idp/demo-identities';
+import { DEMO_CLIENTS, DEMO_PEOPLE, demoSubject } from '../../idp/demo-identities';
 import { useDemoIdp } from '../../test/demo-idp';
 import { testBrowser } from '../../test/test-browser';
 import { callbackData, signInAtProvider, submitCallback } from '../../test/third-party-client';
@@ -62,6 +62,7 @@ describe('a first login that provisions an account', () => {
 
   it('makes one account when two provision the same subject at once, and answers both with it', async () => {
     const identity: ExternalIdentity = {
+      issuer: DEMO_CLIENTS.ddtalk.clientId,
       subject: demoSubject('ddtalk', 'racer'),
       displayName: 'Racer',
       preferredUsername: 'racer',

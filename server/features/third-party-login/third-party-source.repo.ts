@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db/db';
+import { moveLinkIssuers } from './linked-identity.repo';
 
 /** A tenant's source of a kind, its secret still sealed; `settings` are the connector's to parse. */
 const SourceRow = z.object({
@@ -83,9 +84,11 @@ export async function setSourceProvision(
 
 /**
  * Points the tenant's sources from one demo provider origin to another (the demo identity process moves when
- * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`. The count.
+ * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`, and the
+ * issuers their links were made under with them (the same provider, moved). The count of sources.
  */
 export async function moveThirdPartySources(db: Queryable, enterpriseId: string, from: string, to: string) {
+  await moveLinkIssuers(db, enterpriseId, from, to);
   const moved = await db.rows(
     z.object({ kind: z.string() }),
     `update third_party_source set settings = replace(settings::text, $2, $3)::jsonb

@@ -76,6 +76,7 @@ export const alipayConnector: Connector<AlipaySettings> = {
     );
     const info = parseWith('alipay.user.info.share', UserInfo, infoNode);
     return {
+      issuer: clientId,
       subject,
       displayName: info.nick_name ?? '',
       preferredUsername: null,

@@ -107,6 +107,7 @@ export const ddtalkConnector: Connector<DingTalkSettings> = {
       signal,
     );
     return {
+      issuer: source.clientId,
       subject: me.unionId,
       displayName: me.nick,
       preferredUsername: null,

@@ -81,7 +81,9 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
         if (!subject) throw new ConnectorError('tokenInvalid', 'the claims name no user');
         const preferredUsername = text(claims.preferred_username);
         const email = text(claims.email);
+        // openid-client held the ID token's `iss` to this issuer.
         return {
+          issuer,
           subject,
           displayName: text(claims.name) ?? preferredUsername ?? email ?? subject,
           preferredUsername,

@@ -102,6 +102,7 @@ export const wechatConnector: Connector<WeChatSettings> = {
       (errcode) => (failureOf(errcode) === 'providerBusy' ? 'providerBusy' : 'providerUnavailable'),
     );
     return {
+      issuer: clientId,
       subject: info.unionid || token.unionid || info.openid,
       displayName: info.nickname,
       preferredUsername: null,

@@ -97,6 +97,7 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
     const member = await get('cgi-bin/auth/getuserinfo', Member, { access_token: token, code });
     const user = await get('cgi-bin/user/get', User, { access_token: token, userid: member.userid });
     return {
+      issuer: clientId,
       subject: member.userid,
       displayName: user.name,
       preferredUsername: member.userid,
