@@ -28,6 +28,16 @@ export type ConnectorCase<S> = {
 
 const signal = () => AbortSignal.timeout(15_000);
 
+/** What a provider that tells a person's name and nothing else (WeChat, Alipay) says of them. */
+export const nameOnly = (person: (typeof DEMO_PEOPLE)[number]) => ({
+  displayName: person.name,
+  preferredUsername: null,
+  email: null,
+  phone: null,
+  emailVerified: false,
+  phoneVerified: false,
+});
+
 /** The real tests of a connector against its simulator: `idp` is the file's useIdpProcess(). */
 export function connectorCases<S>(idp: { readonly origin: string }, c: ConnectorCase<S>): void {
   const kind = c.connector.kind;
