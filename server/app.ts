@@ -58,6 +58,8 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** PUBLIC_ORIGIN (server/public-origin.ts); none: the origin of the URL each request was sent to. */
+  publicOrigin?: string | null;
 }
 
 /** Every flow's API routes; each mounts its endpoints from the shared table (schemas/endpoint-table.ts). */
@@ -97,6 +99,7 @@ export function createApp(options: AppOptions) {
     secretBox: options.secretBox,
     mailer: options.mailer ?? null,
     devOutbox: options.devOutbox ?? false,
+    publicOrigin: options.publicOrigin ?? null,
   };
   const app = new Hono<AppEnv>();
 

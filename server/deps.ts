@@ -23,4 +23,9 @@ export interface Deps {
    * production, where a code is stored only as a digest.
    */
   devOutbox: boolean;
+  /**
+   * Where browsers reach this server (PUBLIC_ORIGIN), for the URLs it gives others to send them back; null
+   * outside production without it: the URL the browser called (its Host header) gives it.
+   */
+  publicOrigin: string | null;
 }

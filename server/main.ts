@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
+import { publicOriginFrom } from './public-origin';
 import { configuredMailer, isProduction, openConfiguredDb } from './runtime-config';
 import { startConfiguredDemoDirectory } from './directory/configured-demo-directory';
 import { startConfiguredDemoIdp } from './idp/configured-demo-idp';
@@ -20,7 +21,10 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
 // SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS for the first seed
 // of a fresh database, DEMO_IDP (`off`: no demo identity process) and DEMO_IDP_URL (identity providers running
-// elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here).
+// elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here), and PUBLIC_ORIGIN (the origin browsers
+// reach this server at, `https://login.example.com`: third-party sign-in's redirect_uri is built from it, never
+// from the Host header; required when NODE_ENV=production, which refuses to start without it; elsewhere, unset,
+// the URL each browser called gives it).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const production = isProduction(env);
@@ -36,10 +40,12 @@ const seedOptions: SeedOptions = {
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
+  production,
   // The demo administrator tool's known token: never on a production database.
   ...(production ? {} : { applicationToken: demoAdminTool.token }),
 };
 
+const publicOrigin = publicOriginFrom(env);
 const secretsKey = secretsKeyFrom(env);
 if (secretsKey.source === 'development') {
   console.log('SECRETS_KEY is not set: using the development key (never in production).');
@@ -56,7 +62,7 @@ if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Dat
 // The demo tenant's LDAP tab signs in against a real OpenLDAP server, started here when slapd is installed.
 const demoDirectory = await startConfiguredDemoDirectory(db, env, production);
 // The demo tenant's third-party sources sign in at the demo identity process, started here too.
-const demoIdp = await startConfiguredDemoIdp(db, env, production, port);
+const demoIdp = await startConfiguredDemoIdp(db, env, production, { port, publicOrigin });
 
 const mailer = configuredMailer(env);
 const app = createApp({
@@ -67,6 +73,7 @@ const app = createApp({
   ...(env.CAPTCHA_TEXT ? { captchaFactory: fixedTextCaptchaFactory(env.CAPTCHA_TEXT) } : {}),
   distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   trustProxy: env.TRUST_PROXY === '1',
+  publicOrigin,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Login page: http://localhost:${info.port}/frontend/login/#/login`);

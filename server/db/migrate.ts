@@ -14,11 +14,11 @@ const CodeMigration = z.object({
 
 /**
  * Applies `migrations/NNN_name.sql` and `migrations/NNN-name.migration.ts` in name order, each once, recorded
- * in `schema_migrations`.
+ * in `schema_migrations`. `before` stops short of the migration of that number (a test's older database).
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, { before = '' } = {}): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
-    .filter((name) => MIGRATION_NAME.test(name))
+    .filter((name) => MIGRATION_NAME.test(name) && (!before || name < before))
     .sort();
   return db.transaction(async (tx) => {
     await lockMigrations(tx);

@@ -22,7 +22,7 @@ export async function startConfiguredDemoIdp(
   db: Db,
   env: NodeJS.ProcessEnv,
   production: boolean,
-  loginPort: number,
+  login: { port: number; publicOrigin: string | null },
 ): Promise<DemoIdp | null> {
   if (production || env.DEMO_IDP === 'off') return null;
   const external = env.DEMO_IDP_URL?.replace(/\/$/, '');
@@ -31,7 +31,9 @@ export async function startConfiguredDemoIdp(
       console.log(`Third-party sources: the identity providers at ${external}.`);
     return null;
   }
-  const origins = [`http://localhost:${loginPort}`, `http://127.0.0.1:${loginPort}`];
+  // The origins the login server's receivers may be at: PUBLIC_ORIGIN's, where set, is the one it names.
+  const origins = [`http://localhost:${login.port}`, `http://127.0.0.1:${login.port}`];
+  if (login.publicOrigin) origins.push(login.publicOrigin);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/idp/idp-main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, IDP_PORT: String(DEMO_IDP_PORT), IDP_CLIENT_ORIGINS: origins.join(',') },

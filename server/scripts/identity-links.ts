@@ -14,7 +14,8 @@ export async function identityLinks(db: Queryable, enterpriseId: string, command
   if (!user) throw new Error(`no account ${username} in tenant ${enterpriseId}`);
   if (command === 'links') {
     const links = await listUserLinks(db, enterpriseId, user.id);
-    for (const link of links) console.log(`${link.kind}\t${link.linkedAt.toISOString()}`);
+    // The issuer says which links the source's current settings honour (a link holds under its own only).
+    for (const link of links) console.log(`${link.kind}\t${link.linkedAt.toISOString()}\t${link.issuer}`);
     if (links.length === 0) console.error(`${username} is linked to no third-party account.`);
     return;
   }

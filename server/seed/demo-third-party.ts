@@ -35,15 +35,36 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
   };
 }
 
+/** The issuer each demo source's people are vouched for by (ExternalIdentity's): the demo process's, or the app. */
+function demoIssuer(idpUrl: string, kind: ThirdPartyKind): string {
+  if (kind === 'aad') return `${idpUrl}/aad/${DEMO_AAD_TENANT_ID}/v2.0`;
+  if (kind === 'oidc_code') return `${idpUrl}/oidc`;
+  if (kind === 'oidc_code_adapter') return `${idpUrl}/oidc-manual`;
+  return DEMO_CLIENTS[kind].clientId;
+}
+
 /**
  * Seeds the sources (no first-login provisioning: a newcomer binds a local account) and links every demo
- * person the identity process links (`linkedTo`) to that local account, for every source seeded.
+ * person the identity process links (`linkedTo`) to that local account, for every source seeded. A production
+ * database gets them switched off: they sign in at a demo identity process, which production never starts and
+ * whose people anyone can be (their password is in this repository).
  */
-export async function seedThirdPartySources(tx: Queryable, secretBox: SecretBox, idpUrl: string, now: Date) {
+export async function seedThirdPartySources(
+  tx: Queryable,
+  secretBox: SecretBox,
+  { idpUrl, production }: { idpUrl: string; production: boolean },
+  now: Date,
+) {
   const sources = demoSources(idpUrl);
   for (const kind of THIRD_PARTY_KINDS) {
     const { clientId, clientSecret } = DEMO_CLIENTS[kind];
-    const source = { clientId, clientSecret, settings: sources[kind], provision: false };
+    const source = {
+      clientId,
+      clientSecret,
+      settings: sources[kind],
+      provision: false,
+      enabled: !production,
+    };
     await saveThirdPartySource(tx, secretBox, DEMO_ENTERPRISE_ID, kind, source);
     for (const person of DEMO_PEOPLE) {
       const user = person.linkedTo && (await findLoginUser(tx, DEMO_ENTERPRISE_ID, person.linkedTo));
@@ -51,6 +72,7 @@ export async function seedThirdPartySources(tx: Queryable, secretBox: SecretBox,
       const link = {
         enterpriseId: DEMO_ENTERPRISE_ID,
         kind,
+        issuer: demoIssuer(idpUrl, kind),
         subject: demoSubject(kind, person.key),
         userId: user.id,
       };

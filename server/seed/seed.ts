@@ -54,6 +54,8 @@ export interface SeedOptions {
   applicationToken?: string;
   /** The demo identity process the tenant's third-party sources sign in at (env DEMO_IDP_URL; DEMO_IDP_URL). */
   idpUrl?: string;
+  /** A production database (main.ts under NODE_ENV=production): the demo's third-party sources seeded off. */
+  production?: boolean;
   now?: Date;
 }
 
@@ -94,7 +96,8 @@ export async function seedDemoTenant(
     await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
-    await seedThirdPartySources(tx, secretBox, options.idpUrl ?? DEMO_IDP_URL, now);
+    const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
+    await seedThirdPartySources(tx, secretBox, demoIdp, now);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,

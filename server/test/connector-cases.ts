@@ -23,10 +23,20 @@ export type ConnectorCase<S> = {
   /** The same source with the credential the provider checks gone wrong (app secret, signing key). */
   misconfigured(source: SourceCredentials<S>): SourceCredentials<S>;
   /** Who the identity's other fields say each demo person is (email and phone where the provider gives them). */
-  expected(person: (typeof DEMO_PEOPLE)[number]): Omit<ExternalIdentity, 'subject'>;
+  expected(person: (typeof DEMO_PEOPLE)[number]): Omit<ExternalIdentity, 'subject' | 'issuer'>;
 };
 
 const signal = () => AbortSignal.timeout(15_000);
+
+/** What a provider that tells a person's name and nothing else (WeChat, Alipay) says of them. */
+export const nameOnly = (person: (typeof DEMO_PEOPLE)[number]) => ({
+  displayName: person.name,
+  preferredUsername: null,
+  email: null,
+  phone: null,
+  emailVerified: false,
+  phoneVerified: false,
+});
 
 /** The real tests of a connector against its simulator: `idp` is the file's useIdpProcess(). */
 export function connectorCases<S>(idp: { readonly origin: string }, c: ConnectorCase<S>): void {
@@ -59,10 +69,11 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
       },
     );
 
-  it('authorises each demo person and reads who signed in, the subject being demoSubject', async () => {
+  it('authorises each demo person and reads who signed in, the subject being demoSubject under the app', async () => {
+    const issuer = c.source(idp.origin).clientId;
     for (const person of DEMO_PEOPLE) {
       const identity = await exchange(await codeFor(person.key));
-      expect(identity).toEqual({ subject: demoSubject(kind, person.key), ...c.expected(person) });
+      expect(identity).toEqual({ issuer, subject: demoSubject(kind, person.key), ...c.expected(person) });
     }
   });
 

@@ -10,14 +10,15 @@ export type RunningIdp = { readonly url: string };
 /**
  * Starts the demo identity process (`npm run idp`) on a free port after the file's test server, lets it
  * return to that server's receivers, and points the demo tenant's sources at it; stops it after the tests.
- * One process per file: the providers keep their state in memory, as real ones elsewhere do.
+ * One process per file: the providers keep their state in memory, as real ones elsewhere do. `pointSources`
+ * false leaves the sources where they are: a second process, another issuer of the same people and ids.
  */
-export function useDemoIdp(server: RunningServer): RunningIdp {
+export function useDemoIdp(server: RunningServer, { pointSources = true } = {}): RunningIdp {
   let idp: NodeProcess | null = null;
   beforeAll(async () => {
     const env = { IDP_PORT: '0', IDP_CLIENT_ORIGINS: server.url };
     idp = await startNodeProcess('server/idp/idp-main.ts', env, /Demo identity providers: (http\S+)/, 30_000);
-    await moveThirdPartySources(server.db, 'demo', DEMO_IDP_URL, idp.ready);
+    if (pointSources) await moveThirdPartySources(server.db, 'demo', DEMO_IDP_URL, idp.ready);
   }, 40_000);
   afterAll(() => idp?.stop());
   return {

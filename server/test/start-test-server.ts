@@ -30,6 +30,8 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** Take the client address from X-Forwarded-For, so a test can call from several addresses. */
   trustProxy?: boolean;
+  /** PUBLIC_ORIGIN (default none: the origin each request was sent to). */
+  publicOrigin?: string;
 }
 
 export interface TestServer {
@@ -63,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     devOutbox: options.devOutbox ?? true,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     trustProxy: options.trustProxy ?? false,
+    publicOrigin: options.publicOrigin ?? null,
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

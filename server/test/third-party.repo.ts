@@ -51,3 +51,20 @@ export async function linkedUsername(db: Queryable, kind: string, subject: strin
 export async function setSourceEnabled(db: Queryable, kind: string, enabled: boolean) {
   await db.run('update third_party_source set enabled = $2 where kind = $1', [kind, enabled]);
 }
+
+/** The mail and phone an account holds, by name. */
+export async function userContacts(db: Queryable, username: string) {
+  return db.row(
+    z.object({ email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
+    `select email, phone_number as phone from app_user where enterprise_id = 'demo' and username = $1`,
+    [username],
+  );
+}
+
+/** Replaces the settings of a source of the demo tenant, as its administrator would (a new issuer, say). */
+export async function setSourceSettings(db: Queryable, kind: string, settings: Record<string, unknown>) {
+  await db.run(`update third_party_source set settings = $2 where enterprise_id = 'demo' and kind = $1`, [
+    kind,
+    JSON.stringify(settings),
+  ]);
+}

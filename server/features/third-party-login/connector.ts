@@ -55,12 +55,25 @@ export type CodeExchange = {
 
 /** Who signed in at the provider: `subject` is the provider's own stable user id (demoSubject for the demo). */
 export type ExternalIdentity = {
+  /**
+   * Who vouches for the subject, which is unique only there: the OpenID issuer, else the app or corp the
+   * provider knows the source by (its client id: DingTalk's app key, WeChat's appid, WeCom's corp id, Alipay's
+   * app_id). A link holds only under the issuer it was made under.
+   */
+  issuer: string;
   subject: string;
   displayName: string;
   /** What a provisioned local account is named after, when the provider says. */
   preferredUsername: string | null;
   email: string | null;
   phone: string | null;
+  /**
+   * Whether the provider vouches that the address and number are the person's (OIDC `email_verified`,
+   * `phone_number_verified`; for the others, what their documents say the value is): only then is a value
+   * copied onto an account a first login makes.
+   */
+  emailVerified: boolean;
+  phoneVerified: boolean;
 };
 
 export type ConnectorFailure =

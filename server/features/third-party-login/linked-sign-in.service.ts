@@ -1,8 +1,7 @@
 import { THIRD_PARTY_REFUSALS as REFUSALS } from '../../../schemas/third-party-login.schema';
 import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
-import { accountBar } from '../../account/account-bar';
 import { issueToken } from '../../account/access-token.repo';
-import { failureState } from '../../account/failure-lock.repo';
+import { loginBar } from '../../account/login-bar';
 import type { LoginUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
@@ -21,8 +20,7 @@ export async function signInLinked(
   browserId: string,
 ): Promise<ThirdPartyOutcome<{ accessToken: string }>> {
   const now = deps.clock.now();
-  const lock = await failureState(deps.db, 'login_failure', tenant.id, user.username, now);
-  if (lock.lockedUntil || accountBar(user, now)) return invalid(REFUSALS.accountUnavailable);
+  if (await loginBar(deps.db, tenant.id, user, now)) return invalid(REFUSALS.accountUnavailable);
   const accessToken = await issueToken(deps.db, {
     userId: user.id,
     now,

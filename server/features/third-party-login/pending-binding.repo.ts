@@ -8,6 +8,8 @@ export type PendingBindingRecord = {
   enterpriseId: string;
   kind: ThirdPartyKind;
   browserHash: string;
+  /** The issuer that vouched for the subject (ExternalIdentity): the link is made under it. */
+  issuer: string;
   subject: string;
   displayName: string;
   profile: { preferredUsername: string | null; email: string | null; phone: string | null };
@@ -23,8 +25,13 @@ export type BindingKey = {
   browserHash: string;
 };
 
-const LiveBinding = z.object({ subject: z.string(), displayName: z.string(), expiresAt: z.date() });
-const LIVE_COLUMNS = 'subject, display_name as "displayName", expires_at as "expiresAt"';
+const LiveBinding = z.object({
+  issuer: z.string(),
+  subject: z.string(),
+  displayName: z.string(),
+  expiresAt: z.date(),
+});
+const LIVE_COLUMNS = 'issuer, subject, display_name as "displayName", expires_at as "expiresAt"';
 export type LiveBinding = z.output<typeof LiveBinding>;
 
 const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser_hash = $4
@@ -32,14 +39,15 @@ const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser
 
 export async function insertPendingBinding(db: Queryable, binding: PendingBindingRecord) {
   await db.run(
-    `insert into third_party_binding (binding_hash, enterprise_id, kind, browser_hash, subject, display_name,
-       profile, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into third_party_binding (binding_hash, enterprise_id, kind, browser_hash, issuer, subject,
+       display_name, profile, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       binding.bindingHash,
       binding.enterpriseId,
       binding.kind,
       binding.browserHash,
+      binding.issuer,
       binding.subject,
       binding.displayName,
       JSON.stringify(binding.profile),

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { insertOutsideUser, type LoginUser } from '../../account/user.repo';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { ExternalIdentity } from './connector';
-import { linkIdentity } from './linked-identity.repo';
+import { findLinkedUser, linkIdentity } from './linked-identity.repo';
 
 const TRIES = 20;
 
@@ -14,11 +14,32 @@ function baseName(identity: ExternalIdentity): string {
   return (name || 'user').slice(0, 48);
 }
 
+/** Another first login of the same subject linked it while this one made its account. */
+class LinkedMeanwhile extends Error {}
+
 /**
  * A first login through a source that provisions: a local account named after the provider's username (then
- * `name2`, `name3`…, then a random suffix, until one is free) linked to the subject, in one transaction.
+ * `name2`, `name3`…, then a random suffix, until one is free) linked to the subject, in one transaction. Only
+ * the mail and phone the provider vouches for are copied: an unverified one could be someone else's, who would
+ * then find their address taken (or an SMS login landing here). Two first logins of one person at once end in
+ * the same account: the one that links second is undone and signs in as the first one's.
  */
 export async function provisionLinkedUser(
+  db: Db,
+  enterpriseId: string,
+  kind: ThirdPartyKind,
+  identity: ExternalIdentity,
+  now: Date,
+): Promise<LoginUser | null> {
+  try {
+    return await db.transaction((tx) => insertLinkedUser(tx, enterpriseId, kind, identity, now));
+  } catch (error) {
+    if (!(error instanceof LinkedMeanwhile)) throw error;
+    return findLinkedUser(db, enterpriseId, kind, identity);
+  }
+}
+
+async function insertLinkedUser(
   tx: Queryable,
   enterpriseId: string,
   kind: ThirdPartyKind,
@@ -33,14 +54,14 @@ export async function provisionLinkedUser(
       enterpriseId,
       username,
       displayName: identity.displayName,
-      email: identity.email,
-      phone: identity.phone,
+      email: identity.emailVerified ? identity.email : null,
+      phone: identity.phoneVerified ? identity.phone : null,
       directoryDn: null,
     });
     if (!user) continue;
-    const link = { enterpriseId, kind, subject: identity.subject, userId: user.id };
-    // Another process linked the subject meanwhile: the transaction is undone, the account with it.
-    if ((await linkIdentity(tx, link, now)) !== 'linked') throw new Error(`${kind} subject linked meanwhile`);
+    const link = { enterpriseId, kind, issuer: identity.issuer, subject: identity.subject, userId: user.id };
+    // Thrown, so the transaction undoes this account; the subject's link is the other login's.
+    if ((await linkIdentity(tx, link, now)) !== 'linked') throw new LinkedMeanwhile(`${kind} subject`);
     return user;
   }
   throw new Error(`no free username for a provisioned account from ${base}`);

@@ -94,7 +94,11 @@ const linkOnPass =
 export async function linkPendingBinding(tx: Queryable, key: BindingKey, userId: string, now: Date) {
   const binding = await spendPendingBinding(tx, key, now);
   if (!binding) throw new RefusedLink('binding_invalid');
-  const result = await linkIdentity(tx, { ...key, subject: binding.subject, userId }, now);
+  const result = await linkIdentity(
+    tx,
+    { ...key, issuer: binding.issuer, subject: binding.subject, userId },
+    now,
+  );
   if (result !== 'linked') throw new RefusedLink(result);
   return result;
 }

@@ -61,10 +61,8 @@ export async function submitThirdPartyCallback(
   }
 
   const user =
-    (await findLinkedUser(db, tenant.id, kind, identity.subject)) ??
-    (source.provision
-      ? await db.transaction((tx) => provisionLinkedUser(tx, tenant.id, kind, identity, now))
-      : null);
+    (await findLinkedUser(db, tenant.id, kind, identity)) ??
+    (source.provision ? await provisionLinkedUser(db, tenant.id, kind, identity, now) : null);
   if (user) return signInLinked(deps, tenant, kind, user, browserId);
 
   const uuid = randomUUID();
@@ -74,6 +72,7 @@ export async function submitThirdPartyCallback(
     enterpriseId: tenant.id,
     kind,
     browserHash,
+    issuer: identity.issuer,
     subject: identity.subject,
     displayName: identity.displayName,
     profile: { preferredUsername: identity.preferredUsername, email: identity.email, phone: identity.phone },

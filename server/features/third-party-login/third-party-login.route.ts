@@ -27,7 +27,9 @@ const reply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcome<T>) =>
  */
 export const thirdPartyLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.thirdPartyStart, async ({ c, tenant, params, query }) => {
-    const caller = { browserId: keepBrowserId(c), origin: new URL(c.req.url).origin };
+    // The receiver's origin: the configured one, never the Host header where one is configured.
+    const origin = deps.publicOrigin ?? new URL(c.req.url).origin;
+    const caller = { browserId: keepBrowserId(c), origin };
     return reply(c, await startThirdPartyLogin(deps, tenant, params.adapter, query, caller));
   });
   mount(app, deps, ENDPOINTS.thirdPartyCallback, async ({ c, tenant, params, body }) =>

@@ -5,6 +5,7 @@ import { testBrowser } from '../../test/test-browser';
 import { useDemoIdp } from '../../test/demo-idp';
 import { linkedUsername, tokenUsername } from '../../test/third-party.repo';
 import { setAccountStatus } from '../../test/inspect.repo';
+import { insertLoginFailure } from '../../test/legacy-accounts.repo';
 import { callbackData, refusal, thirdPartyLogin } from '../../test/third-party-client';
 import { useTestServer } from '../../test/use-test-server';
 import { setSourceProvision } from './third-party-source.repo';
@@ -52,5 +53,15 @@ describe('third-party sign-in to a token', () => {
     } finally {
       await setAccountStatus(server.db, 'demo', 'active');
     }
+  });
+
+  it("a linked account the password login's lock holds is refused as unavailable, and signs in once it ends", async () => {
+    const lockedUntil = new Date(server.clock.now().getTime() + 60_000);
+    await insertLoginFailure(server.db, 'demo', 'demo', 5, lockedUntil);
+    const response = await thirdPartyLogin(server.url, 'oidc_code', linked, testBrowser());
+    expect(refusal(response)).toBe(THIRD_PARTY_REFUSALS.accountUnavailable);
+    server.clock.advance(61_000);
+    const data = callbackData(await thirdPartyLogin(server.url, 'oidc_code', linked, testBrowser()));
+    expect(data).toHaveProperty('accessToken');
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db/db';
+import { moveLinkIssuers } from './linked-identity.repo';
 
 /** A tenant's source of a kind, its secret still sealed; `settings` are the connector's to parse. */
 const SourceRow = z.object({
@@ -40,20 +41,21 @@ export async function findThirdPartySource(
   return { clientId: row.clientId, clientSecret, settings: row.settings, provision: row.provision };
 }
 
-/** Creates or replaces the tenant's source of `kind`, its secret sealed. */
+/** Creates or replaces the tenant's source of `kind`, its secret sealed, switched on or off. */
 export async function saveThirdPartySource(
   db: Queryable,
   secretBox: SecretBox,
   enterpriseId: string,
   kind: ThirdPartyKind,
-  source: ThirdPartySourceRecord,
+  source: ThirdPartySourceRecord & { enabled: boolean },
 ) {
   await db.run(
-    `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision,
+       enabled)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (enterprise_id, kind) do update set client_id = excluded.client_id,
        client_secret_sealed = excluded.client_secret_sealed, settings = excluded.settings,
-       provision = excluded.provision`,
+       provision = excluded.provision, enabled = excluded.enabled`,
     [
       enterpriseId,
       kind,
@@ -61,6 +63,7 @@ export async function saveThirdPartySource(
       secretBox.seal(source.clientSecret, sealContext(enterpriseId, kind)),
       JSON.stringify(source.settings),
       source.provision,
+      source.enabled,
     ],
   );
 }
@@ -81,9 +84,11 @@ export async function setSourceProvision(
 
 /**
  * Points the tenant's sources from one demo provider origin to another (the demo identity process moves when
- * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`. The count.
+ * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`, and the
+ * issuers their links were made under with them (the same provider, moved). The count of sources.
  */
 export async function moveThirdPartySources(db: Queryable, enterpriseId: string, from: string, to: string) {
+  await moveLinkIssuers(db, enterpriseId, from, to);
   const moved = await db.rows(
     z.object({ kind: z.string() }),
     `update third_party_source set settings = replace(settings::text, $2, $3)::jsonb

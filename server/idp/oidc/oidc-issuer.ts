@@ -50,8 +50,8 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
     claims: {
       openid: ['sub', ...variant.extraOpenIdClaims],
       profile: ['name', 'preferred_username'],
-      email: ['email'],
-      phone: ['phone_number'],
+      email: ['email', 'email_verified'],
+      phone: ['phone_number', 'phone_number_verified'],
     },
     conformIdTokenClaims: !variant.claimsInIdToken,
     responseTypes: ['code'],

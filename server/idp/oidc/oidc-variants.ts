@@ -16,14 +16,17 @@ export type OidcVariant = {
   pairwiseSubject: boolean;
   /** The claims a scope opens beyond OIDC's standard ones. */
   extraOpenIdClaims: string[];
-  claims: (person: DemoPerson, accountId: string) => Record<string, string>;
+  claims: (person: DemoPerson, accountId: string) => Record<string, string | boolean>;
 };
 
+// The provider confirmed each person's mail, not their phone: a first login copies the one and not the other.
 const profile = (person: DemoPerson) => ({
   name: person.name,
   preferred_username: person.email,
   email: person.email,
+  email_verified: true,
   phone_number: person.phone,
+  phone_number_verified: false,
 });
 
 export const OIDC_VARIANTS: readonly OidcVariant[] = [

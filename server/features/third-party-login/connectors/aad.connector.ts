@@ -17,7 +17,8 @@ export const aadConnector = openIdConnector({
   kind: 'aad',
   settings: AadSettings,
   auth: 'client_secret_post',
-  server: (settings) => discoverIssuer(`${settings.authority.replace(/\/$/, '')}/${settings.tenantId}/v2.0`),
+  server: (settings, signal) =>
+    discoverIssuer(`${settings.authority.replace(/\/$/, '')}/${settings.tenantId}/v2.0`, signal),
   readUserInfo: false,
   subject: (claims, settings) =>
     claims.tid === settings.tenantId && typeof claims.oid === 'string' && claims.oid ? claims.oid : null,

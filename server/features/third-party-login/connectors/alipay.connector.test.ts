@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callbackReceiverPath } from '../../../../schemas/third-party-sources';
 import { DEMO_CLIENTS } from '../../../idp/demo-identities';
-import { connectorCases } from '../../../test/connector-cases';
+import { connectorCases, nameOnly } from '../../../test/connector-cases';
 import { TEST_CLIENT_ORIGIN, simControl, useIdpProcess } from '../../../test/idp-process';
 import { pressButton } from '../../../test/simulator-page';
 import { ConnectorError } from '../connector';
@@ -26,7 +26,7 @@ describe('the Alipay connector against the Alipay simulator', () => {
       ...wrong,
       settings: { ...wrong.settings, appPrivateKeyPem: String(strangerKey) },
     }),
-    expected: (person) => ({ displayName: person.name, preferredUsername: null, email: null, phone: null }),
+    expected: nameOnly,
   });
 
   it('refuses an answer altered after Alipay signed it as tokenInvalid', async () => {

@@ -75,6 +75,15 @@ export const alipayConnector: Connector<AlipaySettings> = {
       signal,
     );
     const info = parseWith('alipay.user.info.share', UserInfo, infoNode);
-    return { subject, displayName: info.nick_name ?? '', preferredUsername: null, email: null, phone: null };
+    return {
+      issuer: clientId,
+      subject,
+      displayName: info.nick_name ?? '',
+      preferredUsername: null,
+      email: null,
+      phone: null,
+      emailVerified: false,
+      phoneVerified: false,
+    };
   },
 };

@@ -18,6 +18,8 @@ describe('the DingTalk connector against the DingTalk simulator', () => {
       preferredUsername: null,
       email: person.email,
       phone: person.phone,
+      emailVerified: false,
+      phoneVerified: true,
     }),
   });
 });

@@ -10,7 +10,7 @@ export const oidcCodeConnector = openIdConnector({
   kind: 'oidc_code',
   settings: OidcCodeSettings,
   auth: 'client_secret_basic',
-  server: (settings) => discoverIssuer(settings.issuer),
+  server: (settings, signal) => discoverIssuer(settings.issuer, signal),
   readUserInfo: false,
   subject: (claims) => (typeof claims.sub === 'string' && claims.sub ? claims.sub : null),
 });

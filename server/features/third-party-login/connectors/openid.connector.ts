@@ -13,7 +13,8 @@ export type OpenIdKind<S> = {
   kind: ThirdPartyKind;
   settings: z.ZodMiniType<S>;
   auth: ClientAuthMethod;
-  server: (settings: S) => Promise<OpenIdServer>;
+  /** The provider's metadata; `signal` ends the wait for a discovery. */
+  server: (settings: S, signal: AbortSignal) => Promise<OpenIdServer>;
   /** Read who signed in from userinfo (the ID token only proves the sign-in). */
   readUserInfo: boolean;
   /** The user's stable id among the claims, or null when they do not name one; may check more claims. */
@@ -45,8 +46,8 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
     settings: kind.settings,
     usesPkce: true,
     usesNonce: true,
-    async authorizeUrl(source, request) {
-      const configuration = await configure(kind, source);
+    async authorizeUrl(source, request, signal) {
+      const configuration = await configure(kind, source, signal);
       const parameters: Record<string, string> = { redirect_uri: request.redirectUri, scope: SCOPE };
       parameters.state = request.state;
       if (request.codeChallenge) {
@@ -56,8 +57,8 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
       if (request.nonce) parameters.nonce = request.nonce;
       return client.buildAuthorizationUrl(configuration, parameters).href;
     },
-    async exchange(source, exchange): Promise<ExternalIdentity> {
-      const configuration = await configure(kind, source);
+    async exchange(source, exchange, signal): Promise<ExternalIdentity> {
+      const configuration = await configure(kind, source, signal);
       const { issuer, authorization_response_iss_parameter_supported: sendsIss } =
         configuration.serverMetadata();
       // Mix-up defence (RFC 9700 4.4, RFC 9207): an answer naming another issuer, or none from an issuer that
@@ -80,12 +81,17 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
         if (!subject) throw new ConnectorError('tokenInvalid', 'the claims name no user');
         const preferredUsername = text(claims.preferred_username);
         const email = text(claims.email);
+        // openid-client held the ID token's `iss` to this issuer.
         return {
+          issuer,
           subject,
           displayName: text(claims.name) ?? preferredUsername ?? email ?? subject,
           preferredUsername,
           email,
           phone: text(claims.phone_number),
+          // OIDC Core 5.1: a claim not stated true is not verified (Entra states neither).
+          emailVerified: claims.email_verified === true,
+          phoneVerified: claims.phone_number_verified === true,
         };
       } catch (error) {
         throw connectorErrorOf(error);
@@ -94,9 +100,9 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
   };
 }
 
-async function configure<S>(kind: OpenIdKind<S>, source: SourceCredentials<S>) {
+async function configure<S>(kind: OpenIdKind<S>, source: SourceCredentials<S>, signal: AbortSignal) {
   try {
-    return openIdClient(await kind.server(source.settings), source, kind.auth);
+    return openIdClient(await kind.server(source.settings, signal), source, kind.auth, signal);
   } catch (error) {
     throw connectorErrorOf(error);
   }

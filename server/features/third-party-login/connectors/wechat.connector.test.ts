@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { DEMO_CLIENTS } from '../../../idp/demo-identities';
-import { connectorCases } from '../../../test/connector-cases';
+import { connectorCases, nameOnly } from '../../../test/connector-cases';
 import { inAppCases } from '../../../test/in-app-cases';
 import { useIdpProcess } from '../../../test/idp-process';
 import { demoWechatSettings, wechatConnector } from './wechat.connector';
@@ -15,7 +15,7 @@ describe('the WeChat connector against the WeChat simulator', () => {
     source: (origin) => ({ ...DEMO_CLIENTS.wechat, settings: demoWechatSettings(origin) }),
     misconfigured: (source) => ({ ...source, clientSecret: 'not-the-app-secret' }),
     // WeChat's website login gives neither email nor phone.
-    expected: (person) => ({ displayName: person.name, preferredUsername: null, email: null, phone: null }),
+    expected: nameOnly,
   });
 });
 

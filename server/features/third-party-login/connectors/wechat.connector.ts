@@ -102,11 +102,14 @@ export const wechatConnector: Connector<WeChatSettings> = {
       (errcode) => (failureOf(errcode) === 'providerBusy' ? 'providerBusy' : 'providerUnavailable'),
     );
     return {
+      issuer: clientId,
       subject: info.unionid || token.unionid || info.openid,
       displayName: info.nickname,
       preferredUsername: null,
       email: null,
       phone: null,
+      emailVerified: false,
+      phoneVerified: false,
     };
   },
 };

@@ -24,6 +24,8 @@ describe('the WeCom connector against the WeCom simulator', () => {
       preferredUsername: demoSubject('wechatenterprise', person.key),
       email: person.email,
       phone: person.phone,
+      emailVerified: false,
+      phoneVerified: false,
     }),
   });
 

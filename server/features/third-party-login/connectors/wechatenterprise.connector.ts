@@ -97,11 +97,15 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
     const member = await get('cgi-bin/auth/getuserinfo', Member, { access_token: token, code });
     const user = await get('cgi-bin/user/get', User, { access_token: token, userid: member.userid });
     return {
+      issuer: clientId,
       subject: member.userid,
       displayName: user.name,
       preferredUsername: member.userid,
       email: user.email || null,
       phone: user.mobile || null,
+      // Both are what the corp's administrator typed into its address book; WeCom vouches for neither.
+      emailVerified: false,
+      phoneVerified: false,
     };
   },
 };

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { THIRD_PARTY_REFUSALS } from '../../schemas/third-party-login.schema';
+import { THIRD_PARTY_KINDS } from '../../schemas/third-party-sources';
+import { testBrowser } from '../test/test-browser';
+import { refusal, startThirdPartyResponse } from '../test/third-party-client';
+import { useTestServer } from '../test/use-test-server';
+
+// M6: the demo tenant's sources sign in at the demo identity process; a production database gets them switched
+// off, so its login page offers no provider whose people anyone can be.
+const production = useTestServer({ seed: { production: true } });
+
+describe('the demo third-party sources on a production database', () => {
+  it.each(THIRD_PARTY_KINDS)(
+    '%s is seeded switched off: login_ answers the source unavailable',
+    async (kind) => {
+      const response = await startThirdPartyResponse(production.url, kind, testBrowser());
+      expect(refusal(response)).toBe(THIRD_PARTY_REFUSALS.sourceUnavailable);
+    },
+  );
+});
