@@ -10,6 +10,7 @@ import {
   PORTAL,
   declineAtProvider,
   providerLabel,
+  goToProvider,
   signInAtProvider,
   sourceButton,
 } from './support/third-party-page';
@@ -18,16 +19,13 @@ import {
 // Alipay simulators (`npm run idp`, a web server of playwright.config.ts). `zhangwei` is linked to `demo` for
 // every source; `newcomer`N, one per project, binds the local account `tpbind`N.
 
-const IDP_ORIGIN = /127\.0\.0\.1/;
-
 /** Forgets the provider's own session, so its sign-in page shows again. */
 const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
 
 for (const kind of THIRD_PARTY_KINDS) {
-  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }) => {
+  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }, testInfo) => {
     await page.goto(appUrl('signIn'));
-    await sourceButton(page, kind, language).click();
-    await expect(page).toHaveURL(IDP_ORIGIN);
+    await goToProvider(page, kind, language, testInfo);
     await signInAtProvider(page, kind, 'zhangwei');
     await expect(page).toHaveURL(PORTAL);
   });
@@ -43,8 +41,7 @@ test('a first login binds a local account; the next one goes straight in', async
   const newcomer = projectUser('newcomer', testInfo);
   const local = projectUser('tpbind', testInfo);
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'oidc_code', language).click();
-  await expect(page).toHaveURL(IDP_ORIGIN);
+  await goToProvider(page, 'oidc_code', language, testInfo);
   await signInAtProvider(page, 'oidc_code', newcomer);
 
   await expect(
@@ -64,8 +61,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await page.evaluate(() => localStorage.removeItem('token'));
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'oidc_code', language).click();
-  await expect(page).toHaveURL(IDP_ORIGIN);
+  await goToProvider(page, 'oidc_code', language, testInfo);
   await signInAtProvider(page, 'oidc_code', newcomer);
   await expect(page).toHaveURL(PORTAL);
 
@@ -73,8 +69,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await page.evaluate(() => localStorage.removeItem('token'));
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'oidc_code', language).click();
-  await expect(page).toHaveURL(IDP_ORIGIN);
+  await goToProvider(page, 'oidc_code', language, testInfo);
   await signInAtProvider(page, 'oidc_code', 'lina');
   await loginForm(page, language).signIn(local, 'Tpbind@123456');
   await expect(loginForm(page, language).form).toContainText(
@@ -93,8 +88,7 @@ test('a first login without a local account registers one and links it; the acco
   const newcomer = projectUser('newcomer', testInfo);
   const username = projectUser('tpjoin', testInfo);
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'aad', language).click();
-  await expect(page).toHaveURL(IDP_ORIGIN);
+  await goToProvider(page, 'aad', language, testInfo);
   await signInAtProvider(page, 'aad', newcomer);
 
   await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
@@ -111,13 +105,18 @@ test('a first login without a local account registers one and links it; the acco
   // The demo tenant approves registrations: the login page comes back.
   await expect(loginForm(page, language).username).toBeVisible();
   expect(page.url()).toMatch(/#\/login/);
+  // Linked already, the account waits for its approval: the source says so (the provider remembers her).
+  await sourceButton(page, 'aad', language).click();
+  await expect(page.getByRole('alert')).toContainText(
+    say('绑定的账号正在等待管理员审核', "The linked account is waiting for an administrator's approval"),
+  );
 });
 
 test('a changed state is refused with a clear message, and nothing of the answer stays in the URL', async ({
   page,
   language,
   say,
-}) => {
+}, testInfo) => {
   // The state the page sent to the provider is changed on the way: the provider sends back one the server
   // never issued to this browser.
   await page.route(
@@ -129,7 +128,7 @@ test('a changed state is refused with a clear message, and nothing of the answer
     },
   );
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'wechat', language).click();
+  await goToProvider(page, 'wechat', language, testInfo);
   await signInAtProvider(page, 'wechat', 'zhangwei');
   const wechat = providerLabel('wechat', language);
   await expect(page.getByRole('alert')).toContainText(
@@ -146,13 +145,13 @@ test('a changed state is refused with a clear message, and nothing of the answer
   await expect(loginForm(page, language).username).toBeVisible();
 });
 
-test('a code replayed after it signed in is refused', async ({ page, language, say }) => {
+test('a code replayed after it signed in is refused', async ({ page, language, say }, testInfo) => {
   let receiverUrl = '';
   page.on('request', (request) => {
     if (request.url().includes(callbackReceiverPath('ddtalk'))) receiverUrl = request.url();
   });
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'ddtalk', language).click();
+  await goToProvider(page, 'ddtalk', language, testInfo);
   await signInAtProvider(page, 'ddtalk', 'zhangwei');
   await expect(page).toHaveURL(PORTAL);
   expect(receiverUrl).toContain('authCode=');
@@ -167,9 +166,13 @@ test('a code replayed after it signed in is refused', async ({ page, language, s
   expect(page.url()).not.toMatch(/code=|authCode=/);
 });
 
-test('declining at the provider says so and leads back to the login', async ({ page, language, say }) => {
+test('declining at the provider says so and leads back to the login', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
   await page.goto(appUrl('signIn'));
-  await sourceButton(page, 'wechatenterprise', language).click();
+  await goToProvider(page, 'wechatenterprise', language, testInfo);
   await declineAtProvider(page);
   const wecom = providerLabel('wechatenterprise', language);
   await expect(page.getByRole('alert')).toContainText(
@@ -203,13 +206,16 @@ for (const [kind, app] of Object.entries(IN_APP) as [
   test.describe(`inside the ${kind} app`, () => {
     test.use({ userAgent: app.userAgent });
 
-    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({ page, language }) => {
+    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({
+      page,
+      language,
+    }, testInfo) => {
       let received = '';
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === app.receiver) received = request.url();
       });
       await page.goto(appUrl('signIn'));
-      await sourceButton(page, kind, language).click();
+      await goToProvider(page, kind, language, testInfo);
       await expect(page).toHaveURL(app.page);
       await signInAtProvider(page, kind, 'zhangwei');
       await expect(page).toHaveURL(PORTAL);

@@ -126,6 +126,8 @@ export const THIRD_PARTY_REFUSALS = {
   providerUnavailable: 'thirdParty.providerUnavailable',
   /** The linked local account cannot sign in (disabled, expired, locked). */
   accountUnavailable: 'thirdParty.accountUnavailable',
+  /** The linked local account's registration waits for an administrator's approval (register/wechat). */
+  accountPending: 'thirdParty.accountPending',
   /** GET login_binding: the binding is unknown, used, expired or another browser's (SPEC 8 trace not found). */
   bindingInvalid: 'thirdParty.bindingInvalid',
 } as const;

@@ -20,7 +20,9 @@ export async function signInLinked(
   browserId: string,
 ): Promise<ThirdPartyOutcome<{ accessToken: string }>> {
   const now = deps.clock.now();
-  if (await loginBar(deps.db, tenant.id, user, now)) return invalid(REFUSALS.accountUnavailable);
+  const bar = await loginBar(deps.db, tenant.id, user, now);
+  if (bar === 'pending') return invalid(REFUSALS.accountPending);
+  if (bar) return invalid(REFUSALS.accountUnavailable);
   const accessToken = await issueToken(deps.db, {
     userId: user.id,
     now,

@@ -97,7 +97,7 @@ describe('a tenant that approves registrations (the demo tenant)', () => {
     ).toBe('joined7');
     const waiting = await thirdPartyLogin(server.url, 'oidc_code_adapter', 'newcomer2', testBrowser());
     // Waiting for approval, the account may not sign in yet.
-    expect(refused(waiting)).toEqual(invalid(THIRD_PARTY_REFUSALS.accountUnavailable));
+    expect(refused(waiting)).toEqual(invalid(THIRD_PARTY_REFUSALS.accountPending));
     const token = await applicationToken(server.db);
     await approvals.decide(server.url, token, 'joined7', 'APPROVED');
     const next = callbackData(

@@ -13,6 +13,7 @@ export const PROBLEM_MESSAGES: Record<ThirdPartyProblem, MessageDescriptor> = {
   'thirdParty.providerBusy': msg`身份提供方繁忙，请稍后再试`,
   'thirdParty.providerUnavailable': msg`暂时无法连接身份提供方，请稍后再试`,
   'thirdParty.accountUnavailable': msg`绑定的账号已被禁用、锁定或过期，请联系管理员`,
+  'thirdParty.accountPending': msg`绑定的账号正在等待管理员审核，审核通过后即可登录`,
   'thirdParty.bindingInvalid': msg`绑定已失效，请重新通过第三方账号登录`,
   unsafeRedirect: msg`登录地址不安全，已阻止跳转，请联系管理员`,
   network: msg`网络错误，请稍后再试！`,
