@@ -3,7 +3,11 @@ import type { Language } from './fixtures';
 import { E2E_CAPTCHA } from './login-page';
 
 /** The registration form as a user sees it, in the project's language; `submit` names its button. */
-export function registerForm(page: Page, language: Language, submit: [string, string] = ['注册', 'Register']) {
+export function registerForm(
+  page: Page,
+  language: Language,
+  submit: [string, string] = ['注册', 'Register'],
+) {
   const say = (zh: string, en: string) => (language === 'en' ? en : zh);
   const form = page.getByRole('form', { name: say('注册账号', 'Create an account') });
   const box = (zh: string, en: string) => form.getByRole('textbox', { name: say(zh, en), exact: true });
