@@ -4,9 +4,9 @@ import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import type { AppEnv } from '../../http/app-env';
 import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
-import { fail, okBody, respond } from '../../http/respond';
+import { okBody, respond } from '../../http/respond';
 import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
-import { invalidFormMessage } from '../register/register.route';
+import { invalidRegistration, registerReply } from '../register/register.route';
 import { registerBinding } from './register-binding.service';
 import { loginBinding, pendingBinding } from './third-party-binding.service';
 import { submitThirdPartyCallback } from './third-party-callback.service';
@@ -52,10 +52,8 @@ export const thirdPartyLoginRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.thirdPartyRegister,
-    async ({ c, tenant, body }) => {
-      const outcome = await registerBinding(deps, tenant, body, keepBrowserId(c));
-      return outcome.ok ? okBody(outcome.data) : fail(c, outcome.code, outcome.message);
-    },
-    { invalid: (c, input) => fail(c, 'InvalidParameter', invalidFormMessage(input)) },
+    async ({ c, tenant, body }) =>
+      registerReply(c, await registerBinding(deps, tenant, body, keepBrowserId(c))),
+    { invalid: invalidRegistration },
   );
 };
