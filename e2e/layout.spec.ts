@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { withPageConfig } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
 
@@ -75,4 +76,43 @@ test('tenant footer markup keeps allowed tags and loses scripts and unsafe links
   const expected = pageProblems.filter((p) => /script-src-attr blocked inline at .*sanitize-html/.test(p));
   expect(expected.length).toBeLessThanOrEqual(1);
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected.includes(p)));
+});
+
+test('the links under the login form stay where they first show', async ({ page, say }) => {
+  // Where each link under the form is first painted: a link that moves once shown (a form arriving above it)
+  // takes a click meant for it somewhere else.
+  await page.addInitScript(() => {
+    const first: Record<string, number> = {};
+    Reflect.set(window, '__firstTops', first);
+    const note = () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-testid="login-card"] a')) {
+        const top = link.getBoundingClientRect().top;
+        const key = link.getAttribute('href') ?? '';
+        if (link.offsetParent && !(key in first)) first[key] = top;
+      }
+    };
+    new MutationObserver(() => requestAnimationFrame(note)).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  await page.goto('/frontend/login/#/login');
+  await expect(page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { first, now } = await page.evaluate(() => ({
+    first: JSON.stringify(Reflect.get(window, '__firstTops')),
+    now: [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="login-card"] a')].map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      top: link.getBoundingClientRect().top,
+    })),
+  }));
+  const firstTops = z.record(z.string(), z.number()).parse(JSON.parse(first));
+  expect(Object.keys(firstTops).length).toBeGreaterThan(2);
+  const moved = now
+    .filter(({ href, top }) => href in firstTops && Math.abs((firstTops[href] ?? top) - top) > 1)
+    .map(({ href, top }) => `${href}: ${firstTops[href]} → ${top}`);
+  expect(moved).toEqual([]);
 });

@@ -23,9 +23,9 @@ import {
 const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
 
 for (const kind of THIRD_PARTY_KINDS) {
-  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }, testInfo) => {
+  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }) => {
     await page.goto(appUrl('signIn'));
-    await goToProvider(page, kind, language, testInfo);
+    await goToProvider(page, kind, language);
     await signInAtProvider(page, kind, 'zhangwei');
     await expect(page).toHaveURL(PORTAL);
   });
@@ -41,7 +41,7 @@ test('a first login binds a local account; the next one goes straight in', async
   const newcomer = projectUser('newcomer', testInfo);
   const local = projectUser('tpbind', testInfo);
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'oidc_code', language, testInfo);
+  await goToProvider(page, 'oidc_code', language);
   await signInAtProvider(page, 'oidc_code', newcomer);
 
   await expect(
@@ -61,7 +61,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await page.evaluate(() => localStorage.removeItem('token'));
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'oidc_code', language, testInfo);
+  await goToProvider(page, 'oidc_code', language);
   await signInAtProvider(page, 'oidc_code', newcomer);
   await expect(page).toHaveURL(PORTAL);
 
@@ -69,7 +69,7 @@ test('a first login binds a local account; the next one goes straight in', async
   await page.evaluate(() => localStorage.removeItem('token'));
   await leaveProvider(page);
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'oidc_code', language, testInfo);
+  await goToProvider(page, 'oidc_code', language);
   await signInAtProvider(page, 'oidc_code', 'lina');
   await loginForm(page, language).signIn(local, 'Tpbind@123456');
   await expect(loginForm(page, language).form).toContainText(
@@ -88,7 +88,7 @@ test('a first login without a local account registers one and links it; the acco
   const newcomer = projectUser('newcomer', testInfo);
   const username = projectUser('tpjoin', testInfo);
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'aad', language, testInfo);
+  await goToProvider(page, 'aad', language);
   await signInAtProvider(page, 'aad', newcomer);
 
   await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
@@ -116,7 +116,7 @@ test('a changed state is refused with a clear message, and nothing of the answer
   page,
   language,
   say,
-}, testInfo) => {
+}) => {
   // The state the page sent to the provider is changed on the way: the provider sends back one the server
   // never issued to this browser.
   await page.route(
@@ -128,7 +128,7 @@ test('a changed state is refused with a clear message, and nothing of the answer
     },
   );
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'wechat', language, testInfo);
+  await goToProvider(page, 'wechat', language);
   await signInAtProvider(page, 'wechat', 'zhangwei');
   const wechat = providerLabel('wechat', language);
   await expect(page.getByRole('alert')).toContainText(
@@ -145,13 +145,13 @@ test('a changed state is refused with a clear message, and nothing of the answer
   await expect(loginForm(page, language).username).toBeVisible();
 });
 
-test('a code replayed after it signed in is refused', async ({ page, language, say }, testInfo) => {
+test('a code replayed after it signed in is refused', async ({ page, language, say }) => {
   let receiverUrl = '';
   page.on('request', (request) => {
     if (request.url().includes(callbackReceiverPath('ddtalk'))) receiverUrl = request.url();
   });
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'ddtalk', language, testInfo);
+  await goToProvider(page, 'ddtalk', language);
   await signInAtProvider(page, 'ddtalk', 'zhangwei');
   await expect(page).toHaveURL(PORTAL);
   expect(receiverUrl).toContain('authCode=');
@@ -166,13 +166,9 @@ test('a code replayed after it signed in is refused', async ({ page, language, s
   expect(page.url()).not.toMatch(/code=|authCode=/);
 });
 
-test('declining at the provider says so and leads back to the login', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
+test('declining at the provider says so and leads back to the login', async ({ page, language, say }) => {
   await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'wechatenterprise', language, testInfo);
+  await goToProvider(page, 'wechatenterprise', language);
   await declineAtProvider(page);
   const wecom = providerLabel('wechatenterprise', language);
   await expect(page.getByRole('alert')).toContainText(
@@ -206,16 +202,13 @@ for (const [kind, app] of Object.entries(IN_APP) as [
   test.describe(`inside the ${kind} app`, () => {
     test.use({ userAgent: app.userAgent });
 
-    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({
-      page,
-      language,
-    }, testInfo) => {
+    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({ page, language }) => {
       let received = '';
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === app.receiver) received = request.url();
       });
       await page.goto(appUrl('signIn'));
-      await goToProvider(page, kind, language, testInfo);
+      await goToProvider(page, kind, language);
       await expect(page).toHaveURL(app.page);
       await signInAtProvider(page, kind, 'zhangwei');
       await expect(page).toHaveURL(PORTAL);

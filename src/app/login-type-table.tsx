@@ -40,19 +40,22 @@ const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
 
 /**
  * A login type whose machine downloads with its tab: a stand-in the sign-in machine can name now, and the
- * download that makes it real (tried again on a failed chunk, as every lazy flow is).
+ * download that makes it real (tried again on a failed chunk, as every lazy flow is). Its form's code comes
+ * in the same wait, so the form shows as its flow starts and what lies under it does not move then.
  */
 function lazyLoginType<M, L extends AnyActorLogic>(
   key: string,
   load: () => Promise<M>,
   make: (module: M) => L,
+  view: { preload: () => Promise<void> },
 ) {
   let logic: L | null = null;
   return {
     logic: deferredLogic<L>(key, () => logic),
     prepare: async () => {
       // The module itself is what freshImport may import again under another URL.
-      logic ??= make(await retryingImport(() => freshImport(load)));
+      const [module] = await Promise.all([retryingImport(() => freshImport(load)), view.preload()]);
+      logic ??= make(module);
     },
   };
 }
@@ -62,16 +65,19 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
     ADAPTERS.mobilePhoneToken,
     () => import('../features/sms-login/sms-login.flow'),
     (m) => m.smsLoginFlow(deps),
+    SmsLoginForm,
   );
   const qr = lazyLoginType(
     ADAPTERS.scanCode,
     () => import('../features/qr-login/qr-login.flow'),
     (m) => m.qrLoginFlow(deps),
+    QrLoginView,
   );
   const usbKey = lazyLoginType(
     ADAPTERS.usbKey,
     () => import('../features/usbkey-login/usbkey-login.flow'),
     (m) => m.usbKeyLoginFlow(deps),
+    UsbKeyLoginView,
   );
   const ready = () => Promise.resolve();
   return {

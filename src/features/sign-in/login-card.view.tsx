@@ -16,8 +16,11 @@ import { OtherSources } from './other-sources.view';
 import type { LoginTypePanel, LoginTypePanels } from './login-type-panel';
 
 type SignIn = ActorRefFrom<typeof signInMachine>;
-/** The running sign-in flow, every login type's form, and whether the tenant shows other types as tabs. */
-type BodyProps = { flow: SignIn; panels: LoginTypePanels; showTabs: boolean };
+/**
+ * The running sign-in flow, every login type's form, whether the tenant shows other types as tabs, and what
+ * goes under the form (the links and the other sources): shown with the form, never before it.
+ */
+type BodyProps = { flow: SignIn; panels: LoginTypePanels; showTabs: boolean; footer: ReactNode };
 
 const LoginTypeTabs = lazyView(() => import('./login-type-tabs.view'));
 
@@ -61,12 +64,22 @@ export function LoginCard({
       )}
       {body ||
         (flow ? (
-          <SignInBody flow={flow} panels={panels} showTabs={page.showOtherLoginType} />
+          <SignInBody
+            flow={flow}
+            panels={panels}
+            showTabs={page.showOtherLoginType}
+            // Under the form only once it shows: shown above a form still loading, a link would move down
+            // under the pointer as the form arrives, and a click meant for it land on the form.
+            footer={
+              <>
+                <CardLinks flow={flow} register={tenant.systemSetting?.allowRegister === true} />
+                {page.showOtherLoginType && <OtherSources flow={flow} tenant={tenant} />}
+              </>
+            }
+          />
         ) : (
           starting && <Busy />
         ))}
-      {!body && flow && <CardLinks flow={flow} register={tenant.systemSetting?.allowRegister === true} />}
-      {!body && flow && page.showOtherLoginType && <OtherSources flow={flow} tenant={tenant} />}
     </section>
   );
 }
@@ -110,7 +123,7 @@ function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
   );
 }
 
-function SignInBody({ flow, panels, showTabs }: BodyProps) {
+function SignInBody({ flow, panels, showTabs, footer }: BodyProps) {
   const step = useSelector(flow, (s) =>
     s.matches('open')
       ? 'open'
@@ -125,28 +138,34 @@ function SignInBody({ flow, panels, showTabs }: BodyProps) {
   const retry = () => flow.send({ type: 'signIn.retry' });
   switch (step) {
     case 'open':
-      return <OpenLoginTypes flow={flow} panels={panels} showTabs={showTabs} />;
+      return <OpenLoginTypes flow={flow} panels={panels} showTabs={showTabs} footer={footer} />;
     case 'unavailable':
       return (
-        <RetryMessage title={<Trans>登录方式加载失败</Trans>} onRetry={retry}>
+        <RetryMessage title={<Trans>登录方式加载失败</Trans>} onRetry={retry} footer={footer}>
           <Trans>暂时无法获取企业的登录方式，请检查网络后重试。</Trans>
         </RetryMessage>
       );
     case 'applicationUnavailable':
       return (
-        <RetryMessage title={<Trans>应用的登录方式加载失败</Trans>} onRetry={retry}>
+        <RetryMessage title={<Trans>应用的登录方式加载失败</Trans>} onRetry={retry} footer={footer}>
           <Trans>暂时无法获取应用允许的登录方式，请检查网络后重试。</Trans>
         </RetryMessage>
       );
     case 'unknownApplication':
       return (
-        <CardMessage
-          color="red"
-          title={<Trans>无法识别的应用</Trans>}
-          action={{ label: <Trans>直接登录</Trans>, onClick: () => flow.send({ type: 'application.leave' }) }}
-        >
-          <Trans>登录链接中的应用不存在或已停用。请回到应用重新发起登录，或直接登录。</Trans>
-        </CardMessage>
+        <>
+          <CardMessage
+            color="red"
+            title={<Trans>无法识别的应用</Trans>}
+            action={{
+              label: <Trans>直接登录</Trans>,
+              onClick: () => flow.send({ type: 'application.leave' }),
+            }}
+          >
+            <Trans>登录链接中的应用不存在或已停用。请回到应用重新发起登录，或直接登录。</Trans>
+          </CardMessage>
+          {footer}
+        </>
       );
     case 'busy':
       return <Busy />;
@@ -156,16 +175,21 @@ function SignInBody({ flow, panels, showTabs }: BodyProps) {
 function RetryMessage({
   title,
   onRetry,
+  footer,
   children,
 }: {
-  title: React.ReactNode;
+  title: ReactNode;
   onRetry: () => void;
-  children: React.ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <CardMessage color="red" title={title} action={{ label: <Trans>重试</Trans>, onClick: onRetry }}>
-      {children}
-    </CardMessage>
+    <>
+      <CardMessage color="red" title={title} action={{ label: <Trans>重试</Trans>, onClick: onRetry }}>
+        {children}
+      </CardMessage>
+      {footer}
+    </>
   );
 }
 
@@ -182,24 +206,35 @@ function panelOf<K extends LoginTypeKey>(
 }
 
 /** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */
-function OpenLoginTypes({ flow, panels, showTabs }: BodyProps) {
+function OpenLoginTypes({ flow, panels, showTabs, footer }: BodyProps) {
   const types = useSelector(flow, (s) => s.context.types);
   const active = useSelector(flow, (s) => s.context.active);
   const children = useSelector(flow, (s) => s.children);
   // A tab not opened yet has no flow running; an opened one waits while its code downloads.
   const panel = (key: string) =>
     isLoginTypeKey(key) ? (panelOf(key, panels, children, key === active) ?? <Busy />) : null;
-  if (!active) return null;
-  if (types.length === 1 || !showTabs) return panel(active);
+  if (!active) return footer;
+  // The chosen type's form, the footer with it: while the form's code downloads, the spinner alone.
+  const form = isLoginTypeKey(active) ? panelOf(active, panels, children, true) : null;
+  const alone = form ? (
+    <>
+      {form}
+      {footer}
+    </>
+  ) : (
+    <Busy />
+  );
+  if (types.length === 1 || !showTabs) return alone;
   return (
     <LoginTypeTabs
       fallback={<Busy />}
       // Without the tabs' code the chosen type's form still shows.
-      whenFailed={panel(active)}
+      whenFailed={alone}
       types={types}
       active={active}
       onSelect={(key) => flow.send({ type: 'loginType.select', key })}
       renderPanel={panel}
+      footer={form ? footer : null}
     />
   );
 }

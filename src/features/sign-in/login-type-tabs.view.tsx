@@ -12,6 +12,8 @@ type Props = {
   active: string;
   onSelect: (key: string) => void;
   renderPanel: (key: string) => ReactNode;
+  /** Under the tabs, shown with them (the links and the other sources). */
+  footer: ReactNode;
 };
 
 /**
@@ -19,29 +21,32 @@ type Props = {
  * opened panel stays mounted, as its flow keeps running, so what the user typed survives a switch.
  * Loaded only for tenants that offer more than one type.
  */
-export default function LoginTypeTabs({ types, active, onSelect, renderPanel }: Props) {
+export default function LoginTypeTabs({ types, active, onSelect, renderPanel, footer }: Props) {
   const { i18n } = useLingui();
   return (
-    <MantineScope>
-      <Tabs
-        value={active}
-        onChange={(key) => key && onSelect(key)}
-        keepMounted
-        classNames={{ list: classes.list, tab: classes.tab }}
-      >
-        <Tabs.List grow data-many={types.length > 4 || undefined}>
+    <>
+      <MantineScope>
+        <Tabs
+          value={active}
+          onChange={(key) => key && onSelect(key)}
+          keepMounted
+          classNames={{ list: classes.list, tab: classes.tab }}
+        >
+          <Tabs.List grow data-many={types.length > 4 || undefined}>
+            {types.map((type) => (
+              <Tabs.Tab key={type.key} value={type.key}>
+                {loginTypeLabel(i18n, type)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {types.map((type) => (
-            <Tabs.Tab key={type.key} value={type.key}>
-              {loginTypeLabel(i18n, type)}
-            </Tabs.Tab>
+            <Tabs.Panel key={type.key} value={type.key} pt="md">
+              {renderPanel(type.key)}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {types.map((type) => (
-          <Tabs.Panel key={type.key} value={type.key} pt="md">
-            {renderPanel(type.key)}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </MantineScope>
+        </Tabs>
+      </MantineScope>
+      {footer}
+    </>
   );
 }
