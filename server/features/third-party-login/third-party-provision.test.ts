@@ -41,6 +41,21 @@ describe('a first login that provisions an account', () => {
     }
   });
 
+  it("copies Entra ID's mail, vouched for by xms_edov as Entra sends no email_verified", async () => {
+    await setSourceProvision(server.db, 'demo', 'aad', true);
+    try {
+      const browser = testBrowser();
+      const search = await signInAtProvider(server.url, 'aad', 'newcomer3', browser);
+      const username = await signedInAs(await submitCallback(server.url, 'aad', search, browser));
+      expect(await userContacts(server.db, username ?? '')).toEqual({
+        email: person('newcomer3')?.email,
+        phone: null,
+      });
+    } finally {
+      await setSourceProvision(server.db, 'demo', 'aad', false);
+    }
+  });
+
   it('signs both of two simultaneous first logins of one person in as one account', async () => {
     await setSourceProvision(server.db, 'demo', 'oidc_code_adapter', true);
     try {

@@ -35,8 +35,17 @@ export const OIDC_VARIANTS: readonly OidcVariant[] = [
     path: `/aad/${DEMO_AAD_TENANT_ID}/v2.0`,
     claimsInIdToken: true,
     pairwiseSubject: true,
-    extraOpenIdClaims: ['tid', 'oid'],
-    claims: (person, accountId) => ({ ...profile(person), tid: DEMO_AAD_TENANT_ID, oid: accountId }),
+    extraOpenIdClaims: ['tid', 'oid', 'xms_edov'],
+    // Entra's claims: no `email_verified` and no phone; the optional claim `xms_edov` says the mail's domain
+    // is the directory's own (its owner verified), which is what vouches for the address there.
+    claims: (person, accountId) => ({
+      name: person.name,
+      preferred_username: person.email,
+      email: person.email,
+      xms_edov: true,
+      tid: DEMO_AAD_TENANT_ID,
+      oid: accountId,
+    }),
   },
   {
     kind: 'oidc_code',

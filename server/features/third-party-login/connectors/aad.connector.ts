@@ -22,4 +22,7 @@ export const aadConnector = openIdConnector({
   readUserInfo: false,
   subject: (claims, settings) =>
     claims.tid === settings.tenantId && typeof claims.oid === 'string' && claims.oid ? claims.oid : null,
+  // Entra sends no `email_verified`, and its `email` may be any address a user typed: only the optional claim
+  // `xms_edov` (the mail's domain is verified by the directory's owner) vouches for it.
+  emailVerified: (claims) => claims.xms_edov === true,
 });

@@ -19,6 +19,8 @@ export type OpenIdKind<S> = {
   readUserInfo: boolean;
   /** The user's stable id among the claims, or null when they do not name one; may check more claims. */
   subject: (claims: OpenIdClaims, settings: S) => string | null;
+  /** Whether the provider vouches for the mail address (OIDC Core 5.1: `email_verified` stated true). */
+  emailVerified?: (claims: OpenIdClaims) => boolean;
 };
 
 const SCOPE = 'openid profile email phone';
@@ -89,8 +91,8 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
           preferredUsername,
           email,
           phone: text(claims.phone_number),
-          // OIDC Core 5.1: a claim not stated true is not verified (Entra states neither).
-          emailVerified: claims.email_verified === true,
+          // OIDC Core 5.1: a claim not stated true is not verified.
+          emailVerified: kind.emailVerified ? kind.emailVerified(claims) : claims.email_verified === true,
           phoneVerified: claims.phone_number_verified === true,
         };
       } catch (error) {

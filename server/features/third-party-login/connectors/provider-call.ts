@@ -29,12 +29,10 @@ export async function callProvider(
     });
     return { status: response.status, text: await response.text() };
   } catch (error) {
-    // The caller's own abort (the browser went away) is not the provider's failure.
-    if (signal.aborted) throw error;
-    throw new ConnectorError(
-      'providerUnavailable',
-      `${what}: ${error instanceof Error ? error.message : 'failed'}`,
-    );
+    // The caller's signal is its deadline for the whole sign-in: a provider that has not answered by then
+    // is unavailable, as one past the call's own deadline is (not an error of this server's).
+    const detail = signal.aborted ? 'no answer in time' : error instanceof Error ? error.message : 'failed';
+    throw new ConnectorError('providerUnavailable', `${what}: ${detail}`);
   }
 }
 
