@@ -26,7 +26,7 @@ import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 import { PolicyChecklist } from '../../shared/password-policy/policy-checklist.view';
-import { PHONE_REGIONS } from '../../shared/phone-regions/phone-regions';
+import { phoneRegionOptions } from '../../shared/phone-regions/phone-regions';
 import classes from './register.module.css';
 import { allowedCharsText, fieldErrorText, rejectionText } from './register.messages';
 import { formText } from '../../shared/form-text';
@@ -210,25 +210,22 @@ function RegisterForm({ flow, submitLabel, footer }: { flow: Flow } & FormParts)
           autoComplete="new-password"
           required
         />
-        <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.phoneRow}>
-          <NativeSelect
-            name="phoneRegion"
-            label={t`区号`}
-            defaultValue={DEFAULT_PHONE_REGION}
-            autoComplete="tel-country-code"
-            className={classes.region}
-            data={PHONE_REGIONS.map(({ code, name }) => ({ value: code, label: `+${code} ${i18n._(name)}` }))}
-            onChange={edited('phoneNumber')}
-          />
-          <TextInput
-            {...field('phoneNumber')}
-            label={t`手机号（选填）`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            className={classes.grow}
-          />
-        </Group>
+        {/* One above the other: the region names its country in full, which no half of the card holds. */}
+        <NativeSelect
+          name="phoneRegion"
+          label={t`区号`}
+          defaultValue={DEFAULT_PHONE_REGION}
+          autoComplete="tel-country-code"
+          data={phoneRegionOptions(i18n)}
+          onChange={edited('phoneNumber')}
+        />
+        <TextInput
+          {...field('phoneNumber')}
+          label={t`手机号（选填）`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
         <TextInput {...field('email')} label={t`邮箱`} type="email" autoComplete="email" required />
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput

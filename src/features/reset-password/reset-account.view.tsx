@@ -10,7 +10,7 @@ import type {
 import { DEFAULT_PHONE_REGION } from '../../../schemas/spec-constants';
 import { formText } from '../../shared/form-text';
 import { CaptchaField } from '../../ui/captcha-field.view';
-import { PHONE_REGIONS } from '../../shared/phone-regions/phone-regions';
+import { phoneRegionOptions } from '../../shared/phone-regions/phone-regions';
 import { REFUSAL_TEXTS } from './reset-password.messages';
 
 type Account = ActorRefFrom<typeof resetAccountMachine>;
@@ -74,7 +74,7 @@ export function ResetAccountStep({ flow }: { flow: Account }) {
           label={t`手机号区号`}
           description={t`以手机号找回时选择`}
           defaultValue={DEFAULT_PHONE_REGION}
-          data={PHONE_REGIONS.map(({ code, name }) => ({ value: code, label: `+${code} ${i18n._(name)}` }))}
+          data={phoneRegionOptions(i18n)}
         />
         {/* A new picture is a new field: the spent answer goes, and after a wrong one the focus is here. */}
         <div onChange={edited('captcha')}>

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** The calling codes the form offers, mainland China first (SPEC section 9: default region 86). */
@@ -16,3 +16,7 @@ export const PHONE_REGIONS: readonly { code: string; name: MessageDescriptor }[]
   { code: '49', name: msg`德国` },
   { code: '33', name: msg`法国` },
 ];
+
+/** The regions as a select lists them: the calling code, then the region's name in the page's language. */
+export const phoneRegionOptions = (i18n: I18n) =>
+  PHONE_REGIONS.map(({ code, name }) => ({ value: code, label: `+${code} ${i18n._(name)}` }));
