@@ -203,6 +203,20 @@ test.describe('the embedded QR panels', () => {
     await expectScreen(page, 'third-party-qr-panel', [frame.locator('.qr')]);
   });
 
+  test('a DingTalk sign-in declined in its frame says so, with a fresh QR code to ask for', async ({
+    page,
+    language,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a phone keeps the links (below)');
+    await page.goto(appUrl('signIn'));
+    await embeddedQrTab(page, 'ddtalk', language).click();
+    const { frame } = providerFrame(page, 'ddtalk', language);
+    await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectScreen(page, 'third-party-qr-declined');
+  });
+
   test('a phone keeps them as links under the form', async ({ page, language, isMobile }) => {
     test.skip(!isMobile, 'a desktop frames them (above)');
     await page.goto(appUrl('signIn'));

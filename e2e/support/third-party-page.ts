@@ -33,7 +33,8 @@ export function sourceButton(page: Page, kind: ThirdPartyKind, language: Languag
   return row.getByRole('link', { name: providerLabel(kind, language), exact: true });
 }
 
-const PROVIDER_ORIGIN = /127\.0\.0\.1/;
+/** The demo providers' pages (`npm run idp`): on 127.0.0.1, where the login page is on localhost. */
+export const PROVIDER_ORIGIN = /127\.0\.0\.1/;
 
 /**
  * Chooses a source on the login page and waits for its provider's page. A click the page lost (the address

@@ -45,6 +45,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'panel.hidden' },
   { type: 'panel.shown' },
   { type: 'provider.answered', url: BACK },
+  { type: 'provider.declined' },
   { type: 'qr.refresh' },
   ...afterEvents(snapshot),
 ];
@@ -119,6 +120,36 @@ describe('embedded QR login effects', () => {
     expect(fakes.inputs('startEmbedded')).toHaveLength(2);
     actor.send({ type: 'qr.refresh' });
     expect(fakes.inputs('startEmbedded')).toHaveLength(3);
+  });
+
+  it('says so when DingTalk’s frame answers that the person declined, and frames a fresh page on refresh', async () => {
+    const { actor, fakes, actions } = start(60_000, { enterpriseAuthId: ADAPTERS.dingtalk });
+    fakes.settle('startEmbedded', true, { authorizeUrl: FRAME });
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'frame.loaded' });
+    actor.send({ type: 'provider.declined' });
+    expect(actor.getSnapshot().matches('declined')).toBe(true);
+    expect(actions.goToCallback).not.toHaveBeenCalled();
+    actor.send({ type: 'qr.refresh' });
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+    expect(actor.getSnapshot().context.frameUrl).toBeNull();
+    expect(fakes.inputs('startEmbedded')).toHaveLength(2);
+  });
+
+  it('takes a framed page that never loads for an unreachable provider, and offers a retry', async () => {
+    const fakes = new FakeActors();
+    const machine = embeddedQrMachine.provide({
+      actors: { ...fakes.forAll(['startEmbedded']), providerAnswer: fromCallback(() => {}) },
+      actions: spies(),
+      delays: { frameLoad: 20 },
+    });
+    const actor = createActor(machine, { input }).start();
+    fakes.settle('startEmbedded', true, { authorizeUrl: FRAME });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.problem).toBe('thirdParty.providerUnavailable');
+    actor.send({ type: 'qr.refresh' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(fakes.inputs('startEmbedded')).toHaveLength(2);
   });
 
   it('asks for a fresh page before the server’s state lives out', () => {

@@ -5,10 +5,11 @@
  * receiver (WeChat, WeCom), or DingTalk's frame hands the page that address and the page goes there; the
  * callback route then finishes the login as after a full-page visit. The framed page's state lives 10
  * minutes: while the tab shows, a fresh one comes before it expires; a hidden tab's expires and offers a
- * refresh. The login type itself never ends: the callback page, another page, takes over.
+ * refresh. A DingTalk frame saying the person declined, or a page that never loads, leaves a line saying so
+ * and a fresh QR code to ask for. The login type itself never ends: the callback page, another page, takes over.
  */
 import { assign } from 'xstate';
-import { embeddedKindOf, embeddedQrSetup } from './embedded-qr.setup';
+import { embeddedKindOf, embeddedPanelVisibility, embeddedQrSetup } from './embedded-qr.setup';
 
 export type { EmbeddedQrEvent, EmbeddedStartInput, ProviderAnswerInput } from './embedded-qr.setup';
 
@@ -21,10 +22,7 @@ export const embeddedQrMachine = embeddedQrSetup.createMachine({
     panelHidden: false,
     problem: null,
   }),
-  on: {
-    'panel.hidden': { actions: assign({ panelHidden: true }) },
-    'panel.shown': { actions: assign({ panelHidden: false }) },
-  },
+  on: embeddedPanelVisibility,
   initial: 'starting',
   states: {
     starting: {
@@ -61,20 +59,29 @@ export const embeddedQrMachine = embeddedQrSetup.createMachine({
           target: 'leaving',
           actions: { type: 'goToCallback', params: ({ event }) => ({ url: event.url }) },
         },
+        // DingTalk's frame then shows nothing more: the panel says so and offers a fresh QR code.
+        'provider.declined': 'declined',
       },
       after: {
         refreshAt: [{ guard: 'isPanelShown', target: 'starting' }, { target: 'expired' }],
       },
       initial: 'loading',
       states: {
-        loading: { tags: ['loading'], on: { 'frame.loaded': 'ready' } },
+        loading: {
+          tags: ['loading'],
+          on: { 'frame.loaded': 'ready' },
+          after: { frameLoad: { target: '#embeddedQr.failed', actions: 'keepUnreachable' } },
+        },
         ready: {},
       },
     },
     // The top window is on its way to the receiver.
     leaving: { tags: ['busy'] },
     expired: { on: { 'qr.refresh': 'starting' } },
-    // No framed page to show: the source is off, the answer did not come back here, or no connection.
+    // The person declined in the provider's app, or the provider said the sign-in failed.
+    declined: { on: { 'qr.refresh': 'starting' } },
+    // No framed page to show: the source is off, the answer did not come back here, no connection, or the
+    // framed page never loaded.
     failed: { on: { 'qr.refresh': 'starting' } },
   },
 });

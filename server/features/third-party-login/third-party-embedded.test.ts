@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { callbackReceiverPath, type EmbeddedKind } from '../../../schemas/third-party-sources';
 import { useDemoIdp } from '../../test/demo-idp';
-import { openPage, pressButton } from '../../test/simulator-page';
+import { openPage } from '../../test/simulator-page';
 import { testBrowser } from '../../test/test-browser';
 import { tokenUsername } from '../../test/third-party.repo';
 import {
@@ -46,6 +47,32 @@ const directives = (policy: string) =>
       .map(([name, ...values]) => [name, values]),
   );
 
+/** The data block of a framed answer: the top window's address, or DingTalk's message and its target origin. */
+const FramedAnswer = z.object({
+  url: z.optional(z.string()),
+  origin: z.optional(z.string()),
+  message: z.optional(
+    z.object({ success: z.boolean(), redirectUrl: z.string(), authCode: z.string(), state: z.string() }),
+  ),
+});
+
+/**
+ * Presses a button of the framed page at `url` (its hidden fields and `press`) and reads the answer page: its
+ * data block and its one script.
+ */
+async function framedAnswer(url: string, press: Record<string, string>) {
+  const page = await openPage(url);
+  const hidden = [...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)];
+  const form = new URLSearchParams(hidden.map(([, name, value]) => [name!, value!.replace(/&#38;/g, '&')]));
+  for (const [name, value] of Object.entries(press)) form.append(name, value);
+  const answer = await fetch(url.split('?')[0]!, { method: 'POST', body: form, redirect: 'manual' });
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  const block = /<script id="result" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  return { data: FramedAnswer.parse(JSON.parse(block ?? '{}')), script };
+}
+
 describe('embedded third-party QR login', () => {
   it.each(CASES)('$kind: login_ with embedded answers the framed page, back to the receiver', async (c) => {
     const url = new URL(await startThirdParty(server.url, c.kind, testBrowser(), { embedded: true }));
@@ -63,8 +90,8 @@ describe('embedded third-party QR login', () => {
       const csp = directives(response.headers.get('content-security-policy') ?? '');
       expect(csp['frame-ancestors']).toEqual([server.url]);
       expect(csp['default-src']).toEqual(["'none'"]);
-      expect(csp['script-src']).toHaveLength(1);
-      expect(csp['script-src']?.[0]).toMatch(/^'sha256-/);
+      expect(csp['script-src']).toHaveLength(2);
+      for (const source of csp['script-src'] ?? []) expect(source).toMatch(/^'sha256-/);
       expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|unsafe-eval/);
       // The provider's own page is never framed.
       const page = await fetch(await startThirdParty(server.url, c.kind, testBrowser()));
@@ -75,12 +102,13 @@ describe('embedded third-party QR login', () => {
   );
 
   it.each(CASES.filter((c) => c.kind !== 'ddtalk'))(
-    '$kind: the framed buttons send the top window to the receiver, and the callback signs zhangwei in',
+    '$kind: the framed page, once authorised, sends the top window to the receiver by script; the callback signs zhangwei in',
     async ({ kind }) => {
       const browser = testBrowser();
       const url = await startThirdParty(server.url, kind, browser, { embedded: true });
-      expect((await openPage(url)).html).toMatch(/<form [^>]*target="_top"/);
-      const back = await pressButton(url, 'person', 'zhangwei');
+      const { data: answer, script } = await framedAnswer(url, { person: 'zhangwei' });
+      expect(script).toContain('top.location.href');
+      const back = new URL(answer.url ?? '');
       expect(back.pathname).toBe(callbackReceiverPath(kind));
       const received = await receive(back.href);
       const data = callbackData(await submitCallback(server.url, kind, received.search, browser));
@@ -92,15 +120,11 @@ describe('embedded third-party QR login', () => {
   it('ddtalk: the framed button answers the parent by message with the receiver’s address, which signs in', async () => {
     const browser = testBrowser();
     const url = new URL(await startThirdParty(server.url, 'ddtalk', browser, { embedded: true }));
-    const page = await openPage(url.href);
-    const hidden = [...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)];
-    const form = new URLSearchParams(hidden.map(([, name, value]) => [name!, value!.replace(/&#38;/g, '&')]));
-    form.append('person', 'zhangwei');
-    const answer = await fetch(url.href.split('?')[0]!, { method: 'POST', body: form, redirect: 'manual' });
-    expect(answer.status).toBe(200);
-    const block = /<script id="result" type="application\/json">([^<]*)<\/script>/.exec(await answer.text());
-    const { message, origin } = JSON.parse(block?.[1] ?? '{}');
+    const { data: answer, script } = await framedAnswer(url.href, { person: 'zhangwei' });
+    const { message, origin } = answer;
+    expect(script).toContain('parent.postMessage');
     expect(origin).toBe(server.url);
+    if (!message) throw new Error('expected a message');
     expect(message).toMatchObject({ success: true, state: url.searchParams.get('state') });
     const back = new URL(message.redirectUrl);
     expect(back.pathname).toBe(callbackReceiverPath('ddtalk'));
@@ -109,6 +133,13 @@ describe('embedded third-party QR login', () => {
     const data = callbackData(await submitCallback(server.url, 'ddtalk', received.search, browser));
     if (!('accessToken' in data)) throw new Error('expected a token');
     expect(await tokenUsername(server.db, data.accessToken)).toBe('demo');
+  });
+
+  it('ddtalk: a declined framed sign-in answers the parent so, with no code', async () => {
+    const url = await startThirdParty(server.url, 'ddtalk', testBrowser(), { embedded: true });
+    const { data: answer } = await framedAnswer(url, { decision: 'decline' });
+    expect(answer.origin).toBe(server.url);
+    expect(answer.message).toMatchObject({ success: false, authCode: '' });
   });
 
   it.each([

@@ -8,7 +8,7 @@ import {
   authorizePage,
   providerErrorPage,
 } from './authorize-page';
-import { FRAME_MESSAGE_SCRIPT, simulatorCsp } from './simulator-csp';
+import { FRAME_MESSAGE_SCRIPT, FRAME_TOP_SCRIPT, simulatorCsp } from './simulator-csp';
 import type { SimulatorOptions } from './simulator-app';
 
 /** An authorisation request the provider accepted: where to send the browser back. */
@@ -80,9 +80,18 @@ export function mountAuthorizeFlow(
       return c.html(providerErrorPage(flow.provider, UNKNOWN_PERSON), 400, policy(frame));
     const answer = decision === 'decline' || !person ? flow.decline(fields) : flow.approve(fields, person);
     const back = withQuery(result.redirectUri, answer);
-    if (frame !== 'message') return c.redirect(back, 302);
-    return c.html(frameMessagePage(back, answer), 200, policy(frame));
+    if (frame === 'page') return c.redirect(back, 302);
+    const page =
+      frame === 'message' ? frameMessagePage(back, answer) : frameAnswerPage({ url: back }, FRAME_TOP_SCRIPT);
+    return c.html(page, 200, policy(frame));
   });
+}
+
+/** A framed page's answer: its data block and the one script that reads it (simulator-csp.ts). */
+function frameAnswerPage(data: unknown, script: string): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<!doctype html><meta charset="utf-8"><title>Answer</title>
+<script id="result" type="application/json">${json}</script><script>${script}</script>`;
 }
 
 /** DTFrameLogin's answer to its parent: `{success, redirectUrl, authCode, state}`, to the receiver's origin only. */
@@ -93,9 +102,7 @@ function frameMessagePage(redirectUrl: string, answer: Record<string, string>): 
     authCode: answer.authCode ?? '',
     state: answer.state ?? '',
   };
-  const data = JSON.stringify({ message, origin: new URL(redirectUrl).origin }).replace(/</g, '\\u003c');
-  return `<!doctype html><meta charset="utf-8"><title>DingTalk</title>
-<script id="result" type="application/json">${data}</script><script>${FRAME_MESSAGE_SCRIPT}</script>`;
+  return frameAnswerPage({ message, origin: new URL(redirectUrl).origin }, FRAME_MESSAGE_SCRIPT);
 }
 
 const UNKNOWN_PERSON: ProviderError = {

@@ -62,12 +62,10 @@ export function authorizePage(input: AuthorizePageInput): string {
   ).join('');
   const { title, intro } =
     input.screen.kind === 'qr' ? qrIntro(input) : inAppIntro(input.provider, input.screen.appName);
-  // Framed, the buttons leave the frame for the top window as the provider's page does after a scan.
-  const target = input.frame === 'top' ? ' target="_top"' : '';
   return page(
     title,
     `${framed ? '' : `<h1>${escape(title)}</h1>`}${intro}
-<form method="post" action="${escape(input.action)}"${target}>${hidden}${people}
+<form method="post" action="${escape(input.action)}">${hidden}${people}
 <button class="decline" name="decision" value="decline">拒绝 / Decline</button></form>`,
     framed,
   );
