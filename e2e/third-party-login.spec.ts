@@ -86,12 +86,9 @@ test('ddtalk: declining in its frame says so in the panel, and a refresh frames 
   const { element, frame } = providerFrame(page, 'ddtalk', language);
   const first = await element.getAttribute('src');
   await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    say(
-      '钉钉登录未完成：已拒绝授权或授权失败，请刷新二维码后重试',
-      'The DingTalk sign-in did not go through: it was declined or failed. Refresh the QR code to try again.',
-    ),
-  );
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(say('钉钉登录未完成', 'DingTalk sign-in did not go through'));
+  await expect(notice).toContainText(say('已拒绝授权或授权失败', 'It was declined or failed.'));
   await expect(element).toHaveCount(0);
   await page.getByRole('button', { name: say('刷新二维码', 'Refresh QR code') }).click();
   await expect(element).toHaveAttribute('src', PROVIDER_ORIGIN);

@@ -20,14 +20,18 @@ export type AuthorizeFrame = 'page' | 'top' | 'message';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The pages' styles, fixed so that their policy can name them by hash (simulator-csp.ts). */
+/**
+ * The pages' styles, fixed so that their policy can name them by hash (simulator-csp.ts). Framed, the page fits
+ * the login card's frame (300×340), without the line on which app scans: the card says it under the frame.
+ */
 export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
 .qr svg{width:12rem;height:12rem}button{display:block;width:100%;margin:.4rem 0;padding:.6rem;font-size:1rem}
 .note{color:#666;font-size:.9rem}.decline{background:none;border:1px solid #999}
 .framed{margin:0;padding:.5rem;max-width:none;text-align:center;font-size:.8rem}
-.framed .qr svg{width:9rem;height:9rem}.framed .note{margin:.2rem 0;font-size:.75rem}
+.framed .qr{line-height:0}.framed .qr svg{width:8.5rem;height:8.5rem}.framed .scan{display:none}
+.framed .note{margin:.25rem 0 .4rem;font-size:.7rem}
 .framed form{display:grid;grid-template-columns:1fr 1fr;gap:.25rem}
-.framed button{margin:0;padding:.3rem;font-size:.75rem}.framed .decline{grid-column:1/-1}`;
+.framed button{margin:0;padding:.25rem;font-size:.72rem}.framed .decline{grid-column:1/-1}`;
 
 const page = (title: string, body: string, framed = false): string => `<!doctype html>
 <html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -74,7 +78,7 @@ export function authorizePage(input: AuthorizePageInput): string {
 const qrIntro = ({ provider: { zh, en }, selfUrl }: AuthorizePageInput) => ({
   title: `${zh}登录 / ${en} sign-in`,
   intro: `<div class="qr">${encodeQR(selfUrl, 'svg')}</div>
-<p class="note">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>
+<p class="note scan">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>
 <p class="note">演示环境：选择身份代替扫码 / Demo: choose who signs in instead of scanning</p>`,
 });
 

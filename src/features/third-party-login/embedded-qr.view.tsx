@@ -45,7 +45,12 @@ export default function EmbeddedQrPanel({ flow, shown }: { flow: Flow; shown: bo
     state === 'expired' ? (
       <Trans>二维码已失效，请刷新后重新扫描</Trans>
     ) : state === 'declined' ? (
-      <Trans>{provider}登录未完成：已拒绝授权或授权失败，请刷新二维码后重试</Trans>
+      <>
+        <strong className={classes.title}>
+          <Trans>{provider}登录未完成</Trans>
+        </strong>
+        <Trans>已拒绝授权或授权失败，请刷新后重试</Trans>
+      </>
     ) : state === 'failed' ? (
       i18n._(PROBLEM_MESSAGES[problem ?? 'unexpected'])
     ) : null;
