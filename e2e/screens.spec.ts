@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
@@ -18,6 +18,8 @@ import { qrLoginPanel } from './support/qr-login-page';
 import { smsLoginForm } from './support/sms-login-page';
 import { agentCertificate, blockAgent, playAgent, usbKeyLoginForm } from './support/usbkey-login-page';
 import { appUrl } from './support/routes';
+import { withPageConfig } from './support/boot-answers';
+import { embeddedQrTab, providerFrame, sourceButton, withEmbeddedTypes } from './support/third-party-page';
 import { withoutTenantColours } from './support/tenant-colours';
 
 /**
@@ -34,13 +36,14 @@ import { withoutTenantColours } from './support/tenant-colours';
  * it, the captcha's random drawing masked, and the login QR code's too: it carries the server's address,
  * whose port differs from run to run.
  */
-async function expectScreen(page: Page, name: string): Promise<void> {
+async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await expectNoA11yViolations(page, { name });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     mask: [
       page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ }),
       page.getByRole('region', { name: /^(扫码登录|QR code)$/ }).locator('svg'),
+      ...mask,
     ],
   });
 }
@@ -179,6 +182,46 @@ test.describe('the SMS code login', () => {
     status = 'rejected';
     await expect(qr.refresh).toBeVisible();
     await expectScreen(page, 'qr-login-rejected');
+  });
+});
+
+test.describe('the embedded QR panels', () => {
+  // The page the test serves itself counts as a public one, whose frames of this machine's identity process
+  // Chromium's local-network access asks about.
+  test.beforeEach(async ({ page }) => {
+    await page.context().grantPermissions(['local-network-access']);
+    await withPageConfig(page, withEmbeddedTypes);
+  });
+
+  test('a WeChat tab frames WeChat’s own QR page', async ({ page, language, isMobile }) => {
+    test.skip(isMobile, 'a phone keeps the links (below)');
+    await page.goto(appUrl('signIn'));
+    await embeddedQrTab(page, 'wechat', language).click();
+    const { frame } = providerFrame(page, 'wechat', language);
+    await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
+    // The framed QR code says the simulator's address, whose port and state differ from run to run.
+    await expectScreen(page, 'third-party-qr-panel', [frame.locator('.qr')]);
+  });
+
+  test('a DingTalk sign-in declined in its frame says so, with a fresh QR code to ask for', async ({
+    page,
+    language,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a phone keeps the links (below)');
+    await page.goto(appUrl('signIn'));
+    await embeddedQrTab(page, 'ddtalk', language).click();
+    const { frame } = providerFrame(page, 'ddtalk', language);
+    await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectScreen(page, 'third-party-qr-declined');
+  });
+
+  test('a phone keeps them as links under the form', async ({ page, language, isMobile }) => {
+    test.skip(!isMobile, 'a desktop frames them (above)');
+    await page.goto(appUrl('signIn'));
+    await expect(sourceButton(page, 'wechat', language)).toBeVisible();
+    await expectScreen(page, 'third-party-qr-panel');
   });
 });
 

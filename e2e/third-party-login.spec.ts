@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { THIRD_PARTY_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
+import { EMBEDDED_KINDS, THIRD_PARTY_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
+import { withPageConfig } from './support/boot-answers';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
@@ -8,11 +9,15 @@ import { appUrl } from './support/routes';
 import { projectUser } from './support/second-factor';
 import {
   PORTAL,
+  PROVIDER_ORIGIN,
   declineAtProvider,
+  embeddedQrTab,
+  providerFrame,
   providerLabel,
   goToProvider,
   signInAtProvider,
   sourceButton,
+  withEmbeddedTypes,
 } from './support/third-party-page';
 
 // Third-party sign-in (issue 14) against the real demo OpenID provider and the DingTalk, WeChat, WeCom and
@@ -30,6 +35,75 @@ for (const kind of THIRD_PARTY_KINDS) {
     await expect(page).toHaveURL(PORTAL);
   });
 }
+
+// The embedded QR panels (issue 14): with the sources among the tenant's login types, a desktop's login card
+// frames the provider's own QR page; a phone keeps the link.
+for (const kind of EMBEDDED_KINDS) {
+  test(`${kind}: its tab frames the provider’s QR page; authorising in the frame signs in to the portal`, async ({
+    page,
+    language,
+    isMobile,
+    say,
+  }) => {
+    test.skip(isMobile, 'a phone cannot scan its own screen: it keeps the link (below)');
+    // The page the test serves itself counts as a public one, whose frames of this machine's identity process
+    // Chromium's local-network access asks about; a real login page frames public providers.
+    await page.context().grantPermissions(['local-network-access']);
+    await withPageConfig(page, withEmbeddedTypes);
+    await page.goto(appUrl('signIn'));
+    await embeddedQrTab(page, kind, language).click();
+    const provider = providerLabel(kind, language);
+    await expect(
+      page.getByText(say(`使用${provider}扫码登录`, `Scan with ${provider} to sign in`)),
+    ).toBeVisible();
+    const { element, frame } = providerFrame(page, kind, language);
+    await expect(element).toHaveAttribute('src', PROVIDER_ORIGIN);
+    // WeChat's and WeCom's pages send this window back with no click in the frame (the simulators' by script);
+    // DingTalk's answers by message, and its frame may not navigate this window.
+    await expect(element).toHaveAttribute(
+      'sandbox',
+      kind === 'ddtalk' ? /^(?!.*allow-top-navigation)/ : /allow-top-navigation(\s|$)/,
+    );
+    await expect(element).toHaveAttribute('referrerpolicy', 'no-referrer');
+    // The row of other sources no longer repeats a source that is a tab.
+    await expect(sourceButton(page, kind, language)).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Authorise as 张伟' }).click();
+    await expect(page).toHaveURL(PORTAL);
+  });
+}
+
+test('ddtalk: declining in its frame says so in the panel, and a refresh frames a fresh QR page', async ({
+  page,
+  language,
+  isMobile,
+  say,
+}) => {
+  test.skip(isMobile, 'a phone keeps the link');
+  await page.context().grantPermissions(['local-network-access']);
+  await withPageConfig(page, withEmbeddedTypes);
+  await page.goto(appUrl('signIn'));
+  await embeddedQrTab(page, 'ddtalk', language).click();
+  const { element, frame } = providerFrame(page, 'ddtalk', language);
+  const first = await element.getAttribute('src');
+  await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(say('钉钉登录未完成', 'DingTalk sign-in did not go through'));
+  await expect(notice).toContainText(say('已拒绝授权或授权失败', 'It was declined or failed.'));
+  await expect(element).toHaveCount(0);
+  await page.getByRole('button', { name: say('刷新二维码', 'Refresh QR code') }).click();
+  await expect(element).toHaveAttribute('src', PROVIDER_ORIGIN);
+  expect(await element.getAttribute('src')).not.toBe(first);
+  await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
+});
+
+test('on a phone the embedded QR sources stay links under the form', async ({ page, language, isMobile }) => {
+  test.skip(!isMobile, 'a desktop frames them');
+  await withPageConfig(page, withEmbeddedTypes);
+  await page.goto(appUrl('signIn'));
+  await expect(loginForm(page, language).username).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  for (const kind of EMBEDDED_KINDS) await expect(sourceButton(page, kind, language)).toBeVisible();
+});
 
 test('a first login binds a local account; the next one goes straight in', async ({
   page,

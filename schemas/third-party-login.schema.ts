@@ -42,6 +42,12 @@ export const ThirdPartyStartQuery = z.object({
    * returning to inAppReceiverPath. Refused (InvalidParameter) for a kind that has none.
    */
   inApp: z.optional(z.literal('true')),
+  /**
+   * The page frames the provider's QR page in its login card (third-party-sources.ts EMBEDDED_KINDS): the
+   * URL of that page, which still returns the top window to callbackReceiverPath. Refused (InvalidParameter)
+   * for another kind, and with `inApp`.
+   */
+  embedded: z.optional(z.literal('true')),
 });
 export type ThirdPartyStartQuery = z.infer<typeof ThirdPartyStartQuery>;
 

@@ -60,6 +60,20 @@ export const IN_APP_CALLBACK_ROUTES = {
 } as const satisfies Record<InAppKind, `/${string}`>;
 
 /**
+ * Providers whose web QR page can be embedded in the login card (their web SDKs frame it: WeChat's wxLogin.js,
+ * WeCom's login panel, DingTalk's DTFrameLogin): on a desktop browser their sources are login types whose
+ * panel frames the page (`login_?embedded=true`), and the login page's policy lets only their origins be framed.
+ */
+export const EMBEDDED_KINDS = [
+  'ddtalk',
+  'wechat',
+  'wechatenterprise',
+] as const satisfies readonly ThirdPartyKind[];
+export type EmbeddedKind = (typeof EMBEDDED_KINDS)[number];
+export const isEmbeddedKind = (kind: ThirdPartyKind): kind is EmbeddedKind =>
+  EMBEDDED_KINDS.some((k) => k === kind);
+
+/**
  * The provider app whose browser this is, by its user agent: WeCom's says `wxwork` (and `MicroMessenger` too),
  * WeChat's `MicroMessenger` alone. Null in any other browser.
  */

@@ -40,6 +40,7 @@ import { fail } from './http/respond';
 import { demoApplicationRoutes } from './static/demo-application.route';
 import { demoSpLogoutRoute } from './static/demo-sp-logout.route';
 import { frontendRoutes } from './static/frontend.route';
+import { embeddedFrameOrigins } from './features/third-party-login/frame-origins.service';
 import { landingRoutes } from './static/landing.route';
 import { mobileConfirmRoutes } from './static/mobile-confirm.route';
 import { agentsPageRoutes } from './static/agents-page.route';
@@ -112,7 +113,13 @@ export function createApp(options: AppOptions) {
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   // Below /frontend/login/, so before the static pages.
   app.route('/', callbackReceiverRoutes());
-  app.route('/', frontendRoutes(options.distDir, { bootAnswers: bootPageAnswers(deps, guard) }));
+  app.route(
+    '/',
+    frontendRoutes(options.distDir, {
+      bootAnswers: bootPageAnswers(deps, guard),
+      frameOrigins: () => embeddedFrameOrigins(deps),
+    }),
+  );
   app.route('/', landingRoutes());
   app.route('/', mobileConfirmRoutes());
   app.route('/', agentsPageRoutes());

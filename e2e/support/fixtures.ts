@@ -41,6 +41,8 @@ export const test = base.extend<Fixtures>({
   ],
   page: async ({ page, language }, use) => {
     await page.addInitScript((lang) => {
+      // The app's own window only: a provider's framed page (the login card's QR panels) may have no storage.
+      if (window !== window.top) return;
       if (!sessionStorage.getItem('e2e-language-set')) {
         localStorage.setItem('language', lang);
         sessionStorage.setItem('e2e-language-set', '1');

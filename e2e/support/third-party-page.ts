@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_IDP_PASSWORD, DEMO_PEOPLE } from '../../server/idp/demo-identities';
-import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import {
+  EMBEDDED_KINDS,
+  type EmbeddedKind,
+  THIRD_PARTY_ADAPTERS,
+  type ThirdPartyKind,
+} from '../../schemas/third-party-sources';
 import type { Language } from './fixtures';
 
 /** Each source's button on the login page, as each language names it. */
@@ -27,7 +33,8 @@ export function sourceButton(page: Page, kind: ThirdPartyKind, language: Languag
   return row.getByRole('link', { name: providerLabel(kind, language), exact: true });
 }
 
-const PROVIDER_ORIGIN = /127\.0\.0\.1/;
+/** The demo providers' pages (`npm run idp`): on 127.0.0.1, where the login page is on localhost. */
+export const PROVIDER_ORIGIN = /127\.0\.0\.1/;
 
 /** Chooses a source on the login page and waits for its provider's page. */
 export async function goToProvider(page: Page, kind: ThirdPartyKind, language: Language) {
@@ -56,3 +63,26 @@ export const declineAtProvider = (page: Page) => page.getByRole('button', { name
 
 /** The portal the demo users land in. */
 export const PORTAL = /\/frontend\/enduser\/#loginSuccess/;
+
+/** The tenant's page configuration with the embedded QR sources as login types, after the password. */
+export const withEmbeddedTypes = (config: Record<string, unknown>) => ({
+  ...config,
+  loginTypeList: [
+    { key: ADAPTERS.password, name: '密码登录' },
+    ...EMBEDDED_KINDS.map((kind) => ({ key: THIRD_PARTY_ADAPTERS[kind], name: NAMES[kind][0] })),
+  ],
+});
+
+/** An embedded QR source's tab in the login card. */
+export const embeddedQrTab = (page: Page, kind: EmbeddedKind, language: Language) =>
+  page.getByRole('tab', { name: providerLabel(kind, language), exact: true });
+
+/** The frame of an embedded QR source's panel, by its accessible name. */
+export function providerFrame(page: Page, kind: EmbeddedKind, language: Language) {
+  const provider = providerLabel(kind, language);
+  const title = language === 'en' ? `${provider} sign-in QR code` : `${provider}登录二维码`;
+  return {
+    element: page.locator(`iframe[title="${title}"]`),
+    frame: page.frameLocator(`iframe[title="${title}"]`),
+  };
+}

@@ -104,6 +104,7 @@ export const THIRD_PARTY_FLOWS = {
         ...tenantIds(context),
         presetUsername: null,
         mobile: context.mobile,
+        loginContext: context.loginContext,
       },
       allowRegister: context.tenant.systemSetting?.allowRegister === true,
     }),

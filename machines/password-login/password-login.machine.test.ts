@@ -19,6 +19,7 @@ const input: LoginTypeInput = {
   enterpriseId: 'demo',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' },
 };
 /** rest_token's 400 (or another status), as the API layer reports it. */
 const oauth = (description: string, status = 400, lockTime?: number) =>

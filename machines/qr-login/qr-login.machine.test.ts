@@ -18,6 +18,7 @@ const input: LoginTypeInput = {
   enterpriseId: 'demo',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' },
 };
 const ACTORS = ['qrInit', 'qrCaptcha', 'qrStatus', 'qrSuccess', 'pageVisibility'] as const;
 const CODE = 'c'.repeat(43);

@@ -8,7 +8,7 @@
  * A tenant whose codes cost a captcha has it answered first (`one_time_login/captcha`).
  */
 import { assign } from 'xstate';
-import { errorOf, qrLoginSetup, statusOf } from './qr-login.setup';
+import { errorOf, qrLoginSetup, qrPanelVisibility, statusOf } from './qr-login.setup';
 
 export type { QrInitInput, QrLoginEvent, QrStatusInput } from './qr-login.setup';
 export type { QrLoginRefusal } from './qr-login-refusal';
@@ -29,10 +29,7 @@ export const qrLoginMachine = qrLoginSetup.createMachine({
     refusal: null,
     accessToken: null,
   }),
-  on: {
-    'panel.hidden': { actions: assign({ panelHidden: true }) },
-    'panel.shown': { actions: assign({ panelHidden: false }) },
-  },
+  on: qrPanelVisibility,
   initial: 'starting',
   states: {
     starting: {

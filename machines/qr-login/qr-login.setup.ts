@@ -13,6 +13,7 @@ import {
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type QrLoginRefusal, qrLoginRefusal } from './qr-login-refusal';
+import { type PanelVisibilityEvent, panelVisibility } from '../shared/panel-visibility';
 
 /** What a new code is asked with: the tenant and captcha, and whether this is a phone's browser. */
 export type QrInitInput = { mobile: boolean; query: QrInitQuery };
@@ -27,8 +28,7 @@ export type QrLoginEvent =
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   // The QR tab left or chosen again: another tab's form is in its place meanwhile.
-  | { type: 'panel.hidden' }
-  | { type: 'panel.shown' };
+  | PanelVisibilityEvent;
 
 type QrLoginContext = LoginTypeInput & {
   code: string | null;
@@ -90,3 +90,6 @@ export const qrLoginSetup = setup({
     qrExpiry: ({ context }) => context.expiresIn * 1000,
   },
 });
+
+/** The QR tab's showing or not, followed in `panelHidden`. */
+export const qrPanelVisibility = panelVisibility<QrLoginContext, QrLoginEvent>();

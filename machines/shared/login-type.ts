@@ -1,4 +1,5 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
 
 /**
  * What every login type (a tab of the login page: password, SMS, QR, LDAP, the OAuth sources, the USB key…)
@@ -15,6 +16,8 @@ export type LoginTypeInput = {
   /** The user an application's second-factor request names: the login signs in only this one. */
   presetUsername: string | null;
   mobile: boolean;
+  /** The login under way (a provider's application…): a login that leaves the page keeps it for the return. */
+  loginContext: LoginContext;
 };
 
 /** A login type ends with the access token it obtained. */

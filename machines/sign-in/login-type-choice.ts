@@ -3,7 +3,7 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 import type { LoginTypeInput } from '../shared/login-type';
 import { availableLoginTypes } from './available-login-types';
 import { type InitialAdapter, initialAdapter } from './initial-adapter';
-import { LOGIN_TYPE_KEYS, type LoginTypeKey } from './login-types';
+import { EMBEDDED_QR_KEYS, LOGIN_TYPE_KEYS, type LoginTypeKey } from './login-types';
 import type { SignInInput } from './sign-in.machine';
 
 /** What the choice reads: the page's input and, for a service provider, what its application allows. */
@@ -19,8 +19,11 @@ export const choice = (context: ChoiceContext): InitialAdapter => {
     context.tenant.pageConfig.loginTypeList,
     adapters?.list ?? [],
     context.mobile ? 'MOBILE_H5' : 'PC_BROWSER',
-    // An application's check by password signs in the user it names: no other type proves that user.
-    context.loginContext.type === 'APPLICATION_TWOFACTOR' ? [ADAPTERS.password] : LOGIN_TYPE_KEYS,
+    // An application's check by password signs in the user it names: no other type proves that user. A phone
+    // cannot scan its own screen: its embedded QR sources stay links under the form.
+    context.loginContext.type === 'APPLICATION_TWOFACTOR'
+      ? [ADAPTERS.password]
+      : LOGIN_TYPE_KEYS.filter((key) => !context.mobile || !EMBEDDED_QR_KEYS.includes(key)),
   );
   return initialAdapter({
     adapters,
@@ -42,4 +45,5 @@ export const loginTypeInput = (context: SignInInput, key: LoginTypeKey): LoginTy
       ? context.loginContext.applicationData.username
       : null,
   mobile: context.mobile,
+  loginContext: context.loginContext,
 });

@@ -8,7 +8,9 @@
  * machine prepares a type, src/ downloading its code, before it runs it).
  */
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { EMBEDDED_KINDS, THIRD_PARTY_ADAPTERS } from '../../schemas/third-party-sources';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
+import type { embeddedQrMachine } from '../embedded-qr/embedded-qr.machine';
 import type { qrLoginMachine } from '../qr-login/qr-login.machine';
 import type { smsLoginMachine } from '../sms-login/sms-login.machine';
 import type { usbKeyLoginMachine } from '../usbkey-login/usbkey-login.machine';
@@ -21,9 +23,18 @@ export const LOGIN_TYPES = {
   [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
   [ADAPTERS.scanCode]: deferredLogic<typeof qrLoginMachine>(ADAPTERS.scanCode, () => null),
   [ADAPTERS.usbKey]: deferredLogic<typeof usbKeyLoginMachine>(ADAPTERS.usbKey, () => null),
+  // Sources whose provider's QR page the login card frames (schemas EMBEDDED_KINDS), on a desktop browser.
+  [ADAPTERS.dingtalk]: deferredLogic<typeof embeddedQrMachine>(ADAPTERS.dingtalk, () => null),
+  [ADAPTERS.wechat]: deferredLogic<typeof embeddedQrMachine>(ADAPTERS.wechat, () => null),
+  [ADAPTERS.wechatEnterprise]: deferredLogic<typeof embeddedQrMachine>(ADAPTERS.wechatEnterprise, () => null),
 } as const;
 
 export type LoginTypeKey = keyof typeof LOGIN_TYPES;
 export const LOGIN_TYPE_KEYS = Object.keys(LOGIN_TYPES) as LoginTypeKey[];
+
+/** The embedded QR login types' keys: a phone's page offers none (login-type-choice.ts). */
+export const EMBEDDED_QR_KEYS: readonly LoginTypeKey[] = EMBEDDED_KINDS.map(
+  (kind) => THIRD_PARTY_ADAPTERS[kind],
+);
 
 export const isLoginTypeKey = (key: string): key is LoginTypeKey => key in LOGIN_TYPES;

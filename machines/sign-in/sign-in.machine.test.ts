@@ -26,10 +26,24 @@ const list = (over: Partial<AdapterList> = {}): AdapterList => ({
     adapter(ADAPTERS.ldap),
     adapter(ADAPTERS.scanCode),
     adapter(ADAPTERS.usbKey),
+    adapter(ADAPTERS.dingtalk),
+    adapter(ADAPTERS.wechat),
+    adapter(ADAPTERS.wechatEnterprise),
   ],
   appSecurityLevel: 5,
   noSecurityAuth: false,
   ...over,
+});
+// The embedded QR sources' tabs: a tenant of their own keeps the model's regions (and paths) few.
+const EMBEDDED_TYPES = [
+  { key: ADAPTERS.password, name: '密码' },
+  { key: ADAPTERS.dingtalk, name: '钉钉' },
+  { key: ADAPTERS.wechat, name: '微信' },
+  { key: ADAPTERS.wechatEnterprise, name: '企业微信' },
+];
+const withTypes = (base: TenantData, loginTypeList: TenantData['pageConfig']['loginTypeList']) => ({
+  ...base,
+  pageConfig: { ...base.pageConfig, loginTypeList },
 });
 const tenant = (adapters: AdapterList | null): TenantData => ({
   preLogin: { clientId: 'c', instanceId: 'i' },
@@ -84,11 +98,7 @@ const events = () => [
   failed('applicationAuthType', sampleErrors.network),
   { type: 'signIn.retry' },
   { type: 'application.leave' },
-  { type: 'loginType.select', key: ADAPTERS.password },
-  { type: 'loginType.select', key: ADAPTERS.mobilePhoneToken },
-  { type: 'loginType.select', key: ADAPTERS.ldap },
-  { type: 'loginType.select', key: ADAPTERS.scanCode },
-  { type: 'loginType.select', key: ADAPTERS.usbKey },
+  ...LOGIN_TYPE_KEYS.map((key) => ({ type: 'loginType.select', key })),
   { type: 'loginType.select', key: 'not_offered' },
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
     done(`prepare:${key}`, undefined),
@@ -109,6 +119,7 @@ describe('sign-in (model-based)', () => {
     input({ tenant: tenant(list({ noSecurityAuth: true })) }),
     input({ loginContext: SP }),
     input({ loginContext: APPLICATION }),
+    input({ tenant: withTypes(tenant(list()), EMBEDDED_TYPES) }),
   ].flatMap((given) =>
     modelPaths(provide(new FakeActors()), { events, input: given }).map(
       (path) => [`${given.loginContext.type}: ${describePath(path)}`, path, given] as const,
@@ -159,6 +170,7 @@ describe('sign-in effects', () => {
         enterpriseId: 'demo',
         presetUsername: null,
         mobile: false,
+        loginContext: { type: 'IDAAS' },
       },
     ]);
   });
@@ -274,5 +286,23 @@ describe('sign-in effects', () => {
       lost.actor.send({ type: 'signIn.retry' });
       expect(lost.fakes.inputs('applicationAuthType')).toHaveLength(2);
     });
+  });
+});
+
+describe('sign-in: the embedded QR sources', () => {
+  // Every adapter offered on both devices: only the device decides.
+  const everywhere = list({
+    list: list().list.map((a) => ({ ...a, clientDevices: ['PC_BROWSER', 'MOBILE_H5'] })),
+  });
+  const typesOf = (mobile: boolean) => {
+    const actor = createActor(provide(new FakeActors()), {
+      input: input({ mobile, tenant: withTypes(tenant(everywhere), EMBEDDED_TYPES) }),
+    }).start();
+    return actor.getSnapshot().context.types.map((type) => type.key);
+  };
+
+  it('are tabs on a desktop browser, and none on a phone, which cannot scan its own screen', () => {
+    expect(typesOf(false)).toEqual(EMBEDDED_TYPES.map((type) => type.key));
+    expect(typesOf(true)).toEqual([ADAPTERS.password]);
   });
 });

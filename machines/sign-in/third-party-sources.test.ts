@@ -38,6 +38,12 @@ describe('thirdPartySources', () => {
     expect(thirdPartySources(adapters, { type: 'IDAAS' }, true)).toEqual(['alipay', 'oidc_code']);
   });
 
+  it('leaves out the sources the login card has as tabs', () => {
+    const adapters = list(adapter(ADAPTERS.wechat), adapter(ADAPTERS.aad), adapter(ADAPTERS.dingtalk));
+    const tabs = [{ key: ADAPTERS.password }, { key: ADAPTERS.wechat }];
+    expect(thirdPartySources(adapters, { type: 'IDAAS' }, false, tabs)).toEqual(['aad', 'ddtalk']);
+  });
+
   it('offers none to an application second check, or before the adapters are known', () => {
     const context = {
       type: 'APPLICATION_TWOFACTOR' as const,

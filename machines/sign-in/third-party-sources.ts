@@ -4,18 +4,21 @@ import { type ThirdPartyKind, thirdPartyKindOf } from '../../schemas/third-party
 
 /**
  * The third-party sources the login page offers under its form (issue 14): the adapters of the tenant, or of
- * a provider's application, that are third-party kinds displayed for this device, in their order. An
- * application's second check signs in the user it names by password: no third-party account proves that.
+ * a provider's application, that are third-party kinds displayed for this device, in their order, but for those
+ * the login card has as tabs (`tabs`, the embedded QR sources on a desktop). An application's second check
+ * signs in the user it names by password: no third-party account proves that.
  */
 export function thirdPartySources(
   adapters: AdapterList | null,
   loginContext: LoginContext,
   mobile: boolean,
+  tabs: readonly { key: string }[] = [],
 ): ThirdPartyKind[] {
   if (loginContext.type === 'APPLICATION_TWOFACTOR' || !adapters) return [];
   const device = mobile ? 'MOBILE_H5' : 'PC_BROWSER';
   return adapters.list
     .filter((adapter) => adapter.display && adapter.clientDevices.includes(device))
+    .filter((adapter) => !tabs.some((tab) => tab.key === adapter.enterpriseAuthId))
     .map((adapter) => thirdPartyKindOf(adapter.enterpriseAuthId))
     .filter((kind, index, kinds): kind is ThirdPartyKind => kind !== null && kinds.indexOf(kind) === index);
 }

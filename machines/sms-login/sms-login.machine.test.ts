@@ -18,6 +18,7 @@ const input: LoginTypeInput = {
   enterpriseId: 'demo',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' },
 };
 const ACTORS = ['smsLoginInfo', 'captcha', 'smsSendCode', 'smsLogin'] as const;
 const CAPTCHA = { code: 'cap-1', captcha: 'data:image/svg+xml;base64,' };

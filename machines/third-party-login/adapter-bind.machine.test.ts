@@ -14,6 +14,7 @@ const login = {
   enterpriseId: 'e1',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' as const },
 };
 const input: AdapterBindInput = { kind: 'aad', uuid: 'u1', login, allowRegister: true };
 const INPUTS = { input, noUuid: { ...input, uuid: null }, closed: { ...input, allowRegister: false } };

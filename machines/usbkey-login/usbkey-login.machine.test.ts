@@ -20,6 +20,7 @@ const input: LoginTypeInput = {
   enterpriseId: 'demo',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' },
 };
 const ACTORS = ['agentList', 'usbKeyChallenge', 'agentSign', 'usbKeyLogin'] as const;
 const NOW = Date.parse('2026-11-27T12:00:00Z');

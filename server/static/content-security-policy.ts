@@ -12,14 +12,17 @@ export type CspOptions = {
   nonce: string;
   /** Origins besides this one that the page may call: the API when it lives elsewhere, local agents. */
   connect?: readonly string[];
+  /** Origins the page may frame: the QR pages of the tenant's embedded third-party logins; none without. */
+  frame?: readonly string[];
 };
 
 /**
  * The policy of every page of the login app: only this origin's scripts and styles, or an element that
- * carries this response's nonce; no plugins, no <base>, no framing, forms post only here, and HTML reaches
+ * carries this response's nonce; no plugins, no <base>, no framing of it, frames only of the providers whose QR
+ * pages the login card embeds, forms post only here, and HTML reaches
  * the DOM only through the sanitiser's Trusted Types policy.
  */
-export function contentSecurityPolicy({ nonce, connect = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, connect = [], frame = [] }: CspOptions): string {
   const n = `'nonce-${nonce}'`;
   return [
     `default-src 'self'`,
@@ -31,6 +34,7 @@ export function contentSecurityPolicy({ nonce, connect = [] }: CspOptions): stri
     `font-src 'self'`,
     // The USB-key agent's WebSocket on this machine (SPEC 7, Other).
     `connect-src ${["'self'", ...connect, USBKEY_AGENT_URL].join(' ')}`,
+    `frame-src ${frame.length > 0 ? frame.join(' ') : "'none'"}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,

@@ -59,6 +59,8 @@ export type FrontendOptions = {
    * null when there are none to give.
    */
   bootAnswers?: (c: Context<AppEnv>) => Promise<BootAnswers | null>;
+  /** The origins the pages may frame (the tenant's embedded QR logins, frame-origins.service.ts); none without. */
+  frameOrigins?: () => Promise<string[]>;
 };
 
 /**
@@ -86,12 +88,13 @@ async function htmlPage(
   let body = (await readFile(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
   if (path.basename(file) === 'index.html') body = await withBootAnswers(body, c, options);
   const origin = apiOrigin(configuredBaseUrl(body) ?? '');
+  const frame = (await options.frameOrigins?.()) ?? [];
   return {
     body,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy({ nonce, connect: origin ? [origin] : [] }),
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, connect: origin ? [origin] : [], frame }),
     },
   };
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../schemas/content-security';
+import { EMBEDDED_KINDS } from '../../schemas/third-party-sources';
+import { DEMO_IDP_URL } from '../idp/demo-identities';
+import { setSourceAuthBaseUrl, setSourceEnabled } from '../test/third-party.repo';
 import { precompress } from '../scripts/precompress';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 
@@ -90,6 +93,20 @@ describe('static front end', () => {
     expect((await get('/frontend/login')).headers.get('location')).toBe('/frontend/login/');
     expect((await get('/')).headers.get('location')).toBe('/frontend/login/');
     expect((await get('/frontend/login/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets the page frame exactly the QR pages of the tenant’s enabled embedded sources, else nothing', async () => {
+    const frameSrc = async () =>
+      /frame-src ([^;]+)/.exec(
+        (await get('/frontend/login/')).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    // The seed's DingTalk, WeChat and WeCom all live at the demo identity process: one origin.
+    expect(await frameSrc()).toBe(new URL(DEMO_IDP_URL).origin);
+    await setSourceAuthBaseUrl(server.db, 'ddtalk', 'https://login.dingtalk.com');
+    expect(await frameSrc()).toBe(`https://login.dingtalk.com ${new URL(DEMO_IDP_URL).origin}`);
+    for (const kind of EMBEDDED_KINDS) await setSourceEnabled(server.db, kind, false);
+    // Other kinds' sources stay enabled: none of their pages is ever framed.
+    expect(await frameSrc()).toBe("'none'");
   });
 
   it('caches hashed assets for a year', async () => {

@@ -45,7 +45,7 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
   const authorizeUrl = (state: string, source = c.source(idp.origin)) =>
     c.connector.authorizeUrl(
       source,
-      { state, redirectUri, codeChallenge: null, nonce: null, inApp: false },
+      { state, redirectUri, codeChallenge: null, nonce: null, inApp: false, embedded: false },
       signal(),
     );
   const codeFor = async (personKey: string) => {

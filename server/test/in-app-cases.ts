@@ -32,7 +32,7 @@ export function inAppCases<S>(idp: { readonly origin: string }, c: InAppCase<S>)
     new URL(
       await c.connector.authorizeUrl(
         c.source(idp.origin),
-        { state, redirectUri, codeChallenge: null, nonce: null, inApp: true },
+        { state, redirectUri, codeChallenge: null, nonce: null, inApp: true, embedded: false },
         signal(),
       ),
     );

@@ -9,15 +9,19 @@ import type { TestBrowser } from './test-browser';
 const BFF = '/api/public/bff/v1.2';
 const CLIENT_ID = 'demo-login-client';
 
-/** GET login_ in `browser` (its cookie kept), in the provider's own app when `inApp`: the answer. */
+/**
+ * GET login_ in `browser` (its cookie kept), in the provider's own app when `inApp`, framed in the login card
+ * when `embedded`: the answer.
+ */
 export async function startThirdPartyResponse(
   url: string,
   kind: ThirdPartyKind,
   browser: TestBrowser,
-  { inApp = false } = {},
+  { inApp = false, embedded = false } = {},
 ): Promise<JsonResponse> {
   const query = new URLSearchParams({ clientId: CLIENT_ID, _enterprise_id: 'demo' });
   if (inApp) query.set('inApp', 'true');
+  if (embedded) query.set('embedded', 'true');
   return browser.keep(
     await getJson(`${url}${BFF}/authenticate/${kind}/login_?${query}`, undefined, browser.headers()),
   );

@@ -68,3 +68,12 @@ export async function setSourceSettings(db: Queryable, kind: string, settings: R
     JSON.stringify(settings),
   ]);
 }
+
+/** Points a source of the demo tenant's `authBaseUrl` elsewhere, as its administrator would. */
+export async function setSourceAuthBaseUrl(db: Queryable, kind: string, url: string) {
+  await db.run(
+    `update third_party_source set settings = jsonb_set(settings, '{authBaseUrl}', to_jsonb($2::text))
+     where enterprise_id = 'demo' and kind = $1`,
+    [kind, url],
+  );
+}

@@ -38,6 +38,14 @@ const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
   <UsbKeyLoginView flow={flow} fallback={<Busy />} />
 );
 
+const EmbeddedQrView = lazyView(
+  withFlowCatalog(['third-party-login'], () => import('../features/third-party-login/embedded-qr.view')),
+);
+// DingTalk's, WeChat's and WeCom's tabs run the same machine: one panel serves the three.
+const EmbeddedQrPanel: LoginTypePanel<typeof ADAPTERS.wechat> = ({ flow, shown }) => (
+  <EmbeddedQrView flow={flow} shown={shown} fallback={<Busy />} />
+);
+
 /**
  * A login type whose machine downloads with its tab: a stand-in the sign-in machine can name now, and the
  * download that makes it real (tried again on a failed chunk, as every lazy flow is). Its form's code comes
@@ -79,6 +87,11 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
     (m) => m.usbKeyLoginFlow(deps),
     UsbKeyLoginView,
   );
+  const embeddedQr = lazyLoginType(
+    ADAPTERS.wechat,
+    () => import('../features/third-party-login/embedded-qr.flow'),
+    (m) => m.embeddedQrFlow(deps),
+  );
   const ready = () => Promise.resolve();
   return {
     logics: {
@@ -87,6 +100,9 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
       [ADAPTERS.mobilePhoneToken]: sms.logic,
       [ADAPTERS.scanCode]: qr.logic,
       [ADAPTERS.usbKey]: usbKey.logic,
+      [ADAPTERS.dingtalk]: embeddedQr.logic,
+      [ADAPTERS.wechat]: embeddedQr.logic,
+      [ADAPTERS.wechatEnterprise]: embeddedQr.logic,
     },
     prepare: {
       [ADAPTERS.password]: ready,
@@ -94,6 +110,9 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
       [ADAPTERS.mobilePhoneToken]: sms.prepare,
       [ADAPTERS.scanCode]: qr.prepare,
       [ADAPTERS.usbKey]: usbKey.prepare,
+      [ADAPTERS.dingtalk]: embeddedQr.prepare,
+      [ADAPTERS.wechat]: embeddedQr.prepare,
+      [ADAPTERS.wechatEnterprise]: embeddedQr.prepare,
     },
   };
 };
@@ -105,4 +124,7 @@ export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
   [ADAPTERS.scanCode]: QrLoginPanel,
   [ADAPTERS.usbKey]: UsbKeyLoginPanel,
+  [ADAPTERS.dingtalk]: EmbeddedQrPanel,
+  [ADAPTERS.wechat]: EmbeddedQrPanel,
+  [ADAPTERS.wechatEnterprise]: EmbeddedQrPanel,
 };

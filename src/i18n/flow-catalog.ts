@@ -55,6 +55,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/password-policy.ts'),
     en: () => import('../locales/en/password-policy.ts'),
   },
+  'notice-tips': {
+    zh: () => import('../locales/zh/notice-tips.ts'),
+    en: () => import('../locales/en/notice-tips.ts'),
+  },
 };
 
 /**

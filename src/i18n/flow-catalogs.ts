@@ -19,11 +19,13 @@ export const FLOW_CATALOGS = [
   'password-policy',
   // The calling regions' names (src/shared), for the pages that take a phone number: registration, reset.
   'phone-regions',
+  // The special tips of SPEC 8's notices (src/shared), with the first notice that has one.
+  'notice-tips',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
 
 /** Catalogs of parts several flows share, kept in `src/shared/{name}` rather than a feature's folder. */
-const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy', 'phone-regions'];
+const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy', 'phone-regions', 'notice-tips'];
 
 /** The folder a catalog's texts are extracted from. */
 export const catalogDir = (catalog: FlowCatalog): string =>

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 import type { Toast } from './notify';
 import classes from './notice-host.module.css';
 import { LoginDialog } from './login-dialog.view';
+import { withFlowCatalog } from '../i18n/flow-catalog';
+import type { Notice } from '../../machines/shared/notice';
+import { lazyView } from './lazy-view';
 import { noticeText, noticeTitle } from './notice-messages';
 import { currentDialog, currentToasts, dismissDialog, dismissToast, subscribeToasts } from './notify';
 
@@ -15,7 +18,7 @@ export function NoticeHost() {
     <>
       {dialog && (
         <LoginDialog opened title={noticeTitle(i18n, dialog.notice)} onClose={dismissDialog}>
-          {noticeText(i18n, dialog.notice)}
+          <NoticeText notice={dialog.notice} />
         </LoginDialog>
       )}
       {toasts.length > 0 && <Toasts toasts={toasts} />}
@@ -23,13 +26,24 @@ export function NoticeHost() {
   );
 }
 
+const NoticeTip = lazyView(withFlowCatalog('notice-tips', () => import('./notice-tips/notice-tip.view')));
+
+/** A notice's text; its special tip, if any, joins it once downloaded (the general message meanwhile). */
+function NoticeText({ notice }: { notice: Notice }) {
+  const { i18n } = useLingui();
+  const text = noticeText(i18n, notice);
+  return notice.tip ? <NoticeTip tip={notice.tip} text={text} fallback={text} whenFailed={text} /> : text;
+}
+
 function Toasts({ toasts }: { toasts: readonly Toast[] }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <div className={classes.host}>
       {toasts.map(({ id, notice }) => (
         <div key={id} className={classes.toast} role="alert">
-          <span className={classes.text}>{noticeText(i18n, notice)}</span>
+          <span className={classes.text}>
+            <NoticeText notice={notice} />
+          </span>
           <button
             type="button"
             className={classes.close}

@@ -14,6 +14,11 @@ export interface Connector<S> {
   /** Whether the provider takes PKCE (S256) and an OpenID `nonce`; the service makes them only then. */
   usesPkce: boolean;
   usesNonce: boolean;
+  /**
+   * The origin of the page an embedded login frames (EMBEDDED_KINDS only): the login page's policy lets it,
+   * and only it, be framed.
+   */
+  frameOrigin?: (settings: S) => string;
   authorizeUrl(
     source: SourceCredentials<S>,
     request: AuthorizationRequest,
@@ -41,6 +46,11 @@ export type AuthorizationRequest = {
    * service never sets it for another kind.
    */
   inApp: boolean;
+  /**
+   * The page frames the provider's QR page in its login card, as the provider's web SDK does: the URL of that
+   * framed page. Only EMBEDDED_KINDS' connectors read it; the start service never sets it for another kind.
+   */
+  embedded: boolean;
 };
 
 export type CodeExchange = {

@@ -41,6 +41,20 @@ export async function findThirdPartySource(
   return { clientId: row.clientId, clientSecret, settings: row.settings, provision: row.provision };
 }
 
+/** The settings of the tenant's enabled sources of `kinds` (no secret opened: only their addresses are read). */
+export async function enabledSourceSettings(
+  db: Queryable,
+  enterpriseId: string,
+  kinds: readonly ThirdPartyKind[],
+): Promise<{ kind: string; settings: unknown }[]> {
+  return db.rows(
+    z.object({ kind: z.string(), settings: z.unknown() }),
+    `select kind, settings from third_party_source
+     where enterprise_id = $1 and enabled and kind = any($2::text[]) order by kind`,
+    [enterpriseId, [...kinds]],
+  );
+}
+
 /** Creates or replaces the tenant's source of `kind`, its secret sealed, switched on or off. */
 export async function saveThirdPartySource(
   db: Queryable,

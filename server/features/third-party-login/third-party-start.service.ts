@@ -7,6 +7,7 @@ import {
 import {
   callbackReceiverPath,
   inAppReceiverPath,
+  isEmbeddedKind,
   isInAppKind,
   type ThirdPartyKind,
 } from '../../../schemas/third-party-sources';
@@ -29,7 +30,8 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
  * use, 10 minutes), a PKCE verifier and a nonce where the provider takes them, and the provider's
  * authorisation URL returning to this origin's receiver (`origin`, the URL the browser called). In the
  * provider's own app (`inApp`), its in-app authorisation and receiver; the state keeps the redirect URI, as
- * the code exchange must name the one the code was issued for.
+ * the code exchange must name the one the code was issued for. Framed in the login card (`embedded`), the
+ * provider's embeddable QR page, which returns the top window to the same receiver.
  */
 export async function startThirdPartyLogin(
   deps: Deps,
@@ -43,6 +45,8 @@ export async function startThirdPartyLogin(
   if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
   const inApp = query.inApp === 'true';
   if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
+  const embedded = query.embedded === 'true';
+  if (embedded && (inApp || !isEmbeddedKind(kind))) return invalid('invalid query: embedded');
   const opened = await openThirdPartySource(deps, tenant.id, kind);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
@@ -55,7 +59,14 @@ export async function startThirdPartyLogin(
   const redirectUri = `${caller.origin}${receiver}`;
   let authorizeUrl: string;
   try {
-    const request = { state, redirectUri, codeChallenge: codeVerifier && s256(codeVerifier), nonce, inApp };
+    const request = {
+      state,
+      redirectUri,
+      codeChallenge: codeVerifier && s256(codeVerifier),
+      nonce,
+      inApp,
+      embedded,
+    };
     authorizeUrl = await connector.authorizeUrl(source, request, AbortSignal.timeout(10_000));
   } catch (error) {
     if (error instanceof ConnectorError) return refusedByProvider(`login_ ${kind} of ${tenant.id}`, error);

@@ -52,7 +52,7 @@ export function createAlipaySimulator(options: SimulatorOptions): PrefixHandler 
       // Alipay documents no refusal redirect; the simulator answers as OAuth 2.0 does (RFC 6749 4.1.2.1).
       decline: (query) => ({ app_id: CLIENT.clientId, error: 'access_denied', state: query.state ?? '' }),
     },
-    options.origin,
+    options,
     prefix,
   );
   mountAlipayGateway(app, controls, codes);

@@ -11,16 +11,33 @@ export type ProviderError = { code: string; zh: string; en: string };
  * and names the app that asks.
  */
 export type AuthorizeScreen = { kind: 'qr' } | { kind: 'inApp'; appName: ProviderName };
+/**
+ * How the page is shown: the provider's own page, or framed in the login card as the provider's web SDK frames
+ * it (compact), its buttons then sending the top window back (`top`, WeChat's self_redirect=false and WeCom's
+ * redirect_type=top) or answering the frame's parent by message (`message`, DingTalk's DTFrameLogin).
+ */
+export type AuthorizeFrame = 'page' | 'top' | 'message';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const page = (title: string, body: string): string => `<!doctype html>
+/**
+ * The pages' styles, fixed so that their policy can name them by hash (simulator-csp.ts). Framed, the page fits
+ * the login card's frame (300×340), without the line on which app scans: the card says it under the frame.
+ */
+export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
+.qr svg{width:12rem;height:12rem}button{display:block;width:100%;margin:.4rem 0;padding:.6rem;font-size:1rem}
+.note{color:#666;font-size:.9rem}.decline{background:none;border:1px solid #999}
+.framed{margin:0;padding:.5rem;max-width:none;text-align:center;font-size:.8rem}
+.framed .qr{line-height:0}.framed .qr svg{width:8.5rem;height:8.5rem}.framed .scan{display:none}
+.framed .note{margin:.25rem 0 .4rem;font-size:.7rem}
+.framed form{display:grid;grid-template-columns:1fr 1fr;gap:.25rem}
+.framed button{margin:0;padding:.25rem;font-size:.72rem}.framed .decline{grid-column:1/-1}`;
+
+const page = (title: string, body: string, framed = false): string => `<!doctype html>
 <html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
-.qr svg{width:12rem;height:12rem}button{display:block;width:100%;margin:.4rem 0;padding:.6rem;font-size:1rem}
-.note{color:#666;font-size:.9rem}.decline{background:none;border:1px solid #999}</style></head>
-<body>${body}</body></html>`;
+<style>${PAGE_STYLE}</style></head>
+<body${framed ? ' class="framed"' : ''}>${body}</body></html>`;
 
 export type AuthorizePageInput = {
   provider: ProviderName;
@@ -30,6 +47,7 @@ export type AuthorizePageInput = {
   /** Where the buttons post, and the authorisation's query, carried along as hidden fields. */
   action: string;
   fields: Record<string, string>;
+  frame: AuthorizeFrame;
 };
 
 /**
@@ -41,24 +59,26 @@ export function authorizePage(input: AuthorizePageInput): string {
   const hidden = Object.entries(input.fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
+  const framed = input.frame !== 'page';
   const people = DEMO_PEOPLE.map(
     (person) =>
-      `<button name="person" value="${escape(person.key)}">以 ${escape(person.name)} 身份授权 / Authorise as ${escape(person.name)}</button>`,
+      `<button name="person" value="${escape(person.key)}">${framed ? '' : `以 ${escape(person.name)} 身份授权 / `}Authorise as ${escape(person.name)}</button>`,
   ).join('');
   const { title, intro } =
     input.screen.kind === 'qr' ? qrIntro(input) : inAppIntro(input.provider, input.screen.appName);
   return page(
     title,
-    `<h1>${escape(title)}</h1>${intro}
+    `${framed ? '' : `<h1>${escape(title)}</h1>`}${intro}
 <form method="post" action="${escape(input.action)}">${hidden}${people}
 <button class="decline" name="decision" value="decline">拒绝 / Decline</button></form>`,
+    framed,
   );
 }
 
 const qrIntro = ({ provider: { zh, en }, selfUrl }: AuthorizePageInput) => ({
   title: `${zh}登录 / ${en} sign-in`,
   intro: `<div class="qr">${encodeQR(selfUrl, 'svg')}</div>
-<p class="note">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>
+<p class="note scan">请使用${escape(zh)}扫描二维码登录 / Scan with ${escape(en)} to sign in</p>
 <p class="note">演示环境：选择身份代替扫码 / Demo: choose who signs in instead of scanning</p>`,
 });
 

@@ -54,8 +54,10 @@ export function createDingTalkSimulator(options: SimulatorOptions): PrefixHandle
       approve: (query, person) => ({ authCode: codes.issue(person), state: query.state ?? '' }),
       // DingTalk documents no refusal redirect; the simulator answers as OAuth 2.0 does (RFC 6749 4.1.2.1).
       decline: (query) => ({ error: 'access_denied', state: query.state ?? '' }),
+      // DTFrameLogin's frame answers its parent by message.
+      frame: (query) => (query.iframe === 'true' ? 'message' : 'page'),
     },
-    options.origin,
+    options,
     prefix,
   );
   mountDingTalkApi(app, controls, codes);

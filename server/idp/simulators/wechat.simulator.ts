@@ -41,7 +41,9 @@ export function createWeChatSimulator(options: SimulatorOptions): PrefixHandler 
         const redirectUri = query.redirect_uri ?? '';
         if (!isRegisteredRedirect(redirectUri, 'wechat', options.clientOrigins))
           return { code: 'redirect_uri', zh: 'redirect_uri 参数错误', en: 'redirect_uri mismatch' };
-        if (query.response_type !== 'code' || query.scope !== 'snsapi_login')
+        // wxLogin.js's frame (login_type=jssdk) sends no response_type.
+        const jssdk = query.login_type === 'jssdk';
+        if ((!jssdk && query.response_type !== 'code') || query.scope !== 'snsapi_login')
           return { code: 'scope', zh: 'Scope 参数错误或没有 Scope 权限', en: 'Invalid scope' };
         return { redirectUri };
       },
@@ -51,14 +53,16 @@ export function createWeChatSimulator(options: SimulatorOptions): PrefixHandler 
       }),
       // WeChat's documented refusal: the redirect carries the state and no code.
       decline: (query) => ({ state: query.state ?? '' }),
+      // wxLogin.js with self_redirect=false: the frame sends the top window back.
+      frame: (query) => (query.login_type === 'jssdk' ? 'top' : 'page'),
     },
-    options.origin,
+    options,
     prefix,
   );
   const inApp = weChatInAppFlow(options.clientOrigins, (person) =>
     codes.issue({ person, scope: 'snsapi_userinfo' }),
   );
-  mountAuthorizeFlow(app, inApp, options.origin, prefix);
+  mountAuthorizeFlow(app, inApp, options, prefix);
   mountWeChatApi(app, controls, codes);
   return handler;
 }

@@ -66,12 +66,14 @@ export function createWeComSimulator(options: SimulatorOptions): PrefixHandler {
       }),
       // WeCom's documented refusal: the redirect carries the state and no code.
       decline: (query) => ({ state: query.state ?? '', appid: CLIENT.clientId }),
+      // The web login component's panel with redirect_type=top: the frame sends the top window back.
+      frame: (query) => (query.redirect_type === 'top' ? 'top' : 'page'),
     },
-    options.origin,
+    options,
     prefix,
   );
   const inApp = weComInAppFlow(options.clientOrigins, (person) => codes.issue(person));
-  mountAuthorizeFlow(app, inApp, options.origin, prefix);
+  mountAuthorizeFlow(app, inApp, options, prefix);
   mountWeComApi(app, controls, codes);
   return handler;
 }

@@ -34,6 +34,7 @@ const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
         enterpriseId: 'demo',
         presetUsername: null,
         mobile: false,
+        loginContext: { type: 'IDAAS' },
       },
     },
   ).start();

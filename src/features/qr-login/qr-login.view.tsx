@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { qrLoginMachine } from '../../../machines/qr-login/qr-login.machine';
 import { useAppConfig } from '../../shared/app-config';
@@ -9,6 +9,7 @@ import { formText } from '../../shared/form-text';
 import { Button } from '../../ui/button.view';
 import { CaptchaField } from '../../ui/captcha-field.view';
 import { QrCode } from '../../ui/qr-code.view';
+import { ScanFrame, ScanPanel, ScanStatus, usePanelVisibility } from '../../ui/scan-panel.view';
 import { Spinner } from '../../ui/spinner.view';
 import { qrConfirmUrl } from './qr-confirm-url';
 import { REFUSAL_TEXTS } from './qr-login.messages';
@@ -23,12 +24,11 @@ type Flow = ActorRefFrom<typeof qrLoginMachine>;
 export default function QrLoginPanel({ flow, shown }: { flow: Flow; shown: boolean }) {
   const { t } = useLingui();
   const captchaAsked = useSelector(flow, (s) => s.matches('captcha'));
-  // While another tab's form is chosen nobody sees the code: the flow stops asking about it.
-  useEffect(() => flow.send({ type: shown ? 'panel.shown' : 'panel.hidden' }), [flow, shown]);
+  usePanelVisibility(flow, shown);
   return (
-    <section className={classes.panel} aria-label={t`扫码登录`}>
+    <ScanPanel label={t`扫码登录`}>
       {captchaAsked ? <CaptchaStep flow={flow} /> : <QrStep flow={flow} />}
-    </section>
+    </ScanPanel>
   );
 }
 
@@ -83,7 +83,7 @@ function QrStep({ flow }: { flow: Flow }) {
     ) : null;
   return (
     <>
-      <div className={classes.frame} data-dimmed={over !== null || undefined}>
+      <ScanFrame over={over} className={classes.code}>
         {code && state !== 'starting' ? (
           <QrCode
             value={qrConfirmUrl(baseUrl, code, enterpriseId)}
@@ -94,11 +94,8 @@ function QrStep({ flow }: { flow: Flow }) {
         ) : (
           <div className={classes.blank} />
         )}
-        {over && <div className={classes.over}>{over}</div>}
-      </div>
-      <p className={classes.status} role="status">
-        {status}
-      </p>
+      </ScanFrame>
+      <ScanStatus>{status}</ScanStatus>
       {state === 'showing' && failures > 0 && (
         <p className={classes.warning} role="alert">
           <Trans>网络连接不稳定，正在重试…</Trans>
@@ -131,9 +128,9 @@ function CaptchaStep({ flow }: { flow: Flow }) {
           : t`验证码图片加载失败，请点击图片框重新获取`;
   return (
     <form className={classes.captcha} onSubmit={submit} noValidate>
-      <p className={classes.status}>
+      <ScanStatus live={false}>
         <Trans>请先输入图形验证码，再获取登录二维码</Trans>
-      </p>
+      </ScanStatus>
       <div onChange={() => captchaError && flow.send({ type: 'captcha.edit' })}>
         <CaptchaField
           key={captcha?.code ?? 'none'}

@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
+import { thirdPartyKindOf } from '../../../schemas/third-party-sources';
+import { providerName } from '../../shared/third-party-source-label';
 
 const BUILT_IN: Record<string, MessageDescriptor> = {
   [ADAPTERS.password]: msg`密码登录`,
@@ -11,6 +13,12 @@ const BUILT_IN: Record<string, MessageDescriptor> = {
   [ADAPTERS.usbKey]: msg`证书登录`,
 };
 
-/** Known login types are named in the active language; tenant-named ones keep the tenant's name. */
-export const loginTypeLabel = (i18n: I18n, type: LoginTypeEntry): string =>
-  BUILT_IN[type.key] ? i18n._(BUILT_IN[type.key]!) : type.name;
+/**
+ * Known login types are named in the active language, a third-party source by its provider's name;
+ * tenant-named ones keep the tenant's name.
+ */
+export const loginTypeLabel = (i18n: I18n, type: LoginTypeEntry): string => {
+  const kind = thirdPartyKindOf(type.key);
+  if (kind) return providerName(i18n, kind);
+  return BUILT_IN[type.key] ? i18n._(BUILT_IN[type.key]!) : type.name;
+};

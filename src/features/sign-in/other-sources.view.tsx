@@ -10,7 +10,8 @@ import classes from './login-card.module.css';
 type SignIn = ActorRefFrom<typeof signInMachine>;
 
 /**
- * The tenant's third-party sources (issue 14), each a link to `/adapterLogin`, which leaves for the provider;
+ * The tenant's third-party sources (issue 14) that are no tab of the card (an embedded QR source is one on a
+ * desktop), each a link to `/adapterLogin`, which leaves for the provider;
  * a provider's login names the provider, so the login that comes back goes on to it.
  */
 export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantData }) {
@@ -21,7 +22,8 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
     s.context.loginContext.type === 'IDAAS_SP' ? s.context.application : tenant.adapters,
   );
   const mobile = useSelector(flow, (s) => s.context.mobile);
-  const sources = thirdPartySources(adapters, loginContext, mobile);
+  const tabs = useSelector(flow, (s) => s.context.types);
+  const sources = thirdPartySources(adapters, loginContext, mobile, tabs);
   if (!open || sources.length === 0) return null;
   const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
   return (

@@ -15,6 +15,7 @@ const login = {
   enterpriseId: 'e1',
   presetUsername: null,
   mobile: false,
+  loginContext: { type: 'IDAAS' as const },
 };
 // The password form is another feature's: a marker stands in, so the page is seen to place it.
 const PasswordForm: BindForm = () => createElement('form', { 'aria-label': 'password form' });

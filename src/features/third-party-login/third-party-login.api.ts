@@ -1,5 +1,5 @@
 import type { Registration } from '../../../machines/register/register.machine';
-import type { LoginBindingRequest } from '../../../schemas/third-party-login.schema';
+import type { LoginBindingRequest, ThirdPartyStartQuery } from '../../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
 import { newClientToken } from '../../api/client-token';
@@ -10,16 +10,19 @@ type Tenant = { clientId: string; enterpriseId: string };
 /** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start, callback, binding query, binding. */
 export function thirdPartyLoginApi(api: Api) {
   return {
-    /** `inApp`: the page runs in this provider's own app, which signs in by its in-app authorisation. */
+    /**
+     * `inApp`: the page runs in this provider's own app, which signs in by its in-app authorisation;
+     * `embedded`: the login card frames the provider's QR page.
+     */
     start: (
       adapter: ThirdPartyKind,
       { clientId, enterpriseId }: Tenant,
-      inApp: boolean,
+      mode: Pick<ThirdPartyStartQuery, 'inApp' | 'embedded'>,
       signal: AbortSignal,
     ) =>
       api(ENDPOINTS.thirdPartyStart, {
         params: { adapter },
-        query: { clientId, _enterprise_id: enterpriseId, ...(inApp ? { inApp: 'true' as const } : {}) },
+        query: { clientId, _enterprise_id: enterpriseId, ...mode },
         signal,
       }).then((r) => r.data),
     callback: (

@@ -34,7 +34,7 @@ export function adapterLoginFlow({ api }: Deps) {
       startAuthorization: fromPromise(async ({ input, signal }: Call<StartQuery>) => {
         // Inside WeChat or WeCom their web QR page cannot be scanned: the app's own authorisation instead.
         const inApp = inAppBrowserOf(navigator.userAgent) === input.kind;
-        const start = await calls.start(input.kind, input, inApp, signal);
+        const start = await calls.start(input.kind, input, inApp ? { inApp: 'true' } : {}, signal);
         if (!authorizeUrlReturnsHere(start.authorizeUrl, window.location.origin))
           throw new Error(UNSAFE_REDIRECT);
         return start;

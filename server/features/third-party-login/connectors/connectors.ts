@@ -21,6 +21,8 @@ export type StoredSource = { clientId: string; clientSecret: string; settings: u
 export type SourceConnector = {
   usesPkce: boolean;
   usesNonce: boolean;
+  /** The origin an embedded login frames, from the stored settings; null for a kind that embeds none. */
+  frameOrigin(settings: unknown): string | null;
   authorizeUrl(source: StoredSource, request: AuthorizationRequest, signal: AbortSignal): Promise<string>;
   exchange(source: StoredSource, exchange: CodeExchange, signal: AbortSignal): Promise<ExternalIdentity>;
 };
@@ -35,6 +37,10 @@ function sourceConnector<S>(connector: Connector<S>): SourceConnector {
   return {
     usesPkce: connector.usesPkce,
     usesNonce: connector.usesNonce,
+    frameOrigin: (stored) => {
+      const settings = connector.settings.safeParse(stored);
+      return settings.success && connector.frameOrigin ? connector.frameOrigin(settings.data) : null;
+    },
     authorizeUrl: (source, request, signal) => connector.authorizeUrl(credentials(source), request, signal),
     exchange: (source, exchange, signal) => connector.exchange(credentials(source), exchange, signal),
   };

@@ -9,7 +9,9 @@ import {
 import { baseUrl, below, callProvider, parseJson, parseWith } from './provider-call';
 
 /**
- * DingTalk's new-version login (OAuth 2.0, API v1.0): the browser goes to `{auth}/oauth2/auth`, the
+ * DingTalk's new-version login (OAuth 2.0, API v1.0): the browser goes to `{auth}/oauth2/auth`, or the login
+ * card frames it as DTFrameLogin (ddlogin.js 0.21.0) does (`iframe=true`: the frame posts `{success,
+ * redirectUrl, authCode, state}` to the page, which goes to `redirectUrl`, the receiver with the code); the
  * code (`authCode`) buys a user token at `POST {api}/v1.0/oauth2/userAccessToken`, and
  * `GET {api}/v1.0/contact/users/me` says who it is. The subject is the `unionId`, the same in every app of the
  * organisation. DingTalk takes no PKCE and no nonce.
@@ -67,9 +69,12 @@ export const ddtalkConnector: Connector<DingTalkSettings> = {
   settings: DingTalkSettings,
   usesPkce: false,
   usesNonce: false,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri }) {
+  frameOrigin: (settings) => new URL(settings.authBaseUrl).origin,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri, embedded }) {
     const url = below(settings.authBaseUrl, 'oauth2/auth');
     url.search = new URLSearchParams({
+      // DTFrameLogin's frame: the page posts the result to its parent, which goes to its redirectUrl.
+      ...(embedded ? { iframe: 'true' } : {}),
       redirect_uri: redirectUri,
       response_type: 'code',
       client_id: clientId,

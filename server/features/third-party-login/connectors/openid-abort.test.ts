@@ -36,7 +36,14 @@ async function failsAfter(call: (signal: AbortSignal) => Promise<unknown>): Prom
 describe('an OpenID connector whose caller aborts', () => {
   it('ends the discovery', async () => {
     const source = { ...DEMO_CLIENTS.oidc_code, settings: { issuer: `${silent.origin}/oidc` } };
-    const request = { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false };
+    const request = {
+      state: 's',
+      redirectUri,
+      codeChallenge: null,
+      nonce: null,
+      inApp: false,
+      embedded: false,
+    };
     const call = (signal: AbortSignal) => oidcCodeConnector.authorizeUrl(source, request, signal);
     expect(await failsAfter(call)).toBeLessThan(PROMPTLY_MS);
   }, 20_000);
@@ -61,7 +68,7 @@ describe('an OpenID connector whose caller aborts', () => {
     const source = { ...DEMO_CLIENTS.oidc_code_adapter, settings };
     const codeVerifier = randomBytes(32).toString('base64url');
     const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    const request = { state: 's', redirectUri, codeChallenge, nonce: 'n', inApp: false };
+    const request = { state: 's', redirectUri, codeChallenge, nonce: 'n', inApp: false, embedded: false };
     const authorizeUrl = await oidcCodeAdapterConnector.authorizeUrl(
       source,
       request,

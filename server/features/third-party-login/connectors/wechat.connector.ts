@@ -4,7 +4,8 @@ import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-cal
 import { inAppAuthorizeUrl } from './wechat-in-app';
 
 /**
- * WeChat Open Platform website login: the browser goes to `{auth}/connect/qrconnect`; inside WeChat, where
+ * WeChat Open Platform website login: the browser goes to `{auth}/connect/qrconnect`, or the login card frames
+ * it as wxLogin.js does (`login_type=jssdk`, `self_redirect=false`: WeChat sends the top window back); inside WeChat, where
  * nobody can scan that QR page, to the official account's web authorisation at
  * `{inAppAuth}/connect/oauth2/authorize` with `snsapi_userinfo` (asks the user, lets us read the profile).
  * Either code buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it
@@ -54,7 +55,8 @@ export const wechatConnector: Connector<WeChatSettings> = {
   settings: WeChatSettings,
   usesPkce: false,
   usesNonce: false,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp }) {
+  frameOrigin: (settings) => new URL(settings.authBaseUrl).origin,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp, embedded }) {
     if (inApp)
       return inAppAuthorizeUrl(settings.inAppAuthBaseUrl, {
         appid: clientId,
@@ -64,6 +66,22 @@ export const wechatConnector: Connector<WeChatSettings> = {
         state,
       });
     const url = below(settings.authBaseUrl, 'connect/qrconnect');
+    // wxLogin.js's frame: its own query (no response_type), and the top window sent back (self_redirect=false).
+    if (embedded) {
+      url.search = new URLSearchParams({
+        appid: clientId,
+        scope: 'snsapi_login',
+        redirect_uri: redirectUri,
+        state,
+        login_type: 'jssdk',
+        self_redirect: 'false',
+        styletype: '',
+        sizetype: '',
+        bgcolor: '',
+        rst: '',
+      }).toString();
+      return url.href;
+    }
     url.search = new URLSearchParams({
       appid: clientId,
       redirect_uri: redirectUri,

@@ -33,7 +33,7 @@ describe('the WeCom connector against the WeCom simulator', () => {
     const redirectUri = `${TEST_CLIENT_ORIGIN}/frontend/login/wechatenterpriseCallback`;
     const url = await wechatenterpriseConnector.authorizeUrl(
       source(),
-      { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false },
+      { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false, embedded: false },
       AbortSignal.timeout(5000),
     );
     const query = new URL(url).searchParams;

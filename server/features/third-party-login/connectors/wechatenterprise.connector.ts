@@ -6,7 +6,8 @@ import { inAppAuthorizeUrl } from './wechat-in-app';
 
 /**
  * WeCom web login, the `wwlogin` page: the browser goes to `{auth}/wwlogin/sso/login` with the corp id
- * (the source's client id) and the app's agent id; inside the WeCom app, where nobody can scan that page, to
+ * (the source's client id) and the app's agent id, or the login card frames it as the web login component
+ * does (`redirect_type=top`, `panel_size=small`); inside the WeCom app, where nobody can scan that page, to
  * its web authorisation login at `{inAppAuth}/connect/oauth2/authorize` with `snsapi_base` (the app knows its
  * member: the user id is all the login needs, `user/get` reads the rest). The corp's token from
  * `GET {api}/cgi-bin/gettoken` turns either code into the member's `userid`
@@ -69,7 +70,8 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
   settings: WeComSettings,
   usesPkce: false,
   usesNonce: false,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp }) {
+  frameOrigin: (settings) => new URL(settings.authBaseUrl).origin,
+  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp, embedded }) {
     // The agent id names the app whose trusted domain the redirect_uri must be in.
     if (inApp)
       return inAppAuthorizeUrl(settings.inAppAuthBaseUrl, {
@@ -87,6 +89,8 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
       agentid: settings.agentId,
       redirect_uri: redirectUri,
       state,
+      // The web login component's panel (@wecom/jssdk createWWLoginPanel): small, the top window sent back.
+      ...(embedded ? { redirect_type: 'top', panel_size: 'small' } : {}),
     }).toString();
     return url.href;
   },
