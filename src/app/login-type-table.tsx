@@ -91,6 +91,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
     ADAPTERS.wechat,
     () => import('../features/third-party-login/embedded-qr.flow'),
     (m) => m.embeddedQrFlow(deps),
+    EmbeddedQrView,
   );
   const ready = () => Promise.resolve();
   return {
