@@ -18,13 +18,14 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40
 <text x="48" y="27" font-family="sans-serif" font-size="16" font-weight="bold" fill="#1c7ed6">Demo</text>
 </svg>`;
 
+// No words in the banner: it covers the page (background-size: cover), so a taller or narrower page crops its
+// sides, and text near one would be cut; the tenant's name is in the header and on the card.
 const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="#1c7ed6"/><stop offset="1" stop-color="#15aabf"/></linearGradient></defs>
 <rect width="960" height="540" fill="url(#g)"/>
 <circle cx="760" cy="120" r="160" fill="#fff" fill-opacity="0.08"/>
 <circle cx="180" cy="460" r="220" fill="#fff" fill-opacity="0.06"/>
-<text x="80" y="280" font-family="sans-serif" font-size="44" fill="#fff">演示企业 · Demo Inc.</text>
 </svg>`;
 
 // A 32×32 favicon: a blue disc with a white ring, drawn pixel by pixel.
