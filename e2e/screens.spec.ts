@@ -261,7 +261,9 @@ test.describe('third-party sign-in', () => {
     await page.clock.install();
     await answer(page, 'thirdPartyBinding', refusal('thirdParty.bindingInvalid'));
     await page.goto(appUrl('adapterBind', { adapter: 'wechatenterprise', uuid: 'screen' }));
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
+    );
     await settled(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await expectScreen(page, 'third-party-bind-invalid', { clockHeld: true });
