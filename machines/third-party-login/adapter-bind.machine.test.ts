@@ -89,7 +89,22 @@ describe('adapter bind effects', () => {
     fakes.settle('bindingQuery', true, SIGNED_IN);
     await waitFor(actor, (s) => s.status === 'done');
     expect(fakes.inputs('bindLogin')).toEqual([]);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'linked' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'linked',
+      applicationUuid: null,
+    });
+  });
+
+  it('ends with the application the server says the WeCom sign-in was for', async () => {
+    const { actor, fakes } = start({ ...input, kind: 'wechatenterprise' });
+    fakes.settle('bindingQuery', true, { ...SIGNED_IN, applicationUuid: 'app-demo-sp' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'linked',
+      applicationUuid: 'app-demo-sp',
+    });
   });
 
   it('says a refused binding is no longer valid, and a lost connection may be tried again', async () => {

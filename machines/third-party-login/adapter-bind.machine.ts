@@ -42,7 +42,13 @@ type Context = AdapterBindInput & {
 /** The query's answer: signed in already (the outcome), or whose account waits (the form's line). */
 const readAnswer = (answer: BindingAnswer): Partial<Context> =>
   'accessToken' in answer
-    ? { outcome: { kind: 'token', accessToken: answer.accessToken } }
+    ? {
+        outcome: {
+          kind: 'token',
+          accessToken: answer.accessToken,
+          applicationUuid: answer.applicationUuid ?? null,
+        },
+      }
     : { pending: answer };
 
 export const adapterBindMachine = setup({

@@ -19,7 +19,10 @@ export type AdapterLoginInput = {
   enterpriseId: string;
   loginContext: LoginContext;
 };
-export type StartQuery = Omit<AdapterLoginInput, 'loginContext'>;
+/** `application`: the service provider's application the login is for (IDAAS_SP's spData), kept by the server. */
+export type StartQuery = Omit<AdapterLoginInput, 'loginContext'> & {
+  application: { sp_code: string; application_key: string } | null;
+};
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 
 export const adapterLoginMachine = setup({
@@ -52,6 +55,7 @@ export const adapterLoginMachine = setup({
           kind: context.kind,
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
+          application: context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData : null,
         }),
         onDone: {
           target: 'leaving',

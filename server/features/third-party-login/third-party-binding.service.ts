@@ -20,7 +20,12 @@ import { storedPassword } from '../password-login/password-login.service';
 import type { LoginUser } from '../../account/user.repo';
 import { findLinkedUser, linkIdentity } from './linked-identity.repo';
 import { signInLinked } from './linked-sign-in.service';
-import { findLiveBinding, spendPendingBinding, type BindingKey } from './pending-binding.repo';
+import {
+  findLiveBinding,
+  spendPendingBinding,
+  type BindingKey,
+  type LiveBinding,
+} from './pending-binding.repo';
 import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
 
 export const bindingKey = (
@@ -52,7 +57,7 @@ export async function pendingBinding(
   const binding = await findLiveBinding(deps.db, key, deps.clock.now());
   if (!binding) return invalid(REFUSALS.bindingInvalid);
   const linked = bindingQuerySignsIn(kind) ? await findLinkedUser(deps.db, tenant.id, kind, binding) : null;
-  if (linked) return signInLinkedMeanwhile(deps, tenant, key, linked, browserId);
+  if (linked) return signInLinkedMeanwhile(deps, tenant, key, { user: linked, binding }, browserId);
   return {
     ok: true,
     data: { loginIdp: kind, displayName: binding.displayName, expiresAt: binding.expiresAt.getTime() },
@@ -66,13 +71,15 @@ async function signInLinkedMeanwhile(
   deps: Deps,
   tenant: Tenant,
   key: BindingKey,
-  user: LoginUser,
+  { user, binding }: { user: LoginUser; binding: LiveBinding },
   browserId: string,
 ): Promise<ThirdPartyOutcome<BindingAnswer>> {
   if (!(await spendPendingBinding(deps.db, key, deps.clock.now()))) return invalid(REFUSALS.bindingInvalid);
   const signedIn = await signInLinked(deps, tenant, key.kind, user, browserId);
   if (!signedIn.ok) return signedIn;
-  return { ok: true, data: { loginIdp: key.kind, accessToken: signedIn.data.accessToken } };
+  const { accessToken } = signedIn.data;
+  const application = binding.applicationId === null ? {} : { applicationUuid: binding.applicationId };
+  return { ok: true, data: { loginIdp: key.kind, accessToken, ...application } };
 }
 
 /**

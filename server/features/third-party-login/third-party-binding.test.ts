@@ -6,6 +6,7 @@ import {
 } from '../../../schemas/third-party-login.schema';
 import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { RestTokenSuccess } from '../../../schemas/password-login.schema';
+import { demoApplication } from '../../seed/demo-tenant';
 import { demoUsers } from '../../seed/demo-users';
 import { useDemoIdp } from '../../test/demo-idp';
 import { errorDescription } from '../../test/login-client';
@@ -17,6 +18,7 @@ import {
   receive,
   refusal,
   startThirdParty,
+  startThirdPartyResponse,
   submitCallback,
   thirdPartyLogin,
 } from '../../test/third-party-client';
@@ -54,13 +56,19 @@ function waiting(response: Awaited<ReturnType<typeof bindingQuery>>) {
 }
 
 /** A WeCom first login inside the WeCom app (its person presses the simulator's button): the binding's uuid. */
-async function wecomPendingUuid(person: string, browser: TestBrowser) {
-  const authorizeUrl = await startThirdParty(server.url, 'wechatenterprise', browser, { inApp: true });
+async function wecomPendingUuid(person: string, browser: TestBrowser, application?: typeof DEMO_SP) {
+  const authorizeUrl = await startThirdParty(server.url, 'wechatenterprise', browser, {
+    inApp: true,
+    ...(application ? { application } : {}),
+  });
   const back = await receive((await pressButton(authorizeUrl, 'person', person)).href);
   const data = callbackData(await submitCallback(server.url, 'wechatenterprise', back.search, browser));
   if (!('needBind' in data)) throw new Error(`expected a binding, got ${JSON.stringify(data)}`);
   return data.uuid;
 }
+
+/** The demo service provider's application, as a login context names it (IDAAS_SP's spData). */
+const DEMO_SP = { sp_code: demoApplication.spCode, application_key: demoApplication.applicationKey };
 
 const boundTo = async (response: Awaited<ReturnType<typeof loginBinding>>) =>
   tokenUsername(server.db, RestTokenSuccess.parse(response.body).access_token);
@@ -198,5 +206,40 @@ describe('binding a third-party account to a local one', () => {
     expect(
       errorDescription(await loginBinding(server.url, 'aad', second, account('developer'), browser)),
     ).toBe('openid_bound');
+  });
+
+  it('WeCom: the application the sign-in was started for comes back as applicationUuid with her token', async () => {
+    const browser = testBrowser();
+    // Opened from the demo application in WeCom's workbench: login_ names it, the server keeps it.
+    const first = await wecomPendingUuid('lina', browser, DEMO_SP);
+    const second = await wecomPendingUuid('lina', browser, DEMO_SP);
+    const plain = await wecomPendingUuid('lina', browser);
+    expect(
+      await boundTo(await loginBinding(server.url, 'wechatenterprise', first, account('spuser'), browser)),
+    ).toBe('spuser');
+    const forApplication = BindingAnswerResponse.parse(
+      (await bindingQuery(server.url, 'wechatenterprise', second, browser)).body,
+    ).data;
+    expect(forApplication).toMatchObject({
+      loginIdp: 'wechatenterprise',
+      applicationUuid: demoApplication.id,
+    });
+    // Started for no application: no applicationUuid, so post-login goes to the portal.
+    const forPortal = BindingAnswerResponse.parse(
+      (await bindingQuery(server.url, 'wechatenterprise', plain, browser)).body,
+    ).data;
+    expect(forPortal).toHaveProperty('accessToken');
+    expect(forPortal).not.toHaveProperty('applicationUuid');
+  });
+
+  it('login_ refuses an application that is not the tenant’s, or half of one, as invalid input', async () => {
+    const unknown = { sp_code: 'no_such_sp', application_key: 'no-such-key' };
+    const start = (application: { sp_code?: string; application_key?: string }) =>
+      startThirdPartyResponse(server.url, 'wechatenterprise', testBrowser(), { inApp: true, application });
+    expect(refusal(await start(unknown))).toBe('invalid query: application_key');
+    expect(refusal(await start({ ...DEMO_SP, application_key: 'wrong-key' }))).toBe(
+      'invalid query: application_key',
+    );
+    expect(refusal(await start({ sp_code: DEMO_SP.sp_code }))).toBe('invalid query: sp_code');
   });
 });

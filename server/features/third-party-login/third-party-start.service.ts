@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/third-party-sources';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
+import { findProviderApplication } from '../../tenant/application.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { ConnectorError } from './connector';
 import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
@@ -20,6 +21,18 @@ import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './th
 
 /** States are kept a day past their expiry (a refused callback stays explainable), then forgotten. */
 const KEPT_MS = 86_400_000;
+
+/** The tenant's application named by sp_code and application_key (both or neither): its id, or null for none. */
+async function startedFor(
+  deps: Deps,
+  tenant: Tenant,
+  { sp_code, application_key }: ThirdPartyStartQuery,
+): Promise<ThirdPartyOutcome<string | null>> {
+  if (sp_code === undefined && application_key === undefined) return { ok: true, data: null };
+  if (sp_code === undefined || application_key === undefined) return invalid('invalid query: sp_code');
+  const application = await findProviderApplication(deps.db, tenant.id, { sp_code, application_key });
+  return application ? { ok: true, data: application.id } : invalid('invalid query: application_key');
+}
 
 /** RFC 7636 S256: the challenge of a verifier (43 base64url characters of 32 random bytes). */
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -43,6 +56,8 @@ export async function startThirdPartyLogin(
   if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
   const inApp = query.inApp === 'true';
   if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
+  const application = await startedFor(deps, tenant, query);
+  if (!application.ok) return application;
   const opened = await openThirdPartySource(deps, tenant.id, kind);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
@@ -70,6 +85,7 @@ export async function startThirdPartyLogin(
     codeVerifier,
     nonce,
     redirectUri,
+    applicationId: application.data,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
   });

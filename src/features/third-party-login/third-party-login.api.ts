@@ -6,6 +6,7 @@ import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
 
 type Tenant = { clientId: string; enterpriseId: string };
+type SpData = { sp_code: string; application_key: string };
 
 /** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start, callback, binding query, binding. */
 export function thirdPartyLoginApi(api: Api) {
@@ -13,13 +14,18 @@ export function thirdPartyLoginApi(api: Api) {
     /** `inApp`: the page runs in this provider's own app, which signs in by its in-app authorisation. */
     start: (
       adapter: ThirdPartyKind,
-      { clientId, enterpriseId }: Tenant,
+      { clientId, enterpriseId, application }: Tenant & { application: SpData | null },
       inApp: boolean,
       signal: AbortSignal,
     ) =>
       api(ENDPOINTS.thirdPartyStart, {
         params: { adapter },
-        query: { clientId, _enterprise_id: enterpriseId, ...(inApp ? { inApp: 'true' as const } : {}) },
+        query: {
+          clientId,
+          _enterprise_id: enterpriseId,
+          ...(inApp ? { inApp: 'true' as const } : {}),
+          ...(application ?? {}),
+        },
         signal,
       }).then((r) => r.data),
     callback: (
