@@ -134,6 +134,8 @@ test('a binding no longer valid says so, and the login comes back by itself afte
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   await expect(page.getByRole('alert')).toBeVisible();
   await page.clock.runFor(3000);
+  // The login page runs on the clock too: time flows again.
+  await page.clock.resume();
   await expect(loginForm(page, language).username).toBeVisible();
   expect(page.url()).toMatch(/#\/login/);
 });

@@ -44,12 +44,23 @@ export async function settled(page: Page) {
 /** Moves the page's held clock on by a millisecond at a time until `work` ends; fails past a second. */
 async function onHeldClock<T>(page: Page, work: Promise<T>): Promise<T> {
   let finished = false;
-  const result = work.finally(() => (finished = true));
+  // Settled either way before it is awaited, so a failure of the work is its own error, not an unhandled one.
+  const outcome = work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  void outcome.finally(() => (finished = true));
   for (let moved = 0; !finished; moved++) {
     if (moved >= 1000) throw new Error('axe needed more than a second of the held clock');
-    await page.clock.runFor(1);
+    // The clock is the context's: axe's own blank page (its finishing run) may close under a tick, which
+    // then fails though this page is fine.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+    });
   }
-  return result;
+  const ended = await outcome;
+  if ('error' in ended) throw ended.error;
+  return ended.value;
 }
 
 /**
