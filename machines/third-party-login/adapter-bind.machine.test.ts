@@ -111,6 +111,7 @@ describe('adapter bind effects', () => {
     const refused = start();
     refused.fakes.settle('bindingQuery', false, invalid);
     await waitFor(refused.actor, (s) => s.matches('invalid'));
+    expect(refused.actor.getSnapshot().context.problem).toBe('thirdParty.bindingInvalid');
     const lost = start();
     lost.fakes.settle('bindingQuery', false, sampleErrors.network);
     await waitFor(lost.actor, (s) => s.matches('failed'));

@@ -103,6 +103,9 @@ export const adapterBindMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => ({ problem: thirdPartyProblem(event.error) }) },
             target: 'invalid',
+            // Which refusal: mostly bindingInvalid; WeCom's query signing in may meet a linked account that
+            // may not sign in (accountPending, accountUnavailable).
+            actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
           },
           {
             target: 'failed',

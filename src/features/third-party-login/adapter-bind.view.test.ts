@@ -83,6 +83,20 @@ describe('AdapterBindPanel (zh)', () => {
   });
 });
 
+describe('AdapterBindPanel (zh), WeCom', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+
+  it('says why a linked account the query found may not sign in', async () => {
+    const flow = start(() =>
+      Promise.reject(
+        failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.accountPending' }),
+      ),
+    );
+    await waitFor(flow, (s) => s.matches('invalid'));
+    expect(render(flow)).toContain('绑定的账号正在等待管理员审核');
+  });
+});
+
 describe('AdapterBindPanel (en)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: { ...common, ...thirdParty } }));
 

@@ -128,7 +128,7 @@ export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: F
       {step === 'invalid' && (
         <ProblemCard
           title={<Trans>无法绑定</Trans>}
-          problem="thirdParty.bindingInvalid"
+          problem={problem ?? 'thirdParty.bindingInvalid'}
           footnote={<Trans>{seconds} 秒后自动返回登录页</Trans>}
           onBack={back}
         />
