@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
+import { expectNoA11yViolations, settled } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
@@ -36,8 +36,13 @@ import { withoutTenantColours } from './support/tenant-colours';
  * it, the captcha's random drawing masked, and the login QR code's too: it carries the server's address,
  * whose port differs from run to run.
  */
-async function expectScreen(page: Page, name: string, mask: Locator[] = []): Promise<void> {
-  await expectNoA11yViolations(page, { name });
+async function expectScreen(
+  page: Page,
+  name: string,
+  mask: Locator[] = [],
+  { clockHeld = false } = {},
+): Promise<void> {
+  await expectNoA11yViolations(page, { name, clockHeld });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     mask: [
@@ -278,7 +283,7 @@ test.describe('third-party sign-in', () => {
       (route) => route.fulfill({ json }),
     );
   const refusal = (message: string) => ({ success: false, code: 'InvalidParameter', message, data: null });
-  const BINDING = { displayName: '李娜', expiresAt: 4_102_444_800_000 };
+  const BINDING = { loginIdp: 'oidc_code', displayName: '李娜', expiresAt: 4_102_444_800_000 };
 
   // The sources under the login form are in the login page's own screens.
   test('the binding page, and its registration', async ({ page, language, say }) => {
@@ -297,6 +302,19 @@ test.describe('third-party sign-in', () => {
     await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
     await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
     await expectScreen(page, 'third-party-register');
+  });
+
+  test('a binding no longer valid, before the login comes back by itself', async ({ page, say }) => {
+    // The page's clock held, so the screen is taken before the 3 s run out.
+    await page.clock.install();
+    await answer(page, 'thirdPartyBinding', refusal('thirdParty.bindingInvalid'));
+    await page.goto(appUrl('adapterBind', { adapter: 'wechatenterprise', uuid: 'screen' }));
+    await expect(page.getByRole('status')).toHaveText(
+      say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
+    );
+    await settled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await expectScreen(page, 'third-party-bind-invalid', [], { clockHeld: true });
   });
 
   test('a refused callback, and a provider the page cannot go to', async ({ page, say }) => {

@@ -186,6 +186,34 @@ test('a first login without a local account registers one and links it; the acco
   );
 });
 
+test('a binding no longer valid says so, and the login comes back by itself after 3 s', async ({
+  page,
+  language,
+  say,
+}) => {
+  // The page's clock, so the 3 s are the page's own and the test waits for no real ones.
+  await page.clock.install();
+  // A binding this browser was never given (an old link, another browser's): the server refuses it.
+  await page.goto(appUrl('adapterBind', { adapter: 'wechatenterprise', uuid: 'never-issued' }));
+  await expect(page.getByRole('alert')).toContainText(
+    say('绑定已失效，请重新通过第三方账号登录', 'This link request has expired'),
+  );
+  await expect(
+    page.getByRole('status').filter({
+      hasText: say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: say('返回登录', 'Back to sign in') })).toBeVisible();
+  // Held just after it said so: the login has not come back yet; 3 s on, it has.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.clock.runFor(3000);
+  // The login page runs on the clock too: time flows again.
+  await page.clock.resume();
+  await expect(loginForm(page, language).username).toBeVisible();
+  expect(page.url()).toMatch(/#\/login/);
+});
+
 test('a changed state is refused with a clear message, and nothing of the answer stays in the URL', async ({
   page,
   language,

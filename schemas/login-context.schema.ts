@@ -21,6 +21,11 @@ export type LoginContext = z.infer<typeof LoginContext>;
 
 export const DEFAULT_LOGIN_CONTEXT: LoginContext = { type: 'IDAAS' };
 
+/** The service provider's application a login is for (IDAAS_SP's spData), or null. */
+export type SpApplication = Extract<LoginContext, { type: 'IDAAS_SP' }>['spData'];
+export const spApplicationOf = (context: LoginContext): SpApplication | null =>
+  context.type === 'IDAAS_SP' ? context.spData : null;
+
 /** The stored context, IDAAS when missing or unparseable. */
 export function parseLoginContext(raw: string | null): LoginContext {
   if (!raw) return DEFAULT_LOGIN_CONTEXT;

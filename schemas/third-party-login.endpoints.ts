@@ -8,7 +8,7 @@ import { RegisteredResponse } from './register.schema';
 import {
   BindingQuery,
   LoginBindingRequest,
-  PendingBindingResponse,
+  BindingAnswerResponse,
   RegisterBindingRequest,
   ThirdPartyCallbackRequest,
   ThirdPartyCallbackResponse,
@@ -40,7 +40,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
     path: 'authenticate/{adapter}/login_binding',
     params: ThirdPartyParams,
     query: BindingQuery,
-    response: PendingBindingResponse,
+    response: BindingAnswerResponse,
   }),
   thirdPartyBind: endpoint({
     method: 'POST',

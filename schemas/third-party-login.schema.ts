@@ -48,6 +48,13 @@ export const ThirdPartyStartQuery = z.object({
    * for another kind, and with `inApp`.
    */
   embedded: z.optional(z.literal('true')),
+  /**
+   * The service provider's application this sign-in is for (the login context's spData, SPEC 3 IDAAS_SP), both
+   * or neither; refused (InvalidParameter) unless they name an application of the tenant. Kept with the state
+   * and its binding, and answered by WeCom's binding query as `applicationUuid`.
+   */
+  sp_code: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  application_key: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 export type ThirdPartyStartQuery = z.infer<typeof ThirdPartyStartQuery>;
 
@@ -83,13 +90,35 @@ export const ThirdPartyCallbackResponse = envelope(ThirdPartyCallbackResult);
 export const BindingQuery = z.object({ uuid: Opaque, _enterprise_id: optionalTenant });
 export type BindingQuery = z.infer<typeof BindingQuery>;
 
-/** GET login_binding: whose external account waits to be linked, and until when (epoch milliseconds). */
+/** GET login_binding: whose external account waits to be linked (`loginIdp` its source), until when (epoch ms). */
 export const PendingBinding = z.object({
+  loginIdp: ThirdPartyKind,
   displayName: z.string().check(z.maxLength(255)),
   expiresAt: z.number(),
 });
 export type PendingBinding = z.infer<typeof PendingBinding>;
-export const PendingBindingResponse = envelope(PendingBinding);
+
+/**
+ * GET login_binding of a source whose query signs in (BINDING_QUERY_SIGNS_IN; SPEC 3 "Wechat enterprise bind
+ * response"): the person was linked meanwhile (in another tab, by an administrator), so the query spent the
+ * binding and answers the linked account's token, and the application the sign-in was for; post-login goes on
+ * as after a password.
+ */
+export const BindingSignedIn = z.object({
+  loginIdp: ThirdPartyKind,
+  accessToken: z.string().check(z.minLength(1)),
+  /**
+   * The application the sign-in was started for (login_'s sp_code and application_key), when it was: the
+   * server's word that post-login goes on to that service provider; absent, to the portal.
+   */
+  applicationUuid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+});
+export type BindingSignedIn = z.infer<typeof BindingSignedIn>;
+
+/** GET login_binding's answer: signed in already (tried first: it alone has a token), or a binding to make. */
+export const BindingAnswer = z.union([BindingSignedIn, PendingBinding]);
+export type BindingAnswer = z.infer<typeof BindingAnswer>;
+export const BindingAnswerResponse = envelope(BindingAnswer);
 
 /**
  * Body of POST authenticate/{adapter}/login_binding: the local account's password grant (captcha, SM2,

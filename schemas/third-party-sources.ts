@@ -74,6 +74,14 @@ export const isEmbeddedKind = (kind: ThirdPartyKind): kind is EmbeddedKind =>
   EMBEDDED_KINDS.some((k) => k === kind);
 
 /**
+ * Sources whose binding query signs in (SPEC 7 "wechatenterprise (with binding query)", SPEC 3 its answer): a
+ * WeCom person opens the page from WeCom's workbench, where another tab or an administrator may link her
+ * while the binding page waits; the query then answers her token instead of the form.
+ */
+export const BINDING_QUERY_SIGNS_IN = ['wechatenterprise'] as const satisfies readonly ThirdPartyKind[];
+export const bindingQuerySignsIn = (kind: ThirdPartyKind) => BINDING_QUERY_SIGNS_IN.some((k) => k === kind);
+
+/**
  * The provider app whose browser this is, by its user agent: WeCom's says `wxwork` (and `MicroMessenger` too),
  * WeChat's `MicroMessenger` alone. Null in any other browser.
  */

@@ -9,6 +9,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Check = {
   /** What the user is looking at, for the failure message and the run's list of checked screens. */
   name: string;
+  /**
+   * The page's clock is held (`page.clock.pauseAt`: a screen that changes by itself after a delay). Axe runs
+   * on the page's timers, so the clock is moved on a millisecond at a time while it runs, never near a
+   * second in all; the wait for settled animations (by animation frames) is left out: hold the clock only
+   * once the screen has settled.
+   */
+  clockHeld?: boolean;
 };
 
 /** One violation per block: the rule, its impact, where (selectors) and what axe says to fix. */
@@ -26,7 +33,7 @@ function describe(violations: Result[]): string {
 }
 
 /** Waits until no finite animation or transition runs (a dialog fading in is measured half transparent). */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -34,14 +41,36 @@ async function settled(page: Page) {
   );
 }
 
+/** Moves the page's held clock on by a millisecond at a time until `work` ends; fails past a second. */
+async function onHeldClock<T>(page: Page, work: Promise<T>): Promise<T> {
+  let finished = false;
+  // Settled either way before it is awaited, so a failure of the work is its own error, not an unhandled one.
+  const outcome = work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  void outcome.finally(() => (finished = true));
+  for (let moved = 0; !finished; moved++) {
+    if (moved >= 1000) throw new Error('axe needed more than a second of the held clock');
+    // The clock is the context's: axe's own blank page (its finishing run) may close under a tick, which
+    // then fails though this page is fine.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+    });
+  }
+  const ended = await outcome;
+  if ('error' in ended) throw ended.error;
+  return ended.value;
+}
+
 /**
  * Runs axe (WCAG 2.x A and AA) on the page as it is now and fails with every violation listed. Each screen
  * checked is recorded as an `a11y` annotation, so a run can say how many screens it checked.
  */
-export async function expectNoA11yViolations(page: Page, { name }: Check): Promise<void> {
+export async function expectNoA11yViolations(page: Page, { name, clockHeld = false }: Check): Promise<void> {
   // One axe run takes seconds on two shared cores: a test that runs axe gets a slow test's time.
   test.info().slow();
-  await settled(page);
+  if (!clockHeld) await settled(page);
   const scheme = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   // The one exception. SPEC section 1 makes mobile browsers block pinch zoom, so the page's viewport tag says
@@ -49,7 +78,7 @@ export async function expectNoA11yViolations(page: Page, { name }: Check): Promi
   // every other browser keep zoom, and the rule). Only on a mobile browser is the rule off; every other rule
   // stays on.
   if (isMobileBrowser(await page.evaluate(() => navigator.userAgent))) builder.disableRules('meta-viewport');
-  const { violations } = await builder.analyze();
+  const { violations } = clockHeld ? await onHeldClock(page, builder.analyze()) : await builder.analyze();
   const label = `${name} (${scheme ? 'dark' : 'light'})`;
   test.info().annotations.push({ type: 'a11y', description: label });
   expect(violations, `axe found WCAG violations on ${label}:\n${describe(violations)}`).toEqual([]);

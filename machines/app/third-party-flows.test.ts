@@ -78,6 +78,26 @@ describe('third-party flows', () => {
       to: 'postLogin',
       params: {},
       session: { accessToken: 't', authType: ADAPTERS.aad },
+      loginContext: SP,
+    });
+  });
+
+  it('after WeCom’s query signed in, go on to the application the server confirms, else to the portal', () => {
+    const after = (applicationUuid: string | null, context: FlowContext = flowContext) =>
+      FLOWS.adapterBind.stepAfter({ kind: 'token', accessToken: 't', applicationUuid }, context, {
+        adapter: 'wechatenterprise',
+        uuid: 'u',
+      });
+    expect(after('app-demo-sp')).toEqual({
+      to: 'postLogin',
+      params: {},
+      session: { accessToken: 't', authType: ADAPTERS.wechatEnterprise },
+      loginContext: SP,
+    });
+    // The server names no application: the provider's context in storage is not this sign-in's.
+    expect(after(null)).toMatchObject({ to: 'postLogin', loginContext: { type: 'IDAAS' } });
+    expect(after(null, { ...flowContext, loginContext: { type: 'IDAAS' } })).toMatchObject({
+      loginContext: { type: 'IDAAS' },
     });
   });
 });

@@ -2,7 +2,11 @@
  * The flow table's entries of third-party sign-in (issue 14): the start (`/adapterLogin`), a callback page per
  * provider kind, and the binding (`/adapterBind`). Spread into FLOWS (flow-table.ts).
  */
-import { loginContextFromSearch } from '../../schemas/login-context.schema';
+import {
+  DEFAULT_LOGIN_CONTEXT,
+  type LoginContext,
+  loginContextFromSearch,
+} from '../../schemas/login-context.schema';
 import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-search.schema';
 import {
   CALLBACK_ROUTES,
@@ -24,6 +28,17 @@ import { signInStep, step } from './flow-steps';
 
 /** A third-party page opened without a source this page knows: the login, saying so. */
 export const UNKNOWN_SOURCE = { key: 'thirdParty.unknownSource' };
+
+/**
+ * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in
+ * was started for (applicationUuid, SPEC 3), kept by the server since login_: a provider's context in storage
+ * that the server does not confirm (null: the sign-in was for none) was left by another tab or an earlier
+ * login, and the token does not go to that provider; the portal instead. The form's sign-in (undefined) and
+ * a confirmed one keep the context.
+ */
+export function confirmedContext(applicationUuid: string | null | undefined, loginContext: LoginContext) {
+  return applicationUuid === null && loginContext.type === 'IDAAS_SP' ? DEFAULT_LOGIN_CONTEXT : loginContext;
+}
 
 const tenantIds = (context: FlowContext) => ({
   clientId: context.tenant.preLogin.clientId,
@@ -118,6 +133,7 @@ export const THIRD_PARTY_FLOWS = {
               accessToken: output.accessToken,
               authType: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
             },
+            loginContext: confirmedContext(output.applicationUuid, context.loginContext),
           })
         : signInStep(context.loginContext),
   }),

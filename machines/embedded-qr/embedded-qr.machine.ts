@@ -9,6 +9,7 @@
  * and a fresh QR code to ask for. The login type itself never ends: the callback page, another page, takes over.
  */
 import { assign } from 'xstate';
+import { spApplicationOf } from '../../schemas/login-context.schema';
 import { embeddedKindOf, embeddedPanelVisibility, embeddedQrSetup } from './embedded-qr.setup';
 
 export type { EmbeddedQrEvent, EmbeddedStartInput, ProviderAnswerInput } from './embedded-qr.setup';
@@ -35,6 +36,7 @@ export const embeddedQrMachine = embeddedQrSetup.createMachine({
           kind: context.kind,
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
+          application: spApplicationOf(context.loginContext),
         }),
         onDone: {
           target: 'showing',

@@ -1,6 +1,6 @@
 /** The embedded QR login machine's types and named effects; its states are in embedded-qr.machine.ts. */
 import { assign, setup } from 'xstate';
-import type { LoginContext } from '../../schemas/login-context.schema';
+import type { LoginContext, SpApplication } from '../../schemas/login-context.schema';
 import {
   THIRD_PARTY_REFUSALS,
   THIRD_PARTY_STATE_SECONDS,
@@ -13,7 +13,13 @@ import { type PanelVisibilityEvent, panelVisibility } from '../shared/panel-visi
 import { type ThirdPartyProblem, thirdPartyProblem } from '../third-party-login/third-party-problem';
 
 /** What the framed page is asked with; src/ checks the answer frames the provider and returns here. */
-export type EmbeddedStartInput = { kind: EmbeddedKind; clientId: string; enterpriseId: string };
+/** `application`: the service provider's application the login is for (IDAAS_SP's spData), kept by the server. */
+export type EmbeddedStartInput = {
+  kind: EmbeddedKind;
+  clientId: string;
+  enterpriseId: string;
+  application: SpApplication | null;
+};
 /** What the provider's answer is listened for with: the framed page's URL (its origin alone may answer). */
 export type ProviderAnswerInput = { kind: EmbeddedKind; frameUrl: string };
 

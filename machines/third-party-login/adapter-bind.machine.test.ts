@@ -1,5 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { DELAYS } from '../../schemas/spec-constants';
+import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
@@ -21,13 +23,17 @@ const INPUTS = { input, noUuid: { ...input, uuid: null }, closed: { ...input, al
 // The password form is a machine of its own, with its own tests: a fake that answers its token stands in (cast, as
 // a promise actor is not a machine's type).
 const ACTORS = ['bindingQuery', 'bindLogin', 'bindRegister'] as const;
-const PENDING = { displayName: '李娜', expiresAt: 1_800_000_000_000 };
+const PENDING = { loginIdp: 'aad', displayName: '李娜', expiresAt: 1_800_000_000_000 } as const;
+// WeCom's query, the person linked meanwhile: her token, no form.
+const SIGNED_IN = { loginIdp: 'wechatenterprise', accessToken: 'linked' } as const;
 const invalid = failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
-const events = () => [
+const events = (snapshot: AnyMachineSnapshot) => [
+  ...afterEvents(snapshot),
   done('bindingQuery', PENDING),
+  done('bindingQuery', SIGNED_IN),
   error('bindingQuery', invalid),
   error('bindingQuery', sampleErrors.network),
   done('bindLogin', { accessToken: 'tok' }),
@@ -79,10 +85,34 @@ describe('adapter bind effects', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
   });
 
+  it('signs in without the form when the query answers a token (WeCom: the person was linked meanwhile)', async () => {
+    const { actor, fakes } = start({ ...input, kind: 'wechatenterprise' });
+    fakes.settle('bindingQuery', true, SIGNED_IN);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(fakes.inputs('bindLogin')).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'linked',
+      applicationUuid: null,
+    });
+  });
+
+  it('ends with the application the server says the WeCom sign-in was for', async () => {
+    const { actor, fakes } = start({ ...input, kind: 'wechatenterprise' });
+    fakes.settle('bindingQuery', true, { ...SIGNED_IN, applicationUuid: 'app-demo-sp' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'linked',
+      applicationUuid: 'app-demo-sp',
+    });
+  });
+
   it('says a refused binding is no longer valid, and a lost connection may be tried again', async () => {
     const refused = start();
     refused.fakes.settle('bindingQuery', false, invalid);
     await waitFor(refused.actor, (s) => s.matches('invalid'));
+    expect(refused.actor.getSnapshot().context.problem).toBe('thirdParty.bindingInvalid');
     const lost = start();
     lost.fakes.settle('bindingQuery', false, sampleErrors.network);
     await waitFor(lost.actor, (s) => s.matches('failed'));
@@ -124,6 +154,24 @@ describe('adapter bind effects', () => {
     await waitFor(actor, (s) => s.matches('signingIn'));
     actor.send({ type: 'bind.register' });
     expect(actor.getSnapshot().value).toBe('signingIn');
+  });
+
+  describe('on a clock', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('goes back to the login by itself 3 s after the query finds no binding (SPEC 4, 9)', async () => {
+      vi.useFakeTimers();
+      const { actor, fakes } = start();
+      fakes.settle('bindingQuery', false, invalid);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('invalid');
+      expect(DELAYS.afterBinding).toBe(3000);
+      vi.advanceTimersByTime(DELAYS.afterBinding - 1);
+      expect(actor.getSnapshot().value).toBe('invalid');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+    });
   });
 
   it('asks nothing without a binding, and goes back to the login when the user declines', () => {

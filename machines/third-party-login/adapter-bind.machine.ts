@@ -5,11 +5,15 @@
  * answers the local account's token: post-login goes on as after a password. Where the tenant takes
  * registrations, the person may register a new account instead, with the registration's own machine and form,
  * its call being register/wechat, which links the new account (signed in, or waiting for approval and back to
- * the login). An unknown, used, expired or another browser's binding says so and leads back to the login.
+ * the login after the registration's 4 s). WeCom's query (SPEC 3 "Wechat enterprise bind response") may answer
+ * a token instead: the person got linked meanwhile, and signs in without the form. An unknown, used, expired or
+ * another browser's binding says so and the login comes back by itself after 3 s (SPEC 4 "after a login
+ * binding query with a uuid, go to login after 3 s"; SPEC 9 "after binding 3 s"), or at once by its button.
  * Route: `/adapterBind?adapter&uuid`, every state.
  */
 import { assign, setup } from 'xstate';
-import type { PendingBinding } from '../../schemas/third-party-login.schema';
+import { DELAYS } from '../../schemas/spec-constants';
+import type { BindingAnswer, PendingBinding } from '../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
 import { registerMachine } from '../register/register.machine';
@@ -35,6 +39,18 @@ type Context = AdapterBindInput & {
   outcome: AdapterBindOutput;
 };
 
+/** The query's answer: signed in already (the outcome), or whose account waits (the form's line). */
+const readAnswer = (answer: BindingAnswer): Partial<Context> =>
+  'accessToken' in answer
+    ? {
+        outcome: {
+          kind: 'token',
+          accessToken: answer.accessToken,
+          applicationUuid: answer.applicationUuid ?? null,
+        },
+      }
+    : { pending: answer };
+
 export const adapterBindMachine = setup({
   types: {
     input: {} as AdapterBindInput,
@@ -45,7 +61,7 @@ export const adapterBindMachine = setup({
     children: {} as { bindingQuery: 'bindingQuery'; bindLogin: 'bindLogin'; bindRegister: 'bindRegister' },
   },
   actors: {
-    bindingQuery: notProvided<PendingBinding, BindingRequest>('bindingQuery'),
+    bindingQuery: notProvided<BindingAnswer, BindingRequest>('bindingQuery'),
     // The password login, its grant provided as login_binding by src/.
     bindLogin: passwordLoginMachine,
     // The registration, its call provided as register/wechat by src/.
@@ -53,10 +69,12 @@ export const adapterBindMachine = setup({
   },
   guards: {
     noBinding: ({ context }) => !context.uuid,
+    signedIn: (_, { answer }: { answer: BindingAnswer }) => 'accessToken' in answer,
     mayRegister: ({ context }) => context.allowRegister,
     refused: (_, { problem }: { problem: ThirdPartyProblem }) =>
       problem !== 'network' && problem !== 'unexpected',
   },
+  delays: { afterBinding: DELAYS.afterBinding },
 }).createMachine({
   id: 'adapterBind',
   context: ({ input }) => ({ ...input, pending: null, problem: null, outcome: { kind: 'back' } }),
@@ -73,11 +91,21 @@ export const adapterBindMachine = setup({
           uuid: context.uuid ?? '',
           enterpriseId: context.login.enterpriseId,
         }),
-        onDone: { target: 'signingIn', actions: assign({ pending: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ answer: event.output }) },
+            target: 'done',
+            actions: assign(({ event }) => readAnswer(event.output)),
+          },
+          { target: 'signingIn', actions: assign(({ event }) => readAnswer(event.output)) },
+        ],
         onError: [
           {
             guard: { type: 'refused', params: ({ event }) => ({ problem: thirdPartyProblem(event.error) }) },
             target: 'invalid',
+            // Which refusal: mostly bindingInvalid; WeCom's query signing in may meet a linked account that
+            // may not sign in (accountPending, accountUnavailable).
+            actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
           },
           {
             target: 'failed',
@@ -127,7 +155,8 @@ export const adapterBindMachine = setup({
       },
       on: { 'bind.back': 'done', 'bind.signIn': 'signingIn' },
     },
-    invalid: { on: { 'bind.back': 'done' } },
+    // Nothing to bind here: the login comes back by itself, or at once by the button.
+    invalid: { after: { afterBinding: 'done' }, on: { 'bind.back': 'done' } },
     failed: {
       on: { 'bind.retry': { target: 'loading', actions: assign({ problem: null }) }, 'bind.back': 'done' },
     },

@@ -61,9 +61,11 @@ describe('adapter login effects', () => {
     return { actor, fakes, actions };
   };
 
-  it('asks for the source with the tenant, keeps the login under way, then leaves for the address', async () => {
+  it('asks for the source with the tenant and the application, keeps the login under way, then leaves for the address', async () => {
     const { actor, fakes, actions } = start();
-    expect(fakes.inputs('startAuthorization')).toEqual([{ kind: 'aad', clientId: 'c1', enterpriseId: 'e1' }]);
+    expect(fakes.inputs('startAuthorization')).toEqual([
+      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: SP.spData },
+    ]);
     fakes.settle('startAuthorization', true, { authorizeUrl: URL });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(actions.keepLoginContext).toHaveBeenCalledWith(expect.anything(), { loginContext: SP });
@@ -73,6 +75,18 @@ describe('adapter login effects', () => {
       actions.goToProvider.mock.invocationCallOrder[0]!,
     );
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('names no application for a plain login', () => {
+    const fakes = new FakeActors();
+    const machine = adapterLoginMachine.provide({
+      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actions: spies(),
+    });
+    createActor(machine, { input: { ...input, loginContext: { type: 'IDAAS' } } }).start();
+    expect(fakes.inputs('startAuthorization')).toEqual([
+      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null },
+    ]);
   });
 
   it.each([

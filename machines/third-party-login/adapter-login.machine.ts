@@ -7,7 +7,7 @@
  * Route: `/adapterLogin?adapter&sp_code&application_key`, every state.
  */
 import { assign, setup } from 'xstate';
-import type { LoginContext } from '../../schemas/login-context.schema';
+import { type LoginContext, type SpApplication, spApplicationOf } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
@@ -19,7 +19,8 @@ export type AdapterLoginInput = {
   enterpriseId: string;
   loginContext: LoginContext;
 };
-export type StartQuery = Omit<AdapterLoginInput, 'loginContext'>;
+/** `application`: the service provider's application the login is for (IDAAS_SP's spData), kept by the server. */
+export type StartQuery = Omit<AdapterLoginInput, 'loginContext'> & { application: SpApplication | null };
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 
 export const adapterLoginMachine = setup({
@@ -52,6 +53,7 @@ export const adapterLoginMachine = setup({
           kind: context.kind,
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
+          application: spApplicationOf(context.loginContext),
         }),
         onDone: {
           target: 'leaving',

@@ -13,7 +13,15 @@ export const AdapterLoginOutput = z.object({ kind: z.literal('back') });
 
 /** How a binding ends: the local account signed in (now linked), or back to the login. */
 export const AdapterBindOutput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('token'), accessToken: z.string() }),
+  z.object({
+    kind: z.literal('token'),
+    accessToken: z.string(),
+    /**
+     * Signed in by WeCom's binding query: the application the server says the sign-in was for, null for none.
+     * Absent: signed in by the form, of which the server says nothing more.
+     */
+    applicationUuid: z.optional(z.nullable(z.string())),
+  }),
   z.object({ kind: z.literal('back') }),
 ]);
 export type AdapterBindOutput = z.infer<typeof AdapterBindOutput>;

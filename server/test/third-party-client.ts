@@ -9,17 +9,23 @@ import type { TestBrowser } from './test-browser';
 const BFF = '/api/public/bff/v1.2';
 const CLIENT_ID = 'demo-login-client';
 
+type StartOptions = {
+  inApp?: boolean;
+  embedded?: boolean;
+  application?: { sp_code?: string; application_key?: string };
+};
+
 /**
  * GET login_ in `browser` (its cookie kept), in the provider's own app when `inApp`, framed in the login card
- * when `embedded`: the answer.
+ * when `embedded`, for a service provider's `application` (sp_code, application_key) when given: the answer.
  */
 export async function startThirdPartyResponse(
   url: string,
   kind: ThirdPartyKind,
   browser: TestBrowser,
-  { inApp = false, embedded = false } = {},
+  { inApp = false, embedded = false, application = {} }: StartOptions = {},
 ): Promise<JsonResponse> {
-  const query = new URLSearchParams({ clientId: CLIENT_ID, _enterprise_id: 'demo' });
+  const query = new URLSearchParams({ clientId: CLIENT_ID, _enterprise_id: 'demo', ...application });
   if (inApp) query.set('inApp', 'true');
   if (embedded) query.set('embedded', 'true');
   return browser.keep(
@@ -28,7 +34,12 @@ export async function startThirdPartyResponse(
 }
 
 /** GET login_ in `browser`: the provider's authorisation URL (throws on a refusal). */
-export async function startThirdParty(url: string, kind: ThirdPartyKind, browser: TestBrowser, options = {}) {
+export async function startThirdParty(
+  url: string,
+  kind: ThirdPartyKind,
+  browser: TestBrowser,
+  options: StartOptions = {},
+) {
   const response = await startThirdPartyResponse(url, kind, browser, options);
   return ThirdPartyStartResponse.parse(response.body).data.authorizeUrl;
 }

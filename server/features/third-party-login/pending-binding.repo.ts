@@ -13,6 +13,8 @@ export type PendingBindingRecord = {
   subject: string;
   displayName: string;
   profile: { preferredUsername: string | null; email: string | null; phone: string | null };
+  /** The service provider's application the sign-in was started for (its state's), if any. */
+  applicationId: string | null;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -29,9 +31,11 @@ const LiveBinding = z.object({
   issuer: z.string(),
   subject: z.string(),
   displayName: z.string(),
+  applicationId: z.nullable(z.string()),
   expiresAt: z.date(),
 });
-const LIVE_COLUMNS = 'issuer, subject, display_name as "displayName", expires_at as "expiresAt"';
+const LIVE_COLUMNS = `issuer, subject, display_name as "displayName", application_id as "applicationId",
+  expires_at as "expiresAt"`;
 export type LiveBinding = z.output<typeof LiveBinding>;
 
 const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser_hash = $4
@@ -40,8 +44,8 @@ const LIVE = `binding_hash = $1 and enterprise_id = $2 and kind = $3 and browser
 export async function insertPendingBinding(db: Queryable, binding: PendingBindingRecord) {
   await db.run(
     `insert into third_party_binding (binding_hash, enterprise_id, kind, browser_hash, issuer, subject,
-       display_name, profile, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       display_name, profile, application_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       binding.bindingHash,
       binding.enterpriseId,
@@ -51,6 +55,7 @@ export async function insertPendingBinding(db: Queryable, binding: PendingBindin
       binding.subject,
       binding.displayName,
       JSON.stringify(binding.profile),
+      binding.applicationId,
       binding.createdAt,
       binding.expiresAt,
     ],

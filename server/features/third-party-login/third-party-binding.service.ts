@@ -1,10 +1,14 @@
 import {
   THIRD_PARTY_REFUSALS as REFUSALS,
+  type BindingAnswer,
   type BindingQuery,
   type LoginBindingRequest,
-  type PendingBinding,
 } from '../../../schemas/third-party-login.schema';
-import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
+import {
+  bindingQuerySignsIn,
+  THIRD_PARTY_ADAPTERS,
+  type ThirdPartyKind,
+} from '../../../schemas/third-party-sources';
 import { accountBar } from '../../account/account-bar';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Queryable } from '../../db/db';
@@ -13,8 +17,15 @@ import type { Tenant } from '../../tenant/tenant.repo';
 import type { CheckCredential, GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
 import { lacksRequiredDevice, passwordGrant } from '../password-login/password-grant.service';
 import { storedPassword } from '../password-login/password-login.service';
-import { linkIdentity } from './linked-identity.repo';
-import { findLiveBinding, spendPendingBinding, type BindingKey } from './pending-binding.repo';
+import type { LoginUser } from '../../account/user.repo';
+import { findLinkedUser, linkIdentity } from './linked-identity.repo';
+import { signInLinked } from './linked-sign-in.service';
+import {
+  findLiveBinding,
+  spendPendingBinding,
+  type BindingKey,
+  type LiveBinding,
+} from './pending-binding.repo';
 import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
 
 export const bindingKey = (
@@ -29,20 +40,46 @@ export const bindingKey = (
   browserHash: sha256Hex(browserId),
 });
 
-/** GET authenticate/{adapter}/login_binding: whose external account waits, for this browser only. */
+/**
+ * GET authenticate/{adapter}/login_binding: whose external account waits, for this browser only. Where the
+ * query signs in (WeCom, BINDING_QUERY_SIGNS_IN) and the person got linked meanwhile, her token instead.
+ */
 export async function pendingBinding(
   deps: Deps,
   defaultTenant: Tenant,
   kind: ThirdPartyKind,
   query: BindingQuery,
   browserId: string,
-): Promise<ThirdPartyOutcome<PendingBinding>> {
+): Promise<ThirdPartyOutcome<BindingAnswer>> {
   const tenant = await thirdPartyTenant(deps, defaultTenant, query._enterprise_id);
   if (!tenant) return invalid('invalid query: _enterprise_id');
   const key = bindingKey(tenant, kind, query.uuid, browserId);
   const binding = await findLiveBinding(deps.db, key, deps.clock.now());
   if (!binding) return invalid(REFUSALS.bindingInvalid);
-  return { ok: true, data: { displayName: binding.displayName, expiresAt: binding.expiresAt.getTime() } };
+  const linked = bindingQuerySignsIn(kind) ? await findLinkedUser(deps.db, tenant.id, kind, binding) : null;
+  if (linked) return signInLinkedMeanwhile(deps, tenant, key, { user: linked, binding }, browserId);
+  return {
+    ok: true,
+    data: { loginIdp: kind, displayName: binding.displayName, expiresAt: binding.expiresAt.getTime() },
+  };
+}
+
+// The binding is spent first, in one statement: of two queries racing, one signs in and the other finds no
+// binding, so the uuid stays single use. A linked account that may not sign in (pending, disabled) is refused
+// as at the source's own sign-in; the binding, of no use any more (its person is linked), stays spent.
+async function signInLinkedMeanwhile(
+  deps: Deps,
+  tenant: Tenant,
+  key: BindingKey,
+  { user, binding }: { user: LoginUser; binding: LiveBinding },
+  browserId: string,
+): Promise<ThirdPartyOutcome<BindingAnswer>> {
+  if (!(await spendPendingBinding(deps.db, key, deps.clock.now()))) return invalid(REFUSALS.bindingInvalid);
+  const signedIn = await signInLinked(deps, tenant, key.kind, user, browserId);
+  if (!signedIn.ok) return signedIn;
+  const { accessToken } = signedIn.data;
+  const application = binding.applicationId === null ? {} : { applicationUuid: binding.applicationId };
+  return { ok: true, data: { loginIdp: key.kind, accessToken, ...application } };
 }
 
 /**

@@ -76,6 +76,7 @@ export async function submitThirdPartyCallback(
     subject: identity.subject,
     displayName: identity.displayName,
     profile: { preferredUsername: identity.preferredUsername, email: identity.email, phone: identity.phone },
+    applicationId: state.applicationId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PENDING_BINDING_SECONDS * 1000),
   });

@@ -13,6 +13,7 @@ import {
 } from '../../../schemas/third-party-sources';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
+import { findProviderApplication } from '../../tenant/application.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { ConnectorError } from './connector';
 import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
@@ -21,6 +22,18 @@ import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './th
 
 /** States are kept a day past their expiry (a refused callback stays explainable), then forgotten. */
 const KEPT_MS = 86_400_000;
+
+/** The tenant's application named by sp_code and application_key (both or neither): its id, or null for none. */
+async function startedFor(
+  deps: Deps,
+  tenant: Tenant,
+  { sp_code, application_key }: ThirdPartyStartQuery,
+): Promise<ThirdPartyOutcome<string | null>> {
+  if (sp_code === undefined && application_key === undefined) return { ok: true, data: null };
+  if (sp_code === undefined || application_key === undefined) return invalid('invalid query: sp_code');
+  const application = await findProviderApplication(deps.db, tenant.id, { sp_code, application_key });
+  return application ? { ok: true, data: application.id } : invalid('invalid query: application_key');
+}
 
 /** RFC 7636 S256: the challenge of a verifier (43 base64url characters of 32 random bytes). */
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -47,6 +60,8 @@ export async function startThirdPartyLogin(
   if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
   const embedded = query.embedded === 'true';
   if (embedded && (inApp || !isEmbeddedKind(kind))) return invalid('invalid query: embedded');
+  const application = await startedFor(deps, tenant, query);
+  if (!application.ok) return application;
   const opened = await openThirdPartySource(deps, tenant.id, kind);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
@@ -81,6 +96,7 @@ export async function startThirdPartyLogin(
     codeVerifier,
     nonce,
     redirectUri,
+    applicationId: application.data,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
   });

@@ -11,6 +11,8 @@ export type ThirdPartyState = {
   codeVerifier: string | null;
   nonce: string | null;
   redirectUri: string;
+  /** The service provider's application the sign-in was started for, if any. */
+  applicationId: string | null;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -22,14 +24,15 @@ const SpentState = z.object({
   codeVerifier: z.nullable(z.string()),
   nonce: z.nullable(z.string()),
   redirectUri: z.string(),
+  applicationId: z.nullable(z.string()),
 });
 export type SpentState = z.output<typeof SpentState>;
 
 export async function insertThirdPartyState(db: Queryable, state: ThirdPartyState) {
   await db.run(
     `insert into third_party_state (state_hash, enterprise_id, kind, browser_hash, code_verifier, nonce,
-       redirect_uri, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       redirect_uri, application_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       state.stateHash,
       state.enterpriseId,
@@ -38,6 +41,7 @@ export async function insertThirdPartyState(db: Queryable, state: ThirdPartyStat
       state.codeVerifier,
       state.nonce,
       state.redirectUri,
+      state.applicationId,
       state.createdAt,
       state.expiresAt,
     ],
@@ -64,7 +68,8 @@ export async function spendThirdPartyState(
     `update third_party_state set used_at = $2
      where state_hash = $1 and used_at is null and expires_at > $2
      returning enterprise_id as "enterpriseId", kind, browser_hash as "browserHash",
-       code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri"`,
+       code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri",
+       application_id as "applicationId"`,
     [stateHash, now],
   );
 }

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
 import { failed } from '../../../machines/testing/sample-errors';
-import type { PendingBinding } from '../../../schemas/third-party-login.schema';
+import type { BindingAnswer } from '../../../schemas/third-party-login.schema';
+import { messages as common } from '../../locales/en/messages';
+import { messages as thirdParty } from '../../locales/en/third-party-login';
 import { renderMarkup } from '../../testing/render-markup';
 import { AdapterBindPanel, type BindForm, type BindRegisterForm } from './adapter-bind.view';
 
@@ -21,19 +23,19 @@ const login = {
 const PasswordForm: BindForm = () => createElement('form', { 'aria-label': 'password form' });
 const RegisterForm: BindRegisterForm = ({ submitLabel, footer }) =>
   createElement('form', { 'aria-label': 'register form' }, submitLabel, footer);
-const start = (query: () => Promise<PendingBinding>, allowRegister = true) =>
+const start = (query: () => Promise<BindingAnswer>, allowRegister = true) =>
   createActor(adapterBindMachine.provide({ actors: { bindingQuery: fromPromise(query) } }), {
     input: { kind: 'wechat', uuid: 'u1', login, allowRegister },
   }).start();
 const render = (flow: ReturnType<typeof start>) =>
   renderMarkup(AdapterBindPanel, { flow, PasswordForm, RegisterForm });
-const pending = async () => ({ displayName: '李娜', expiresAt: 0 });
+const pending = async () => ({ loginIdp: 'wechat' as const, displayName: '李娜', expiresAt: 0 });
 
 describe('AdapterBindPanel (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
 
   it('names the waiting account and its provider, above the password form and a way out', async () => {
-    const flow = start(async () => ({ displayName: '李娜', expiresAt: 0 }));
+    const flow = start(pending);
     await waitFor(flow, (s) => s.matches('signingIn'));
     const html = render(flow);
     expect(html).toContain('绑定已有账号');
@@ -61,6 +63,12 @@ describe('AdapterBindPanel (zh)', () => {
     expect(html).not.toContain('password form');
   });
 
+  it('names the source the server says waits (loginIdp)', async () => {
+    const flow = start(async () => ({ loginIdp: 'wechatenterprise', displayName: '李娜', expiresAt: 0 }));
+    await waitFor(flow, (s) => s.matches('signingIn'));
+    expect(render(flow)).toMatch(/你的企业微信账号 <strong>李娜<\/strong> 还没有绑定/);
+  });
+
   it('says a binding that is no longer valid cannot be made, without the form', async () => {
     const flow = start(() =>
       Promise.reject(
@@ -70,6 +78,36 @@ describe('AdapterBindPanel (zh)', () => {
     await waitFor(flow, (s) => s.matches('invalid'));
     const html = render(flow);
     expect(html).toContain('绑定已失效，请重新通过第三方账号登录');
+    expect(html).toMatch(/role="status"[^>]*>3 秒后自动返回登录页/);
+    expect(html).toMatch(/<button[^>]*>.*返回登录/);
     expect(html).not.toContain('password form');
+  });
+});
+
+describe('AdapterBindPanel (zh), WeCom', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+
+  it('says why a linked account the query found may not sign in', async () => {
+    const flow = start(() =>
+      Promise.reject(
+        failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.accountPending' }),
+      ),
+    );
+    await waitFor(flow, (s) => s.matches('invalid'));
+    expect(render(flow)).toContain('绑定的账号正在等待管理员审核');
+  });
+});
+
+describe('AdapterBindPanel (en)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: { ...common, ...thirdParty } }));
+
+  it('says when the login comes back by itself', async () => {
+    const flow = start(() =>
+      Promise.reject(
+        failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' }),
+      ),
+    );
+    await waitFor(flow, (s) => s.matches('invalid'));
+    expect(render(flow)).toMatch(/role="status"[^>]*>Back to the sign-in page in 3 seconds/);
   });
 });

@@ -4,12 +4,15 @@ import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
+import { DELAYS } from '../../../schemas/spec-constants';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
 import classes from './third-party-page.module.css';
 import { PageHeading, ProblemCard, Working } from './third-party-page.view';
 
 type Flow = ActorRefFrom<typeof adapterBindMachine>;
+// The machine goes back after this (SPEC 9 "after binding 3 s"); the page says when.
+const RETURN_SECONDS = DELAYS.afterBinding / 1000;
 
 type Children = ReturnType<Flow['getSnapshot']>['children'];
 /** The password form (another feature's; src/app gives it). */
@@ -38,9 +41,10 @@ export const adapterBindView = (PasswordForm: BindForm, RegisterForm: BindRegist
 
 export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: Flow } & Forms) {
   const { i18n, t } = useLingui();
+  // The source the server says waits (loginIdp), else the one the address names.
   const provider = providerName(
     i18n,
-    useSelector(flow, (s) => s.context.kind),
+    useSelector(flow, (s) => s.context.pending?.loginIdp ?? s.context.kind),
   );
   const step = useSelector(flow, (s) =>
     s.matches('signingIn')
@@ -59,6 +63,7 @@ export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: F
   const login = useSelector(flow, (s) => s.children.bindLogin);
   const registration = useSelector(flow, (s) => s.children.bindRegister);
   const back = () => flow.send({ type: 'bind.back' });
+  const seconds = RETURN_SECONDS;
   return (
     <Stack gap="md" className={classes.page}>
       <PageHeading title={step === 'register' ? <Trans>注册并绑定</Trans> : <Trans>绑定已有账号</Trans>} />
@@ -121,7 +126,12 @@ export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: F
         </Anchor>
       )}
       {step === 'invalid' && (
-        <ProblemCard title={<Trans>无法绑定</Trans>} problem="thirdParty.bindingInvalid" onBack={back} />
+        <ProblemCard
+          title={<Trans>无法绑定</Trans>}
+          problem={problem ?? 'thirdParty.bindingInvalid'}
+          footnote={<Trans>{seconds} 秒后自动返回登录页</Trans>}
+          onBack={back}
+        />
       )}
       {step === 'failed' && (
         <ProblemCard

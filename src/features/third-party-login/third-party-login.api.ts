@@ -1,3 +1,4 @@
+import type { SpApplication } from '../../../schemas/login-context.schema';
 import type { Registration } from '../../../machines/register/register.machine';
 import type { LoginBindingRequest, ThirdPartyStartQuery } from '../../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
@@ -16,13 +17,13 @@ export function thirdPartyLoginApi(api: Api) {
      */
     start: (
       adapter: ThirdPartyKind,
-      { clientId, enterpriseId }: Tenant,
+      { clientId, enterpriseId, application }: Tenant & { application: SpApplication | null },
       mode: Pick<ThirdPartyStartQuery, 'inApp' | 'embedded'>,
       signal: AbortSignal,
     ) =>
       api(ENDPOINTS.thirdPartyStart, {
         params: { adapter },
-        query: { clientId, _enterprise_id: enterpriseId, ...mode },
+        query: { clientId, _enterprise_id: enterpriseId, ...mode, ...(application ?? {}) },
         signal,
       }).then((r) => r.data),
     callback: (

@@ -30,17 +30,22 @@ export function Working({ label }: { label: string }) {
   );
 }
 
-/** What went wrong, with the way back to the login and, where trying again can help, a retry. */
+/**
+ * What went wrong, with the way back to the login and, where trying again can help, a retry; `footnote` says
+ * what happens next by itself (the login coming back).
+ */
 export function ProblemCard({
   title,
   problem,
   text,
+  footnote,
   onBack,
   onRetry,
 }: {
   title: ReactNode;
   problem?: ThirdPartyProblem | null;
   text?: ReactNode;
+  footnote?: ReactNode;
   onBack: () => void;
   onRetry?: () => void;
 }) {
@@ -61,6 +66,11 @@ export function ProblemCard({
           <Trans>返回登录</Trans>
         </Button>
       </Stack>
+      {footnote && (
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          {footnote}
+        </Text>
+      )}
     </Stack>
   );
 }
