@@ -83,10 +83,10 @@ describe('embedded QR login effects', () => {
     return { actor, fakes, actions };
   };
 
-  it('asks for the framed page of the tab’s source and tenant, frames it, and keeps the login under way', async () => {
+  it('asks for the framed page of the tab’s source, tenant and application, frames it, and keeps the login under way', async () => {
     const { actor, fakes, actions } = start(60_000, { enterpriseAuthId: ADAPTERS.dingtalk });
     expect(fakes.inputs('startEmbedded')).toEqual([
-      { kind: 'ddtalk', clientId: 'client-1', enterpriseId: 'demo' },
+      { kind: 'ddtalk', clientId: 'client-1', enterpriseId: 'demo', application: SP.spData },
     ]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     fakes.settle('startEmbedded', true, { authorizeUrl: FRAME });
