@@ -9,7 +9,7 @@
  * and a fresh QR code to ask for. The login type itself never ends: the callback page, another page, takes over.
  */
 import { assign } from 'xstate';
-import { spApplicationOf } from '../../schemas/login-context.schema';
+import { startQueryOf } from '../third-party-login/start-query';
 import { embeddedKindOf, embeddedPanelVisibility, embeddedQrSetup } from './embedded-qr.setup';
 
 export type { EmbeddedQrEvent, EmbeddedStartInput, ProviderAnswerInput } from './embedded-qr.setup';
@@ -32,12 +32,7 @@ export const embeddedQrMachine = embeddedQrSetup.createMachine({
       invoke: {
         id: 'startEmbedded',
         src: 'startEmbedded',
-        input: ({ context }) => ({
-          kind: context.kind,
-          clientId: context.clientId,
-          enterpriseId: context.enterpriseId,
-          application: spApplicationOf(context.loginContext),
-        }),
+        input: ({ context }) => startQueryOf(context),
         onDone: {
           target: 'showing',
           actions: [

@@ -1,6 +1,6 @@
 /** The embedded QR login machine's types and named effects; its states are in embedded-qr.machine.ts. */
 import { assign, setup } from 'xstate';
-import type { LoginContext, SpApplication } from '../../schemas/login-context.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
 import {
   THIRD_PARTY_REFUSALS,
   THIRD_PARTY_STATE_SECONDS,
@@ -10,16 +10,11 @@ import { type EmbeddedKind, isEmbeddedKind, thirdPartyKindOf } from '../../schem
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type PanelVisibilityEvent, panelVisibility } from '../shared/panel-visibility';
+import type { StartQuery } from '../third-party-login/start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from '../third-party-login/third-party-problem';
 
 /** What the framed page is asked with; src/ checks the answer frames the provider and returns here. */
-/** `application`: the service provider's application the login is for (IDAAS_SP's spData), kept by the server. */
-export type EmbeddedStartInput = {
-  kind: EmbeddedKind;
-  clientId: string;
-  enterpriseId: string;
-  application: SpApplication | null;
-};
+export type EmbeddedStartInput = StartQuery<EmbeddedKind>;
 /** What the provider's answer is listened for with: the framed page's URL (its origin alone may answer). */
 export type ProviderAnswerInput = { kind: EmbeddedKind; frameUrl: string };
 

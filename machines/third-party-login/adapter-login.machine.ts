@@ -7,11 +7,14 @@
  * Route: `/adapterLogin?adapter&sp_code&application_key`, every state.
  */
 import { assign, setup } from 'xstate';
-import { type LoginContext, type SpApplication, spApplicationOf } from '../../schemas/login-context.schema';
+import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
 import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
+import { type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+
+export type { StartQuery };
 
 export type AdapterLoginInput = {
   kind: ThirdPartyKind;
@@ -19,8 +22,6 @@ export type AdapterLoginInput = {
   enterpriseId: string;
   loginContext: LoginContext;
 };
-/** `application`: the service provider's application the login is for (IDAAS_SP's spData), kept by the server. */
-export type StartQuery = Omit<AdapterLoginInput, 'loginContext'> & { application: SpApplication | null };
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 
 export const adapterLoginMachine = setup({
@@ -49,12 +50,7 @@ export const adapterLoginMachine = setup({
       invoke: {
         id: 'startAuthorization',
         src: 'startAuthorization',
-        input: ({ context }) => ({
-          kind: context.kind,
-          clientId: context.clientId,
-          enterpriseId: context.enterpriseId,
-          application: spApplicationOf(context.loginContext),
-        }),
+        input: ({ context }) => startQueryOf(context),
         onDone: {
           target: 'leaving',
           actions: [

@@ -1,3 +1,4 @@
+import { plainRequest } from './authorization-request';
 import { expect, it } from 'vitest';
 import { callbackReceiverPath } from '../../schemas/third-party-sources';
 import {
@@ -43,11 +44,7 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
   const kind = c.connector.kind;
   const redirectUri = `${TEST_CLIENT_ORIGIN}${callbackReceiverPath(kind)}`;
   const authorizeUrl = (state: string, source = c.source(idp.origin)) =>
-    c.connector.authorizeUrl(
-      source,
-      { state, redirectUri, codeChallenge: null, nonce: null, inApp: false, embedded: false },
-      signal(),
-    );
+    c.connector.authorizeUrl(source, plainRequest(redirectUri, { state }), signal());
   const codeFor = async (personKey: string) => {
     const back = await pressButton(await authorizeUrl('state-1'), 'person', personKey);
     expect(`${back.origin}${back.pathname}`).toBe(redirectUri);

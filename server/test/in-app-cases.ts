@@ -1,3 +1,4 @@
+import { plainRequest } from './authorization-request';
 import { expect, it } from 'vitest';
 import { inAppReceiverPath, isInAppKind } from '../../schemas/third-party-sources';
 import type { Connector, SourceCredentials } from '../features/third-party-login/connector';
@@ -32,7 +33,7 @@ export function inAppCases<S>(idp: { readonly origin: string }, c: InAppCase<S>)
     new URL(
       await c.connector.authorizeUrl(
         c.source(idp.origin),
-        { state, redirectUri, codeChallenge: null, nonce: null, inApp: true, embedded: false },
+        plainRequest(redirectUri, { state, inApp: true }),
         signal(),
       ),
     );

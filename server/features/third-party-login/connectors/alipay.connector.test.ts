@@ -1,3 +1,4 @@
+import { plainRequest } from '../../../test/authorization-request';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callbackReceiverPath } from '../../../../schemas/third-party-sources';
@@ -31,14 +32,7 @@ describe('the Alipay connector against the Alipay simulator', () => {
 
   it('refuses an answer altered after Alipay signed it as tokenInvalid', async () => {
     const redirectUri = `${TEST_CLIENT_ORIGIN}${callbackReceiverPath('alipay')}`;
-    const request = {
-      state: 's',
-      redirectUri,
-      codeChallenge: null,
-      nonce: null,
-      inApp: false,
-      embedded: false,
-    };
+    const request = plainRequest(redirectUri);
     const url = await alipayConnector.authorizeUrl(source(), request, AbortSignal.timeout(5000));
     const code = (await pressButton(url, 'person', 'zhangwei')).searchParams.get('auth_code') ?? '';
     await simControl(idp.origin, '/alipay', 'tamper-response');
@@ -51,14 +45,7 @@ describe('the Alipay connector against the Alipay simulator', () => {
 
   it('refuses an answer that names its signed node twice (JSON.parse would keep the unsigned copy)', async () => {
     const redirectUri = `${TEST_CLIENT_ORIGIN}${callbackReceiverPath('alipay')}`;
-    const request = {
-      state: 's',
-      redirectUri,
-      codeChallenge: null,
-      nonce: null,
-      inApp: false,
-      embedded: false,
-    };
+    const request = plainRequest(redirectUri);
     const url = await alipayConnector.authorizeUrl(source(), request, AbortSignal.timeout(5000));
     const code = (await pressButton(url, 'person', 'zhangwei')).searchParams.get('auth_code') ?? '';
     await simControl(idp.origin, '/alipay', 'repeat-node');

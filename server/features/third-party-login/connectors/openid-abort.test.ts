@@ -1,3 +1,4 @@
+import { plainRequest } from '../../../test/authorization-request';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callbackReceiverPath } from '../../../../schemas/third-party-sources';
@@ -36,14 +37,7 @@ async function failsAfter(call: (signal: AbortSignal) => Promise<unknown>): Prom
 describe('an OpenID connector whose caller aborts', () => {
   it('ends the discovery', async () => {
     const source = { ...DEMO_CLIENTS.oidc_code, settings: { issuer: `${silent.origin}/oidc` } };
-    const request = {
-      state: 's',
-      redirectUri,
-      codeChallenge: null,
-      nonce: null,
-      inApp: false,
-      embedded: false,
-    };
+    const request = plainRequest(redirectUri);
     const call = (signal: AbortSignal) => oidcCodeConnector.authorizeUrl(source, request, signal);
     expect(await failsAfter(call)).toBeLessThan(PROMPTLY_MS);
   }, 20_000);
@@ -68,7 +62,7 @@ describe('an OpenID connector whose caller aborts', () => {
     const source = { ...DEMO_CLIENTS.oidc_code_adapter, settings };
     const codeVerifier = randomBytes(32).toString('base64url');
     const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    const request = { state: 's', redirectUri, codeChallenge, nonce: 'n', inApp: false, embedded: false };
+    const request = plainRequest(redirectUri, { codeChallenge, nonce: 'n' });
     const authorizeUrl = await oidcCodeAdapterConnector.authorizeUrl(
       source,
       request,

@@ -1,3 +1,4 @@
+import { plainRequest } from '../../../test/authorization-request';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS, DEMO_WECOM_AGENT_ID, demoSubject } from '../../../idp/demo-identities';
 import { connectorCases } from '../../../test/connector-cases';
@@ -33,7 +34,7 @@ describe('the WeCom connector against the WeCom simulator', () => {
     const redirectUri = `${TEST_CLIENT_ORIGIN}/frontend/login/wechatenterpriseCallback`;
     const url = await wechatenterpriseConnector.authorizeUrl(
       source(),
-      { state: 's', redirectUri, codeChallenge: null, nonce: null, inApp: false, embedded: false },
+      plainRequest(redirectUri),
       AbortSignal.timeout(5000),
     );
     const query = new URL(url).searchParams;
