@@ -60,5 +60,7 @@ export const DEMO_CLIENTS: Record<ThirdPartyKind, { clientId: string; clientSecr
   alipay: { clientId: '2021000000000001', clientSecret: '' },
 };
 export const DEMO_WECOM_AGENT_ID = '1000002';
+/** The DingTalk organisation (corp) every demo person belongs to, and the demo source admits. */
+export const DEMO_DINGTALK_CORP_ID = 'dingdemocorp0001';
 /** The demo login's name as the providers' in-app consent screens show the app that asks. */
 export const DEMO_APP_NAME = { zh: 'IDaaS 统一登录', en: 'IDaaS sign-in' };

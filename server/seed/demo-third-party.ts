@@ -27,6 +27,8 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
       tokenEndpoint: `${manual}/token`,
       userinfoEndpoint: `${manual}/me`,
       jwksUri: `${manual}/jwks`,
+      // The demo provider (oidc-provider) sends `iss` with every code.
+      issInAuthorizationResponse: true,
     },
     ddtalk: demoDdtalkSettings(idpUrl),
     wechat: demoWechatSettings(idpUrl),

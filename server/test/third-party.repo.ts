@@ -77,3 +77,13 @@ export async function setSourceAuthBaseUrl(db: Queryable, kind: string, url: str
     [kind, url],
   );
 }
+
+/** The apps' tokens kept at providers, as stored (sealed). */
+export async function keptAppTokens(db: Queryable): Promise<string[]> {
+  const rows = await db.rows(
+    z.object({ sealedToken: z.string() }),
+    'select sealed_token as "sealedToken" from provider_app_token',
+    [],
+  );
+  return rows.map((row) => row.sealedToken);
+}

@@ -24,13 +24,29 @@ export interface Connector<S> {
     request: AuthorizationRequest,
     signal: AbortSignal,
   ): Promise<string>;
-  /** Who signed in, from the code; a refusal is a `ConnectorError`. */
+  /**
+   * Who signed in, from the code; a refusal is a `ConnectorError`. `appTokens` keeps the app's own token at the
+   * provider between sign-ins, for a provider that has one (WeCom's corp token).
+   */
   exchange(
     source: SourceCredentials<S>,
     exchange: CodeExchange,
     signal: AbortSignal,
+    appTokens: AppTokens,
   ): Promise<ExternalIdentity>;
 }
+
+/**
+ * An app's own token at a provider (WeCom's corp `access_token`), which the provider asks its clients to keep
+ * for its lifetime rather than fetch for every call.
+ */
+export type AppTokens = {
+  /** The token kept under `key` while it is valid, else the one `fetch` gets, then kept for its lifetime. */
+  get(key: string, fetch: () => Promise<AppToken>): Promise<string>;
+  /** Forgets `token` under `key`: the provider said it is no longer valid (revoked, or expired early). */
+  forget(key: string, token: string): Promise<void>;
+};
+export type AppToken = { token: string; expiresInSeconds: number };
 
 export type SourceCredentials<S> = { clientId: string; clientSecret: string; settings: S };
 
@@ -89,6 +105,7 @@ export type ExternalIdentity = {
 export type ConnectorFailure =
   | 'codeRejected'
   | 'tokenInvalid'
+  | 'otherOrganisation'
   | 'issuerMismatch'
   | 'providerMisconfigured'
   | 'providerBusy'

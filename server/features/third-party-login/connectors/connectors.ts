@@ -1,6 +1,7 @@
 import type { ThirdPartyKind } from '../../../../schemas/third-party-sources';
 import {
   ConnectorError,
+  type AppTokens,
   type AuthorizationRequest,
   type CodeExchange,
   type Connector,
@@ -24,7 +25,12 @@ export type SourceConnector = {
   /** The origin an embedded login frames, from the stored settings; null for a kind that embeds none. */
   frameOrigin(settings: unknown): string | null;
   authorizeUrl(source: StoredSource, request: AuthorizationRequest, signal: AbortSignal): Promise<string>;
-  exchange(source: StoredSource, exchange: CodeExchange, signal: AbortSignal): Promise<ExternalIdentity>;
+  exchange(
+    source: StoredSource,
+    exchange: CodeExchange,
+    signal: AbortSignal,
+    appTokens: AppTokens,
+  ): Promise<ExternalIdentity>;
 };
 
 function sourceConnector<S>(connector: Connector<S>): SourceConnector {
@@ -42,7 +48,8 @@ function sourceConnector<S>(connector: Connector<S>): SourceConnector {
       return settings.success && connector.frameOrigin ? connector.frameOrigin(settings.data) : null;
     },
     authorizeUrl: (source, request, signal) => connector.authorizeUrl(credentials(source), request, signal),
-    exchange: (source, exchange, signal) => connector.exchange(credentials(source), exchange, signal),
+    exchange: (source, exchange, signal, appTokens) =>
+      connector.exchange(credentials(source), exchange, signal, appTokens),
   };
 }
 
