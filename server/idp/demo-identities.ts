@@ -60,6 +60,14 @@ export const DEMO_CLIENTS: Record<ThirdPartyKind, { clientId: string; clientSecr
   alipay: { clientId: '2021000000000001', clientSecret: '' },
 };
 export const DEMO_WECOM_AGENT_ID = '1000002';
+/**
+ * The demo's WeChat official account (公众号): the in-app authorisation's app, beside the website app of
+ * `DEMO_CLIENTS.wechat`, both bound to one open platform account (so both give a person the same unionid).
+ */
+export const DEMO_WECHAT_OFFICIAL_ACCOUNT = {
+  clientId: 'wxdemoofficial01',
+  clientSecret: 'demo-wechat-mp-secret-7e2a51',
+};
 /** The DingTalk organisation (corp) every demo person belongs to, and the demo source admits. */
 export const DEMO_DINGTALK_CORP_ID = 'dingdemocorp0001';
 /** The demo login's name as the providers' in-app consent screens show the app that asks. */

@@ -55,7 +55,7 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
   const exchange = (code: string, source = c.source(idp.origin)) =>
     c.connector.exchange(
       source,
-      { code, state: 'state-1', redirectUri, codeVerifier: null, nonce: null, iss: null },
+      { code, state: 'state-1', redirectUri, codeVerifier: null, nonce: null, iss: null, inApp: false },
       signal(),
       memoryAppTokens(),
     );

@@ -56,7 +56,15 @@ export function inAppCases<S>(idp: { readonly origin: string }, c: InAppCase<S>)
     expect([...back.searchParams.keys()].sort()).toEqual(['code', 'state']);
     expect(back.searchParams.get('state')).toBe('in-app-1');
     const code = back.searchParams.get('code') ?? '';
-    const exchange = { code, state: 'in-app-1', redirectUri, codeVerifier: null, nonce: null, iss: null };
+    const exchange = {
+      code,
+      state: 'in-app-1',
+      redirectUri,
+      codeVerifier: null,
+      nonce: null,
+      iss: null,
+      inApp: true,
+    };
     const identity = await c.connector.exchange(c.source(idp.origin), exchange, signal(), memoryAppTokens());
     expect(identity.subject).toBe(demoSubject(kind, 'zhangwei'));
   });

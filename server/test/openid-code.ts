@@ -26,5 +26,6 @@ export async function openIdCodeExchange<S>(
     codeVerifier,
     nonce: 'n',
     iss: back.searchParams.get('iss'),
+    inApp: false,
   };
 }

@@ -48,7 +48,19 @@ export type AppTokens = {
 };
 export type AppToken = { token: string; expiresInSeconds: number };
 
-export type SourceCredentials<S> = { clientId: string; clientSecret: string; settings: S };
+export type SourceCredentials<S> = {
+  clientId: string;
+  clientSecret: string;
+  settings: S;
+  /**
+   * The app the provider's in-app authorisation belongs to, when it is not the source's own (WeChat's official
+   * account beside its website app); absent or null, none is configured.
+   */
+  inAppClient?: AppClient | null;
+};
+
+/** An app's registration at a provider. */
+export type AppClient = { clientId: string; clientSecret: string };
 
 export type AuthorizationRequest = {
   state: string;
@@ -77,6 +89,8 @@ export type CodeExchange = {
   nonce: string | null;
   /** The `iss` of the authorisation response (RFC 9207), when the provider sent one. */
   iss: string | null;
+  /** The code came from the provider's in-app authorisation (AuthorizationRequest's `inApp`). */
+  inApp: boolean;
 };
 
 /** Who signed in at the provider: `subject` is the provider's own stable user id (demoSubject for the demo). */

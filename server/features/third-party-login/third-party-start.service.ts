@@ -97,6 +97,7 @@ export async function startThirdPartyLogin(
     nonce,
     redirectUri,
     applicationId: application.data,
+    inApp,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
   });

@@ -1,6 +1,7 @@
 import type { ThirdPartyKind } from '../../../../schemas/third-party-sources';
 import {
   ConnectorError,
+  type AppClient,
   type AppTokens,
   type AuthorizationRequest,
   type CodeExchange,
@@ -16,7 +17,12 @@ import { wechatConnector } from './wechat.connector';
 import { wechatenterpriseConnector } from './wechatenterprise.connector';
 
 /** A source as stored: its settings not yet read by the connector. */
-export type StoredSource = { clientId: string; clientSecret: string; settings: unknown };
+export type StoredSource = {
+  clientId: string;
+  clientSecret: string;
+  inAppClient: AppClient | null;
+  settings: unknown;
+};
 
 /** A connector that reads the stored settings itself, so connectors of every settings type sit in one table. */
 export type SourceConnector = {
@@ -38,7 +44,7 @@ function sourceConnector<S>(connector: Connector<S>): SourceConnector {
     const settings = connector.settings.safeParse(source.settings);
     // Settings an administrator got wrong: the provider cannot be asked.
     if (!settings.success) throw new ConnectorError('providerMisconfigured', `${connector.kind} settings`);
-    return { clientId: source.clientId, clientSecret: source.clientSecret, settings: settings.data };
+    return { ...source, settings: settings.data };
   };
   return {
     usesPkce: connector.usesPkce,

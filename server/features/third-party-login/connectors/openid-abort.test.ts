@@ -53,6 +53,7 @@ describe('an OpenID connector whose caller aborts', () => {
       codeVerifier: 'v'.repeat(43),
       nonce: 'n',
       iss: settings.issuer,
+      inApp: false,
     };
     const call = (signal: AbortSignal) =>
       oidcCodeAdapterConnector.exchange(source, exchange, signal, memoryAppTokens());
