@@ -15,7 +15,7 @@ import { inAppAuthorizeUrl } from './wechat-in-app';
  * it as wxLogin.js does (`login_type=jssdk`, `self_redirect=false`: WeChat sends the top window back); inside WeChat, where
  * nobody can scan that QR page, to the official account's web authorisation at
  * `{inAppAuth}/connect/oauth2/authorize` with `snsapi_userinfo` (asks the user, lets us read the profile).
- * That one is an official account's (公众号), an app of its own with its own AppID and AppSecret (the source's
+ * That one is an official account's, an app of its own with its own AppID and AppSecret (the source's
  * `inAppClient`). Each code buys a token, with its own app's credentials, at `GET {api}/sns/oauth2/access_token`,
  * and `GET {api}/sns/userinfo` says who it is. The subject is the `unionid`, the same in every app of the open
  * platform account (so one link serves both apps); the `openid`, which is per app, where the app is bound to
