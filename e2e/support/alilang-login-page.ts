@@ -4,16 +4,29 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Language } from './fixtures';
 
 /**
- * The tenant's page configuration with Alilang among its login types, after the others: the demo tenant has
- * the source (load_auths, computers only) but lists five types, as most tenants would not add a sixth.
+ * The tenant's page configuration with Alilang as a login type, after the password: the demo tenant has the
+ * source (load_auths, computers only) but lists the five types of its own, and a sixth tab would scroll.
  */
 export const withAlilangType = (config: Record<string, unknown>) => ({
   ...config,
   loginTypeList: [
-    ...(Array.isArray(config.loginTypeList) ? config.loginTypeList : []),
+    { key: ADAPTERS.password, name: '密码登录' },
     { key: ADAPTERS.alilang, name: '阿里郎' },
   ],
 });
+
+/** The agent takes its time: the panel shows it is being asked until the test lets it answer. */
+export async function agentWaits(page: Page): Promise<() => void> {
+  let answer = () => {};
+  await page.route(
+    ALILANG_AGENT_URL,
+    (route) =>
+      new Promise<void>((resolve) => {
+        answer = () => void route.continue().then(resolve);
+      }),
+  );
+  return () => answer();
+}
 
 /** The login page's Alilang tab and panel as a user sees them, in the project's language. */
 export function alilangPanel(page: Page, language: Language) {

@@ -24,6 +24,7 @@ export default function AlilangLoginPanel({ flow }: { flow: Flow }) {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const checking = useSelector(flow, (s) => s.hasTag('agent'));
   const problem = useSelector(flow, (s) => s.context.problem);
+  const label = problem ? t`重试` : t`使用阿里郎登录`;
   return (
     <div className={classes.panel}>
       <p className={classes.intro}>
@@ -32,12 +33,18 @@ export default function AlilangLoginPanel({ flow }: { flow: Flow }) {
       {problem && <ProblemMessage problem={problem} />}
       {checking && (
         <div className={classes.checking} role="status">
-          <Spinner size={16} label={t`正在连接阿里郎`} />
+          <Spinner size={16} />
           <Trans>正在连接本机的阿里郎…</Trans>
         </div>
       )}
-      <Button fullWidth loading={busy} onClick={() => flow.send({ type: 'alilang.start' })}>
-        {problem ? <Trans>重试</Trans> : <Trans>使用阿里郎登录</Trans>}
+      {/* Named as its label says: a busy button shows a spinner instead, and still has a name. */}
+      <Button
+        fullWidth
+        loading={busy}
+        aria-label={label}
+        onClick={() => flow.send({ type: 'alilang.start' })}
+      >
+        {label}
       </Button>
     </div>
   );
