@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ALILANG_AGENT_URL } from '../../schemas/alilang-login.schema';
+import { privateKeyOf, signEs256Jwt } from '../../server/crypto/es256-jwt';
+import { ALILANG_AGENT_URL, UEM_TOKEN_SECONDS, UemTokenRequest } from '../../schemas/alilang-login.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Language } from './fixtures';
 
@@ -52,3 +55,30 @@ export const agentRefuses = (page: Page, origin: string) =>
       body: JSON.stringify({ error: 'signatureInvalid' }),
     }),
   );
+
+/**
+ * The agent of another computer, whose person is `account` (`name`): the test signs its token with the demo
+ * agent's key for the request the page posts, as the reference agent would for ALILANG_ACCOUNT.
+ */
+export async function agentOf(page: Page, origin: string, account: string, name: string) {
+  const key = privateKeyOf(readFileSync('server/seed/alilang/agent.key.pem', 'utf8'));
+  await page.route(ALILANG_AGENT_URL, (route) => {
+    const request = UemTokenRequest.parse(route.request().postDataJSON());
+    const iat = Math.floor(Date.now() / 1000);
+    const claims = {
+      aud: request.appId,
+      sub: account,
+      name,
+      deviceId: 'e2e-device',
+      nonce: request.nonce,
+      iat,
+      exp: iat + UEM_TOKEN_SECONDS,
+      jti: randomUUID(),
+    };
+    return route.fulfill({
+      headers: { 'Access-Control-Allow-Origin': origin },
+      contentType: 'application/json',
+      body: JSON.stringify({ uemToken: signEs256Jwt(claims, key) }),
+    });
+  });
+}
