@@ -114,6 +114,17 @@ export default defineConfig<LanguageOption>({
       stdout: 'ignore' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },
+    // The reference Alilang UEM agent with the demo key, on the page's fixed port, for the demo person 张伟
+    // (e2e/alilang-login.spec.ts).
+    {
+      command: 'tsx server/agents/alilang/alilang-agent-main.ts',
+      port: 22010,
+      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, ALILANG_AGENT_PORT: '22010' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
     // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
     {
       command: 'tsx e2e/support/usbkey-agent-e2e.ts',

@@ -21,6 +21,13 @@ import { appUrl } from './support/routes';
 import { withPageConfig } from './support/boot-answers';
 import { embeddedQrTab, providerFrame, sourceButton, withEmbeddedTypes } from './support/third-party-page';
 import { withoutTenantColours } from './support/tenant-colours';
+import {
+  agentAbsent,
+  agentRefuses,
+  agentWaits,
+  alilangPanel,
+  withAlilangType,
+} from './support/alilang-login-page';
 
 /**
  * Every screen as it looks, checked by axe and compared with its reference image in e2e/screens/<project>/
@@ -272,6 +279,61 @@ test.describe('the USB-key login', () => {
     await expectScreen(page, 'usbkey-no-agent');
     // The policy refused the agent's address on purpose: that is how the page meets no agent here.
     pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('connect-src')));
+  });
+});
+
+test.describe('the Alilang login', () => {
+  test.skip(({ isMobile }) => isMobile, 'the demo tenant offers Alilang to computers only');
+  // The page the test serves itself counts as a public one, whose calls to the local agent Chromium's
+  // local-network access asks about.
+  test.beforeEach(async ({ page }) => {
+    await page.context().grantPermissions(['local-network-access']);
+    await withPageConfig(page, withAlilangType);
+  });
+
+  test('its panel, and the agent being asked', async ({ page, language, say }) => {
+    const answer = await agentWaits(page);
+    // The server's refusal keeps the page here, the same each run (a real token would sign in).
+    await page.route(
+      (url) => endpointOf(url.href) === 'alilangCallback',
+      (route) =>
+        route.fulfill({
+          json: { success: false, code: 'InvalidParameter', message: 'thirdParty.tokenInvalid', data: null },
+        }),
+    );
+    await page.goto(appUrl('signIn'));
+    const alilang = alilangPanel(page, language);
+    await alilang.tab.click();
+    await expect(alilang.start).toBeVisible();
+    await expectScreen(page, 'alilang-login');
+    await alilang.start.click();
+    await expect(page.getByRole('status')).toContainText(
+      say('正在连接本机的阿里郎', 'Connecting to Alilang'),
+    );
+    await expectScreen(page, 'alilang-checking');
+    answer();
+    await expect(page.getByRole('alert')).toContainText(say('阿里郎登录失败', 'Alilang sign-in failed'));
+    await expectScreen(page, 'alilang-token-refused');
+  });
+
+  test('no agent', async ({ page, language, say }) => {
+    await agentAbsent(page);
+    await page.goto(appUrl('signIn'));
+    const alilang = alilangPanel(page, language);
+    await alilang.tab.click();
+    await alilang.start.click();
+    await expect(page.getByRole('alert')).toContainText(say('未检测到阿里郎', 'Alilang not found'));
+    await expectScreen(page, 'alilang-no-agent');
+  });
+
+  test('an agent that refuses', async ({ page, language, say }) => {
+    await page.goto(appUrl('signIn'));
+    await agentRefuses(page, new URL(page.url()).origin);
+    const alilang = alilangPanel(page, language);
+    await alilang.tab.click();
+    await alilang.start.click();
+    await expect(page.getByRole('alert')).toContainText(say('阿里郎拒绝了登录请求', 'Alilang refused'));
+    await expectScreen(page, 'alilang-agent-refused');
   });
 });
 

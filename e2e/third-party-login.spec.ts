@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { EMBEDDED_KINDS, THIRD_PARTY_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
+import { EMBEDDED_KINDS, REDIRECT_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
 import { withPageConfig } from './support/boot-answers';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -27,7 +27,7 @@ import {
 /** Forgets the provider's own session, so its sign-in page shows again. */
 const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
 
-for (const kind of THIRD_PARTY_KINDS) {
+for (const kind of REDIRECT_KINDS) {
   test(`${kind}: a linked person signs in to the portal`, async ({ page, language }) => {
     await page.goto(appUrl('signIn'));
     await goToProvider(page, kind, language);

@@ -6,6 +6,7 @@
  * The table is made of groups. The browser imports a flow's group, not this table: the first download then
  * carries only the first screen's calls (core.endpoints.ts), and a flow downloaded later brings its own.
  */
+import { ALILANG_LOGIN_ENDPOINTS } from './alilang-login.endpoints';
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
@@ -19,6 +20,7 @@ import { THIRD_PARTY_LOGIN_ENDPOINTS } from './third-party-login.endpoints';
 import { USBKEY_LOGIN_ENDPOINTS } from './usbkey-login.endpoints';
 
 export {
+  ALILANG_LOGIN_ENDPOINTS,
   APPLICATION_CODE_ENDPOINTS,
   CORE_ENDPOINTS,
   FORGOT_PASSWORD_ENDPOINTS,
@@ -43,6 +45,7 @@ export const ENDPOINTS = {
   ...SMS_LOGIN_ENDPOINTS,
   ...QR_LOGIN_ENDPOINTS,
   ...USBKEY_LOGIN_ENDPOINTS,
+  ...ALILANG_LOGIN_ENDPOINTS,
   ...THIRD_PARTY_LOGIN_ENDPOINTS,
 } as const;
 

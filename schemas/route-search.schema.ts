@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ThirdPartyKind } from './third-party-sources';
+import { RedirectKind, ThirdPartyKind } from './third-party-sources';
 
 /**
  * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and
@@ -71,7 +71,7 @@ export type ResetPasswordSearch = RegisterSearch;
 
 /** `/adapterLogin?adapter&sp_code&application_key`: a third-party source's sign-in, for the login under way. */
 export const AdapterLoginSearch = z.object({
-  adapter: z.catch(z.optional(ThirdPartyKind), undefined),
+  adapter: z.catch(z.optional(RedirectKind), undefined),
   sp_code: optionalText,
   application_key: optionalText,
 });

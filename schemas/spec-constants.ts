@@ -19,6 +19,8 @@ export const USB_KEY_RETRIES = 3;
 export const USB_KEY_RETRY_DELAY_MS = 500;
 export const DEVICE_AGENT_PORT = 22000;
 export const USB_KEY_AGENT_PORT = 21051;
+/** Not in SPEC: the reference Alilang UEM agent's port (alilang-login.schema.ts). */
+export const ALILANG_AGENT_PORT = 22010;
 
 /** Delays of SPEC section 9, in milliseconds. */
 export const DELAYS = {
@@ -55,6 +57,8 @@ export const ADAPTERS = {
   wechat: 'system_wechat_adapter',
   wechatEnterprise: 'system_wechatenterprise_adapter',
   alipay: 'system_alipay_adapter',
+  /** Alilang (阿里郎): the endpoint-security client's local UEM agent vouches for the device and its person. */
+  alilang: 'system_alilang_adapter',
 } as const;
 
 /**

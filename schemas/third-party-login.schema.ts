@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope.schema';
 import { RestTokenRequest } from './password-login.schema';
 import { RegisterRequest } from './register.schema';
-import { ThirdPartyKind } from './third-party-sources';
+import { RedirectKind, ThirdPartyKind } from './third-party-sources';
 
 /**
  * Third-party sign-in (issue 14; SPEC 2 callback routes and /adapterBind, 3 Third-party callbacks, 7 adapters
@@ -29,9 +29,12 @@ import { ThirdPartyKind } from './third-party-sources';
 const Opaque = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/));
 const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
 
-/** Path parameters of every `authenticate/{adapter}/…` call of this group. */
+/** Path parameters of the binding's `authenticate/{adapter}/…` calls: every source kind binds. */
 export const ThirdPartyParams = z.object({ adapter: ThirdPartyKind });
 export type ThirdPartyParams = z.infer<typeof ThirdPartyParams>;
+/** Path parameters of login_ and submit_callback by code: the redirect sources' (Alilang's are its own). */
+export const RedirectParams = z.object({ adapter: RedirectKind });
+export type RedirectParams = z.infer<typeof RedirectParams>;
 
 /** Query of GET authenticate/{adapter}/login_. */
 export const ThirdPartyStartQuery = z.object({

@@ -6,8 +6,11 @@ import { ADAPTERS, APP_BASE_PATH } from './spec-constants';
  * receivers' paths, apart from their calls (third-party-login.schema.ts) as the first screen needs only these.
  */
 
-/** The `{adapter}` of the third-party calls, one per provider kind. */
-export const THIRD_PARTY_KINDS = [
+/**
+ * The sources that sign in through a provider's redirect (OAuth): login_, the provider's page, the receiver and
+ * the callback route, submit_callback with the code.
+ */
+export const REDIRECT_KINDS = [
   'aad',
   'oidc_code',
   'oidc_code_adapter',
@@ -16,8 +19,17 @@ export const THIRD_PARTY_KINDS = [
   'wechatenterprise',
   'alipay',
 ] as const;
+export const RedirectKind = z.enum(REDIRECT_KINDS);
+export type RedirectKind = z.infer<typeof RedirectKind>;
+
+/**
+ * The `{adapter}` of the third-party calls, one per source kind: the redirect ones, and Alilang, whose local
+ * agent vouches for the person without leaving the page (alilang-login.schema.ts). All link and bind alike.
+ */
+export const THIRD_PARTY_KINDS = [...REDIRECT_KINDS, 'alilang'] as const;
 export const ThirdPartyKind = z.enum(THIRD_PARTY_KINDS);
 export type ThirdPartyKind = z.infer<typeof ThirdPartyKind>;
+export const isRedirectKind = (kind: ThirdPartyKind): kind is RedirectKind => kind !== 'alilang';
 
 /** Each kind's adapter id (SPEC 3 adapter entry `enterpriseAuthId`): a tenant has at most one source of a kind. */
 export const THIRD_PARTY_ADAPTERS = {
@@ -28,6 +40,7 @@ export const THIRD_PARTY_ADAPTERS = {
   wechat: ADAPTERS.wechat,
   wechatenterprise: ADAPTERS.wechatEnterprise,
   alipay: ADAPTERS.alipay,
+  alilang: ADAPTERS.alilang,
 } as const satisfies Record<ThirdPartyKind, string>;
 export type ThirdPartyAdapterId = (typeof THIRD_PARTY_ADAPTERS)[ThirdPartyKind];
 
@@ -44,14 +57,14 @@ export const CALLBACK_ROUTES = {
   wechat: '/wechatCallback',
   wechatenterprise: '/wechatenterpriseCallback',
   alipay: '/alipayCallBack',
-} as const satisfies Record<ThirdPartyKind, `/${string}`>;
+} as const satisfies Record<RedirectKind, `/${string}`>;
 
 /**
  * Providers whose own app has a browser where their web QR page does not work (nobody can scan the screen
  * they look at): inside it the page asks for the in-app authorisation instead (`login_?inApp=true`; WeChat's
  * `connect/oauth2/authorize`, WeCom's too), and WeCom returns to a route of its own (SPEC 2).
  */
-export const IN_APP_KINDS = ['wechat', 'wechatenterprise'] as const satisfies readonly ThirdPartyKind[];
+export const IN_APP_KINDS = ['wechat', 'wechatenterprise'] as const satisfies readonly RedirectKind[];
 export type InAppKind = (typeof IN_APP_KINDS)[number];
 export const isInAppKind = (kind: ThirdPartyKind): kind is InAppKind => IN_APP_KINDS.some((k) => k === kind);
 export const IN_APP_CALLBACK_ROUTES = {
@@ -95,7 +108,7 @@ export function inAppBrowserOf(userAgent: string): InAppKind | null {
  * The real path a provider returns to (the `redirect_uri` registered there): the hash route's name below the
  * app's base path, `/frontend/login/aadCallback`. The server answers it with a 303 to `#/aadCallback?…`.
  */
-export const callbackReceiverPath = (kind: ThirdPartyKind): string =>
+export const callbackReceiverPath = (kind: RedirectKind): string =>
   `${APP_BASE_PATH}${CALLBACK_ROUTES[kind].slice(1)}`;
 
 /** The real path the in-app authorisation returns to (`/frontend/login/wechatenterpriseMicroCallback`). */

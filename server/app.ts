@@ -26,6 +26,7 @@ import { secondFactorRoutes } from './features/second-factor/second-factor.route
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
 import { qrLoginRoutes } from './features/qr-login/qr-login.route';
 import { usbKeyLoginRoutes } from './features/usbkey-login/usbkey-login.route';
+import { alilangLoginRoutes } from './features/alilang-login/alilang-login.route';
 import { callbackReceiverRoutes } from './features/third-party-login/callback-receiver.route';
 import { thirdPartyLoginRoutes } from './features/third-party-login/third-party-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
@@ -74,6 +75,7 @@ const API_ROUTES: Routes[] = [
   smsLoginRoutes,
   qrLoginRoutes,
   usbKeyLoginRoutes,
+  alilangLoginRoutes,
   thirdPartyLoginRoutes,
   sessionRoutes,
   providerSessionRoutes,

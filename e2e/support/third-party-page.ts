@@ -18,6 +18,7 @@ const NAMES: Record<ThirdPartyKind, [string, string]> = {
   wechat: ['微信', 'WeChat'],
   wechatenterprise: ['企业微信', 'WeCom'],
   alipay: ['支付宝', 'Alipay'],
+  alilang: ['阿里郎', 'Alilang'],
 };
 
 export const OPENID_KINDS: readonly ThirdPartyKind[] = ['aad', 'oidc_code', 'oidc_code_adapter'];

@@ -57,6 +57,13 @@ export function afterSignIn(
         session: { accessToken: output.accessToken, authType: output.authType },
         loginContext,
       });
+    // The login context stays with the binding, whose token post-login takes on to the same place.
+    case 'bind':
+      return step({
+        to: 'adapterBind',
+        params: { adapter: output.adapter, uuid: output.uuid },
+        loginContext,
+      });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

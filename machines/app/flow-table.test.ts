@@ -47,6 +47,19 @@ describe('flow table', () => {
     expect(step).toMatchObject({ to: 'postLogin', params: { loginParams: 'a=1' } });
   });
 
+  it('takes a source’s binding from the login to the binding page, the login under way kept', () => {
+    const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
+    const step = FLOWS.signIn.stepAfter({ kind: 'bind', adapter: 'alilang', uuid: 'u1' }, context(), {
+      sp_code: 's',
+      application_key: 'k',
+    });
+    expect(step).toEqual({
+      to: 'adapterBind',
+      params: { adapter: 'alilang', uuid: 'u1' },
+      loginContext: sp,
+    });
+  });
+
   it('keeps the session when logout revokes only an older token', () => {
     expect(
       FLOWS.logout.stepAfter({ kind: 'login' }, context(), { oldAccessToken: 'old' }),

@@ -13,7 +13,7 @@ import {
   CallbackSearch,
   IN_APP_CALLBACK_ROUTES,
   THIRD_PARTY_ADAPTERS,
-  type ThirdPartyKind,
+  type RedirectKind,
 } from '../../schemas/third-party-sources';
 import type { adapterBindMachine } from '../third-party-login/adapter-bind.machine';
 import type { adapterLoginMachine } from '../third-party-login/adapter-login.machine';
@@ -49,7 +49,7 @@ const tenantIds = (context: FlowContext) => ({
  * The callback page of one provider kind (at its route, or another it returns to: WeCom's in-app one): the
  * answer is read from the URL, which keeps none of it.
  */
-const callbackFlow = <const R extends `/${string}`>(kind: ThirdPartyKind, route: R) =>
+const callbackFlow = <const R extends `/${string}`>(kind: RedirectKind, route: R) =>
   defineFlow<typeof thirdPartyCallbackMachine>()({
     route,
     params: CallbackSearch,

@@ -7,7 +7,7 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
 import type { PendingBindingRef } from '../shared/pending-binding';
-import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
+import type { LoginTypeInput, TokenOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
   type LoginErrorCode,
@@ -118,7 +118,7 @@ export const passwordLoginSetup = setup({
     input: {} as PasswordLoginInput,
     context: {} as Context,
     events: {} as PasswordLoginEvent,
-    output: {} as LoginTypeOutput,
+    output: {} as TokenOutput,
   },
   actors: {
     captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),

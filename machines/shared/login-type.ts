@@ -1,5 +1,6 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
+import type { PendingBindingRef } from './pending-binding';
 
 /**
  * What every login type (a tab of the login page: password, SMS, QR, LDAP, the OAuth sources, the USB key…)
@@ -20,5 +21,10 @@ export type LoginTypeInput = {
   loginContext: LoginContext;
 };
 
-/** A login type ends with the access token it obtained. */
-export type LoginTypeOutput = { accessToken: string };
+/**
+ * A login type ends with the access token it obtained, or, for a source that vouched for someone no local
+ * account is linked to yet (Alilang), the binding to make (`/adapterBind`).
+ */
+export type LoginTypeOutput = TokenOutput | { binding: PendingBindingRef };
+/** What the login types that only sign in end with (the password login, which the binding reuses, among them). */
+export type TokenOutput = { accessToken: string };

@@ -14,6 +14,7 @@ import type { embeddedQrMachine } from '../embedded-qr/embedded-qr.machine';
 import type { qrLoginMachine } from '../qr-login/qr-login.machine';
 import type { smsLoginMachine } from '../sms-login/sms-login.machine';
 import type { usbKeyLoginMachine } from '../usbkey-login/usbkey-login.machine';
+import type { alilangLoginMachine } from '../alilang-login/alilang-login.machine';
 import { deferredLogic } from '../app/deferred-logic';
 
 export const LOGIN_TYPES = {
@@ -23,6 +24,8 @@ export const LOGIN_TYPES = {
   [ADAPTERS.mobilePhoneToken]: deferredLogic<typeof smsLoginMachine>(ADAPTERS.mobilePhoneToken, () => null),
   [ADAPTERS.scanCode]: deferredLogic<typeof qrLoginMachine>(ADAPTERS.scanCode, () => null),
   [ADAPTERS.usbKey]: deferredLogic<typeof usbKeyLoginMachine>(ADAPTERS.usbKey, () => null),
+  // Alilang's local UEM agent runs on the organisation's computers only; the demo offers it to PC_BROWSER.
+  [ADAPTERS.alilang]: deferredLogic<typeof alilangLoginMachine>(ADAPTERS.alilang, () => null),
   // Sources whose provider's QR page the login card frames (schemas EMBEDDED_KINDS), on a desktop browser.
   [ADAPTERS.dingtalk]: deferredLogic<typeof embeddedQrMachine>(ADAPTERS.dingtalk, () => null),
   [ADAPTERS.wechat]: deferredLogic<typeof embeddedQrMachine>(ADAPTERS.wechat, () => null),

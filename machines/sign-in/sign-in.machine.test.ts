@@ -29,6 +29,7 @@ const list = (over: Partial<AdapterList> = {}): AdapterList => ({
     adapter(ADAPTERS.dingtalk),
     adapter(ADAPTERS.wechat),
     adapter(ADAPTERS.wechatEnterprise),
+    adapter(ADAPTERS.alilang),
   ],
   appSecurityLevel: 5,
   noSecurityAuth: false,
@@ -40,6 +41,11 @@ const EMBEDDED_TYPES = [
   { key: ADAPTERS.dingtalk, name: '钉钉' },
   { key: ADAPTERS.wechat, name: '微信' },
   { key: ADAPTERS.wechatEnterprise, name: '企业微信' },
+];
+// Alilang's tab, whose login type may end with a binding to make.
+const ALILANG_TYPES = [
+  { key: ADAPTERS.password, name: '密码' },
+  { key: ADAPTERS.alilang, name: '阿里郎' },
 ];
 const withTypes = (base: TenantData, loginTypeList: TenantData['pageConfig']['loginTypeList']) => ({
   ...base,
@@ -106,6 +112,7 @@ const events = () => [
     done(key, { accessToken: 'tok' }),
     failed(key, new Error('bug')),
   ]),
+  done(ADAPTERS.alilang, { binding: { kind: 'alilang', uuid: 'u1' } }),
 ];
 
 const provide = (fakes: FakeActors) =>
@@ -120,6 +127,7 @@ describe('sign-in (model-based)', () => {
     input({ loginContext: SP }),
     input({ loginContext: APPLICATION }),
     input({ tenant: withTypes(tenant(list()), EMBEDDED_TYPES) }),
+    input({ tenant: withTypes(tenant(list()), ALILANG_TYPES) }),
   ].flatMap((given) =>
     modelPaths(provide(new FakeActors()), { events, input: given }).map(
       (path) => [`${given.loginContext.type}: ${describePath(path)}`, path, given] as const,
@@ -246,6 +254,17 @@ describe('sign-in effects', () => {
       accessToken: 'tok',
       authType: ADAPTERS.password,
     });
+  });
+
+  it('ends with the binding a source answered for someone not yet linked (Alilang)', async () => {
+    const { actor, fakes } = start(input({ tenant: withTypes(tenant(list()), ALILANG_TYPES) }));
+    await tick();
+    actor.send({ type: 'loginType.select', key: ADAPTERS.alilang });
+    fakes.settle(`prepare:${ADAPTERS.alilang}`, true, undefined);
+    await tick();
+    fakes.settle(ADAPTERS.alilang, true, { binding: { kind: 'alilang', uuid: 'u1' } });
+    await tick();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'bind', adapter: 'alilang', uuid: 'u1' });
   });
 
   describe('an application’s request', () => {

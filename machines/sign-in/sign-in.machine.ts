@@ -120,11 +120,10 @@ const loginTypeRegion = (key: LoginTypeKey) =>
             actions: {
               type: 'end',
               // Every login type ends with a LoginTypeOutput (machines/shared/login-type.ts).
-              params: ({ event }: { event: { output: LoginTypeOutput } }) => ({
-                kind: 'token' as const,
-                accessToken: event.output.accessToken,
-                authType: key,
-              }),
+              params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput =>
+                'binding' in output
+                  ? { kind: 'bind', adapter: output.binding.kind, uuid: output.binding.uuid }
+                  : { kind: 'token', accessToken: output.accessToken, authType: key },
             },
           },
           // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { ThirdPartyKind } from '../../schemas/third-party-sources';
 
 /**
  * How the sign-in flow ended: a login type obtained a token (through the adapter `authType`); the tenant
- * offers no login type (noSecurityAuth, SPEC section 4); the tenant's data must load again; the visitor
+ * offers no login type; a source's binding to make (noSecurityAuth, SPEC section 4); the tenant's data must load again; the visitor
  * left an unknown application's login for a plain one; or the application checks its user by a one-time code.
  */
 export const SignInOutput = z.discriminatedUnion('kind', [
@@ -11,6 +12,8 @@ export const SignInOutput = z.discriminatedUnion('kind', [
     accessToken: z.string().check(z.minLength(1)),
     authType: z.string().check(z.minLength(1)),
   }),
+  // A source vouched for someone not yet linked to a local account: the binding page links one.
+  z.object({ kind: z.literal('bind'), adapter: ThirdPartyKind, uuid: z.string().check(z.minLength(1)) }),
   z.object({ kind: z.literal('noSecurityAuth') }),
   z.object({ kind: z.literal('reboot') }),
   z.object({ kind: z.literal('plainLogin') }),

@@ -1,6 +1,6 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { type ThirdPartyKind, thirdPartyKindOf } from '../../schemas/third-party-sources';
+import { isRedirectKind, type RedirectKind, thirdPartyKindOf } from '../../schemas/third-party-sources';
 
 /**
  * The third-party sources the login page offers under its form (issue 14): the adapters of the tenant, or of
@@ -13,12 +13,16 @@ export function thirdPartySources(
   loginContext: LoginContext,
   mobile: boolean,
   tabs: readonly { key: string }[] = [],
-): ThirdPartyKind[] {
+): RedirectKind[] {
   if (loginContext.type === 'APPLICATION_TWOFACTOR' || !adapters) return [];
   const device = mobile ? 'MOBILE_H5' : 'PC_BROWSER';
-  return adapters.list
-    .filter((adapter) => adapter.display && adapter.clientDevices.includes(device))
-    .filter((adapter) => !tabs.some((tab) => tab.key === adapter.enterpriseAuthId))
-    .map((adapter) => thirdPartyKindOf(adapter.enterpriseAuthId))
-    .filter((kind, index, kinds): kind is ThirdPartyKind => kind !== null && kinds.indexOf(kind) === index);
+  return (
+    adapters.list
+      .filter((adapter) => adapter.display && adapter.clientDevices.includes(device))
+      .filter((adapter) => !tabs.some((tab) => tab.key === adapter.enterpriseAuthId))
+      .map((adapter) => thirdPartyKindOf(adapter.enterpriseAuthId))
+      // Alilang signs in on its own tab, never by leaving for a provider: no link under the form.
+      .filter((kind): kind is RedirectKind => kind !== null && isRedirectKind(kind))
+      .filter((kind, index, kinds) => kinds.indexOf(kind) === index)
+  );
 }

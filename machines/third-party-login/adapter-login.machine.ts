@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
-import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import type { RedirectKind } from '../../schemas/third-party-sources';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
@@ -17,7 +17,7 @@ import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem
 export type { StartQuery };
 
 export type AdapterLoginInput = {
-  kind: ThirdPartyKind;
+  kind: RedirectKind;
   clientId: string;
   enterpriseId: string;
   loginContext: LoginContext;

@@ -1,18 +1,18 @@
 import { type LoginContext, type SpApplication, spApplicationOf } from '../../schemas/login-context.schema';
-import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import type { RedirectKind } from '../../schemas/third-party-sources';
 
 /**
  * What login_ is asked with, by the page's link to a source and by an embedded QR panel alike; `application`:
  * the service provider's application the login is for (IDAAS_SP's spData), kept by the server.
  */
-export type StartQuery<K extends ThirdPartyKind = ThirdPartyKind> = {
+export type StartQuery<K extends RedirectKind = RedirectKind> = {
   kind: K;
   clientId: string;
   enterpriseId: string;
   application: SpApplication | null;
 };
 
-export const startQueryOf = <K extends ThirdPartyKind>(context: {
+export const startQueryOf = <K extends RedirectKind>(context: {
   kind: K;
   clientId: string;
   enterpriseId: string;

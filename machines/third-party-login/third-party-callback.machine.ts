@@ -9,13 +9,13 @@
  */
 import { assign, setup } from 'xstate';
 import type { ThirdPartyCallbackResult } from '../../schemas/third-party-login.schema';
-import type { ThirdPartyKind } from '../../schemas/third-party-sources';
+import type { RedirectKind } from '../../schemas/third-party-sources';
 import { notProvided } from '../shared/not-provided';
 import type { ThirdPartyCallbackOutput } from './third-party-login.schema';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
 
 export type ThirdPartyCallbackInput = {
-  kind: ThirdPartyKind;
+  kind: RedirectKind;
   code: string | null;
   state: string | null;
   iss: string | null;

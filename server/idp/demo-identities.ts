@@ -58,6 +58,8 @@ export const DEMO_CLIENTS: Record<ThirdPartyKind, { clientId: string; clientSecr
   wechat: { clientId: 'wxdemo0123456789', clientSecret: 'demo-wechat-secret-0d93f4' },
   wechatenterprise: { clientId: 'wwdemocorp012345', clientSecret: 'demo-wecom-secret-62b8aa' },
   alipay: { clientId: '2021000000000001', clientSecret: '' },
+  // Alilang: the app id the UEM agent knows the login by, and the secret both sign the token request with.
+  alilang: { clientId: 'idaas-login-alilang', clientSecret: 'demo-alilang-secret-4e7a1c' },
 };
 export const DEMO_WECOM_AGENT_ID = '1000002';
 /**

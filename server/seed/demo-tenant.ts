@@ -71,6 +71,8 @@ export const demoAdapters = [
   { id: ADAPTERS.wechat, name: '微信', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.wechatEnterprise, name: '企业微信', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   { id: ADAPTERS.alipay, name: '支付宝', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  // Alilang's UEM agent runs on the managed computers the organisation gives out: no phone has one.
+  { id: ADAPTERS.alilang, name: '阿里郎', display: true, devices: ['PC_BROWSER'] },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THIRD_PARTY_REFUSALS } from '../../schemas/third-party-login.schema';
-import { THIRD_PARTY_KINDS } from '../../schemas/third-party-sources';
+import { REDIRECT_KINDS } from '../../schemas/third-party-sources';
 import { testBrowser } from '../test/test-browser';
 import { refusal, startThirdPartyResponse } from '../test/third-party-client';
 import { useTestServer } from '../test/use-test-server';
@@ -10,7 +10,7 @@ import { useTestServer } from '../test/use-test-server';
 const production = useTestServer({ seed: { production: true } });
 
 describe('the demo third-party sources on a production database', () => {
-  it.each(THIRD_PARTY_KINDS)(
+  it.each(REDIRECT_KINDS)(
     '%s is seeded switched off: login_ answers the source unavailable',
     async (kind) => {
       const response = await startThirdPartyResponse(production.url, kind, testBrowser());

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { ALILANG_AGENT_URL } from '../../schemas/alilang-login.schema';
 import { THIRD_PARTY_KINDS, type ThirdPartyKind } from '../../schemas/third-party-sources';
 import { findLoginUser } from '../account/user.repo';
 import type { SecretBox } from '../crypto/secret-box';
@@ -40,6 +42,11 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
     wechat: demoWechatSettings(idpUrl),
     wechatenterprise: demoWechatenterpriseSettings(idpUrl),
     alipay: demoAlipaySettings(idpUrl),
+    // The reference agent's (`npm run agent:alilang`, alilang/README.md): no demo process serves it.
+    alilang: {
+      agentUrl: ALILANG_AGENT_URL,
+      agentPublicKey: readFileSync(new URL('./alilang/agent.pub.pem', import.meta.url), 'utf8'),
+    },
   };
 }
 
@@ -50,6 +57,10 @@ function demoIssuer(idpUrl: string, kind: ThirdPartyKind): string {
   if (kind === 'oidc_code_adapter') return `${idpUrl}/oidc-manual`;
   return DEMO_CLIENTS[kind].clientId;
 }
+
+/** The id a demo source knows a demo person by: the UEM agent names the account itself (ALILANG_ACCOUNT). */
+const demoSourceSubject = (kind: ThirdPartyKind, key: string) =>
+  kind === 'alilang' ? key : demoSubject(kind, key);
 
 /**
  * Seeds the sources (no first-login provisioning: a newcomer binds a local account) and links every demo
@@ -82,7 +93,7 @@ export async function seedThirdPartySources(
         enterpriseId: DEMO_ENTERPRISE_ID,
         kind,
         issuer: demoIssuer(idpUrl, kind),
-        subject: demoSubject(kind, person.key),
+        subject: demoSourceSubject(kind, person.key),
         userId: user.id,
       };
       await linkIdentity(tx, link, now);

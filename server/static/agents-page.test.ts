@@ -13,5 +13,6 @@ it('serves the local helpers’ page the login links to, in both languages, with
   expect(html).not.toContain('<script');
   expect(html).toContain('npm run agent:usbkey');
   expect(html).toContain('ws://127.0.0.1:21051');
+  expect(html).toContain('npm run agent:alilang');
   expect(html).toMatch(/<section lang="en">[\s\S]*Device helper/);
 });

@@ -80,7 +80,12 @@ describe('static front end', () => {
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'http://127.0.0.1:22000']);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     // The API of the deployment configuration, on another origin here, and the local USB-key agent; nothing else.
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'ws://127.0.0.1:21051']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'ws://127.0.0.1:21051',
+      'http://127.0.0.1:22010',
+    ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -38,6 +38,16 @@ const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
   <UsbKeyLoginView flow={flow} fallback={<Busy />} />
 );
 
+const AlilangLoginView = lazyView(
+  withFlowCatalog(
+    ['alilang-login', 'third-party-login'],
+    () => import('../features/alilang-login/alilang-login.view'),
+  ),
+);
+const AlilangLoginPanel: LoginTypePanel<typeof ADAPTERS.alilang> = ({ flow }) => (
+  <AlilangLoginView flow={flow} fallback={<Busy />} />
+);
+
 const EmbeddedQrView = lazyView(
   withFlowCatalog(['third-party-login'], () => import('../features/third-party-login/embedded-qr.view')),
 );
@@ -87,6 +97,12 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
     (m) => m.usbKeyLoginFlow(deps),
     UsbKeyLoginView,
   );
+  const alilang = lazyLoginType(
+    ADAPTERS.alilang,
+    () => import('../features/alilang-login/alilang-login.flow'),
+    (m) => m.alilangLoginFlow(deps),
+    AlilangLoginView,
+  );
   const embeddedQr = lazyLoginType(
     ADAPTERS.wechat,
     () => import('../features/third-party-login/embedded-qr.flow'),
@@ -101,6 +117,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
       [ADAPTERS.mobilePhoneToken]: sms.logic,
       [ADAPTERS.scanCode]: qr.logic,
       [ADAPTERS.usbKey]: usbKey.logic,
+      [ADAPTERS.alilang]: alilang.logic,
       [ADAPTERS.dingtalk]: embeddedQr.logic,
       [ADAPTERS.wechat]: embeddedQr.logic,
       [ADAPTERS.wechatEnterprise]: embeddedQr.logic,
@@ -111,6 +128,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
       [ADAPTERS.mobilePhoneToken]: sms.prepare,
       [ADAPTERS.scanCode]: qr.prepare,
       [ADAPTERS.usbKey]: usbKey.prepare,
+      [ADAPTERS.alilang]: alilang.prepare,
       [ADAPTERS.dingtalk]: embeddedQr.prepare,
       [ADAPTERS.wechat]: embeddedQr.prepare,
       [ADAPTERS.wechatEnterprise]: embeddedQr.prepare,
@@ -125,6 +143,7 @@ export const LOGIN_TYPE_PANELS: LoginTypePanels = {
   [ADAPTERS.mobilePhoneToken]: SmsLoginPanel,
   [ADAPTERS.scanCode]: QrLoginPanel,
   [ADAPTERS.usbKey]: UsbKeyLoginPanel,
+  [ADAPTERS.alilang]: AlilangLoginPanel,
   [ADAPTERS.dingtalk]: EmbeddedQrPanel,
   [ADAPTERS.wechat]: EmbeddedQrPanel,
   [ADAPTERS.wechatEnterprise]: EmbeddedQrPanel,

@@ -43,6 +43,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/usbkey-login.ts'),
     en: () => import('../locales/en/usbkey-login.ts'),
   },
+  'alilang-login': {
+    zh: () => import('../locales/zh/alilang-login.ts'),
+    en: () => import('../locales/en/alilang-login.ts'),
+  },
   'third-party-login': {
     zh: () => import('../locales/zh/third-party-login.ts'),
     en: () => import('../locales/en/third-party-login.ts'),

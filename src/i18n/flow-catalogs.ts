@@ -14,6 +14,7 @@ export const FLOW_CATALOGS = [
   'sms-login',
   'qr-login',
   'usbkey-login',
+  'alilang-login',
   'third-party-login',
   // The password policy's texts (src/shared), for every page that sets a password: change, registration, reset.
   'password-policy',

@@ -2,11 +2,11 @@ import {
   callbackReceiverPath,
   IN_APP_KINDS,
   inAppReceiverPath,
-  THIRD_PARTY_KINDS,
+  REDIRECT_KINDS,
 } from '../../schemas/third-party-sources';
 
 const RECEIVERS = new Set([
-  ...THIRD_PARTY_KINDS.map(callbackReceiverPath),
+  ...REDIRECT_KINDS.map(callbackReceiverPath),
   ...IN_APP_KINDS.map(inAppReceiverPath),
 ]);
 

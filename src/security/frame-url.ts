@@ -1,4 +1,4 @@
-import { callbackReceiverPath, type ThirdPartyKind } from '../../schemas/third-party-sources';
+import { callbackReceiverPath, type RedirectKind } from '../../schemas/third-party-sources';
 import { authorizeUrlReturnsHere } from './authorize-url';
 
 /**
@@ -7,7 +7,7 @@ import { authorizeUrlReturnsHere } from './authorize-url';
  * origin with scripts and its own origin could lift its sandbox; the page's policy (`frame-src`) lets the
  * browser frame the tenant's providers and nothing else.
  */
-export function frameUrlReturnsHere(frameUrl: string, kind: ThirdPartyKind, pageOrigin: string): boolean {
+export function frameUrlReturnsHere(frameUrl: string, kind: RedirectKind, pageOrigin: string): boolean {
   if (!authorizeUrlReturnsHere(frameUrl, pageOrigin)) return false;
   const url = new URL(frameUrl);
   const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -15,7 +15,7 @@ export function frameUrlReturnsHere(frameUrl: string, kind: ThirdPartyKind, page
 }
 
 /** The receiver's address DingTalk's frame hands the page, kept only when it is this kind's, on this origin. */
-export function receiverUrlOf(answer: string, kind: ThirdPartyKind, pageOrigin: string): string | null {
+export function receiverUrlOf(answer: string, kind: RedirectKind, pageOrigin: string): string | null {
   try {
     const url = new URL(answer);
     return url.origin === pageOrigin && url.pathname === callbackReceiverPath(kind) && !url.hash

@@ -11,6 +11,7 @@ const PROVIDER_NAMES: Record<ThirdPartyKind, MessageDescriptor> = {
   wechat: msg`微信`,
   wechatenterprise: msg`企业微信`,
   alipay: msg`支付宝`,
+  alilang: msg`阿里郎`,
 };
 
 export const providerName = (i18n: I18n, kind: ThirdPartyKind): string => i18n._(PROVIDER_NAMES[kind]);

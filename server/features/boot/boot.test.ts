@@ -75,6 +75,7 @@ describe('boot calls', () => {
       'system_wechat_adapter',
       'system_wechatenterprise_adapter',
       'system_alipay_adapter',
+      'system_alilang_adapter',
     ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });

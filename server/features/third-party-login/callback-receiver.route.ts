@@ -4,7 +4,7 @@ import {
   CallbackSearch,
   IN_APP_CALLBACK_ROUTES,
   IN_APP_KINDS,
-  THIRD_PARTY_KINDS,
+  REDIRECT_KINDS,
   callbackReceiverPath,
   inAppReceiverPath,
 } from '../../../schemas/third-party-sources';
@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/app-env';
 export function callbackReceiverRoutes() {
   const app = new Hono<AppEnv>();
   const receivers = new Map<string, string>();
-  for (const kind of THIRD_PARTY_KINDS) receivers.set(callbackReceiverPath(kind), CALLBACK_ROUTES[kind]);
+  for (const kind of REDIRECT_KINDS) receivers.set(callbackReceiverPath(kind), CALLBACK_ROUTES[kind]);
   // The in-app authorisation's own receivers; WeChat's is its web one, so the map keeps one route per path.
   for (const kind of IN_APP_KINDS) receivers.set(inAppReceiverPath(kind), IN_APP_CALLBACK_ROUTES[kind]);
   for (const [path, route] of receivers) {

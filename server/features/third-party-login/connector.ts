@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { RedirectKind } from '../../../schemas/third-party-sources';
 
 /**
  * A connector: one provider kind's side of the OAuth client, written against that provider's published API
@@ -8,7 +8,7 @@ import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
  * links accounts; a connector only builds the authorisation URL and turns a code into who signed in.
  */
 export interface Connector<S> {
-  kind: ThirdPartyKind;
+  kind: RedirectKind;
   /** The source's settings (JSON stored with it): base URLs, issuer, corp and agent ids, keys. */
   settings: z.ZodMiniType<S>;
   /** Whether the provider takes PKCE (S256) and an OpenID `nonce`; the service makes them only then. */

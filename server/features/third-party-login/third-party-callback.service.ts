@@ -1,26 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import {
-  PENDING_BINDING_SECONDS,
   THIRD_PARTY_REFUSALS as REFUSALS,
   type ThirdPartyCallbackRequest,
   type ThirdPartyCallbackResult,
 } from '../../../schemas/third-party-login.schema';
-import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
-import { sha256Hex } from '../../crypto/opaque-token';
+import { type RedirectKind } from '../../../schemas/third-party-sources';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { appTokensOf } from './app-tokens.service';
 import { ConnectorError, type ExternalIdentity } from './connector';
-import { findLinkedUser } from './linked-identity.repo';
-import { signInLinked } from './linked-sign-in.service';
-import { deletePendingBindingsExpiredBefore, insertPendingBinding } from './pending-binding.repo';
-import { provisionLinkedUser } from './provision-user.service';
+import { signInOrBind } from './linked-or-binding.service';
+import { spendOwnState } from './own-state.service';
 import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
 import { openThirdPartySource } from './third-party-source.service';
-import { spendThirdPartyState } from './third-party-state.repo';
-
-/** Pending bindings are kept a day past their expiry, then forgotten. */
-const KEPT_MS = 86_400_000;
 
 /**
  * POST authenticate/{adapter}/submit_callback: the state is spent first, by any post naming it, then must be
@@ -31,19 +22,15 @@ const KEPT_MS = 86_400_000;
 export async function submitThirdPartyCallback(
   deps: Deps,
   defaultTenant: Tenant,
-  kind: ThirdPartyKind,
+  kind: RedirectKind,
   form: ThirdPartyCallbackRequest,
   browserId: string,
 ): Promise<ThirdPartyOutcome<ThirdPartyCallbackResult>> {
-  const { db } = deps;
   const tenant = await thirdPartyTenant(deps, defaultTenant, form._enterprise_id);
   if (!tenant) return invalid('invalid body: _enterprise_id');
   if (tenant.clientId !== form.clientId) return invalid('invalid body: clientId');
-  const now = deps.clock.now();
-  const state = await spendThirdPartyState(db, sha256Hex(form.state), now);
-  const browserHash = sha256Hex(browserId);
-  if (!state || state.enterpriseId !== tenant.id || state.kind !== kind || state.browserHash !== browserHash)
-    return invalid(REFUSALS.stateInvalid);
+  const state = await spendOwnState(deps, { enterpriseId: tenant.id, kind, browserId }, form.state);
+  if (!state) return invalid(REFUSALS.stateInvalid);
   const opened = await openThirdPartySource(deps, tenant.id, kind);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
@@ -62,25 +49,11 @@ export async function submitThirdPartyCallback(
     throw error;
   }
 
-  const user =
-    (await findLinkedUser(db, tenant.id, kind, identity)) ??
-    (source.provision ? await provisionLinkedUser(db, tenant.id, kind, identity, now) : null);
-  if (user) return signInLinked(deps, tenant, kind, user, browserId);
-
-  const uuid = randomUUID();
-  await deletePendingBindingsExpiredBefore(db, new Date(now.getTime() - KEPT_MS));
-  await insertPendingBinding(db, {
-    bindingHash: sha256Hex(uuid),
-    enterpriseId: tenant.id,
+  return signInOrBind(
+    deps,
+    tenant,
     kind,
-    browserHash,
-    issuer: identity.issuer,
-    subject: identity.subject,
-    displayName: identity.displayName,
-    profile: { preferredUsername: identity.preferredUsername, email: identity.email, phone: identity.phone },
-    applicationId: state.applicationId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PENDING_BINDING_SECONDS * 1000),
-  });
-  return { ok: true, data: { needBind: true, uuid } };
+    { identity, provision: source.provision, applicationId: state.applicationId },
+    browserId,
+  );
 }

@@ -14,7 +14,7 @@ import type { ThirdPartyOutcome } from './third-party-outcome';
 import { startThirdPartyLogin } from './third-party-start.service';
 
 // A refusal is a failed envelope, HTTP 200, as bjcacert/login's are.
-const reply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcome<T>) =>
+export const thirdPartyReply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcome<T>) =>
   outcome.ok
     ? okBody(outcome.data)
     : respond(c, FailedEnvelope, { success: false, code: outcome.code, message: outcome.message });
@@ -30,13 +30,13 @@ export const thirdPartyLoginRoutes: Routes = (app, deps) => {
     // The receiver's origin: the configured one, never the Host header where one is configured.
     const origin = deps.publicOrigin ?? new URL(c.req.url).origin;
     const caller = { browserId: keepBrowserId(c), origin };
-    return reply(c, await startThirdPartyLogin(deps, tenant, params.adapter, query, caller));
+    return thirdPartyReply(c, await startThirdPartyLogin(deps, tenant, params.adapter, query, caller));
   });
   mount(app, deps, ENDPOINTS.thirdPartyCallback, async ({ c, tenant, params, body }) =>
-    reply(c, await submitThirdPartyCallback(deps, tenant, params.adapter, body, keepBrowserId(c))),
+    thirdPartyReply(c, await submitThirdPartyCallback(deps, tenant, params.adapter, body, keepBrowserId(c))),
   );
   mount(app, deps, ENDPOINTS.thirdPartyBinding, async ({ c, tenant, params, query }) =>
-    reply(c, await pendingBinding(deps, tenant, params.adapter, query, keepBrowserId(c))),
+    thirdPartyReply(c, await pendingBinding(deps, tenant, params.adapter, query, keepBrowserId(c))),
   );
   mount(
     app,

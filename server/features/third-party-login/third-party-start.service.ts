@@ -9,7 +9,7 @@ import {
   inAppReceiverPath,
   isEmbeddedKind,
   isInAppKind,
-  type ThirdPartyKind,
+  type RedirectKind,
 } from '../../../schemas/third-party-sources';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
@@ -24,10 +24,10 @@ import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './th
 const KEPT_MS = 86_400_000;
 
 /** The tenant's application named by sp_code and application_key (both or neither): its id, or null for none. */
-async function startedFor(
+export async function startedFor(
   deps: Deps,
   tenant: Tenant,
-  { sp_code, application_key }: ThirdPartyStartQuery,
+  { sp_code, application_key }: Pick<ThirdPartyStartQuery, 'sp_code' | 'application_key'>,
 ): Promise<ThirdPartyOutcome<string | null>> {
   if (sp_code === undefined && application_key === undefined) return { ok: true, data: null };
   if (sp_code === undefined || application_key === undefined) return invalid('invalid query: sp_code');
@@ -49,7 +49,7 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 export async function startThirdPartyLogin(
   deps: Deps,
   defaultTenant: Tenant,
-  kind: ThirdPartyKind,
+  kind: RedirectKind,
   query: ThirdPartyStartQuery,
   caller: { browserId: string; origin: string },
 ): Promise<ThirdPartyOutcome<ThirdPartyStart>> {

@@ -1,5 +1,5 @@
 import {
-  type ThirdPartyKind,
+  type RedirectKind,
   callbackReceiverPath,
   inAppReceiverPath,
   isInAppKind,
@@ -14,7 +14,7 @@ import {
  */
 export function isRegisteredRedirect(
   redirectUri: string,
-  kind: ThirdPartyKind,
+  kind: RedirectKind,
   clientOrigins: readonly string[],
 ): boolean {
   if (!URL.canParse(redirectUri)) return false;

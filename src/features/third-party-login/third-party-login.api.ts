@@ -1,7 +1,7 @@
 import type { SpApplication } from '../../../schemas/login-context.schema';
 import type { Registration } from '../../../machines/register/register.machine';
 import type { LoginBindingRequest, ThirdPartyStartQuery } from '../../../schemas/third-party-login.schema';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { RedirectKind, ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
 import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
@@ -16,7 +16,7 @@ export function thirdPartyLoginApi(api: Api) {
      * `embedded`: the login card frames the provider's QR page.
      */
     start: (
-      adapter: ThirdPartyKind,
+      adapter: RedirectKind,
       { clientId, enterpriseId, application }: Tenant & { application: SpApplication | null },
       mode: Pick<ThirdPartyStartQuery, 'inApp' | 'embedded'>,
       signal: AbortSignal,
@@ -27,7 +27,7 @@ export function thirdPartyLoginApi(api: Api) {
         signal,
       }).then((r) => r.data),
     callback: (
-      adapter: ThirdPartyKind,
+      adapter: RedirectKind,
       body: { code: string; state: string; iss: string | null } & Tenant,
       signal: AbortSignal,
     ) =>

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../../schemas/third-party-sources';
+import type { RedirectKind } from '../../../../schemas/third-party-sources';
 import { ConnectorError, type Connector, type ExternalIdentity, type SourceCredentials } from '../connector';
 import { openIdClient, type ClientAuthMethod, type OpenIdServer } from './openid-configuration';
 import { connectorErrorOf } from './openid-errors';
@@ -10,7 +10,7 @@ export type OpenIdClaims = Record<string, unknown>;
 
 /** One OpenID Connect source kind: how its settings name the provider, and how its claims name the user. */
 export type OpenIdKind<S> = {
-  kind: ThirdPartyKind;
+  kind: RedirectKind;
   settings: z.ZodMiniType<S>;
   auth: ClientAuthMethod;
   /** The provider's metadata; `signal` ends the wait for a discovery. */
