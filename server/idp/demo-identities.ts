@@ -60,5 +60,19 @@ export const DEMO_CLIENTS: Record<ThirdPartyKind, { clientId: string; clientSecr
   alipay: { clientId: '2021000000000001', clientSecret: '' },
 };
 export const DEMO_WECOM_AGENT_ID = '1000002';
+
+/**
+ * The DingTalk→OIDC bridge of the demo OpenID provider (`/dingtalk-oidc`): the demo tenant's registration there
+ * (its DingTalk OIDC plugin's client), and the plugin's id.
+ */
+export const DEMO_DINGTALK_OIDC_CLIENT = {
+  clientId: 'idaas-login-dingtalk-oidc',
+  clientSecret: 'demo-dingtalk-oidc-secret-4e17b6',
+};
+export const DEMO_DINGTALK_OIDC_PATH = '/dingtalk-oidc';
+export const DEMO_DINGTALK_OIDC_PLUGIN_ID = 'dingtalk-demo';
+/** Where DingTalk returns the bridge's people: its redirect URI, registered at the DingTalk simulator. */
+export const dingTalkBridgeReturnUrl = (idpOrigin: string) =>
+  `${idpOrigin}${DEMO_DINGTALK_OIDC_PATH}/interaction/dingtalk-return`;
 /** The demo login's name as the providers' in-app consent screens show the app that asks. */
 export const DEMO_APP_NAME = { zh: 'IDaaS 统一登录', en: 'IDaaS sign-in' };

@@ -43,7 +43,7 @@ export async function submitThirdPartyCallback(
   const browserHash = sha256Hex(browserId);
   if (!state || state.enterpriseId !== tenant.id || state.kind !== kind || state.browserHash !== browserHash)
     return invalid(REFUSALS.stateInvalid);
-  const opened = await openThirdPartySource(deps, tenant.id, kind);
+  const opened = await openThirdPartySource(deps, tenant.id, kind, state.pluginId);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
 

@@ -13,6 +13,8 @@ export type ThirdPartyState = {
   redirectUri: string;
   /** The service provider's application the sign-in was started for, if any. */
   applicationId: string | null;
+  /** The DingTalk OIDC plugin the sign-in goes through (its callback opens that source), if any. */
+  pluginId: string | null;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -25,14 +27,15 @@ const SpentState = z.object({
   nonce: z.nullable(z.string()),
   redirectUri: z.string(),
   applicationId: z.nullable(z.string()),
+  pluginId: z.nullable(z.string()),
 });
 export type SpentState = z.output<typeof SpentState>;
 
 export async function insertThirdPartyState(db: Queryable, state: ThirdPartyState) {
   await db.run(
     `insert into third_party_state (state_hash, enterprise_id, kind, browser_hash, code_verifier, nonce,
-       redirect_uri, application_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       redirect_uri, application_id, plugin_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       state.stateHash,
       state.enterpriseId,
@@ -42,6 +45,7 @@ export async function insertThirdPartyState(db: Queryable, state: ThirdPartyStat
       state.nonce,
       state.redirectUri,
       state.applicationId,
+      state.pluginId,
       state.createdAt,
       state.expiresAt,
     ],
@@ -69,7 +73,7 @@ export async function spendThirdPartyState(
      where state_hash = $1 and used_at is null and expires_at > $2
      returning enterprise_id as "enterpriseId", kind, browser_hash as "browserHash",
        code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri",
-       application_id as "applicationId"`,
+       application_id as "applicationId", plugin_id as "pluginId"`,
     [stateHash, now],
   );
 }
