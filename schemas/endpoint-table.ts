@@ -8,7 +8,6 @@
  */
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
-import { DINGTALK_OIDC_PLUGIN_ENDPOINTS } from './dingtalk-oidc-plugin.endpoints';
 import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
@@ -22,7 +21,6 @@ import { USBKEY_LOGIN_ENDPOINTS } from './usbkey-login.endpoints';
 export {
   APPLICATION_CODE_ENDPOINTS,
   CORE_ENDPOINTS,
-  DINGTALK_OIDC_PLUGIN_ENDPOINTS,
   FORGOT_PASSWORD_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
   QR_LOGIN_ENDPOINTS,
@@ -46,7 +44,6 @@ export const ENDPOINTS = {
   ...QR_LOGIN_ENDPOINTS,
   ...USBKEY_LOGIN_ENDPOINTS,
   ...THIRD_PARTY_LOGIN_ENDPOINTS,
-  ...DINGTALK_OIDC_PLUGIN_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */
