@@ -158,6 +158,8 @@ export const THIRD_PARTY_REFUSALS = {
   issuerMismatch: 'thirdParty.issuerMismatch',
   /** The provider refused the code: invalid, expired, used, or the PKCE verifier does not match. */
   codeRejected: 'thirdParty.codeRejected',
+  /** The person signed in at the provider as a member of another organisation than the source's (DingTalk corp). */
+  otherOrganisation: 'thirdParty.otherOrganisation',
   /** The provider's ID token or answer did not check out (signature, audience, nonce). */
   tokenInvalid: 'thirdParty.tokenInvalid',
   /** The provider refused the source's own credentials (wrong app secret): the administrator must fix it. */

@@ -10,9 +10,11 @@
  */
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
-import { CAPTCHA_FAILURES, captchaFailure, loginFailure } from './login-failure';
+import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
 import { deviceCheckState } from './device-check.state';
-import { formProblem, missingFields, name, passwordLoginSetup, showFailure } from './password-login.setup';
+import { encryptingState } from './encrypting.state';
+import { requestingState } from './requesting.state';
+import { formProblem, missingFields, name, passwordLoginSetup } from './password-login.setup';
 
 export type { LoginField } from './login-failure';
 export type { PasswordLoginEvent, SignInRequest } from './password-login.setup';
@@ -226,91 +228,8 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
       },
     },
     readingDevice: deviceCheckState,
-    encrypting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'encryptPassword',
-        src: 'encryptPassword',
-        input: ({ context }) => ({ password: context.pending?.password ?? '' }),
-        onDone: { target: 'requesting', actions: assign({ cipher: ({ event }) => event.output }) },
-        onError: [
-          {
-            // The challenge or the encryption's code could not be fetched: a failed call, not the encryption.
-            guard: { type: 'isCallFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'refreshing',
-            actions: [
-              assign({ pending: null }),
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'refreshing',
-            actions: [assign({ pending: null }), { type: 'fail', params: { code: 'encryptFailed' } }],
-          },
-        ],
-      },
-    },
-    requesting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'restToken',
-        src: 'restToken',
-        input: ({ context }) => ({
-          username: name(context.pending?.username ?? ''),
-          password: context.cipher?.password ?? '',
-          sm2Code: context.cipher?.sm2_code ?? '',
-          autoLogin: context.autoLoginOffered && (context.pending?.autoLogin ?? false),
-          captchaCode: context.captchaRequired ? (context.captcha?.code ?? null) : null,
-          captchaText: context.captchaRequired ? (context.pending?.captchaText.trim() ?? null) : null,
-          clientId: context.clientId,
-          enterpriseId: context.enterpriseId,
-          deviceId: context.deviceId,
-          binding: context.binding,
-        }),
-        onDone: {
-          target: 'signedIn',
-          actions: assign({
-            pending: null,
-            cipher: null,
-            accessToken: ({ event }) => event.output.access_token,
-          }),
-        },
-        onError: [
-          {
-            guard: { type: 'isFormError', params: ({ event }) => loginFailure(event.error) },
-            target: 'refreshing',
-            actions: assign(({ context, event }) => ({
-              ...showFailure(context, loginFailure(event.error)),
-              pending: null,
-              cipher: null,
-            })),
-          },
-          {
-            guard: { type: 'isDialog', params: ({ event }) => loginFailure(event.error) },
-            target: 'dialogOpen',
-            actions: assign(({ context, event }) => {
-              const failure = loginFailure(event.error);
-              return {
-                dialog: failure.kind === 'dialog' ? failure.dialog : null,
-                lockMinutes:
-                  failure.kind === 'dialog' && failure.dialog !== 'deviceId'
-                    ? (failure.lockTime ?? context.lockTime)
-                    : context.lockMinutes,
-                pending: null,
-                cipher: null,
-              };
-            }),
-          },
-          {
-            target: 'refreshing',
-            actions: [
-              assign({ pending: null, cipher: null }),
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
+    encrypting: encryptingState,
+    requesting: requestingState,
     dialogOpen: {
       on: { 'dialog.close': { target: 'refreshing', actions: assign({ dialog: null }) } },
     },

@@ -74,5 +74,15 @@ export const DEMO_DINGTALK_OIDC_PLUGIN_ID = 'dingtalk-demo';
 /** Where DingTalk returns the bridge's people: its redirect URI, registered at the DingTalk simulator. */
 export const dingTalkBridgeReturnUrl = (idpOrigin: string) =>
   `${idpOrigin}${DEMO_DINGTALK_OIDC_PATH}/interaction/dingtalk-return`;
+/**
+ * The demo's WeChat official account (公众号): the in-app authorisation's app, beside the website app of
+ * `DEMO_CLIENTS.wechat`, both bound to one open platform account (so both give a person the same unionid).
+ */
+export const DEMO_WECHAT_OFFICIAL_ACCOUNT = {
+  clientId: 'wxdemoofficial01',
+  clientSecret: 'demo-wechat-mp-secret-7e2a51',
+};
+/** The DingTalk organisation (corp) every demo person belongs to, and the demo source admits. */
+export const DEMO_DINGTALK_CORP_ID = 'dingdemocorp0001';
 /** The demo login's name as the providers' in-app consent screens show the app that asks. */
 export const DEMO_APP_NAME = { zh: 'IDaaS 统一登录', en: 'IDaaS sign-in' };

@@ -8,7 +8,13 @@ import { demoAlipaySettings } from '../features/third-party-login/connectors/ali
 import { demoDdtalkSettings } from '../features/third-party-login/connectors/ddtalk.connector';
 import { demoWechatSettings } from '../features/third-party-login/connectors/wechat.connector';
 import { demoWechatenterpriseSettings } from '../features/third-party-login/connectors/wechatenterprise.connector';
-import { DEMO_AAD_TENANT_ID, DEMO_CLIENTS, DEMO_PEOPLE, demoSubject } from '../idp/demo-identities';
+import {
+  DEMO_AAD_TENANT_ID,
+  DEMO_CLIENTS,
+  DEMO_PEOPLE,
+  DEMO_WECHAT_OFFICIAL_ACCOUNT,
+  demoSubject,
+} from '../idp/demo-identities';
 import { DEMO_ENTERPRISE_ID } from './demo-tenant';
 
 /**
@@ -27,6 +33,8 @@ export function demoSources(idpUrl: string): Record<ThirdPartyKind, unknown> {
       tokenEndpoint: `${manual}/token`,
       userinfoEndpoint: `${manual}/me`,
       jwksUri: `${manual}/jwks`,
+      // The demo provider (oidc-provider) sends `iss` with every code.
+      issInAuthorizationResponse: true,
     },
     ddtalk: demoDdtalkSettings(idpUrl),
     wechat: demoWechatSettings(idpUrl),
@@ -61,6 +69,7 @@ export async function seedThirdPartySources(
     const source = {
       clientId,
       clientSecret,
+      inAppClient: kind === 'wechat' ? DEMO_WECHAT_OFFICIAL_ACCOUNT : null,
       settings: sources[kind],
       provision: false,
       enabled: !production,

@@ -10,6 +10,7 @@ import {
 } from '../features/third-party-login/connector';
 import { DEMO_PEOPLE, demoSubject } from '../idp/demo-identities';
 import { TEST_CLIENT_ORIGIN, simControl } from './idp-process';
+import { memoryAppTokens } from './memory-app-tokens';
 import { openPage, pressButton } from './simulator-page';
 
 /** What differs between the providers a connector is tested against, in the simulator's demo. */
@@ -54,8 +55,9 @@ export function connectorCases<S>(idp: { readonly origin: string }, c: Connector
   const exchange = (code: string, source = c.source(idp.origin)) =>
     c.connector.exchange(
       source,
-      { code, state: 'state-1', redirectUri, codeVerifier: null, nonce: null, iss: null },
+      { code, state: 'state-1', redirectUri, codeVerifier: null, nonce: null, iss: null, inApp: false },
       signal(),
+      memoryAppTokens(),
     );
   const refusal = (promise: Promise<unknown>): Promise<ConnectorFailure | 'accepted'> =>
     promise.then(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import * as z from 'zod/mini';
 import { freePort } from '../net/free-port';
 import { startNodeProcess, type NodeProcess } from './node-process';
 
@@ -48,4 +49,11 @@ export async function simControl(
     body: body === undefined ? null : JSON.stringify(body),
   });
   if (response.status !== 204) throw new Error(`_sim/${control}: HTTP ${response.status}`);
+}
+
+/** How many times each counted API of a simulator was called (`GET {prefix}/_sim/calls`). */
+export async function simCalls(origin: string, prefix: string): Promise<Record<string, number>> {
+  const response = await fetch(`${origin}${prefix}/_sim/calls`);
+  if (!response.ok) throw new Error(`_sim/calls: HTTP ${response.status}`);
+  return z.record(z.string(), z.number()).parse(await response.json());
 }

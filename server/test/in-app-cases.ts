@@ -4,6 +4,7 @@ import { inAppReceiverPath, isInAppKind } from '../../schemas/third-party-source
 import type { Connector, SourceCredentials } from '../features/third-party-login/connector';
 import { demoSubject } from '../idp/demo-identities';
 import { TEST_CLIENT_ORIGIN } from './idp-process';
+import { memoryAppTokens } from './memory-app-tokens';
 import { openPage, pressButton } from './simulator-page';
 
 /** What differs between WeChat's and WeCom's in-app authorisation, in the simulator's demo. */
@@ -55,8 +56,16 @@ export function inAppCases<S>(idp: { readonly origin: string }, c: InAppCase<S>)
     expect([...back.searchParams.keys()].sort()).toEqual(['code', 'state']);
     expect(back.searchParams.get('state')).toBe('in-app-1');
     const code = back.searchParams.get('code') ?? '';
-    const exchange = { code, state: 'in-app-1', redirectUri, codeVerifier: null, nonce: null, iss: null };
-    const identity = await c.connector.exchange(c.source(idp.origin), exchange, signal());
+    const exchange = {
+      code,
+      state: 'in-app-1',
+      redirectUri,
+      codeVerifier: null,
+      nonce: null,
+      iss: null,
+      inApp: true,
+    };
+    const identity = await c.connector.exchange(c.source(idp.origin), exchange, signal(), memoryAppTokens());
     expect(identity.subject).toBe(demoSubject(kind, 'zhangwei'));
   });
 

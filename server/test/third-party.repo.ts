@@ -92,3 +92,13 @@ export async function linkOf(db: Queryable, kind: string, subject: string) {
 export async function setPluginEnabled(db: Queryable, id: string, enabled: boolean) {
   await db.run('update dingtalk_oidc_plugin set enabled = $2 where id = $1', [id, enabled]);
 }
+
+/** The apps' tokens kept at providers, as stored (sealed). */
+export async function keptAppTokens(db: Queryable): Promise<string[]> {
+  const rows = await db.rows(
+    z.object({ sealedToken: z.string() }),
+    'select sealed_token as "sealedToken" from provider_app_token',
+    [],
+  );
+  return rows.map((row) => row.sealedToken);
+}

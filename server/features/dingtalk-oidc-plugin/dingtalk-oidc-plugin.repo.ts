@@ -48,10 +48,17 @@ export async function findDingTalkOidcPluginSource(
   );
   if (!row) return null;
   const clientSecret = secretBox.open(row.clientSecretSealed, sealContext(enterpriseId, id));
-  return { clientId: row.clientId, clientSecret, settings: row.settings, provision: false };
+  return {
+    clientId: row.clientId,
+    clientSecret,
+    inAppClient: null,
+    settings: row.settings,
+    provision: false,
+  };
 }
 
 export type DingTalkOidcPluginRecord = DingTalkOidcPlugin & {
+  /** The plugin's registration at its OpenID provider. */
   position: number;
   clientId: string;
   clientSecret: string;

@@ -24,15 +24,43 @@ export interface Connector<S> {
     request: AuthorizationRequest,
     signal: AbortSignal,
   ): Promise<string>;
-  /** Who signed in, from the code; a refusal is a `ConnectorError`. */
+  /**
+   * Who signed in, from the code; a refusal is a `ConnectorError`. `appTokens` keeps the app's own token at the
+   * provider between sign-ins, for a provider that has one (WeCom's corp token).
+   */
   exchange(
     source: SourceCredentials<S>,
     exchange: CodeExchange,
     signal: AbortSignal,
+    appTokens: AppTokens,
   ): Promise<ExternalIdentity>;
 }
 
-export type SourceCredentials<S> = { clientId: string; clientSecret: string; settings: S };
+/**
+ * An app's own token at a provider (WeCom's corp `access_token`), which the provider asks its clients to keep
+ * for its lifetime rather than fetch for every call.
+ */
+export type AppTokens = {
+  /** The token kept under `key` while it is valid, else the one `fetch` gets, then kept for its lifetime. */
+  get(key: string, fetch: () => Promise<AppToken>): Promise<string>;
+  /** Forgets `token` under `key`: the provider said it is no longer valid (revoked, or expired early). */
+  forget(key: string, token: string): Promise<void>;
+};
+export type AppToken = { token: string; expiresInSeconds: number };
+
+export type SourceCredentials<S> = {
+  clientId: string;
+  clientSecret: string;
+  settings: S;
+  /**
+   * The app the provider's in-app authorisation belongs to, when it is not the source's own (WeChat's official
+   * account beside its website app); absent or null, none is configured.
+   */
+  inAppClient?: AppClient | null;
+};
+
+/** An app's registration at a provider. */
+export type AppClient = { clientId: string; clientSecret: string };
 
 export type AuthorizationRequest = {
   state: string;
@@ -61,6 +89,8 @@ export type CodeExchange = {
   nonce: string | null;
   /** The `iss` of the authorisation response (RFC 9207), when the provider sent one. */
   iss: string | null;
+  /** The code came from the provider's in-app authorisation (AuthorizationRequest's `inApp`). */
+  inApp: boolean;
 };
 
 /** Who signed in at the provider: `subject` is the provider's own stable user id (demoSubject for the demo). */
@@ -89,6 +119,7 @@ export type ExternalIdentity = {
 export type ConnectorFailure =
   | 'codeRejected'
   | 'tokenInvalid'
+  | 'otherOrganisation'
   | 'issuerMismatch'
   | 'providerMisconfigured'
   | 'providerBusy'

@@ -9,6 +9,7 @@ import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
+import { appTokensOf } from './app-tokens.service';
 import { ConnectorError, type ExternalIdentity } from './connector';
 import { findLinkedUser } from './linked-identity.repo';
 import { signInLinked } from './linked-sign-in.service';
@@ -53,6 +54,7 @@ export async function submitThirdPartyCallback(
       source,
       { ...state, code: form.code, state: form.state, iss: form.iss ?? null },
       AbortSignal.timeout(10_000),
+      appTokensOf(deps),
     );
   } catch (error) {
     if (error instanceof ConnectorError)

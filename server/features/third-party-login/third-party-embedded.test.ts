@@ -35,7 +35,7 @@ const CASES = [
   {
     kind: 'ddtalk',
     path: '/dingtalk/oauth2/auth',
-    frame: { iframe: 'true', response_type: 'code', scope: 'openid' },
+    frame: { iframe: 'true', response_type: 'code', scope: 'openid corpid' },
   },
 ] as const satisfies readonly { kind: EmbeddedKind; path: string; frame: Record<string, string> }[];
 

@@ -3,12 +3,15 @@ import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db/db';
 import { moveDingTalkOidcPlugins } from '../dingtalk-oidc-plugin/dingtalk-oidc-plugin.repo';
+import type { AppClient } from './connector';
 import { moveLinkIssuers } from './linked-identity.repo';
 
 /** A tenant's source of a kind, its secret still sealed; `settings` are the connector's to parse. */
 const SourceRow = z.object({
   clientId: z.string(),
   clientSecretSealed: z.string(),
+  inAppClientId: z.nullable(z.string()),
+  inAppClientSecretSealed: z.nullable(z.string()),
   settings: z.unknown(),
   provision: z.boolean(),
 });
@@ -16,13 +19,17 @@ const SourceRow = z.object({
 export type ThirdPartySourceRecord = {
   clientId: string;
   clientSecret: string;
+  /** The app of the provider's in-app authorisation when it is another (WeChat's official account). */
+  inAppClient: AppClient | null;
   settings: unknown;
   provision: boolean;
 };
 
-// The sealed secret is bound to its tenant and kind: copied onto another source's row it does not open.
+// The sealed secrets are bound to their tenant, kind and app: copied onto another row or column they do not open.
 const sealContext = (enterpriseId: string, kind: ThirdPartyKind) =>
   `third-party-source:${enterpriseId}:${kind}`;
+const inAppSealContext = (enterpriseId: string, kind: ThirdPartyKind) =>
+  `${sealContext(enterpriseId, kind)}:in-app`;
 
 /** The tenant's enabled source of `kind`, its secret opened; null if none. Throws when the secret does not open. */
 export async function findThirdPartySource(
@@ -33,13 +40,28 @@ export async function findThirdPartySource(
 ): Promise<ThirdPartySourceRecord | null> {
   const row = await db.row(
     SourceRow,
-    `select client_id as "clientId", client_secret_sealed as "clientSecretSealed", settings, provision
+    `select client_id as "clientId", client_secret_sealed as "clientSecretSealed",
+       in_app_client_id as "inAppClientId", in_app_client_secret_sealed as "inAppClientSecretSealed", settings,
+       provision
      from third_party_source where enterprise_id = $1 and kind = $2 and enabled`,
     [enterpriseId, kind],
   );
   if (!row) return null;
   const clientSecret = secretBox.open(row.clientSecretSealed, sealContext(enterpriseId, kind));
-  return { clientId: row.clientId, clientSecret, settings: row.settings, provision: row.provision };
+  const inAppClient =
+    row.inAppClientId && row.inAppClientSecretSealed
+      ? {
+          clientId: row.inAppClientId,
+          clientSecret: secretBox.open(row.inAppClientSecretSealed, inAppSealContext(enterpriseId, kind)),
+        }
+      : null;
+  return {
+    clientId: row.clientId,
+    clientSecret,
+    inAppClient,
+    settings: row.settings,
+    provision: row.provision,
+  };
 }
 
 /** The settings of the tenant's enabled sources of `kinds` (no secret opened: only their addresses are read). */
@@ -66,11 +88,13 @@ export async function saveThirdPartySource(
 ) {
   await db.run(
     `insert into third_party_source (enterprise_id, kind, client_id, client_secret_sealed, settings, provision,
-       enabled)
-     values ($1, $2, $3, $4, $5, $6, $7)
+       enabled, in_app_client_id, in_app_client_secret_sealed)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (enterprise_id, kind) do update set client_id = excluded.client_id,
        client_secret_sealed = excluded.client_secret_sealed, settings = excluded.settings,
-       provision = excluded.provision, enabled = excluded.enabled`,
+       provision = excluded.provision, enabled = excluded.enabled,
+       in_app_client_id = excluded.in_app_client_id,
+       in_app_client_secret_sealed = excluded.in_app_client_secret_sealed`,
     [
       enterpriseId,
       kind,
@@ -79,6 +103,10 @@ export async function saveThirdPartySource(
       JSON.stringify(source.settings),
       source.provision,
       source.enabled,
+      source.inAppClient?.clientId ?? null,
+      source.inAppClient
+        ? secretBox.seal(source.inAppClient.clientSecret, inAppSealContext(enterpriseId, kind))
+        : null,
     ],
   );
 }

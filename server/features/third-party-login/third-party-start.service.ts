@@ -101,6 +101,7 @@ export async function startThirdPartyLogin(
     redirectUri,
     applicationId: application.data,
     pluginId,
+    inApp,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
   });

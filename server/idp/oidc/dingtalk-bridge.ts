@@ -8,6 +8,12 @@ import {
 import { DEMO_CLIENTS, dingTalkBridgeReturnUrl } from '../demo-identities';
 import type { OidcVariant } from './oidc-variants';
 
+// DingTalk's login keeps no app token (the user token is the code's); the connector asks for none.
+const NO_APP_TOKENS = {
+  get: async (_key: string, fetch: () => Promise<{ token: string }>) => (await fetch()).token,
+  forget: async () => {},
+};
+
 const redirect = (response: ServerResponse, location: string) =>
   response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
 
@@ -61,8 +67,17 @@ export async function handleDingTalkBridge(
   if (!code || url.searchParams.get('state') !== details.uid)
     return provider.interactionFinished(request, response, refused, { mergeWithLastSubmission: false });
   try {
-    const exchange = { code, state: details.uid, redirectUri, codeVerifier: null, nonce: null, iss: null };
-    const identity = await ddtalkConnector.exchange(source, exchange, AbortSignal.timeout(10_000));
+    const exchange = {
+      code,
+      state: details.uid,
+      redirectUri,
+      codeVerifier: null,
+      nonce: null,
+      iss: null,
+      inApp: false,
+    };
+    const signal = AbortSignal.timeout(10_000);
+    const identity = await ddtalkConnector.exchange(source, exchange, signal, NO_APP_TOKENS);
     const login = { login: { accountId: identity.subject } };
     return await provider.interactionFinished(request, response, login, { mergeWithLastSubmission: false });
   } catch (error) {

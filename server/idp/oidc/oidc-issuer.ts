@@ -46,12 +46,13 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
       },
     ],
     jwks: { keys: [{ ...options.signingKey, kid: 'demo-idp', use: 'sig', alg: 'RS256' }] },
-    scopes: ['openid', 'profile', 'email', 'phone'],
+    scopes: variant.scopes,
     claims: {
       openid: ['sub', ...variant.extraOpenIdClaims],
       profile: ['name', 'preferred_username'],
       email: ['email', 'email_verified'],
-      phone: ['phone_number', 'phone_number_verified'],
+      // A scope's claims are published as a scope too: an issuer without `phone` names none.
+      ...(variant.scopes.includes('phone') ? { phone: ['phone_number', 'phone_number_verified'] } : {}),
     },
     conformIdTokenClaims: !variant.claimsInIdToken,
     responseTypes: ['code'],

@@ -30,6 +30,8 @@ export type OidcVariant = {
   claimsInIdToken: boolean;
   /** `sub` is a pairwise id per client (Entra's), so a client must take `oid` as the user's id. */
   pairwiseSubject: boolean;
+  /** The scopes the issuer knows (Entra's v2.0 endpoint has no `phone`). */
+  scopes: string[];
   /** The claims a scope opens beyond OIDC's standard ones. */
   extraOpenIdClaims: string[];
   claims: (person: DemoPerson, accountId: string) => Record<string, string | boolean>;
@@ -54,6 +56,7 @@ export const OIDC_VARIANTS: readonly OidcVariant[] = [
     path: `/aad/${DEMO_AAD_TENANT_ID}/v2.0`,
     claimsInIdToken: true,
     pairwiseSubject: true,
+    scopes: ['openid', 'profile', 'email'],
     extraOpenIdClaims: ['tid', 'oid', 'xms_edov'],
     // Entra's claims: no `email_verified` and no phone; the optional claim `xms_edov` says the mail's domain
     // is the directory's own (its owner verified), which is what vouches for the address there.
@@ -74,6 +77,7 @@ export const OIDC_VARIANTS: readonly OidcVariant[] = [
     path: '/oidc',
     claimsInIdToken: true,
     pairwiseSubject: false,
+    scopes: ['openid', 'profile', 'email', 'phone'],
     extraOpenIdClaims: [],
     claims: (person) => ({ ...profile(person), preferred_username: person.key }),
   },
@@ -85,6 +89,7 @@ export const OIDC_VARIANTS: readonly OidcVariant[] = [
     path: '/oidc-manual',
     claimsInIdToken: false,
     pairwiseSubject: false,
+    scopes: ['openid', 'profile', 'email', 'phone'],
     extraOpenIdClaims: [],
     claims: (person) => ({ ...profile(person), preferred_username: person.key }),
   },
@@ -94,6 +99,7 @@ export const OIDC_VARIANTS: readonly OidcVariant[] = [
     client: DEMO_DINGTALK_OIDC_CLIENT,
     signIn: 'dingtalk',
     path: DEMO_DINGTALK_OIDC_PATH,
+    scopes: ['openid', 'profile', 'email', 'phone'],
     claimsInIdToken: false,
     pairwiseSubject: false,
     extraOpenIdClaims: [],

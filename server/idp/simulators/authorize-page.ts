@@ -22,12 +22,13 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${c
 
 /**
  * The pages' styles, fixed so that their policy can name them by hash (simulator-csp.ts). Framed, the page fits
- * the login card's frame (300×340), without the line on which app scans: the card says it under the frame.
+ * the login card's frame (300 wide, 340 or WeChat's 400 high), centred in it, without the line on which app
+ * scans: the card says it under the frame.
  */
 export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
 .qr svg{width:12rem;height:12rem}button{display:block;width:100%;margin:.4rem 0;padding:.6rem;font-size:1rem}
 .note{color:#666;font-size:.9rem}.decline{background:none;border:1px solid #999}
-.framed{margin:0;padding:.5rem;max-width:none;text-align:center;font-size:.8rem}
+.framed{margin:0;padding:.5rem;max-width:none;text-align:center;font-size:.8rem;box-sizing:border-box;min-height:100vh;display:flex;flex-direction:column;justify-content:center}
 .framed .qr{line-height:0}.framed .qr svg{width:8.5rem;height:8.5rem}.framed .scan{display:none}
 .framed .note{margin:.25rem 0 .4rem;font-size:.7rem}
 .framed form{display:grid;grid-template-columns:1fr 1fr;gap:.25rem}

@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { type DemoPerson, DEMO_CLIENTS, demoSubject, dingTalkBridgeReturnUrl } from '../demo-identities';
+import {
+  type DemoPerson,
+  DEMO_CLIENTS,
+  DEMO_DINGTALK_CORP_ID,
+  demoSubject,
+  dingTalkBridgeReturnUrl,
+} from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
 import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { type GrantStore, createGrantStore } from './grant-store';
@@ -18,7 +24,6 @@ const CLIENT = DEMO_CLIENTS.ddtalk;
 const CODE_TTL_MS = 5 * 60_000;
 // userAccessToken's documented lifetime: 7200 seconds.
 const TOKEN_TTL_S = 7200;
-const DEMO_CORP_ID = 'dingdemocorp0001';
 
 const TokenRequest = z.object({
   clientId: z.string(),
@@ -30,7 +35,7 @@ const TokenRequest = z.object({
 export function createDingTalkSimulator(options: SimulatorOptions): PrefixHandler {
   const prefix = '/dingtalk';
   const { app, controls, handler } = simulatorApp(prefix);
-  const codes = createGrantStore<DemoPerson>(controls.clock, CODE_TTL_MS);
+  const codes = createGrantStore<DingTalkGrant>(controls.clock, CODE_TTL_MS);
   mountAuthorizeFlow(
     app,
     {
@@ -55,7 +60,14 @@ export function createDingTalkSimulator(options: SimulatorOptions): PrefixHandle
           };
         return { redirectUri };
       },
-      approve: (query, person) => ({ authCode: codes.issue(person), state: query.state ?? '' }),
+      // With `corpid` in the scope the person picks an organisation of theirs: every demo person has one.
+      approve: (query, person) => ({
+        authCode: codes.issue({
+          person,
+          corpId: (query.scope ?? '').split(' ').includes('corpid') ? DEMO_DINGTALK_CORP_ID : null,
+        }),
+        state: query.state ?? '',
+      }),
       // DingTalk documents no refusal redirect; the simulator answers as OAuth 2.0 does (RFC 6749 4.1.2.1).
       decline: (query) => ({ error: 'access_denied', state: query.state ?? '' }),
       // DTFrameLogin's frame answers its parent by message.
@@ -73,7 +85,10 @@ const fail = (status: 400 | 401 | 403, code: string, message: string) =>
 const QPS_LIMIT = () =>
   fail(403, 'Forbidden.AccessDenied.QpsLimitForAppkeyAndApi', '调用频率超过限制 / qps limit exceeded');
 
-function mountDingTalkApi(app: Hono, controls: SimControls, codes: GrantStore<DemoPerson>) {
+/** What a code stands for: the person, and the organisation they chose when the scope asked for one. */
+type DingTalkGrant = { person: DemoPerson; corpId: string | null };
+
+function mountDingTalkApi(app: Hono, controls: SimControls, codes: GrantStore<DingTalkGrant>) {
   const tokens = createGrantStore<DemoPerson>(controls.clock, TOKEN_TTL_S * 1000);
   app.post('/v1.0/oauth2/userAccessToken', async (c) => {
     if (controls.takeRateLimit()) return QPS_LIMIT();
@@ -83,13 +98,14 @@ function mountDingTalkApi(app: Hono, controls: SimControls, codes: GrantStore<De
       return fail(400, 'invalidClientIdOrSecret', '无效的clientId或者clientSecret');
     const code = codes.spend(body.data.code);
     if (!code.ok) return fail(400, 'invalidParameter.authCode.notFound', '临时授权码不存在或已失效');
-    const accessToken = tokens.issue(code.value);
+    const accessToken = tokens.issue(code.value.person);
     return c.json({
       accessToken,
       // Refreshing is not simulated: the login needs one user token, once.
       refreshToken: traceId(),
       expireIn: TOKEN_TTL_S,
-      corpId: DEMO_CORP_ID,
+      // Documented as the chosen organisation's, present when the scope asked for `corpid`.
+      ...(code.value.corpId ? { corpId: code.value.corpId } : {}),
     });
   });
   app.get('/v1.0/contact/users/me', (c) => {

@@ -1,4 +1,10 @@
-import { DEMO_APP_NAME, DEMO_CLIENTS, DEMO_WECOM_AGENT_ID, type DemoPerson } from '../demo-identities';
+import {
+  DEMO_APP_NAME,
+  DEMO_CLIENTS,
+  DEMO_WECHAT_OFFICIAL_ACCOUNT,
+  DEMO_WECOM_AGENT_ID,
+  type DemoPerson,
+} from '../demo-identities';
 import type { AuthorizeFlow } from './authorize-flow';
 import type { AuthorizeScreen } from './authorize-page';
 import { isRegisteredRedirect } from './registered-redirect';
@@ -29,7 +35,8 @@ export function weChatInAppFlow(
     path: IN_APP_PATH,
     screen: IN_APP_SCREEN,
     check: (query) => {
-      if (query.appid !== DEMO_CLIENTS.wechat.clientId)
+      // The official account's authorisation: the website app has none.
+      if (query.appid !== DEMO_WECHAT_OFFICIAL_ACCOUNT.clientId)
         return { code: '40013', zh: '参数错误', en: 'Invalid appid' };
       const redirectUri = query.redirect_uri ?? '';
       if (!isRegisteredRedirect(redirectUri, 'wechat', clientOrigins))

@@ -89,6 +89,7 @@ function mountWeComApi(app: Hono, controls: SimControls, codes: GrantStore<DemoP
       : wwError(40014, 'invalid access_token');
   };
   app.get('/cgi-bin/gettoken', (c) => {
+    controls.count('gettoken');
     if (controls.takeRateLimit()) return c.json(FREQ());
     const { corpid, corpsecret } = c.req.query();
     if (corpid !== CLIENT.clientId) return c.json(wwError(40013, 'invalid corpid'));

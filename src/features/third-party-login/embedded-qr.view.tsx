@@ -13,8 +13,15 @@ import classes from './embedded-qr.module.css';
 
 type Flow = ActorRefFrom<typeof embeddedQrMachine>;
 
-/** The providers' web SDKs frame their QR pages in about this much room (wxLogin.js, DTFrameLogin: 300 wide). */
-const FRAME = { width: 300, height: 340 };
+/**
+ * The room each provider's web SDK frames its QR page in: wxLogin.js makes WeChat's frame 300 × 400 (its page
+ * has the QR code, a title and a hint); DTFrameLogin's and WeCom's panel take the size they are given.
+ */
+const FRAME: Record<EmbeddedKind, { width: number; height: number }> = {
+  ddtalk: { width: 300, height: 340 },
+  wechat: { width: 300, height: 400 },
+  wechatenterprise: { width: 300, height: 340 },
+};
 // The framed page runs its own scripts on its own origin and posts its own form; it learns nothing of this
 // page's address. WeChat's and WeCom's pages send this window to the receiver once the phone confirmed, with
 // no click in the frame: they need top navigation as wxLogin.js grants it. DingTalk's answers by message, and
@@ -70,7 +77,7 @@ export default function EmbeddedQrPanel({ flow, shown }: { flow: Flow; shown: bo
   const framed = frameUrl !== null && notice === null;
   return (
     <ScanPanel label={t`${provider}扫码登录`}>
-      <ScanFrame over={over} style={FRAME}>
+      <ScanFrame over={over} style={FRAME[kind]}>
         {framed ? (
           <iframe
             key={frameUrl}
@@ -79,8 +86,8 @@ export default function EmbeddedQrPanel({ flow, shown }: { flow: Flow; shown: bo
             title={t`${provider}登录二维码`}
             sandbox={SANDBOX[kind]}
             referrerPolicy="no-referrer"
-            width={FRAME.width}
-            height={FRAME.height}
+            width={FRAME[kind].width}
+            height={FRAME[kind].height}
             onLoad={() => flow.send({ type: 'frame.loaded' })}
           />
         ) : (

@@ -12,15 +12,28 @@ const FrameAnswer = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false) }),
 ]);
 
+/** A window's own frames, as `window.frames` lists them. */
+export type FrameList = { readonly length: number; readonly [index: number]: unknown };
+
 /**
- * The framed page's answer by message (DingTalk's frame), from the framed origin only, and only an address of
- * this kind's receiver on this page's origin, or its word that the sign-in did not happen; anything else is
- * ignored, as a stranger's message is.
+ * Whether a message came from one of this window's own frames: not from another window of the provider's
+ * origin (a popup or tab this page opened, or its opener), which could post the same words.
+ */
+export function fromOwnFrame(source: unknown, frames: FrameList): boolean {
+  if (source === null) return false;
+  for (let index = 0; index < frames.length; index += 1) if (frames[index] === source) return true;
+  return false;
+}
+
+/**
+ * The framed page's answer by message (DingTalk's frame), from the framed origin and a frame of this page only,
+ * and only an address of this kind's receiver on this page's origin, or its word that the sign-in did not
+ * happen; anything else is ignored, as a stranger's message is.
  */
 export const providerAnswer = fromCallback<EventObject, ProviderAnswerInput>(({ input, sendBack }) => {
   const frameOrigin = new URL(input.frameUrl).origin;
   const listen = (event: MessageEvent) => {
-    if (event.origin !== frameOrigin) return;
+    if (event.origin !== frameOrigin || !fromOwnFrame(event.source, window.frames)) return;
     const answer = FrameAnswer.safeParse(event.data);
     if (!answer.success) return;
     if (!answer.data.success) return sendBack({ type: 'provider.declined' } satisfies EmbeddedQrEvent);

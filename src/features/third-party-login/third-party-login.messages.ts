@@ -8,6 +8,7 @@ export const PROBLEM_MESSAGES: Record<ThirdPartyProblem, MessageDescriptor> = {
   'thirdParty.stateInvalid': msg`登录请求已失效或不是从本浏览器发起的，请重新登录`,
   'thirdParty.issuerMismatch': msg`登录结果来自未预期的身份提供方，已拒绝`,
   'thirdParty.codeRejected': msg`授权码无效或已使用，请重新登录`,
+  'thirdParty.otherOrganisation': msg`请使用本企业所在组织的账号登录`,
   'thirdParty.tokenInvalid': msg`身份提供方返回的登录凭证校验失败，请重新登录`,
   'thirdParty.providerMisconfigured': msg`该登录方式的配置有误，请联系管理员`,
   'thirdParty.providerBusy': msg`身份提供方繁忙，请稍后再试`,

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Alert.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+import { CardMessage } from '../../shared/card-message.view';
 import { PROBLEM_MESSAGES } from './third-party-login.messages';
 
 /** A third-party page's heading, with a line under it. */
@@ -52,9 +52,9 @@ export function ProblemCard({
   const { i18n } = useLingui();
   return (
     <Stack gap="md">
-      <Alert color="red" role="alert" title={title}>
+      <CardMessage color="red" title={title}>
         {text ?? (problem ? i18n._(PROBLEM_MESSAGES[problem]) : null)}
-      </Alert>
+      </CardMessage>
       {/* One under the other, the full width of the card: the same on a phone and a computer. */}
       <Stack gap="xs">
         {onRetry && (

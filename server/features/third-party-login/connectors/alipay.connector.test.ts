@@ -6,6 +6,7 @@ import { DEMO_CLIENTS } from '../../../idp/demo-identities';
 import { connectorCases, nameOnly } from '../../../test/connector-cases';
 import { TEST_CLIENT_ORIGIN, simControl, useIdpProcess } from '../../../test/idp-process';
 import { pressButton } from '../../../test/simulator-page';
+import { memoryAppTokens } from '../../../test/memory-app-tokens';
 import { ConnectorError } from '../connector';
 import { alipayConnector, demoAlipaySettings } from './alipay.connector';
 
@@ -37,7 +38,12 @@ describe('the Alipay connector against the Alipay simulator', () => {
     const code = (await pressButton(url, 'person', 'zhangwei')).searchParams.get('auth_code') ?? '';
     await simControl(idp.origin, '/alipay', 'tamper-response');
     const refused = await alipayConnector
-      .exchange(source(), { ...request, code, codeVerifier: null, iss: null }, AbortSignal.timeout(5000))
+      .exchange(
+        source(),
+        { ...request, code, codeVerifier: null, iss: null },
+        AbortSignal.timeout(5000),
+        memoryAppTokens(),
+      )
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ConnectorError);
     expect(refused instanceof ConnectorError && refused.reason).toBe('tokenInvalid');
@@ -50,7 +56,12 @@ describe('the Alipay connector against the Alipay simulator', () => {
     const code = (await pressButton(url, 'person', 'zhangwei')).searchParams.get('auth_code') ?? '';
     await simControl(idp.origin, '/alipay', 'repeat-node');
     const refused = await alipayConnector
-      .exchange(source(), { ...request, code, codeVerifier: null, iss: null }, AbortSignal.timeout(5000))
+      .exchange(
+        source(),
+        { ...request, code, codeVerifier: null, iss: null },
+        AbortSignal.timeout(5000),
+        memoryAppTokens(),
+      )
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ConnectorError);
     expect(refused instanceof ConnectorError && refused.reason).toBe('tokenInvalid');

@@ -1,6 +1,8 @@
 import type { ThirdPartyKind } from '../../../../schemas/third-party-sources';
 import {
   ConnectorError,
+  type AppClient,
+  type AppTokens,
   type AuthorizationRequest,
   type CodeExchange,
   type Connector,
@@ -15,7 +17,12 @@ import { wechatConnector } from './wechat.connector';
 import { wechatenterpriseConnector } from './wechatenterprise.connector';
 
 /** A source as stored: its settings not yet read by the connector. */
-export type StoredSource = { clientId: string; clientSecret: string; settings: unknown };
+export type StoredSource = {
+  clientId: string;
+  clientSecret: string;
+  inAppClient: AppClient | null;
+  settings: unknown;
+};
 
 /** A connector that reads the stored settings itself, so connectors of every settings type sit in one table. */
 export type SourceConnector = {
@@ -24,7 +31,12 @@ export type SourceConnector = {
   /** The origin an embedded login frames, from the stored settings; null for a kind that embeds none. */
   frameOrigin(settings: unknown): string | null;
   authorizeUrl(source: StoredSource, request: AuthorizationRequest, signal: AbortSignal): Promise<string>;
-  exchange(source: StoredSource, exchange: CodeExchange, signal: AbortSignal): Promise<ExternalIdentity>;
+  exchange(
+    source: StoredSource,
+    exchange: CodeExchange,
+    signal: AbortSignal,
+    appTokens: AppTokens,
+  ): Promise<ExternalIdentity>;
 };
 
 function sourceConnector<S>(connector: Connector<S>): SourceConnector {
@@ -32,7 +44,7 @@ function sourceConnector<S>(connector: Connector<S>): SourceConnector {
     const settings = connector.settings.safeParse(source.settings);
     // Settings an administrator got wrong: the provider cannot be asked.
     if (!settings.success) throw new ConnectorError('providerMisconfigured', `${connector.kind} settings`);
-    return { clientId: source.clientId, clientSecret: source.clientSecret, settings: settings.data };
+    return { ...source, settings: settings.data };
   };
   return {
     usesPkce: connector.usesPkce,
@@ -42,7 +54,8 @@ function sourceConnector<S>(connector: Connector<S>): SourceConnector {
       return settings.success && connector.frameOrigin ? connector.frameOrigin(settings.data) : null;
     },
     authorizeUrl: (source, request, signal) => connector.authorizeUrl(credentials(source), request, signal),
-    exchange: (source, exchange, signal) => connector.exchange(credentials(source), exchange, signal),
+    exchange: (source, exchange, signal, appTokens) =>
+      connector.exchange(credentials(source), exchange, signal, appTokens),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type ExternalIdentity,
   type SourceCredentials,
 } from '../connector';
+import { DEMO_DINGTALK_CORP_ID } from '../../../idp/demo-identities';
 import { baseUrl, below, callProvider, parseJson, parseWith } from './provider-call';
 
 /**
@@ -14,11 +15,14 @@ import { baseUrl, below, callProvider, parseJson, parseWith } from './provider-c
  * redirectUrl, authCode, state}` to the page, which goes to `redirectUrl`, the receiver with the code); the
  * code (`authCode`) buys a user token at `POST {api}/v1.0/oauth2/userAccessToken`, and
  * `GET {api}/v1.0/contact/users/me` says who it is. The subject is the `unionId`, the same in every app of the
- * organisation. DingTalk takes no PKCE and no nonce.
+ * organisation. DingTalk takes no PKCE and no nonce. A source for one organisation (`corpId`, an enterprise's
+ * internal app) asks for the `corpid` scope with that organisation preselected, and admits only people who
+ * chose it: the token's answer names the organisation chosen.
  */
 export const DingTalkSettings = z.object({
   authBaseUrl: baseUrl('https://login.dingtalk.com'),
   apiBaseUrl: baseUrl('https://api.dingtalk.com'),
+  corpId: z.optional(z.string().check(z.regex(/^ding[0-9a-z]{1,60}$/))),
 });
 export type DingTalkSettings = z.infer<typeof DingTalkSettings>;
 
@@ -26,10 +30,15 @@ export type DingTalkSettings = z.infer<typeof DingTalkSettings>;
 export const demoDdtalkSettings = (idpOrigin: string): DingTalkSettings => ({
   authBaseUrl: `${idpOrigin}/dingtalk`,
   apiBaseUrl: `${idpOrigin}/dingtalk`,
+  corpId: DEMO_DINGTALK_CORP_ID,
 });
 
 /** POST /v1.0/oauth2/userAccessToken, 200. */
-const UserToken = z.object({ accessToken: z.string().check(z.minLength(1)), expireIn: z.number() });
+const UserToken = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  expireIn: z.number(),
+  corpId: z.optional(z.string()),
+});
 /** GET /v1.0/contact/users/me, 200. */
 const Me = z.object({
   nick: z.string(),
@@ -78,7 +87,8 @@ export const ddtalkConnector: Connector<DingTalkSettings> = {
       redirect_uri: redirectUri,
       response_type: 'code',
       client_id: clientId,
-      scope: 'openid',
+      scope: settings.corpId ? 'openid corpid' : 'openid',
+      ...(settings.corpId ? { corpId: settings.corpId } : {}),
       state,
       prompt: 'consent',
     }).toString();
@@ -102,6 +112,8 @@ export const ddtalkConnector: Connector<DingTalkSettings> = {
       },
       signal,
     );
+    if (source.settings.corpId && token.corpId !== source.settings.corpId)
+      throw new ConnectorError('otherOrganisation', `corp ${token.corpId ?? 'none'}`);
     const me = await call(
       'users/me',
       Me,

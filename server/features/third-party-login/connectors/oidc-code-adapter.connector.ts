@@ -12,6 +12,12 @@ const OidcCodeAdapterSettings = z.object({
   tokenEndpoint: endpoint,
   userinfoEndpoint: endpoint,
   jwksUri: endpoint,
+  /**
+   * The provider sends `iss` with the code (RFC 9207), as discovery's
+   * `authorization_response_iss_parameter_supported` would say: then an answer without it is refused. Off for
+   * a provider that sends none, whose answers the state alone ties to this source.
+   */
+  issInAuthorizationResponse: z._default(z.boolean(), false),
 });
 export type OidcCodeAdapterSettings = z.infer<typeof OidcCodeAdapterSettings>;
 
@@ -26,8 +32,7 @@ export const oidcCodeAdapterConnector = openIdConnector({
       token_endpoint: settings.tokenEndpoint,
       userinfo_endpoint: settings.userinfoEndpoint,
       jwks_uri: settings.jwksUri,
-      // The demo provider (and every RFC 9207 provider) sends `iss` with the code; stated, it is checked.
-      authorization_response_iss_parameter_supported: true,
+      authorization_response_iss_parameter_supported: settings.issInAuthorizationResponse,
     }),
   readUserInfo: true,
   subject: (claims) => (typeof claims.sub === 'string' && claims.sub ? claims.sub : null),

@@ -1,11 +1,11 @@
 import { plainRequest } from '../../../test/authorization-request';
-import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callbackReceiverPath } from '../../../../schemas/third-party-sources';
 import { DEMO_CLIENTS } from '../../../idp/demo-identities';
 import { TEST_CLIENT_ORIGIN, useIdpProcess } from '../../../test/idp-process';
-import { providerBrowser } from '../../../test/provider-browser';
+import { openIdCodeExchange } from '../../../test/openid-code';
 import { useSilentProvider } from '../../../test/silent-provider';
+import { memoryAppTokens } from '../../../test/memory-app-tokens';
 import { oidcCodeAdapterConnector, type OidcCodeAdapterSettings } from './oidc-code-adapter.connector';
 import { oidcCodeConnector } from './oidc-code.connector';
 
@@ -22,6 +22,7 @@ const manual = (origin: string): OidcCodeAdapterSettings => ({
   tokenEndpoint: `${origin}/oidc-manual/token`,
   userinfoEndpoint: `${origin}/oidc-manual/me`,
   jwksUri: `${idp.origin}/oidc-manual/jwks`,
+  issInAuthorizationResponse: true,
 });
 
 /** Runs `call` with a signal the silent provider aborts once reached: how long it took to fail. */
@@ -52,32 +53,19 @@ describe('an OpenID connector whose caller aborts', () => {
       codeVerifier: 'v'.repeat(43),
       nonce: 'n',
       iss: settings.issuer,
+      inApp: false,
     };
-    const call = (signal: AbortSignal) => oidcCodeAdapterConnector.exchange(source, exchange, signal);
+    const call = (signal: AbortSignal) =>
+      oidcCodeAdapterConnector.exchange(source, exchange, signal, memoryAppTokens());
     expect(await failsAfter(call)).toBeLessThan(PROMPTLY_MS);
   }, 20_000);
 
   it('ends the userinfo call', async () => {
     const settings = { ...manual(idp.origin), userinfoEndpoint: `${silent.origin}/oidc-manual/me` };
     const source = { ...DEMO_CLIENTS.oidc_code_adapter, settings };
-    const codeVerifier = randomBytes(32).toString('base64url');
-    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    const request = plainRequest(redirectUri, { codeChallenge, nonce: 'n' });
-    const authorizeUrl = await oidcCodeAdapterConnector.authorizeUrl(
-      source,
-      request,
-      AbortSignal.timeout(5_000),
-    );
-    const back = new URL(await providerBrowser().signIn(authorizeUrl, TEST_CLIENT_ORIGIN, 'zhangwei'));
-    const exchange = {
-      code: back.searchParams.get('code') ?? '',
-      state: 's',
-      redirectUri,
-      codeVerifier,
-      nonce: 'n',
-      iss: back.searchParams.get('iss'),
-    };
-    const call = (signal: AbortSignal) => oidcCodeAdapterConnector.exchange(source, exchange, signal);
+    const exchange = await openIdCodeExchange(oidcCodeAdapterConnector, source, redirectUri, 'zhangwei');
+    const call = (signal: AbortSignal) =>
+      oidcCodeAdapterConnector.exchange(source, exchange, signal, memoryAppTokens());
     expect(await failsAfter(call)).toBeLessThan(PROMPTLY_MS);
   }, 20_000);
 });

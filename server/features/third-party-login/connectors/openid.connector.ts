@@ -23,7 +23,16 @@ export type OpenIdKind<S> = {
   emailVerified?: (claims: OpenIdClaims) => boolean;
 };
 
-const SCOPE = 'openid profile email phone';
+const SCOPES = ['openid', 'profile', 'email', 'phone'];
+
+/**
+ * The scopes asked: ours that the provider publishes (`scopes_supported`), all of them when it publishes none.
+ * Entra ID has no `phone` scope and refuses a request naming a scope it lacks.
+ */
+function scopeFor(metadata: client.ServerMetadata): string {
+  const supported = metadata.scopes_supported;
+  return SCOPES.filter((scope) => scope === 'openid' || !supported || supported.includes(scope)).join(' ');
+}
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 async function claimsOf<S>(
@@ -50,7 +59,10 @@ export function openIdConnector<S>(kind: OpenIdKind<S>): Connector<S> {
     usesNonce: true,
     async authorizeUrl(source, request, signal) {
       const configuration = await configure(kind, source, signal);
-      const parameters: Record<string, string> = { redirect_uri: request.redirectUri, scope: SCOPE };
+      const parameters: Record<string, string> = {
+        redirect_uri: request.redirectUri,
+        scope: scopeFor(configuration.serverMetadata()),
+      };
       parameters.state = request.state;
       if (request.codeChallenge) {
         parameters.code_challenge = request.codeChallenge;

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
+import {
+  type AppClient,
+  type Connector,
+  ConnectorError,
+  type ConnectorFailure,
+  type ExternalIdentity,
+  type SourceCredentials,
+} from '../connector';
 import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
 import { inAppAuthorizeUrl } from './wechat-in-app';
 
@@ -8,9 +15,11 @@ import { inAppAuthorizeUrl } from './wechat-in-app';
  * it as wxLogin.js does (`login_type=jssdk`, `self_redirect=false`: WeChat sends the top window back); inside WeChat, where
  * nobody can scan that QR page, to the official account's web authorisation at
  * `{inAppAuth}/connect/oauth2/authorize` with `snsapi_userinfo` (asks the user, lets us read the profile).
- * Either code buys a token at `GET {api}/sns/oauth2/access_token`, and `GET {api}/sns/userinfo` says who it
- * is. The subject is the `unionid` (the same in every app of the open platform account), the `openid` where
- * the app is bound to none. WeChat takes no PKCE and no nonce, and gives no email or phone.
+ * That one is an official account's (公众号), an app of its own with its own AppID and AppSecret (the source's
+ * `inAppClient`). Each code buys a token, with its own app's credentials, at `GET {api}/sns/oauth2/access_token`,
+ * and `GET {api}/sns/userinfo` says who it is. The subject is the `unionid`, the same in every app of the open
+ * platform account (so one link serves both apps); the `openid`, which is per app, where the app is bound to
+ * no open platform account. WeChat takes no PKCE and no nonce, and gives no email or phone.
  */
 export const WeChatSettings = z.object({
   authBaseUrl: baseUrl('https://open.weixin.qq.com'),
@@ -50,16 +59,25 @@ const failureOf = (errcode: number): ConnectorFailure => {
   return 'providerUnavailable';
 };
 
+/** The app a code is issued to: the official account inside WeChat (it must be configured), else the website app. */
+function appOf(source: SourceCredentials<WeChatSettings>, inApp: boolean): AppClient {
+  if (!inApp) return source;
+  if (!source.inAppClient)
+    throw new ConnectorError('providerMisconfigured', 'no official account for the in-app authorisation');
+  return source.inAppClient;
+}
+
 export const wechatConnector: Connector<WeChatSettings> = {
   kind: 'wechat',
   settings: WeChatSettings,
   usesPkce: false,
   usesNonce: false,
   frameOrigin: (settings) => new URL(settings.authBaseUrl).origin,
-  async authorizeUrl({ clientId, settings }, { state, redirectUri, inApp, embedded }) {
+  async authorizeUrl(source, { state, redirectUri, inApp, embedded }) {
+    const { clientId, settings } = source;
     if (inApp)
       return inAppAuthorizeUrl(settings.inAppAuthBaseUrl, {
-        appid: clientId,
+        appid: appOf(source, true).clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'snsapi_userinfo',
@@ -93,11 +111,12 @@ export const wechatConnector: Connector<WeChatSettings> = {
     url.hash = 'wechat_redirect';
     return url.href;
   },
-  async exchange({ clientId, clientSecret, settings }, { code }, signal): Promise<ExternalIdentity> {
-    const tokenUrl = below(settings.apiBaseUrl, 'sns/oauth2/access_token');
+  async exchange(source, { code, inApp }, signal): Promise<ExternalIdentity> {
+    const app = appOf(source, inApp);
+    const tokenUrl = below(source.settings.apiBaseUrl, 'sns/oauth2/access_token');
     tokenUrl.search = new URLSearchParams({
-      appid: clientId,
-      secret: clientSecret,
+      appid: app.clientId,
+      secret: app.clientSecret,
       code,
       grant_type: 'authorization_code',
     }).toString();
@@ -107,7 +126,7 @@ export const wechatConnector: Connector<WeChatSettings> = {
       (await callProvider('access_token', tokenUrl, {}, signal)).text,
       failureOf,
     );
-    const infoUrl = below(settings.apiBaseUrl, 'sns/userinfo');
+    const infoUrl = below(source.settings.apiBaseUrl, 'sns/userinfo');
     infoUrl.search = new URLSearchParams({
       access_token: token.access_token,
       openid: token.openid,
@@ -119,9 +138,11 @@ export const wechatConnector: Connector<WeChatSettings> = {
       (await callProvider('userinfo', infoUrl, {}, signal)).text,
       (errcode) => (failureOf(errcode) === 'providerBusy' ? 'providerBusy' : 'providerUnavailable'),
     );
+    const unionid = info.unionid || token.unionid;
     return {
-      issuer: clientId,
-      subject: info.unionid || token.unionid || info.openid,
+      // A unionid holds across the account's apps: under the source's (website) app, as links made by either.
+      issuer: unionid ? source.clientId : app.clientId,
+      subject: unionid || info.openid,
       displayName: info.nickname,
       preferredUsername: null,
       email: null,

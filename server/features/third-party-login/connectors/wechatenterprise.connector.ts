@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { DEMO_WECOM_AGENT_ID } from '../../../idp/demo-identities';
-import type { Connector, ConnectorFailure, ExternalIdentity } from '../connector';
-import { baseUrl, below, callProvider, parseErrcodeAnswer } from './provider-call';
+import { sha256Hex } from '../../../crypto/opaque-token';
+import {
+  type AppTokens,
+  type Connector,
+  ConnectorError,
+  type ConnectorFailure,
+  type ExternalIdentity,
+  type SourceCredentials,
+} from '../connector';
+import { baseUrl, below, callProvider, parseErrcodeAnswer, parseJson } from './provider-call';
 import { inAppAuthorizeUrl } from './wechat-in-app';
 
 /**
@@ -12,7 +20,9 @@ import { inAppAuthorizeUrl } from './wechat-in-app';
  * member: the user id is all the login needs, `user/get` reads the rest). The corp's token from
  * `GET {api}/cgi-bin/gettoken` turns either code into the member's `userid`
  * (`GET {api}/cgi-bin/auth/getuserinfo`), and `GET {api}/cgi-bin/user/get` reads the member. The subject is
- * the `userid`. WeCom takes no PKCE and no nonce.
+ * the `userid`. WeCom takes no PKCE and no nonce. The corp's token lives two hours and WeCom asks that it be
+ * kept, not fetched per call (gettoken is rate limited): it is kept in `appTokens`, and fetched anew once when
+ * WeCom says it is no longer valid (40014, 42001).
  */
 export const WeComSettings = z.object({
   authBaseUrl: baseUrl('https://login.work.weixin.qq.com'),
@@ -31,7 +41,7 @@ export const demoWechatenterpriseSettings = (idpOrigin: string): WeComSettings =
 });
 
 /** GET /cgi-bin/gettoken. */
-const CorpToken = z.object({ access_token: z.string().check(z.minLength(1)) });
+const CorpToken = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.number() });
 /** GET /cgi-bin/auth/getuserinfo: a member has a `userid` (a non-member an `openid`, who cannot sign in). */
 const Member = z.object({ userid: z.string().check(z.minLength(1)) });
 /** GET /cgi-bin/user/get. */
@@ -52,7 +62,15 @@ const failureOf = (errcode: number): ConnectorFailure => {
   return 'providerUnavailable';
 };
 
-/** A GET of WeCom's API below `api`, its answer parsed by `schema` or its errcode mapped. */
+// 40014 invalid access_token, 42001 access_token expired: the kept corp token is no longer good.
+const STALE_TOKEN = new Set([40014, 42001]);
+const Errcode = z.object({ errcode: z.number() });
+class StaleCorpToken extends Error {}
+
+/**
+ * A GET of WeCom's API below `api`, its answer parsed by `schema` or its errcode mapped; a call refused for its
+ * corp token throws StaleCorpToken, for the caller to fetch a new one.
+ */
 const getter =
   (api: string, signal: AbortSignal) =>
   async <S extends z.ZodMiniType>(
@@ -62,8 +80,46 @@ const getter =
   ): Promise<z.output<S>> => {
     const url = below(api, path);
     url.search = new URLSearchParams(query).toString();
-    return parseErrcodeAnswer(path, schema, (await callProvider(path, url, {}, signal)).text, failureOf);
+    const { text } = await callProvider(path, url, {}, signal);
+    const errcode = Errcode.safeParse(parseJson(path, text));
+    if (errcode.success && STALE_TOKEN.has(errcode.data.errcode)) throw new StaleCorpToken(path);
+    return parseErrcodeAnswer(path, schema, text, failureOf);
   };
+
+/**
+ * `call` with the corp's kept token, and once more with a new one if WeCom no longer takes it. The key names the
+ * corp, the app's secret (a new secret gets a new token) and the API host.
+ */
+function withCorpToken(
+  source: SourceCredentials<WeComSettings>,
+  appTokens: AppTokens,
+  get: ReturnType<typeof getter>,
+) {
+  const key = `wechatenterprise|${source.settings.apiBaseUrl}|${source.clientId}|${sha256Hex(source.clientSecret)}`;
+  const fetchToken = async () => {
+    const corp = await get('cgi-bin/gettoken', CorpToken, {
+      corpid: source.clientId,
+      corpsecret: source.clientSecret,
+    });
+    return { token: corp.access_token, expiresInSeconds: corp.expires_in };
+  };
+  return async <T>(call: (token: string) => Promise<T>): Promise<T> => {
+    const token = await appTokens.get(key, fetchToken);
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof StaleCorpToken)) throw error;
+      await appTokens.forget(key, token);
+    }
+    try {
+      return await call(await appTokens.get(key, fetchToken));
+    } catch (error) {
+      // A token just issued and refused already: WeCom is not answering as documented.
+      if (error instanceof StaleCorpToken) throw new ConnectorError('providerUnavailable', error.message);
+      throw error;
+    }
+  };
+}
 
 export const wechatenterpriseConnector: Connector<WeComSettings> = {
   kind: 'wechatenterprise',
@@ -94,14 +150,18 @@ export const wechatenterpriseConnector: Connector<WeComSettings> = {
     }).toString();
     return url.href;
   },
-  async exchange({ clientId, clientSecret, settings }, { code }, signal): Promise<ExternalIdentity> {
-    const get = getter(settings.apiBaseUrl, signal);
-    const corp = await get('cgi-bin/gettoken', CorpToken, { corpid: clientId, corpsecret: clientSecret });
-    const token = corp.access_token;
-    const member = await get('cgi-bin/auth/getuserinfo', Member, { access_token: token, code });
-    const user = await get('cgi-bin/user/get', User, { access_token: token, userid: member.userid });
+  async exchange(source, { code }, signal, appTokens): Promise<ExternalIdentity> {
+    const get = getter(source.settings.apiBaseUrl, signal);
+    const withToken = withCorpToken(source, appTokens, get);
+    // WeCom checks the token before the code, so a refused token leaves the code unspent for the second try.
+    const member = await withToken((token) =>
+      get('cgi-bin/auth/getuserinfo', Member, { access_token: token, code }),
+    );
+    const user = await withToken((token) =>
+      get('cgi-bin/user/get', User, { access_token: token, userid: member.userid }),
+    );
     return {
-      issuer: clientId,
+      issuer: source.clientId,
       subject: member.userid,
       displayName: user.name,
       preferredUsername: member.userid,

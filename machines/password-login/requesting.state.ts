@@ -1,0 +1,70 @@
+import { assign } from 'xstate';
+import { loginFailure } from './login-failure';
+import { name, passwordLoginSetup, showFailure } from './password-login.setup';
+
+/**
+ * `rest_token` with the encrypted password, the challenge's code, the captcha when required and the device id
+ * when read: the token signs in; a refusal the form shows (wrong password, captcha) or a dialog (lock, device)
+ * refreshes the captcha; anything else is the app's to report.
+ */
+export const requestingState = passwordLoginSetup.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'restToken',
+    src: 'restToken',
+    input: ({ context }) => ({
+      username: name(context.pending?.username ?? ''),
+      password: context.cipher?.password ?? '',
+      sm2Code: context.cipher?.sm2_code ?? '',
+      autoLogin: context.autoLoginOffered && (context.pending?.autoLogin ?? false),
+      captchaCode: context.captchaRequired ? (context.captcha?.code ?? null) : null,
+      captchaText: context.captchaRequired ? (context.pending?.captchaText.trim() ?? null) : null,
+      clientId: context.clientId,
+      enterpriseId: context.enterpriseId,
+      deviceId: context.deviceId,
+      binding: context.binding,
+    }),
+    onDone: {
+      target: 'signedIn',
+      actions: assign({
+        pending: null,
+        cipher: null,
+        accessToken: ({ event }) => event.output.access_token,
+      }),
+    },
+    onError: [
+      {
+        guard: { type: 'isFormError', params: ({ event }) => loginFailure(event.error) },
+        target: 'refreshing',
+        actions: assign(({ context, event }) => ({
+          ...showFailure(context, loginFailure(event.error)),
+          pending: null,
+          cipher: null,
+        })),
+      },
+      {
+        guard: { type: 'isDialog', params: ({ event }) => loginFailure(event.error) },
+        target: 'dialogOpen',
+        actions: assign(({ context, event }) => {
+          const failure = loginFailure(event.error);
+          return {
+            dialog: failure.kind === 'dialog' ? failure.dialog : null,
+            lockMinutes:
+              failure.kind === 'dialog' && failure.dialog !== 'deviceId'
+                ? (failure.lockTime ?? context.lockTime)
+                : context.lockMinutes,
+            pending: null,
+            cipher: null,
+          };
+        }),
+      },
+      {
+        target: 'refreshing',
+        actions: [
+          assign({ pending: null, cipher: null }),
+          { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        ],
+      },
+    ],
+  },
+});
