@@ -22,8 +22,11 @@ function controls(page: Page, language: Language) {
     /** The card's last controls, after the form: the password reset and (the demo tenant takes them) registering. */
     forgot: page.getByTestId('login-card').getByRole('link', { name: say('忘记密码？', 'Forgot password?') }),
     register: page.getByTestId('login-card').getByRole('link', { name: say('注册账号', 'Create one') }),
-    /** The tenant's third-party sources under the card's links, one link each (the demo tenant has seven). */
-    sources: Array.from({ length: 7 }, (_, index) =>
+    /**
+     * The tenant's third-party sources under the card's links, one link each: the demo tenant has seven, and
+     * its DingTalk OIDC plugin after them.
+     */
+    sources: Array.from({ length: 8 }, (_, index) =>
       page
         .getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') })
         .getByRole('link')

@@ -11,6 +11,7 @@ import {
   PORTAL,
   PROVIDER_ORIGIN,
   declineAtProvider,
+  dingTalkPluginButton,
   embeddedQrTab,
   providerFrame,
   providerLabel,
@@ -35,6 +36,27 @@ for (const kind of REDIRECT_KINDS) {
     await expect(page).toHaveURL(PORTAL);
   });
 }
+
+test('a DingTalk OIDC plugin signs in at DingTalk through its OpenID bridge, to the portal', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(appUrl('signIn'));
+  await dingTalkPluginButton(page, language).click();
+  // The bridge shows no form of its own: the person is at DingTalk's authorisation page.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dingtalk\/oauth2\/auth\?/);
+  await signInAtProvider(page, 'ddtalk', 'zhangwei');
+  await expect(page).toHaveURL(PORTAL);
+  // Back at the login, the way there is named DingTalk, not the OIDC variant it signs in as.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto(appUrl('signIn'));
+  await page.route('**/authenticate/oidc_code_adapter/login_*', (route) => route.abort());
+  await dingTalkPluginButton(page, language).click();
+  await expect(
+    page.getByRole('heading', { name: say('使用钉钉登录', 'Sign in with DingTalk') }),
+  ).toBeVisible();
+});
 
 // The embedded QR panels (issue 14): with the sources among the tenant's login types, a desktop's login card
 // frames the provider's own QR page; a phone keeps the link.

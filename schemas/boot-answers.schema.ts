@@ -21,6 +21,7 @@ export const BOOT_ANSWER_CALLS = [
   'sm2Key',
   'loadAuths',
   'loginPageTemplate',
+  'dingTalkOidcPlugins',
 ] as const satisfies readonly (keyof typeof ENDPOINTS)[];
 export type BootAnswerCall = (typeof BOOT_ANSWER_CALLS)[number];
 

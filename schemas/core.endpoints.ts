@@ -14,6 +14,7 @@ import {
   SystemSettingResponse,
   TenantQuery,
 } from './boot.schema';
+import { DingTalkOidcPluginListResponse } from './dingtalk-oidc-plugin.schema';
 import { endpoint } from './endpoint';
 import {
   CaptchaQuery,
@@ -79,6 +80,14 @@ export const CORE_ENDPOINTS = {
     path: 'login_page_template',
     query: TenantQuery,
     response: LoginPageTemplateResponse,
+  }),
+  // DingTalk through OIDC plugins (dingtalk-oidc-plugin.schema.ts): a boot call whose failure shows none.
+  dingTalkOidcPlugins: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'application/plugin_oidc_dingtalk/getODICDingTalkPluginList',
+    query: TenantQuery,
+    response: DingTalkOidcPluginListResponse,
   }),
 
   // Password login (public).

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DingTalkOidcPluginId } from './dingtalk-oidc-plugin.schema';
 import { RedirectKind, ThirdPartyKind } from './third-party-sources';
 
 /**
@@ -69,11 +70,15 @@ export type RegisterSearch = z.infer<typeof RegisterSearch>;
 export const ResetPasswordSearch = RegisterSearch;
 export type ResetPasswordSearch = RegisterSearch;
 
-/** `/adapterLogin?adapter&sp_code&application_key`: a third-party source's sign-in, for the login under way. */
+/**
+ * `/adapterLogin?adapter&sp_code&application_key&pluginId`: a third-party source's sign-in, for the login under
+ * way; `pluginId` a DingTalk OIDC plugin to sign in through (with `oidc_code_adapter`).
+ */
 export const AdapterLoginSearch = z.object({
   adapter: z.catch(z.optional(RedirectKind), undefined),
   sp_code: optionalText,
   application_key: optionalText,
+  pluginId: z.catch(z.optional(DingTalkOidcPluginId), undefined),
 });
 export type AdapterLoginSearch = z.infer<typeof AdapterLoginSearch>;
 

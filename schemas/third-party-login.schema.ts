@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DingTalkOidcPluginId } from './dingtalk-oidc-plugin.schema';
 import { envelope } from './envelope.schema';
 import { RestTokenRequest } from './password-login.schema';
 import { RegisterRequest } from './register.schema';
@@ -58,6 +59,12 @@ export const ThirdPartyStartQuery = z.object({
    */
   sp_code: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   application_key: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  /**
+   * A DingTalk OIDC plugin of the tenant (dingtalk-oidc-plugin.schema.ts) to sign in through, as the second OIDC
+   * variant: only with `oidc_code_adapter` (else InvalidParameter); the state keeps it, so the callback, which
+   * names none, exchanges the code with that plugin's provider. An unknown or disabled one: sourceUnavailable.
+   */
+  pluginId: z.optional(DingTalkOidcPluginId),
 });
 export type ThirdPartyStartQuery = z.infer<typeof ThirdPartyStartQuery>;
 

@@ -9,6 +9,7 @@ import { bootRoutes } from './features/boot/boot.route';
 import { imageRoutes } from './features/boot/image.route';
 import { loadAuthsRoutes } from './features/boot/load-auths.route';
 import { openApiRoutes } from './features/contract/openapi.route';
+import { dingTalkOidcPluginRoutes } from './features/dingtalk-oidc-plugin/dingtalk-oidc-plugin.route';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.route';
 import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.route';
 import { logoutRoutes } from './features/logout/logout.route';
@@ -77,6 +78,7 @@ const API_ROUTES: Routes[] = [
   usbKeyLoginRoutes,
   alilangLoginRoutes,
   thirdPartyLoginRoutes,
+  dingTalkOidcPluginRoutes,
   sessionRoutes,
   providerSessionRoutes,
   policyRoutes,

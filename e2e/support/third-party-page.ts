@@ -34,6 +34,15 @@ export function sourceButton(page: Page, kind: ThirdPartyKind, language: Languag
   return row.getByRole('link', { name: providerLabel(kind, language), exact: true });
 }
 
+/** The demo tenant's DingTalk OIDC plugin's button in the row, by its name in each language. */
+export function dingTalkPluginButton(page: Page, language: Language) {
+  const row = page.getByRole('navigation', {
+    name: language === 'en' ? 'Other ways to sign in' : '其他登录方式',
+  });
+  const name = language === 'en' ? 'DingTalk (demo organisation)' : '钉钉（演示组织）';
+  return row.getByRole('link', { name, exact: true });
+}
+
 /** The demo providers' pages (`npm run idp`): on 127.0.0.1, where the login page is on localhost. */
 export const PROVIDER_ORIGIN = /127\.0\.0\.1/;
 

@@ -92,6 +92,7 @@ export const THIRD_PARTY_FLOWS = {
       kind: params.adapter ?? 'oidc_code',
       ...tenantIds(context),
       loginContext: context.loginContext,
+      pluginId: params.pluginId ?? null,
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),

@@ -19,6 +19,7 @@ const results = {
   enterprise,
   loadAuths: adapters,
   loginPageTemplate: '{"loginContentPosition":"left"}',
+  dingTalkOidcPlugins: [{ id: 'dingtalk-demo', name: '钉钉', nameEn: 'DingTalk' }],
 };
 const ACTORS = Object.keys(results) as (keyof typeof results)[];
 const TENANT_CALLS = ACTORS.filter((id): id is BootCall => id !== 'preFrontendLogin');
@@ -89,6 +90,7 @@ describe('boot machine output', () => {
         sm2Key: results.sm2Key,
         adapters,
         pageConfig: parseLoginPageConfig(results.loginPageTemplate),
+        dingTalkPlugins: results.dingTalkOidcPlugins,
         failed: [],
       },
     });
@@ -111,7 +113,8 @@ describe('boot machine output', () => {
     const { fakes, output } = start();
     // In reverse order, and pre_frontend_login last.
     for (const id of [...TENANT_CALLS].reverse()) {
-      if (id === 'enterprise' || id === 'loginPageTemplate') fakes.settle(id, false, sampleErrors.network);
+      if (id === 'enterprise' || id === 'loginPageTemplate' || id === 'dingTalkOidcPlugins')
+        fakes.settle(id, false, sampleErrors.network);
       else fakes.settle(id, true, results[id]);
     }
     fakes.settle('preFrontendLogin', true, preLogin);
@@ -120,7 +123,8 @@ describe('boot machine output', () => {
       enterprise: null,
       adapters,
       pageConfig: parseLoginPageConfig(null),
-      failed: ['enterprise', 'loginPageTemplate'],
+      dingTalkPlugins: [],
+      failed: ['dingTalkOidcPlugins', 'enterprise', 'loginPageTemplate'],
     });
   });
 });

@@ -16,11 +16,18 @@ import type {
   Sm2Key,
   SystemSetting,
 } from '../../schemas/boot.schema';
+import type { DingTalkOidcPlugin } from '../../schemas/dingtalk-oidc-plugin.schema';
 import { type LoginPageConfig, parseLoginPageConfig } from '../../schemas/login-page-config.schema';
 import { notProvided } from '../shared/not-provided';
 
 export type BootCall =
-  'systemSetting' | 'idpInfo' | 'sm2Key' | 'enterprise' | 'loadAuths' | 'loginPageTemplate';
+  | 'systemSetting'
+  | 'idpInfo'
+  | 'sm2Key'
+  | 'enterprise'
+  | 'loadAuths'
+  | 'loginPageTemplate'
+  | 'dingTalkOidcPlugins';
 export type FallbackPage = 'enterpriseExpired' | 'ipAccess' | 'systemError';
 
 export type TenantData = {
@@ -31,6 +38,8 @@ export type TenantData = {
   sm2Key: Sm2Key | null;
   adapters: AdapterList | null;
   pageConfig: LoginPageConfig;
+  /** The tenant's DingTalk OIDC plugins: none when the call fails or answers nonsense. */
+  dingTalkPlugins: DingTalkOidcPlugin[];
   failed: BootCall[];
 };
 
@@ -54,6 +63,7 @@ const bootSetup = setup({
     enterprise: notProvided<Enterprise>('enterprise'),
     loadAuths: notProvided<AdapterList>('loadAuths'),
     loginPageTemplate: notProvided<string | null>('loginPageTemplate'),
+    dingTalkOidcPlugins: notProvided<DingTalkOidcPlugin[]>('dingTalkOidcPlugins'),
   },
   actions: {
     // Kept sorted: the same failures are the same state whatever order they arrived in.
@@ -83,6 +93,7 @@ export const bootMachine = bootSetup.createMachine({
     sm2Key: null,
     adapters: null,
     pageConfig: parseLoginPageConfig(null),
+    dingTalkPlugins: [],
     failed: [],
     fallback: null,
   },
@@ -205,6 +216,20 @@ export const bootMachine = bootSetup.createMachine({
                   actions: assign({ pageConfig: ({ event }) => parseLoginPageConfig(event.output) }),
                 },
                 onError: failed('loginPageTemplate'),
+              },
+            },
+            ...done,
+          },
+        },
+        dingTalkPlugins: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'dingTalkOidcPlugins',
+                src: 'dingTalkOidcPlugins',
+                onDone: { ...answered, actions: assign({ dingTalkPlugins: ({ event }) => event.output }) },
+                onError: failed('dingTalkOidcPlugins'),
               },
             },
             ...done,

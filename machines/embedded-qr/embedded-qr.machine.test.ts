@@ -86,7 +86,7 @@ describe('embedded QR login effects', () => {
   it('asks for the framed page of the tab’s source, tenant and application, frames it, and keeps the login under way', async () => {
     const { actor, fakes, actions } = start(60_000, { enterpriseAuthId: ADAPTERS.dingtalk });
     expect(fakes.inputs('startEmbedded')).toEqual([
-      { kind: 'ddtalk', clientId: 'client-1', enterpriseId: 'demo', application: SP.spData },
+      { kind: 'ddtalk', clientId: 'client-1', enterpriseId: 'demo', application: SP.spData, pluginId: null },
     ]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     fakes.settle('startEmbedded', true, { authorizeUrl: FRAME });

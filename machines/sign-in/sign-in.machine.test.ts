@@ -69,6 +69,7 @@ const tenant = (adapters: AdapterList | null): TenantData => ({
     ],
     showOtherLoginType: true,
   },
+  dingTalkPlugins: [],
   failed: adapters ? [] : ['loadAuths'],
 });
 const SP: LoginContext = { type: 'IDAAS_SP', spData: { sp_code: 'sp1', application_key: 'app1' } };

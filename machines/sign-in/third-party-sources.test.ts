@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterList } from '../../schemas/boot.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
-import { thirdPartySources } from './third-party-sources';
+import { dingTalkPluginSources, thirdPartySources } from './third-party-sources';
 
 const adapter = (enterpriseAuthId: string, more: Partial<AdapterList['list'][number]> = {}) => ({
   enterpriseAuthId,
@@ -51,5 +51,22 @@ describe('thirdPartySources', () => {
     };
     expect(thirdPartySources(list(adapter(ADAPTERS.aad)), context, false)).toEqual([]);
     expect(thirdPartySources(null, { type: 'IDAAS' }, false)).toEqual([]);
+  });
+});
+
+describe('dingTalkPluginSources', () => {
+  const plugins = [
+    { id: 'a', name: '钉钉甲', nameEn: 'DingTalk A' },
+    { id: 'b', name: '钉钉乙' },
+  ];
+  it("offers the tenant's plugins in order to its login and a provider's, none to an application's second check", () => {
+    expect(dingTalkPluginSources(plugins, { type: 'IDAAS' })).toEqual(plugins);
+    const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
+    expect(dingTalkPluginSources(plugins, sp)).toEqual(plugins);
+    const second = {
+      type: 'APPLICATION_TWOFACTOR' as const,
+      applicationData: { purchaseId: 'p', state: 's', username: 'u' },
+    };
+    expect(dingTalkPluginSources(plugins, second)).toEqual([]);
   });
 });

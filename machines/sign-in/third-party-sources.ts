@@ -1,4 +1,5 @@
 import type { AdapterList } from '../../schemas/boot.schema';
+import type { DingTalkOidcPlugin } from '../../schemas/dingtalk-oidc-plugin.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { isRedirectKind, type RedirectKind, thirdPartyKindOf } from '../../schemas/third-party-sources';
 
@@ -26,3 +27,13 @@ export function thirdPartySources(
       .filter((kind, index, kinds) => kinds.indexOf(kind) === index)
   );
 }
+
+/**
+ * The tenant's DingTalk OIDC plugins the login page offers beside the sources, in the tenant's order: every one,
+ * for the tenant's login and a provider's alike (a plugin is the tenant's, as its list is), but none for an
+ * application's second check, which no third-party account proves.
+ */
+export const dingTalkPluginSources = (
+  plugins: readonly DingTalkOidcPlugin[],
+  loginContext: LoginContext,
+): readonly DingTalkOidcPlugin[] => (loginContext.type === 'APPLICATION_TWOFACTOR' ? [] : plugins);

@@ -23,5 +23,6 @@ export const sampleTenant: TenantData = {
     noSecurityAuth: false,
   },
   pageConfig: parseLoginPageConfig(null),
+  dingTalkPlugins: [],
   failed: [],
 };

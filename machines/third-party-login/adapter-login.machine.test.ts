@@ -9,7 +9,13 @@ import { type AdapterLoginInput, adapterLoginMachine } from './adapter-login.mac
 import { UNSAFE_REDIRECT } from './third-party-problem';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'sp1', application_key: 'k1' } };
-const input: AdapterLoginInput = { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', loginContext: SP };
+const input: AdapterLoginInput = {
+  kind: 'aad',
+  clientId: 'c1',
+  enterpriseId: 'e1',
+  loginContext: SP,
+  pluginId: null,
+};
 const URL = 'https://idp.example/authorize?redirect_uri=x';
 const refused = failed({
   kind: 'response',
@@ -64,7 +70,7 @@ describe('adapter login effects', () => {
   it('asks for the source with the tenant and the application, keeps the login under way, then leaves for the address', async () => {
     const { actor, fakes, actions } = start();
     expect(fakes.inputs('startAuthorization')).toEqual([
-      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: SP.spData },
+      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: SP.spData, pluginId: null },
     ]);
     fakes.settle('startAuthorization', true, { authorizeUrl: URL });
     await waitFor(actor, (s) => s.matches('leaving'));
@@ -85,7 +91,26 @@ describe('adapter login effects', () => {
     });
     createActor(machine, { input: { ...input, loginContext: { type: 'IDAAS' } } }).start();
     expect(fakes.inputs('startAuthorization')).toEqual([
-      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null },
+      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null, pluginId: null },
+    ]);
+  });
+
+  it('asks for the DingTalk OIDC plugin it was opened with', () => {
+    const fakes = new FakeActors();
+    const machine = adapterLoginMachine.provide({
+      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actions: spies(),
+    });
+    const plugin = { ...input, kind: 'oidc_code_adapter' as const, pluginId: 'dingtalk-demo' };
+    createActor(machine, { input: plugin }).start();
+    expect(fakes.inputs('startAuthorization')).toEqual([
+      {
+        kind: 'oidc_code_adapter',
+        clientId: 'c1',
+        enterpriseId: 'e1',
+        application: SP.spData,
+        pluginId: 'dingtalk-demo',
+      },
     ]);
   });
 

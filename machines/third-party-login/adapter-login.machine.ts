@@ -4,7 +4,8 @@
  * provider's or an application's) is kept for the return, and the browser leaves for the provider. The
  * login page's source buttons open this route, and so may a link from outside the page. Should the browser
  * come back here from its cache (Back at the provider), the login page takes over again.
- * Route: `/adapterLogin?adapter&sp_code&application_key`, every state.
+ * A DingTalk OIDC plugin's source button opens it with the plugin (`pluginId`, adapter `oidc_code_adapter`).
+ * Route: `/adapterLogin?adapter&sp_code&application_key&pluginId`, every state.
  */
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
@@ -21,6 +22,7 @@ export type AdapterLoginInput = {
   clientId: string;
   enterpriseId: string;
   loginContext: LoginContext;
+  pluginId: string | null;
 };
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 

@@ -10,6 +10,8 @@ export type StartQuery<K extends RedirectKind = RedirectKind> = {
   clientId: string;
   enterpriseId: string;
   application: SpApplication | null;
+  /** The DingTalk OIDC plugin signed in through (oidc_code_adapter), or null. */
+  pluginId: string | null;
 };
 
 export const startQueryOf = <K extends RedirectKind>(context: {
@@ -17,9 +19,11 @@ export const startQueryOf = <K extends RedirectKind>(context: {
   clientId: string;
   enterpriseId: string;
   loginContext: LoginContext;
+  pluginId?: string | null;
 }): StartQuery<K> => ({
   kind: context.kind,
   clientId: context.clientId,
   enterpriseId: context.enterpriseId,
   application: spApplicationOf(context.loginContext),
+  pluginId: context.pluginId ?? null,
 });

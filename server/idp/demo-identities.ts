@@ -62,6 +62,20 @@ export const DEMO_CLIENTS: Record<ThirdPartyKind, { clientId: string; clientSecr
   alilang: { clientId: 'idaas-login-alilang', clientSecret: 'demo-alilang-secret-4e7a1c' },
 };
 export const DEMO_WECOM_AGENT_ID = '1000002';
+
+/**
+ * The DingTalk→OIDC bridge of the demo OpenID provider (`/dingtalk-oidc`): the demo tenant's registration there
+ * (its DingTalk OIDC plugin's client), and the plugin's id.
+ */
+export const DEMO_DINGTALK_OIDC_CLIENT = {
+  clientId: 'idaas-login-dingtalk-oidc',
+  clientSecret: 'demo-dingtalk-oidc-secret-4e17b6',
+};
+export const DEMO_DINGTALK_OIDC_PATH = '/dingtalk-oidc';
+export const DEMO_DINGTALK_OIDC_PLUGIN_ID = 'dingtalk-demo';
+/** Where DingTalk returns the bridge's people: its redirect URI, registered at the DingTalk simulator. */
+export const dingTalkBridgeReturnUrl = (idpOrigin: string) =>
+  `${idpOrigin}${DEMO_DINGTALK_OIDC_PATH}/interaction/dingtalk-return`;
 /**
  * The demo's WeChat official account (公众号): the in-app authorisation's app, beside the website app of
  * `DEMO_CLIENTS.wechat`, both bound to one open platform account (so both give a person the same unionid).

@@ -27,6 +27,7 @@ import {
   demoTwoFactorApplications,
 } from './demo-tenant';
 import { DEMO_IDP_URL } from '../idp/demo-identities';
+import { seedDingTalkOidcPlugin } from './demo-dingtalk-oidc';
 import { seedThirdPartySources } from './demo-third-party';
 import { demoUsbKeyTrust } from './demo-usbkey';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
@@ -98,6 +99,7 @@ export async function seedDemoTenant(
       await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
     const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
     await seedThirdPartySources(tx, secretBox, demoIdp, now);
+    await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,

@@ -1,11 +1,13 @@
 import { DEMO_IDP_PASSWORD } from '../idp/demo-identities';
+import { pressButton } from './simulator-page';
 
 const MAX_HOPS = 12;
 
 /**
  * A browser at the identity provider: a cookie jar for the provider's origin (names only: each issuer names
  * its cookies apart), following redirects by hand until one leaves for `returnOrigin`, and signing in on the
- * provider's own form when it shows one. Answers the URL the provider sent the browser back to.
+ * provider's own form when it shows one, or choosing the person on a simulator's page (the DingTalk bridge sends
+ * its people to DingTalk's). Answers the URL the provider sent the browser back to.
  */
 export function providerBrowser() {
   const jar = new Map<string, string>();
@@ -43,6 +45,12 @@ export function providerBrowser() {
           continue;
         }
         const page = await response.text();
+        if (page.includes(`name="person" value="${username}"`)) {
+          url = (await pressButton(url, 'person', username)).href;
+          if (url.startsWith(`${returnOrigin}/`)) return url;
+          response = await go(url);
+          continue;
+        }
         const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
         if (response.status !== 200 || !action)
           throw new Error(`provider answered ${response.status}: ${page}`);

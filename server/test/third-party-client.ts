@@ -13,6 +13,8 @@ type StartOptions = {
   inApp?: boolean;
   embedded?: boolean;
   application?: { sp_code?: string; application_key?: string };
+  /** A DingTalk OIDC plugin to sign in through (oidc_code_adapter only). */
+  pluginId?: string;
 };
 
 /**
@@ -23,9 +25,10 @@ export async function startThirdPartyResponse(
   url: string,
   kind: ThirdPartyKind,
   browser: TestBrowser,
-  { inApp = false, embedded = false, application = {} }: StartOptions = {},
+  { inApp = false, embedded = false, application = {}, pluginId }: StartOptions = {},
 ): Promise<JsonResponse> {
   const query = new URLSearchParams({ clientId: CLIENT_ID, _enterprise_id: 'demo', ...application });
+  if (pluginId) query.set('pluginId', pluginId);
   if (inApp) query.set('inApp', 'true');
   if (embedded) query.set('embedded', 'true');
   return browser.keep(
@@ -63,8 +66,9 @@ export async function signInAtProvider(
   kind: ThirdPartyKind,
   person: string,
   browser: TestBrowser,
+  options: StartOptions = {},
 ) {
-  const authorizeUrl = await startThirdParty(url, kind, browser);
+  const authorizeUrl = await startThirdParty(url, kind, browser, options);
   const back = await providerBrowser().signIn(authorizeUrl, url, person);
   return (await receive(back)).search;
 }
@@ -101,8 +105,9 @@ export async function thirdPartyLogin(
   kind: ThirdPartyKind,
   person: string,
   browser: TestBrowser,
+  options: StartOptions = {},
 ) {
-  return submitCallback(url, kind, await signInAtProvider(url, kind, person, browser), browser);
+  return submitCallback(url, kind, await signInAtProvider(url, kind, person, browser, options), browser);
 }
 
 /** submit_callback's data (throws on a refusal). */

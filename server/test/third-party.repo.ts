@@ -78,6 +78,21 @@ export async function setSourceAuthBaseUrl(db: Queryable, kind: string, url: str
   );
 }
 
+/** The issuer and local user a subject of a source is linked under, by name; null if none. */
+export async function linkOf(db: Queryable, kind: string, subject: string) {
+  return db.row(
+    z.object({ issuer: z.string(), username: z.string() }),
+    `select l.issuer, u.username from linked_identity l join app_user u on u.id = l.user_id
+     where l.enterprise_id = 'demo' and l.kind = $1 and l.subject = $2`,
+    [kind, subject],
+  );
+}
+
+/** Switches a DingTalk OIDC plugin of the demo tenant off or on. */
+export async function setPluginEnabled(db: Queryable, id: string, enabled: boolean) {
+  await db.run('update dingtalk_oidc_plugin set enabled = $2 where id = $1', [id, enabled]);
+}
+
 /** The apps' tokens kept at providers, as stored (sealed). */
 export async function keptAppTokens(db: Queryable): Promise<string[]> {
   const rows = await db.rows(

@@ -41,6 +41,7 @@ export async function uemTokenParams(
     redirectUri: settings.agentUrl,
     applicationId: application.data,
     inApp: false,
+    pluginId: null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),
   });

@@ -15,6 +15,7 @@ import {
   sm2KeyData,
   systemSettingData,
 } from './boot.service';
+import { dingTalkOidcPluginsData } from '../dingtalk-oidc-plugin/dingtalk-oidc-plugin.service';
 
 type Call = (typeof BOOT_ANSWER_CALLS)[number];
 type Results = { [K in Call]: BootResult<DataOf<K>> };
@@ -37,11 +38,12 @@ export function bootPageAnswers(deps: Deps, apiGuard: MiddlewareHandler<AppEnv>)
     });
     if (!admitted) return null;
     const tenant = c.get('tenant');
-    const [enterprise, sm2Key, loadAuths, loginPageTemplate] = await Promise.all([
+    const [enterprise, sm2Key, loadAuths, loginPageTemplate, dingTalkOidcPlugins] = await Promise.all([
       enterpriseData(db),
       sm2KeyData(deps, tenant),
       loadAuthsData(db),
       loginPageTemplateData(db),
+      dingTalkOidcPluginsData(db),
     ]);
     const results: Results = {
       preFrontendLogin: preFrontendLoginData(tenant),
@@ -51,6 +53,7 @@ export function bootPageAnswers(deps: Deps, apiGuard: MiddlewareHandler<AppEnv>)
       sm2Key,
       loadAuths,
       loginPageTemplate,
+      dingTalkOidcPlugins,
     };
     // As `respond` sends it: the success envelope, parsed with the endpoint's response schema.
     const wire = (call: Call) => {

@@ -31,7 +31,7 @@ export async function submitThirdPartyCallback(
   if (tenant.clientId !== form.clientId) return invalid('invalid body: clientId');
   const state = await spendOwnState(deps, { enterpriseId: tenant.id, kind, browserId }, form.state);
   if (!state) return invalid(REFUSALS.stateInvalid);
-  const opened = await openThirdPartySource(deps, tenant.id, kind);
+  const opened = await openThirdPartySource(deps, tenant.id, kind, state.pluginId);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db/db';
+import { moveDingTalkOidcPlugins } from '../dingtalk-oidc-plugin/dingtalk-oidc-plugin.repo';
 import type { AppClient } from './connector';
 import { moveLinkIssuers } from './linked-identity.repo';
 
@@ -127,7 +128,8 @@ export async function setSourceProvision(
 /**
  * Points the tenant's sources from one demo provider origin to another (the demo identity process moves when
  * a test or DEMO_IDP_URL starts it elsewhere): every URL of their settings that starts with `from`, and the
- * issuers their links were made under with them (the same provider, moved). The count of sources.
+ * issuers their links were made under with them (the same provider, moved), and its DingTalk OIDC plugins.
+ * The count of sources and plugins.
  */
 export async function moveThirdPartySources(db: Queryable, enterpriseId: string, from: string, to: string) {
   await moveLinkIssuers(db, enterpriseId, from, to);
@@ -137,5 +139,5 @@ export async function moveThirdPartySources(db: Queryable, enterpriseId: string,
      where enterprise_id = $1 and position($2 in settings::text) > 0 returning kind`,
     [enterpriseId, JSON.stringify(from).slice(1, -1), JSON.stringify(to).slice(1, -1)],
   );
-  return moved.length;
+  return moved.length + (await moveDingTalkOidcPlugins(db, enterpriseId, from, to));
 }

@@ -3,28 +3,34 @@ import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { Deps } from '../../deps';
 import type { CallOutcome } from '../call-outcome';
 import { CONNECTORS, type SourceConnector } from './connectors/connectors';
+import { findDingTalkOidcPluginSource } from '../dingtalk-oidc-plugin/dingtalk-oidc-plugin.repo';
 import { invalid } from './third-party-outcome';
 import { findThirdPartySource, type ThirdPartySourceRecord } from './third-party-source.repo';
 
 export type OpenedSource = { source: ThirdPartySourceRecord; connector: SourceConnector };
 
 /**
- * The tenant's enabled source of `kind` and its connector: `sourceUnavailable` without either, and when its
- * secret does not open (sealed under another SECRETS_KEY; logged, the administrator must save it again).
+ * The tenant's enabled source of `kind` (or its DingTalk OIDC plugin `pluginId`, a source of that kind) and its
+ * connector: `sourceUnavailable` without either, and when its secret does not open (sealed under another
+ * SECRETS_KEY; logged, the administrator must save it again).
  */
 export async function openThirdPartySource(
   deps: Deps,
   enterpriseId: string,
   kind: ThirdPartyKind,
+  pluginId: string | null = null,
 ): Promise<CallOutcome<OpenedSource>> {
   const connector = CONNECTORS[kind];
   if (!connector) return invalid(REFUSALS.sourceUnavailable);
-  const source = await findThirdPartySource(deps.db, deps.secretBox, enterpriseId, kind).catch(
-    (error: unknown) => {
-      console.error(`Source ${kind} of tenant ${enterpriseId}: its secret does not open: ${String(error)}`);
-      return null;
-    },
-  );
+  const find = pluginId
+    ? findDingTalkOidcPluginSource(deps.db, deps.secretBox, enterpriseId, pluginId)
+    : findThirdPartySource(deps.db, deps.secretBox, enterpriseId, kind);
+  const source = await find.catch((error: unknown) => {
+    console.error(
+      `Source ${kind} ${pluginId ?? ''} of tenant ${enterpriseId}: its secret does not open: ${String(error)}`,
+    );
+    return null;
+  });
   if (!source) return invalid(REFUSALS.sourceUnavailable);
   return { ok: true, data: { source, connector } };
 }

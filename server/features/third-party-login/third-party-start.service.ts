@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DINGTALK_OIDC_PLUGIN_KIND } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import {
   THIRD_PARTY_STATE_SECONDS,
   type ThirdPartyStart,
@@ -60,9 +61,11 @@ export async function startThirdPartyLogin(
   if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
   const embedded = query.embedded === 'true';
   if (embedded && (inApp || !isEmbeddedKind(kind))) return invalid('invalid query: embedded');
+  const pluginId = query.pluginId ?? null;
+  if (pluginId !== null && kind !== DINGTALK_OIDC_PLUGIN_KIND) return invalid('invalid query: pluginId');
   const application = await startedFor(deps, tenant, query);
   if (!application.ok) return application;
-  const opened = await openThirdPartySource(deps, tenant.id, kind);
+  const opened = await openThirdPartySource(deps, tenant.id, kind, pluginId);
   if (!opened.ok) return opened;
   const { source, connector } = opened.data;
 
@@ -97,6 +100,7 @@ export async function startThirdPartyLogin(
     nonce,
     redirectUri,
     applicationId: application.data,
+    pluginId,
     inApp,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_PARTY_STATE_SECONDS * 1000),

@@ -13,6 +13,8 @@ export type ThirdPartyState = {
   redirectUri: string;
   /** The service provider's application the sign-in was started for, if any. */
   applicationId: string | null;
+  /** The DingTalk OIDC plugin the sign-in goes through (its callback opens that source), if any. */
+  pluginId: string | null;
   /** The code comes from the provider's in-app authorisation, issued to its in-app app. */
   inApp: boolean;
   createdAt: Date;
@@ -27,6 +29,7 @@ const SpentState = z.object({
   nonce: z.nullable(z.string()),
   redirectUri: z.string(),
   applicationId: z.nullable(z.string()),
+  pluginId: z.nullable(z.string()),
   inApp: z.boolean(),
 });
 export type SpentState = z.output<typeof SpentState>;
@@ -34,8 +37,8 @@ export type SpentState = z.output<typeof SpentState>;
 export async function insertThirdPartyState(db: Queryable, state: ThirdPartyState) {
   await db.run(
     `insert into third_party_state (state_hash, enterprise_id, kind, browser_hash, code_verifier, nonce,
-       redirect_uri, application_id, created_at, expires_at, in_app)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       redirect_uri, application_id, plugin_id, created_at, expires_at, in_app)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       state.stateHash,
       state.enterpriseId,
@@ -45,6 +48,7 @@ export async function insertThirdPartyState(db: Queryable, state: ThirdPartyStat
       state.nonce,
       state.redirectUri,
       state.applicationId,
+      state.pluginId,
       state.createdAt,
       state.expiresAt,
       state.inApp,
@@ -73,7 +77,7 @@ export async function spendThirdPartyState(
      where state_hash = $1 and used_at is null and expires_at > $2
      returning enterprise_id as "enterpriseId", kind, browser_hash as "browserHash",
        code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri",
-       application_id as "applicationId", in_app as "inApp"`,
+       application_id as "applicationId", plugin_id as "pluginId", in_app as "inApp"`,
     [stateHash, now],
   );
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, type JsonWebKey } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { callbackReceiverPath } from '../../../schemas/third-party-sources';
-import { DEMO_CLIENTS } from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
+import { handleDingTalkBridge } from './dingtalk-bridge';
 import { handleInteraction } from './interactions';
 import { personOfAccount, type OidcVariant } from './oidc-variants';
 
@@ -28,7 +28,7 @@ async function firstPartyGrant(ctx: KoaContextWithOIDC) {
 }
 
 function configuration(variant: OidcVariant, options: IssuerOptions): Configuration {
-  const client = DEMO_CLIENTS[variant.kind];
+  const { client } = variant;
   const cookieKey = randomBytes(32).toString('hex');
   return {
     clients: [
@@ -69,12 +69,12 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
         ? { accountId, claims: () => ({ sub: accountId, ...variant.claims(person, accountId) }) }
         : undefined;
     },
-    // Three issuers share the origin: each keeps its own cookies.
+    // Four issuers share the origin: each keeps its own cookies.
     cookies: {
       names: {
-        session: `_session_${variant.kind}`,
-        interaction: `_interaction_${variant.kind}`,
-        resume: `_resume_${variant.kind}`,
+        session: `_session_${variant.id}`,
+        interaction: `_interaction_${variant.id}`,
+        resume: `_resume_${variant.id}`,
       },
       keys: [cookieKey],
     },
@@ -90,13 +90,14 @@ export function oidcIssuer(variant: OidcVariant, options: IssuerOptions): Prefix
   const provider = new Provider(issuer, configuration(variant, options));
   const callback = provider.callback();
   const name = variant.kind === 'aad' ? 'Entra ID (demo)' : `OpenID (${variant.path.slice(1)})`;
+  const interact = variant.signIn === 'dingtalk' ? handleDingTalkBridge : handleInteraction;
   return {
     prefix: variant.path,
     handle(request, response) {
       const url = new URL(request.url ?? '/', options.origin);
       const rest = url.pathname.slice(variant.path.length) || '/';
       if (rest.startsWith('/interaction/')) {
-        handleInteraction(provider, variant, name, request, response, rest).catch((error: unknown) => {
+        interact(provider, variant, name, request, response, rest).catch((error: unknown) => {
           console.error(error);
           if (!response.headersSent) response.writeHead(400).end('interaction failed or expired');
         });

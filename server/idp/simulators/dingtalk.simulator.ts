@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { type DemoPerson, DEMO_CLIENTS, DEMO_DINGTALK_CORP_ID, demoSubject } from '../demo-identities';
+import {
+  type DemoPerson,
+  DEMO_CLIENTS,
+  DEMO_DINGTALK_CORP_ID,
+  demoSubject,
+  dingTalkBridgeReturnUrl,
+} from '../demo-identities';
 import type { PrefixHandler } from '../prefix-handler';
 import { QR_SCREEN, mountAuthorizeFlow } from './authorize-flow';
 import { type GrantStore, createGrantStore } from './grant-store';
@@ -40,7 +46,11 @@ export function createDingTalkSimulator(options: SimulatorOptions): PrefixHandle
         if (query.client_id !== CLIENT.clientId)
           return { code: 'invalid_client', zh: '应用不存在', en: 'Unknown client_id' };
         const redirectUri = query.redirect_uri ?? '';
-        if (!isRegisteredRedirect(redirectUri, 'ddtalk', options.clientOrigins))
+        // The demo OpenID provider's DingTalk bridge signs its people in with the same DingTalk app.
+        const registered =
+          isRegisteredRedirect(redirectUri, 'ddtalk', options.clientOrigins) ||
+          redirectUri === dingTalkBridgeReturnUrl(options.origin);
+        if (!registered)
           return { code: 'invalid_redirect_uri', zh: '回调地址不合法', en: 'redirect_uri is not registered' };
         if (query.response_type !== 'code' || !(query.scope ?? '').split(' ').includes('openid'))
           return {

@@ -1,6 +1,7 @@
 import type { BootAnswerCall } from '../../../schemas/boot-answers.schema';
 import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
 import type { Api } from '../../api/request';
+import { pluginsOf } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import type { BootAnswer, BootAnswers } from './boot-answers';
 
 /**
@@ -29,6 +30,11 @@ export function bootApi(api: Api, answers: BootAnswers) {
     loginPageTemplate: (signal: AbortSignal) =>
       answered('loginPageTemplate', () => api(ENDPOINTS.loginPageTemplate, { query: {}, signal })).then(
         (r) => r.data.customConfig ?? null,
+      ),
+    // A plugin the page cannot read is left out, not the list (pluginsOf); a list it cannot read fails the call.
+    dingTalkOidcPlugins: (signal: AbortSignal) =>
+      answered('dingTalkOidcPlugins', () => api(ENDPOINTS.dingTalkOidcPlugins, { query: {}, signal })).then(
+        (r) => pluginsOf(r.data),
       ),
   };
 }

@@ -21,6 +21,7 @@ const ANSWERS = {
     noSecurityAuth: false,
   }),
   loginPageTemplate: ok({ customConfig: '{"loginContentPosition":"left"}' }),
+  dingTalkOidcPlugins: ok([{ id: 'dingtalk-demo', name: '钉钉', nameEn: 'DingTalk', logo: null }]),
 } satisfies BootAnswers;
 
 /** An API that answers every boot call like the server does, and records which it was asked. */
@@ -47,7 +48,7 @@ describe('boot flow with the answers the page came with', () => {
     const fromPage = await boot(withBlock.api, bootAnswersJson(ANSWERS));
     expect(withBlock.asked).toEqual([]);
     expect(fromPage).toEqual(await boot(withoutBlock.api, null));
-    expect(withoutBlock.asked).toHaveLength(7);
+    expect(withoutBlock.asked).toHaveLength(8);
     expect(fromPage.kind === 'ready' && fromPage.tenant.systemSetting?.title).toBe('登录 </script>');
   });
 
@@ -71,7 +72,7 @@ describe('boot flow with the answers the page came with', () => {
   it('makes every call when the block is not JSON', async () => {
     const { api, asked } = answeringApi();
     await boot(api, '{"preFrontendLogin": ');
-    expect(asked).toHaveLength(7);
+    expect(asked).toHaveLength(8);
   });
 
   it('takes each answer once: a later boot asks the API', async () => {
@@ -80,6 +81,37 @@ describe('boot flow with the answers the page came with', () => {
     await toPromise(createActor(bootFlow({ api }, answers)).start());
     expect(asked).toHaveLength(0);
     await toPromise(createActor(bootFlow({ api }, answers)).start());
-    expect(asked).toHaveLength(7);
+    expect(asked).toHaveLength(8);
+  });
+});
+
+describe('boot flow and the DingTalk OIDC plugins', () => {
+  const withPlugins = (answer: unknown) => {
+    const { api } = answeringApi();
+    return boot(api, JSON.stringify({ ...ANSWERS, dingTalkOidcPlugins: answer }));
+  };
+  const plugins = (output: Awaited<ReturnType<typeof boot>>) =>
+    output.kind === 'ready' ? output.tenant.dingTalkPlugins : 'fallback';
+
+  it('reads the plugins the page carries, dropping one it cannot read', async () => {
+    const answer = ok([{ id: 'a', name: '钉钉甲' }, { id: 'no name' }]);
+    expect(plugins(await withPlugins(answer))).toEqual([{ id: 'a', name: '钉钉甲' }]);
+  });
+
+  it('boots with no plugins when their list fails or is no list', async () => {
+    const failing: Api = (endpoint, options) =>
+      endpoint.path === ENDPOINTS.dingTalkOidcPlugins.path
+        ? Promise.reject(new Error('network'))
+        : answeringApi().api(endpoint, options);
+    const { dingTalkOidcPlugins: _left, ...rest } = ANSWERS;
+    const output = await boot(failing, JSON.stringify(rest));
+    expect(plugins(output)).toEqual([]);
+    expect(output.kind === 'ready' && output.tenant.failed).toEqual(['dingTalkOidcPlugins']);
+    const { api } = answeringApi();
+    const malformed: Api = (endpoint, options) =>
+      endpoint.path === ENDPOINTS.dingTalkOidcPlugins.path
+        ? Promise.resolve(endpoint.response.parse(ok({ list: [] })) as never)
+        : api(endpoint, options);
+    expect(plugins(await boot(malformed, JSON.stringify(rest)))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ export function bootFlow({ api }: Pick<FlowDeps, 'api'>, answers: BootAnswers) {
       enterprise: fromPromise(({ signal }) => calls.enterprise(signal)),
       loadAuths: fromPromise(({ signal }) => calls.loadAuths(signal)),
       loginPageTemplate: fromPromise(({ signal }) => calls.loginPageTemplate(signal)),
+      dingTalkOidcPlugins: fromPromise(({ signal }) => calls.dingTalkOidcPlugins(signal)),
     },
   });
 }

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
-import { thirdPartySources } from '../../../machines/sign-in/third-party-sources';
+import { DINGTALK_OIDC_PLUGIN_KIND } from '../../../schemas/dingtalk-oidc-plugin.schema';
+import { dingTalkPluginSources, thirdPartySources } from '../../../machines/sign-in/third-party-sources';
 import { providerName } from '../../shared/third-party-source-label';
 import classes from './login-card.module.css';
 
@@ -11,7 +12,8 @@ type SignIn = ActorRefFrom<typeof signInMachine>;
 
 /**
  * The tenant's third-party sources (issue 14) that are no tab of the card (an embedded QR source is one on a
- * desktop), each a link to `/adapterLogin`, which leaves for the provider;
+ * desktop), then its DingTalk OIDC plugins (each signs in as `oidc_code_adapter` with its id), each a link to
+ * `/adapterLogin`, which leaves for the provider;
  * a provider's login names the provider, so the login that comes back goes on to it.
  */
 export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantData }) {
@@ -24,7 +26,8 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
   const mobile = useSelector(flow, (s) => s.context.mobile);
   const tabs = useSelector(flow, (s) => s.context.types);
   const sources = thirdPartySources(adapters, loginContext, mobile, tabs);
-  if (!open || sources.length === 0) return null;
+  const plugins = dingTalkPluginSources(tenant.dingTalkPlugins, loginContext);
+  if (!open || sources.length + plugins.length === 0) return null;
   const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
   return (
     <nav className={classes.sources} aria-labelledby="other-sources">
@@ -39,6 +42,16 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
               href={`#/adapterLogin?${new URLSearchParams({ adapter: kind, ...sp })}`}
             >
               {providerName(i18n, kind)}
+            </a>
+          </li>
+        ))}
+        {plugins.map((plugin) => (
+          <li key={`plugin-${plugin.id}`}>
+            <a
+              className={`${classes.source} ${classes.dingTalkSource}`}
+              href={`#/adapterLogin?${new URLSearchParams({ adapter: DINGTALK_OIDC_PLUGIN_KIND, pluginId: plugin.id, ...sp })}`}
+            >
+              {(i18n.locale === 'en' && plugin.nameEn) || plugin.name}
             </a>
           </li>
         ))}

@@ -15,9 +15,10 @@ export const AdapterLoginView = () => <FlowCardPage flow="adapterLogin" Panel={A
 
 export function AdapterLoginPanel({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
+  // A DingTalk OIDC plugin leaves for DingTalk, whatever the OIDC variant it signs in as.
   const provider = providerName(
     i18n,
-    useSelector(flow, (s) => s.context.kind),
+    useSelector(flow, (s) => (s.context.pluginId === null ? s.context.kind : 'ddtalk')),
   );
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const problem = useSelector(flow, (s) => s.context.problem);

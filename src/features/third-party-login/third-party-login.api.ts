@@ -17,13 +17,24 @@ export function thirdPartyLoginApi(api: Api) {
      */
     start: (
       adapter: RedirectKind,
-      { clientId, enterpriseId, application }: Tenant & { application: SpApplication | null },
+      {
+        clientId,
+        enterpriseId,
+        application,
+        pluginId,
+      }: Tenant & { application: SpApplication | null; pluginId: string | null },
       mode: Pick<ThirdPartyStartQuery, 'inApp' | 'embedded'>,
       signal: AbortSignal,
     ) =>
       api(ENDPOINTS.thirdPartyStart, {
         params: { adapter },
-        query: { clientId, _enterprise_id: enterpriseId, ...mode, ...(application ?? {}) },
+        query: {
+          clientId,
+          _enterprise_id: enterpriseId,
+          ...mode,
+          ...(application ?? {}),
+          ...(pluginId === null ? {} : { pluginId }),
+        },
         signal,
       }).then((r) => r.data),
     callback: (
