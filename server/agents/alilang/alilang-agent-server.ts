@@ -121,5 +121,5 @@ async function answer(
     exp: iat + UEM_TOKEN_SECONDS,
     jti: randomUUID(),
   };
-  return send(200, { uemToken: signEs256Jwt(claims, options.key) }, cors);
+  return send(200, { uemToken: await signEs256Jwt(claims, options.key) }, cors);
 }

@@ -34,7 +34,7 @@ export async function submitAlilangCallback(
   const { appId, provision, settings } = opened.data;
 
   const claims = UemTokenClaims.safeParse(
-    verifiedEs256Claims(form.uemToken, publicKeyOf(settings.agentPublicKey)),
+    await verifiedEs256Claims(form.uemToken, publicKeyOf(settings.agentPublicKey), deps.clock.now()),
   );
   const nowSeconds = deps.clock.now().getTime() / 1000;
   if (

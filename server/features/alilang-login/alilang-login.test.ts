@@ -62,7 +62,7 @@ describe('Alilang sign-in', () => {
     const browser = testBrowser();
     const genuine = await uemTokenFor(server.url, zhangwei.url, browser);
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const forged = signEs256Jwt(claimsOf(genuine), privateKey);
+    const forged = await signEs256Jwt(claimsOf(genuine), privateKey);
     expect(refusal(await submitUemToken(server.url, forged, browser))).toBe(REFUSALS.tokenInvalid);
     expect(callbackData(await submitUemToken(server.url, genuine, browser))).toHaveProperty('accessToken');
   });
