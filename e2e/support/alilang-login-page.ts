@@ -62,7 +62,7 @@ export const agentRefuses = (page: Page, origin: string) =>
  */
 export async function agentOf(page: Page, origin: string, account: string, name: string) {
   const key = privateKeyOf(readFileSync('server/seed/alilang/agent.key.pem', 'utf8'));
-  await page.route(ALILANG_AGENT_URL, (route) => {
+  await page.route(ALILANG_AGENT_URL, async (route) => {
     const request = UemTokenRequest.parse(route.request().postDataJSON());
     const iat = Math.floor(Date.now() / 1000);
     const claims = {
@@ -78,7 +78,7 @@ export async function agentOf(page: Page, origin: string, account: string, name:
     return route.fulfill({
       headers: { 'Access-Control-Allow-Origin': origin },
       contentType: 'application/json',
-      body: JSON.stringify({ uemToken: signEs256Jwt(claims, key) }),
+      body: JSON.stringify({ uemToken: await signEs256Jwt(claims, key) }),
     });
   });
 }
