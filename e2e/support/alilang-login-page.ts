@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { privateKeyOf, signEs256Jwt } from '../../server/crypto/es256-jwt';
-import { ALILANG_AGENT_URL, UEM_TOKEN_SECONDS, UemTokenRequest } from '../../schemas/alilang-login.schema';
+import { ALILANG_AGENT_URL, UemTokenRequest } from '../../schemas/alilang-login.schema';
+import { uemTokenClaims } from '../../server/agents/alilang/alilang-agent-server';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Language } from './fixtures';
 
@@ -64,17 +64,7 @@ export async function agentOf(page: Page, origin: string, account: string, name:
   const key = privateKeyOf(readFileSync('server/seed/alilang/agent.key.pem', 'utf8'));
   await page.route(ALILANG_AGENT_URL, async (route) => {
     const request = UemTokenRequest.parse(route.request().postDataJSON());
-    const iat = Math.floor(Date.now() / 1000);
-    const claims = {
-      aud: request.appId,
-      sub: account,
-      name,
-      deviceId: 'e2e-device',
-      nonce: request.nonce,
-      iat,
-      exp: iat + UEM_TOKEN_SECONDS,
-      jti: randomUUID(),
-    };
+    const claims = uemTokenClaims(request, { account, name }, 'e2e-device', Date.now());
     return route.fulfill({
       headers: { 'Access-Control-Allow-Origin': origin },
       contentType: 'application/json',

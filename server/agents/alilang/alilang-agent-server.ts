@@ -63,7 +63,8 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
     if (text.length > MAX_BODY) return null;
   }
   try {
-    return JSON.parse(text) as unknown;
+    const json: unknown = JSON.parse(text);
+    return json;
   } catch {
     return null;
   }
@@ -110,16 +111,26 @@ async function answer(
   const now = options.now();
   if (Math.abs(now - tokenRequest.timestamp) > UEM_REQUEST_SKEW_SECONDS * 1000)
     return send(403, { error: 'requestExpired' }, cors);
+  const claims = uemTokenClaims(tokenRequest, options.person, options.deviceId, now);
+  return send(200, { uemToken: await signEs256Jwt(claims, options.key) }, cors);
+}
+
+/** What the agent vouches for, answering `request` at `now` (ms): the person on this device, for a minute. */
+export function uemTokenClaims(
+  request: UemTokenRequest,
+  person: { account: string; name: string },
+  deviceId: string,
+  now: number,
+): UemTokenClaims & { jti: string } {
   const iat = Math.floor(now / 1000);
-  const claims: UemTokenClaims & { jti: string } = {
-    aud: options.appId,
-    sub: options.person.account,
-    name: options.person.name,
-    deviceId: options.deviceId,
-    nonce: tokenRequest.nonce,
+  return {
+    aud: request.appId,
+    sub: person.account,
+    name: person.name,
+    deviceId,
+    nonce: request.nonce,
     iat,
     exp: iat + UEM_TOKEN_SECONDS,
     jti: randomUUID(),
   };
-  return send(200, { uemToken: await signEs256Jwt(claims, options.key) }, cors);
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { signInOrBind } from '../third-party-login/linked-or-binding.service';
 import { spendOwnState } from '../third-party-login/own-state.service';
-import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from '../third-party-login/third-party-outcome';
+import { invalid, callerTenant, type ThirdPartyOutcome } from '../third-party-login/third-party-outcome';
 import { openAlilangSource } from './alilang-source.service';
 
 /** A token issued this far in the future is refused: the agent's clock is wrong, or it is forged. */
@@ -26,9 +26,9 @@ export async function submitAlilangCallback(
   form: AlilangCallbackRequest,
   browserId: string,
 ): Promise<ThirdPartyOutcome<ThirdPartyCallbackResult>> {
-  const tenant = await thirdPartyTenant(deps, defaultTenant, form._enterprise_id);
-  if (!tenant) return invalid('invalid body: _enterprise_id');
-  if (tenant.clientId !== form.clientId) return invalid('invalid body: clientId');
+  const called = await callerTenant(deps, defaultTenant, form, 'body');
+  if (!called.ok) return called;
+  const tenant = called.data;
   const opened = await openAlilangSource(deps, tenant.id);
   if (!opened.ok) return opened;
   const { appId, provision, settings } = opened.data;

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import type { CallOutcome } from '../call-outcome';
 import { invalid } from '../third-party-login/third-party-outcome';
 import { findThirdPartySource } from '../third-party-login/third-party-source.repo';
+import { unsealedOrNull } from '../third-party-login/third-party-source.service';
 
 /**
  * An Alilang source's settings (stored as every source's): the agent's address the page posts to, and the
@@ -32,11 +33,9 @@ export async function openAlilangSource(
   deps: Deps,
   enterpriseId: string,
 ): Promise<CallOutcome<AlilangSource>> {
-  const source = await findThirdPartySource(deps.db, deps.secretBox, enterpriseId, 'alilang').catch(
-    (error: unknown) => {
-      console.error(`Source alilang of tenant ${enterpriseId}: its secret does not open: ${String(error)}`);
-      return null;
-    },
+  const source = await unsealedOrNull(
+    findThirdPartySource(deps.db, deps.secretBox, enterpriseId, 'alilang'),
+    `Source alilang of tenant ${enterpriseId}`,
   );
   if (!source) return invalid(REFUSALS.sourceUnavailable);
   const settings = AlilangSettings.safeParse(source.settings);

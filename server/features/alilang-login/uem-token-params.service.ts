@@ -3,7 +3,7 @@ import { THIRD_PARTY_STATE_SECONDS } from '../../../schemas/third-party-login.sc
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from '../third-party-login/third-party-outcome';
+import { callerTenant, type ThirdPartyOutcome } from '../third-party-login/third-party-outcome';
 import { startedFor } from '../third-party-login/third-party-start.service';
 import { insertThirdPartyState } from '../third-party-login/third-party-state.repo';
 import { openAlilangSource } from './alilang-source.service';
@@ -20,9 +20,9 @@ export async function uemTokenParams(
   query: UemTokenParamsQuery,
   browserId: string,
 ): Promise<ThirdPartyOutcome<UemTokenParams>> {
-  const tenant = await thirdPartyTenant(deps, defaultTenant, query._enterprise_id);
-  if (!tenant) return invalid('invalid query: _enterprise_id');
-  if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
+  const called = await callerTenant(deps, defaultTenant, query, 'query');
+  if (!called.ok) return called;
+  const tenant = called.data;
   const application = await startedFor(deps, tenant, query);
   if (!application.ok) return application;
   const opened = await openAlilangSource(deps, tenant.id);

@@ -10,7 +10,7 @@ import { appTokensOf } from './app-tokens.service';
 import { ConnectorError, type ExternalIdentity } from './connector';
 import { signInOrBind } from './linked-or-binding.service';
 import { spendOwnState } from './own-state.service';
-import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
+import { invalid, refusedByProvider, callerTenant, type ThirdPartyOutcome } from './third-party-outcome';
 import { openThirdPartySource } from './third-party-source.service';
 
 /**
@@ -26,9 +26,9 @@ export async function submitThirdPartyCallback(
   form: ThirdPartyCallbackRequest,
   browserId: string,
 ): Promise<ThirdPartyOutcome<ThirdPartyCallbackResult>> {
-  const tenant = await thirdPartyTenant(deps, defaultTenant, form._enterprise_id);
-  if (!tenant) return invalid('invalid body: _enterprise_id');
-  if (tenant.clientId !== form.clientId) return invalid('invalid body: clientId');
+  const called = await callerTenant(deps, defaultTenant, form, 'body');
+  if (!called.ok) return called;
+  const tenant = called.data;
   const state = await spendOwnState(deps, { enterpriseId: tenant.id, kind, browserId }, form.state);
   if (!state) return invalid(REFUSALS.stateInvalid);
   const opened = await openThirdPartySource(deps, tenant.id, kind, state.pluginId);

@@ -25,12 +25,18 @@ export async function openThirdPartySource(
   const find = pluginId
     ? findDingTalkOidcPluginSource(deps.db, deps.secretBox, enterpriseId, pluginId)
     : findThirdPartySource(deps.db, deps.secretBox, enterpriseId, kind);
-  const source = await find.catch((error: unknown) => {
-    console.error(
-      `Source ${kind} ${pluginId ?? ''} of tenant ${enterpriseId}: its secret does not open: ${String(error)}`,
-    );
-    return null;
-  });
+  const source = await unsealedOrNull(find, `Source ${kind} ${pluginId ?? ''} of tenant ${enterpriseId}`);
   if (!source) return invalid(REFUSALS.sourceUnavailable);
   return { ok: true, data: { source, connector } };
+}
+
+/**
+ * What `find` found, or null when nothing, or when the secret does not open (sealed under another SECRETS_KEY:
+ * logged as `what`'s, the administrator must save it again).
+ */
+export function unsealedOrNull<T>(find: Promise<T | null>, what: string): Promise<T | null> {
+  return find.catch((error: unknown) => {
+    console.error(`${what}: its secret does not open: ${String(error)}`);
+    return null;
+  });
 }

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { findProviderApplication } from '../../tenant/application.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { ConnectorError } from './connector';
-import { invalid, refusedByProvider, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
+import { invalid, refusedByProvider, callerTenant, type ThirdPartyOutcome } from './third-party-outcome';
 import { openThirdPartySource } from './third-party-source.service';
 import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './third-party-state.repo';
 
@@ -54,9 +54,9 @@ export async function startThirdPartyLogin(
   query: ThirdPartyStartQuery,
   caller: { browserId: string; origin: string },
 ): Promise<ThirdPartyOutcome<ThirdPartyStart>> {
-  const tenant = await thirdPartyTenant(deps, defaultTenant, query._enterprise_id);
-  if (!tenant) return invalid('invalid query: _enterprise_id');
-  if (tenant.clientId !== query.clientId) return invalid('invalid query: clientId');
+  const called = await callerTenant(deps, defaultTenant, query, 'query');
+  if (!called.ok) return called;
+  const tenant = called.data;
   const inApp = query.inApp === 'true';
   if (inApp && !isInAppKind(kind)) return invalid('invalid query: inApp');
   const embedded = query.embedded === 'true';
