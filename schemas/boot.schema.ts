@@ -37,6 +37,11 @@ export const SystemSetting = z.object({
   skipForceLogin: z.optional(z.nullable(z.boolean())),
   /** The tenant takes self-registrations: the login page links to `/register`. */
   allowRegister: z.optional(z.nullable(z.boolean())),
+  /**
+   * The instance signs in across tenants (authenticate/global/login): the plain login page's password is
+   * checked in every tenant that has the name, and a user of several chooses one (`/enterpriseSelect`).
+   */
+  globalLogin: z.optional(z.nullable(z.boolean())),
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;
 export const SystemSettingResponse = envelope(SystemSetting);

@@ -44,7 +44,13 @@ export const CORE_ENDPOINTS = {
     query: TenantQuery,
     response: EnterpriseResponse,
   }),
-  idpInfo: endpoint({ method: 'GET', access: 'public', path: 'idp4_info', response: IdpInfoResponse }),
+  idpInfo: endpoint({
+    method: 'GET',
+    access: 'public',
+    path: 'idp4_info',
+    query: TenantQuery,
+    response: IdpInfoResponse,
+  }),
   systemSetting: endpoint({
     method: 'GET',
     access: 'public',

@@ -10,6 +10,7 @@ import { ALILANG_LOGIN_ENDPOINTS } from './alilang-login.endpoints';
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
+import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
@@ -24,6 +25,7 @@ export {
   APPLICATION_CODE_ENDPOINTS,
   CORE_ENDPOINTS,
   FORGOT_PASSWORD_ENDPOINTS,
+  GLOBAL_LOGIN_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
   QR_LOGIN_ENDPOINTS,
   REGISTER_ENDPOINTS,
@@ -36,6 +38,7 @@ export {
 
 export const ENDPOINTS = {
   ...CORE_ENDPOINTS,
+  ...GLOBAL_LOGIN_ENDPOINTS,
   ...PASSWORD_CHANGE_ENDPOINTS,
   ...SESSION_ENDPOINTS,
   ...SECOND_FACTOR_ENDPOINTS,

@@ -111,6 +111,9 @@ export const RestTokenErrorCase = z.enum([
   'binding_invalid',
   'openid_bound',
   'username_bound',
+  // The instance-wide login's (authenticate/global/login): the tenant choice's ticket is unknown, spent,
+  // expired, another browser's, or does not name the tenant chosen.
+  'choice_invalid',
 ]);
 export type RestTokenErrorCase = z.infer<typeof RestTokenErrorCase>;
 

@@ -65,7 +65,7 @@ export async function checkConformance(options: ConformanceOptions): Promise<Che
   const preLogin = await call(ENDPOINTS.preFrontendLogin, {});
   const enterprise = await call(ENDPOINTS.enterprise, { query: {} });
   const tenant = enterprise ? { enterpriseId: enterprise.data.enterpriseId } : {};
-  await call(ENDPOINTS.idpInfo, {});
+  await call(ENDPOINTS.idpInfo, { query: {} });
   await call(ENDPOINTS.systemSetting, {});
   const key = await call(ENDPOINTS.sm2Key, {});
   await call(ENDPOINTS.loadAuths, { query: tenant });

@@ -20,7 +20,7 @@ export function bootApi(api: Api, answers: BootAnswers) {
     enterprise: (signal: AbortSignal) =>
       answered('enterprise', () => api(ENDPOINTS.enterprise, { query: {}, signal })).then((r) => r.data),
     idpInfo: (signal: AbortSignal) =>
-      answered('idpInfo', () => api(ENDPOINTS.idpInfo, { signal })).then((r) => r.data),
+      answered('idpInfo', () => api(ENDPOINTS.idpInfo, { query: {}, signal })).then((r) => r.data),
     systemSetting: (signal: AbortSignal) =>
       answered('systemSetting', () => api(ENDPOINTS.systemSetting, { signal })).then((r) => r.data),
     sm2Key: (signal: AbortSignal) =>

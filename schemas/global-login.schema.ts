@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { RestTokenRequest, RestTokenSuccess } from './password-login.schema';
+
+const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(255))));
+
+/**
+ * A tenant choice's ticket (authenticate/global/login): opaque to the page, random, single use, bound to the
+ * browser that signed in and short-lived. It names the accounts the password matched, never the password.
+ */
+export const ChoiceTicket = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/));
+
+/**
+ * POST authenticate/global/login, the instance-wide password login (SPEC 7; issue 14): rest_token's form
+ * without a tenant. The password is checked in every tenant that has the name.
+ */
+export const GlobalLoginForm = z.omit(RestTokenRequest, { _enterprise_id: true });
+export type GlobalLoginForm = z.infer<typeof GlobalLoginForm>;
+
+/**
+ * The same call with the ticket a choice answered: without `enterpriseId` it answers the choice again (a
+ * reload of `/enterpriseSelect`); with one of its tenants, that tenant's token, and the ticket is spent.
+ */
+export const TenantChoiceRequest = z.object({
+  client_id: z.string().check(z.minLength(1)),
+  ticket: ChoiceTicket,
+  enterpriseId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  deviceId: optionalText,
+  device_id: optionalText,
+});
+export type TenantChoiceRequest = z.infer<typeof TenantChoiceRequest>;
+
+export const GlobalLoginRequest = z.union([TenantChoiceRequest, GlobalLoginForm]);
+export type GlobalLoginRequest = z.infer<typeof GlobalLoginRequest>;
+
+/**
+ * The password is right in several tenants: which ones (`/enterpriseSelect` shows each with its enterprise and
+ * idp4_info answers), the ticket that redeems one, and its seconds left.
+ */
+export const TenantChoice = z.object({
+  ticket: ChoiceTicket,
+  enterprises: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(2), z.maxLength(50)),
+  expires_in: z.number().check(z.nonnegative()),
+});
+export type TenantChoice = z.infer<typeof TenantChoice>;
+
+/** Its answer (HTTP 200, no envelope): rest_token's token, or a choice; refusals are rest_token's (HTTP 400). */
+export const GlobalLoginResponse = z.union([RestTokenSuccess, TenantChoice]);
+export type GlobalLoginResponse = z.infer<typeof GlobalLoginResponse>;
