@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
+import { ChoiceTicket } from './choice-ticket.schema';
 import { RestTokenRequest, RestTokenSuccess } from './password-login.schema';
 
-const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(255))));
+export { ChoiceTicket };
 
-/**
- * A tenant choice's ticket (authenticate/global/login): opaque to the page, random, single use, bound to the
- * browser that signed in and short-lived. It names the accounts the password matched, never the password.
- */
-export const ChoiceTicket = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/));
+const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(255))));
 
 /**
  * POST authenticate/global/login, the instance-wide password login (SPEC 7; issue 14): rest_token's form

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DingTalkOidcPluginId } from './dingtalk-oidc-plugin.schema';
+import { ChoiceTicket } from './choice-ticket.schema';
 import { RedirectKind, ThirdPartyKind } from './third-party-sources';
 
 /**
@@ -88,3 +89,10 @@ export const AdapterBindSearch = z.object({
   uuid: optionalText,
 });
 export type AdapterBindSearch = z.infer<typeof AdapterBindSearch>;
+
+/**
+ * `/enterpriseSelect?ticket`: the tenant choice of the instance-wide login (authenticate/global/login); a
+ * malformed ticket is dropped, and the page sends the visitor to the login.
+ */
+export const EnterpriseSelectSearch = z.object({ ticket: z.catch(z.optional(ChoiceTicket), undefined) });
+export type EnterpriseSelectSearch = z.infer<typeof EnterpriseSelectSearch>;

@@ -21,6 +21,7 @@ const READY: BootOutput = {
 const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
 const SP = { sp_code: 'sp1', application_key: 'app1' };
 const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
+const TICKET = 'tkt_0123456789abcdefghij';
 
 const inputAt = (location: Location, storedToken: string | null = null): AppInput => ({
   entry: location,
@@ -54,6 +55,7 @@ const CALLBACK_OUTPUTS = [
 const OUTPUTS: Record<FlowId, unknown[]> = {
   signIn: [
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
+    { kind: 'chooseTenant', ticket: TICKET },
     { kind: 'noSecurityAuth' },
     { kind: 'reboot' },
     { kind: 'plainLogin' },
@@ -91,6 +93,11 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   wechatEnterpriseMicroCallback: CALLBACK_OUTPUTS,
   alipayCallback: CALLBACK_OUTPUTS,
   adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  enterpriseSelect: [
+    { kind: 'token', accessToken: 'tok' },
+    { kind: 'back', expired: true },
+    { kind: 'back', expired: false },
+  ],
 };
 
 const events = (snapshot: AnyMachineSnapshot) => [
@@ -124,6 +131,8 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ),
   route(locationOf('adapterBind', { adapter: 'aad', uuid: 'u1' })),
   route(locationOf('adapterBind')),
+  route(locationOf('enterpriseSelect', { ticket: TICKET })),
+  route(locationOf('enterpriseSelect')),
 ];
 
 const spies = () => ({

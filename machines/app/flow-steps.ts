@@ -64,6 +64,9 @@ export function afterSignIn(
         params: { adapter: output.adapter, uuid: output.uuid },
         loginContext,
       });
+    // The login context stays too: the tenant chosen goes on as this login would have.
+    case 'chooseTenant':
+      return step({ to: 'enterpriseSelect', params: { ticket: output.ticket }, loginContext });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

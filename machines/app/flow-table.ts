@@ -51,6 +51,7 @@ import {
   step,
 } from './flow-steps';
 import type { PageId } from './pages';
+import { TENANT_FLOWS } from './tenant-flows';
 import { THIRD_PARTY_FLOWS } from './third-party-flows';
 
 export { secondFactorStep, signInStep };
@@ -288,6 +289,7 @@ export const FLOWS = {
   }),
 
   ...THIRD_PARTY_FLOWS,
+  ...TENANT_FLOWS,
 };
 
 export type Flows = typeof FLOWS;

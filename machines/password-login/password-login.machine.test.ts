@@ -329,6 +329,7 @@ describe('password login effects', () => {
           deviceId: null,
           // A login page's sign-in makes no third-party binding (only /adapterBind's does).
           binding: null,
+          global: false,
         },
       ]);
       expect(fakes.inputs('readDeviceId')).toEqual([]);
@@ -336,6 +337,16 @@ describe('password login effects', () => {
       const snapshot = await waitFor(actor, (s) => s.status === 'done');
       expect(snapshot.output).toEqual({ accessToken: 'tok' });
       expect(snapshot.context).toMatchObject({ pending: null, cipher: null });
+    });
+
+    it('asks the instance-wide grant where the page says so, and ends with the tenant choice it answers', async () => {
+      const { actor, fakes } = await start(captchaShow(false), { ...input, globalLogin: true });
+      await requesting(actor, fakes);
+      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ global: true, binding: null })]);
+      fakes.settle('restToken', true, { ticket: 'tkt_0123456789abcdefghij' });
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(snapshot.output).toEqual({ tenantChoice: 'tkt_0123456789abcdefghij' });
+      expect(snapshot.context).toMatchObject({ pending: null, cipher: null, accessToken: null });
     });
 
     it.each([

@@ -38,6 +38,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     pending: null,
     cipher: null,
     accessToken: null,
+    ticket: null,
     deviceAgent: 'off',
     deviceId: null,
     deviceWarning: false,
@@ -235,5 +236,6 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+  output: ({ context }) =>
+    context.ticket ? { tenantChoice: context.ticket } : { accessToken: context.accessToken ?? '' },
 });

@@ -7,7 +7,7 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
 import type { PendingBindingRef } from '../shared/pending-binding';
-import type { LoginTypeInput, TokenOutput } from '../shared/login-type';
+import type { LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
   type LoginErrorCode,
@@ -38,7 +38,12 @@ export type SignInRequest = {
   captchaText: string | null;
   clientId: string;
   enterpriseId: string;
+  /** Checked across the instance's tenants (authenticate/global/login), not the tenant's own (rest_token). */
+  global: boolean;
 };
+
+/** The grant's answer: a token, or, for the instance-wide login, the ticket of a tenant choice. */
+export type GrantAnswer = { access_token: string } | { ticket: string };
 
 export type Submit = {
   type: 'form.submit';
@@ -77,6 +82,8 @@ export type Context = LoginTypeInput & {
   /** The password encrypted, with the code of the challenge it is bound to, held only until it is sent. */
   cipher: Sm2Password | null;
   accessToken: string | null;
+  /** The ticket of a tenant choice the instance-wide login answered, instead of a token. */
+  ticket: string | null;
   /** Whether the tenant reads device ids (captcha_show); `off` until it says. */
   deviceAgent: DeviceAgentMode;
   /** The id the agent gave this submit, and whether a `collect` tenant's form says it signed in without one. */
@@ -118,13 +125,13 @@ export const passwordLoginSetup = setup({
     input: {} as PasswordLoginInput,
     context: {} as Context,
     events: {} as PasswordLoginEvent,
-    output: {} as TokenOutput,
+    output: {} as TokenOutput | TenantChoiceOutput,
   },
   actors: {
     captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
     captcha: notProvided<Captcha>('captcha'),
     encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
-    restToken: notProvided<{ access_token: string }, SignInRequest>('restToken'),
+    restToken: notProvided<GrantAnswer, SignInRequest>('restToken'),
     readDeviceId: notProvided<string>('readDeviceId'),
   },
   actions: {

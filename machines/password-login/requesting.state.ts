@@ -23,13 +23,15 @@ export const requestingState = passwordLoginSetup.createStateConfig({
       enterpriseId: context.enterpriseId,
       deviceId: context.deviceId,
       binding: context.binding,
+      global: context.globalLogin === true && context.binding === null,
     }),
     onDone: {
       target: 'signedIn',
       actions: assign({
         pending: null,
         cipher: null,
-        accessToken: ({ event }) => event.output.access_token,
+        accessToken: ({ event }) => ('access_token' in event.output ? event.output.access_token : null),
+        ticket: ({ event }) => ('ticket' in event.output ? event.output.ticket : null),
       }),
     },
     onError: [

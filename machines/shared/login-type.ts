@@ -19,12 +19,19 @@ export type LoginTypeInput = {
   mobile: boolean;
   /** The login under way (a provider's application…): a login that leaves the page keeps it for the return. */
   loginContext: LoginContext;
+  /**
+   * The password is checked across the instance's tenants (authenticate/global/login): the plain login page of
+   * an instance that says so (system_setting/show `globalLogin`). Absent: the tenant's own grant.
+   */
+  globalLogin?: boolean;
 };
 
 /**
  * A login type ends with the access token it obtained, or, for a source that vouched for someone no local
  * account is linked to yet (Alilang), the binding to make (`/adapterBind`).
  */
-export type LoginTypeOutput = TokenOutput | { binding: PendingBindingRef };
+export type LoginTypeOutput = TokenOutput | { binding: PendingBindingRef } | TenantChoiceOutput;
+/** The instance-wide password login found the account in several tenants: the ticket that chooses one. */
+export type TenantChoiceOutput = { tenantChoice: string };
 /** What the login types that only sign in end with (the password login, which the binding reuses, among them). */
 export type TokenOutput = { accessToken: string };

@@ -46,4 +46,6 @@ export const loginTypeInput = (context: SignInInput, key: LoginTypeKey): LoginTy
       : null,
   mobile: context.mobile,
   loginContext: context.loginContext,
+  // Only the plain login page: a provider's application and an application's request are one tenant's.
+  globalLogin: context.tenant.systemSetting?.globalLogin === true && context.loginContext.type === 'IDAAS',
 });

@@ -114,6 +114,7 @@ const events = () => [
     failed(key, new Error('bug')),
   ]),
   done(ADAPTERS.alilang, { binding: { kind: 'alilang', uuid: 'u1' } }),
+  done(ADAPTERS.password, { tenantChoice: 'tkt_0123456789abcdefghij' }),
 ];
 
 const provide = (fakes: FakeActors) =>
@@ -180,8 +181,30 @@ describe('sign-in effects', () => {
         presetUsername: null,
         mobile: false,
         loginContext: { type: 'IDAAS' },
+        globalLogin: false,
       },
     ]);
+  });
+
+  it('checks the password across the tenants only on the plain login page of an instance that says so', async () => {
+    const global = (base: TenantData): TenantData => ({ ...base, systemSetting: { globalLogin: true } });
+    const plain = start(input({ tenant: global(tenant(list())) }));
+    await tick();
+    expect(plain.fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ globalLogin: true })]);
+    const provider = start(input({ tenant: global(tenant(list())), loginContext: SP }));
+    provider.fakes.settle('applicationLoginTypes', true, list());
+    await tick();
+    expect(provider.fakes.inputs(ADAPTERS.password)).toEqual([
+      expect.objectContaining({ globalLogin: false }),
+    ]);
+  });
+
+  it('ends with the tenant choice the instance-wide login answered', async () => {
+    const { actor, fakes } = start(input());
+    await tick();
+    fakes.settle(ADAPTERS.password, true, { tenantChoice: 'tkt_0123456789abcdefghij' });
+    await tick();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'chooseTenant', ticket: 'tkt_0123456789abcdefghij' });
   });
 
   it('signs in only the user an application names', async () => {

@@ -123,7 +123,9 @@ const loginTypeRegion = (key: LoginTypeKey) =>
               params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput =>
                 'binding' in output
                   ? { kind: 'bind', adapter: output.binding.kind, uuid: output.binding.uuid }
-                  : { kind: 'token', accessToken: output.accessToken, authType: key },
+                  : 'tenantChoice' in output
+                    ? { kind: 'chooseTenant', ticket: output.tenantChoice }
+                    : { kind: 'token', accessToken: output.accessToken, authType: key },
             },
           },
           // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.

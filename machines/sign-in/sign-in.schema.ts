@@ -14,6 +14,8 @@ export const SignInOutput = z.discriminatedUnion('kind', [
   }),
   // A source vouched for someone not yet linked to a local account: the binding page links one.
   z.object({ kind: z.literal('bind'), adapter: ThirdPartyKind, uuid: z.string().check(z.minLength(1)) }),
+  // The password is right in several tenants: the user chooses one (`/enterpriseSelect`).
+  z.object({ kind: z.literal('chooseTenant'), ticket: z.string().check(z.minLength(1)) }),
   z.object({ kind: z.literal('noSecurityAuth') }),
   z.object({ kind: z.literal('reboot') }),
   z.object({ kind: z.literal('plainLogin') }),

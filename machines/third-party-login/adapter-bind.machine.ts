@@ -125,7 +125,11 @@ export const adapterBindMachine = setup({
         onDone: {
           target: 'done',
           actions: assign({
-            outcome: ({ event }) => ({ kind: 'token' as const, accessToken: event.output.accessToken }),
+            // A binding's grant is the tenant's own, never the instance-wide one: it ends with a token.
+            outcome: ({ event }) => ({
+              kind: 'token' as const,
+              accessToken: 'accessToken' in event.output ? event.output.accessToken : '',
+            }),
           }),
         },
         onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },

@@ -163,4 +163,15 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     ),
     title: msg`绑定账号`,
   },
+  enterpriseSelect: {
+    load: async (deps) =>
+      (await freshImport(() => import('../features/tenant-select/tenant-select.flow'))).tenantSelectFlow(
+        deps,
+      ),
+    page: lazyPage(
+      withFlowCatalog('tenant-select', () => import('../features/tenant-select/tenant-select.view')),
+      'TenantSelectView',
+    ),
+    title: msg`选择企业`,
+  },
 };

@@ -51,6 +51,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/third-party-login.ts'),
     en: () => import('../locales/en/third-party-login.ts'),
   },
+  'tenant-select': {
+    zh: () => import('../locales/zh/tenant-select.ts'),
+    en: () => import('../locales/en/tenant-select.ts'),
+  },
   'phone-regions': {
     zh: () => import('../locales/zh/phone-regions.ts'),
     en: () => import('../locales/en/phone-regions.ts'),

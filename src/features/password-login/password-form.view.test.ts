@@ -6,6 +6,7 @@ import type { DeviceAgentMode } from '../../../schemas/device-agent.schema';
 import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
+import type { GrantAnswer } from '../../../machines/password-login/password-login.setup';
 import { PasswordForm } from './password-form.view';
 
 const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
@@ -15,7 +16,7 @@ const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
         // No device helper answers: the script failed, or the local-network permission was denied.
         readDeviceId: fromPromise(() => Promise.reject(new Error('device agent absent'))),
         encryptPassword: fromPromise(async () => ({ password: '04c', sm2_code: 'challenge' })),
-        restToken: fromPromise(() => new Promise<{ access_token: string }>(() => {})),
+        restToken: fromPromise(() => new Promise<GrantAnswer>(() => {})),
         captchaShow: fromPromise(async (): Promise<CaptchaShow> => ({
           showCaptcha,
           enableTAC: false,

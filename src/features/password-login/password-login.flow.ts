@@ -4,6 +4,7 @@ import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
+import type { TenantChoice } from '../../../schemas/global-login.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -26,6 +27,18 @@ type GrantOptions = {
 };
 
 /**
+ * The instance-wide grant (authenticate/global/login): the form without its tenant. Its code downloads with the
+ * first submit of a page that uses it.
+ */
+async function globalLogin(api: FlowDeps['api'], body: RestTokenRequest, signal: AbortSignal) {
+  const { GLOBAL_LOGIN_ENDPOINTS } = await retryingImport(
+    () => import('../../../schemas/global-login.endpoints'),
+  );
+  const { _enterprise_id: _tenant, ...form } = body;
+  return api(GLOBAL_LOGIN_ENDPOINTS.globalLogin, { body: form, signal });
+}
+
+/**
  * The password-login machine with the real calls, the device agent, the browser's device ids and its SM2 encryption. The grant
  * is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login type.
  */
@@ -34,12 +47,18 @@ export function passwordLoginFlow(
   { directory = null, bind }: GrantOptions = {},
 ) {
   const calls = passwordLoginApi(api);
-  const grant = (body: RestTokenRequest, request: SignInRequest, signal: AbortSignal) =>
+  const grant = (
+    body: RestTokenRequest,
+    request: SignInRequest,
+    signal: AbortSignal,
+  ): Promise<RestTokenSuccess | TenantChoice> =>
     request.binding && bind
       ? bind(body, request.binding, signal)
-      : directory === null
-        ? calls.restToken(body, signal)
-        : calls.directoryLogin(body, directory, signal);
+      : directory !== null
+        ? calls.directoryLogin(body, directory, signal)
+        : request.global
+          ? globalLogin(api, body, signal)
+          : calls.restToken(body, signal);
   return passwordLoginMachine.provide({
     actors: {
       captchaShow: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
@@ -76,7 +95,9 @@ export function passwordLoginFlow(
           },
           input,
           signal,
-        ).then(({ access_token }) => ({ access_token }));
+        ).then((answer) =>
+          'ticket' in answer ? { ticket: answer.ticket } : { access_token: answer.access_token },
+        );
       }),
     },
     actions: { reportError: (_, { error }) => reportError(error) },

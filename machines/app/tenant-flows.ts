@@ -1,0 +1,33 @@
+/**
+ * The flow table's entry of the tenant choice (`/enterpriseSelect`): the instance-wide password login found
+ * the account in several tenants. Spread into FLOWS (flow-table.ts).
+ */
+import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import type { tenantSelectMachine } from '../tenant-select/tenant-select.machine';
+import { CHOICE_EXPIRED, TenantSelectOutput } from '../tenant-select/tenant-select.schema';
+import { defineFlow } from './flow';
+import { signInStep, step } from './flow-steps';
+
+export const TENANT_FLOWS = {
+  /** `/enterpriseSelect?ticket`: the tenant chosen signs the user in; the login goes on there. */
+  enterpriseSelect: defineFlow<typeof tenantSelectMachine>()({
+    route: '/enterpriseSelect',
+    params: EnterpriseSelectSearch,
+    output: TenantSelectOutput,
+    // No ticket (typed by hand, or cut short): nothing to choose; the login, saying to sign in again.
+    enter: (context, params) =>
+      params.ticket ? null : { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED },
+    input: (context, params) => ({ ticket: params.ticket ?? '', clientId: context.tenant.preLogin.clientId }),
+    next: (output, context) =>
+      output.kind === 'token'
+        ? step({
+            to: 'postLogin',
+            params: {},
+            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
+          })
+        : output.expired
+          ? { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED }
+          : signInStep(context.loginContext),
+  }),
+};

@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { CoverageRecorder } from '../testing/coverage';
+import { drivePath } from '../testing/drive-path';
+import { FakeActors } from '../testing/fake-actors';
+import { describePath, modelPaths } from '../testing/model-paths';
+import { failed, sampleErrors } from '../testing/sample-errors';
+import { tenantSelectMachine } from './tenant-select.machine';
+import type { TenantCard } from './tenant-select.schema';
+
+const input = { ticket: 'tkt_0123456789abcdefghij', clientId: 'demo-login-client' };
+const TENANTS: TenantCard[] = [
+  { enterpriseId: 'demo', name: '演示企业', nameEn: 'Demo Inc.', idpName: '演示统一身份' },
+  { enterpriseId: 'demo-branch', name: '演示分公司', nameEn: null, idpName: null },
+];
+const ACTORS = ['loadChoice', 'redeem'] as const;
+const refused = (errorDescription: string, lockTime?: number) =>
+  failed({ kind: 'http', status: 400, code: 'invalid_request', errorDescription, lockTime });
+const choiceInvalid = refused('choice_invalid');
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+const events = () => [
+  done('loadChoice', TENANTS),
+  error('loadChoice', choiceInvalid),
+  error('loadChoice', sampleErrors.network),
+  { type: 'tenant.choose', enterpriseId: 'demo-branch' },
+  { type: 'tenant.choose', enterpriseId: 'elsewhere' },
+  { type: 'choice.retry' },
+  { type: 'choice.back' },
+  done('redeem', { access_token: 'tok' }),
+  error('redeem', choiceInvalid),
+  error('redeem', refused('disabled')),
+  error('redeem', sampleErrors.network),
+];
+
+describe('tenant select (model-based)', () => {
+  const coverage = new CoverageRecorder(tenantSelectMachine);
+  const cases = modelPaths(tenantSelectMachine, { events, input }).map((p) => [describePath(p), p] as const);
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(5));
+
+  it.each(cases)('%s', async (_name, path) => {
+    const fakes = new FakeActors();
+    await drivePath(tenantSelectMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage, {
+      input,
+    });
+  });
+
+  afterAll(() => coverage.expectComplete());
+});
+
+describe('tenant select effects', () => {
+  const start = () => {
+    const fakes = new FakeActors();
+    const reported: unknown[] = [];
+    const machine = tenantSelectMachine.provide({
+      actors: fakes.forAll(ACTORS),
+      actions: { reportError: (_, { error: e }) => void reported.push(e) },
+    });
+    return { actor: createActor(machine, { input }).start(), fakes, reported };
+  };
+  const choosing = async () => {
+    const started = start();
+    started.fakes.settle('loadChoice', true, TENANTS);
+    await waitFor(started.actor, (s) => s.matches('choosing'));
+    return started;
+  };
+
+  it('reads the choice with its ticket, and shows its tenants', async () => {
+    const { actor, fakes } = await choosing();
+    expect(fakes.inputs('loadChoice')).toEqual([input]);
+    expect(actor.getSnapshot().context.tenants).toEqual(TENANTS);
+  });
+
+  it('redeems the tenant chosen, and ends with its token', async () => {
+    const { actor, fakes } = await choosing();
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo-branch' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('redeem')).toEqual([{ ...input, enterpriseId: 'demo-branch' }]);
+    fakes.settle('redeem', true, { access_token: 'tok' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
+  });
+
+  it('chooses no tenant the choice does not hold', async () => {
+    const { actor, fakes } = await choosing();
+    actor.send({ type: 'tenant.choose', enterpriseId: 'elsewhere' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    expect(fakes.inputs('redeem')).toEqual([]);
+  });
+
+  it.each([
+    ['disabled', undefined, { code: 'disabled' }],
+    ['user_locked', 12, { code: 'locked', minutes: 12 }],
+    ['user_locked', undefined, { code: 'locked', minutes: null }],
+    ['invalid_device_id', undefined, { code: 'deviceRequired' }],
+  ])('says why a tenant refuses (%s) and lets another be chosen', async (description, lockTime, problem) => {
+    const { actor, fakes, reported } = await choosing();
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo-branch' });
+    fakes.settle('redeem', false, refused(description, lockTime));
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing'));
+    expect(snapshot.context.problem).toEqual(problem);
+    expect(reported).toEqual([]);
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('goes back to sign in again when the ticket no longer holds, at load or at redeem', async () => {
+    const loading = start();
+    loading.fakes.settle('loadChoice', false, choiceInvalid);
+    await waitFor(loading.actor, (s) => s.status === 'done');
+    expect(loading.actor.getSnapshot().output).toEqual({ kind: 'back', expired: true });
+
+    const { actor, fakes } = await choosing();
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo' });
+    fakes.settle('redeem', false, choiceInvalid);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'back', expired: true });
+  });
+
+  it('reports a lost connection: the list offers a retry, a redeem stays choosable', async () => {
+    const { actor, fakes, reported } = start();
+    fakes.settle('loadChoice', false, sampleErrors.network);
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    actor.send({ type: 'choice.retry' });
+    fakes.settle('loadChoice', true, TENANTS);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo' });
+    fakes.settle('redeem', false, sampleErrors.network);
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing'));
+    expect(snapshot.context.problem).toBeNull();
+    expect(reported).toEqual([sampleErrors.network, sampleErrors.network]);
+  });
+
+  it('goes back without a notice when the user asks', async () => {
+    const { actor } = await choosing();
+    actor.send({ type: 'choice.back' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'back', expired: false });
+  });
+});

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import type { Enterprise, IdpInfo } from '../../schemas/boot.schema';
+import type { Notice } from '../shared/notice';
+
+/** One tenant the password is right in, as `/enterpriseSelect` shows it: its enterprise and idp4_info answers. */
+export type TenantCard = Enterprise & { idpName: IdpInfo['idpName'] };
+
+/** The choice's ticket, from the address, and the login page's client (every call of the login names it). */
+export type TenantSelectInput = { ticket: string; clientId: string };
+
+/**
+ * How the choice ended: the chosen tenant's token; or back to the login (the user went back, or the ticket no
+ * longer holds: a notice then says to sign in again).
+ */
+export const TenantSelectOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('token'), accessToken: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('back'), expired: z.boolean() }),
+]);
+export type TenantSelectOutput = z.infer<typeof TenantSelectOutput>;
+
+/** The login's notice when the choice could not be made any more. */
+export const CHOICE_EXPIRED: Notice = { key: 'tenantSelect.expired' };
