@@ -391,6 +391,28 @@ test.describe('third-party sign-in', () => {
   });
 });
 
+test.describe('the tenant choice', () => {
+  test('its tenants, and a tenant that refuses the account', async ({ page, language, say }) => {
+    await page.goto(appUrl('signIn'));
+    await loginForm(page, language).signIn('multi', 'Multi@123456');
+    const branch = page.getByRole('button', { name: say('演示分公司', 'Demo Branch Ltd.') });
+    await expect(branch).toBeVisible();
+    await expectScreen(page, 'tenant-select');
+    // Answered by the test: a real redeem spends the choice, and a lock would change the server's state.
+    await page.route(
+      (url) => endpointOf(url.href) === 'globalLogin',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: { error: 'invalid_request', error_description: 'user_locked', lockTime: 7 },
+        }),
+    );
+    await branch.click();
+    await expect(page.getByRole('alert')).toContainText(say('请 7 分钟后再试', 'Try again in 7 min'));
+    await expectScreen(page, 'tenant-select-refused');
+  });
+});
+
 test.describe('the LDAP login', () => {
   test('as it opens, and when the directory does not answer', async ({ page, language, say }) => {
     // Answered by the test: the demo directory is up, and a failure would count against the name.

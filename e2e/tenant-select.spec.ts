@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { freshName, loginForm } from './support/login-page';
+import { appUrl } from './support/routes';
+
+// Issue 14 `authenticate/global/login` and SPEC 2 `/enterpriseSelect`: the demo page signs in across the
+// instance's tenants; `multi` is in the demo tenant and in Demo Branch, `branchonly` in Demo Branch alone.
+const PORTAL = /\/frontend\/enduser\/#loginSuccess$/;
+const CHOICE = /#\/enterpriseSelect\?ticket=[\w-]{20,}$/;
+
+/** The tenant choice as the user sees it: its heading, a button per tenant, and the way back. */
+function choicePage(page: Page, say: (zh: string, en: string) => string | RegExp) {
+  return {
+    heading: page.getByRole('heading', { name: say('选择企业', 'Choose an organisation') }),
+    demo: page.getByRole('button', { name: say('演示企业', 'Demo Inc.') }),
+    branch: page.getByRole('button', { name: say('演示分公司', 'Demo Branch Ltd.') }),
+    back: page.getByRole('button', { name: say('使用其他账号登录', 'Sign in with another account') }),
+  };
+}
+
+async function signInAsMulti(page: Page, language: 'zh' | 'en') {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('multi', 'Multi@123456');
+  await expect(page).toHaveURL(CHOICE);
+}
+
+test('a user of two tenants chooses one, and lands in its portal', async ({ page, language, say }) => {
+  await signInAsMulti(page, language);
+  const choice = choicePage(page, say);
+  await expect(choice.heading).toBeVisible();
+  await expect(choice.demo).toBeVisible();
+  await expect(choice.branch).toBeVisible();
+  await expectNoA11yViolations(page, { name: 'tenant choice' });
+  await choice.branch.click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('the choice survives a reload; going back leaves it for a fresh sign-in', async ({
+  page,
+  language,
+  say,
+}) => {
+  await signInAsMulti(page, language);
+  await page.reload();
+  const choice = choicePage(page, say);
+  await expect(choice.branch).toBeVisible();
+  await choice.back.click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(loginForm(page, language).username).toBeEditable();
+});
+
+test('a spent choice cannot sign in again: the login says to sign in again', async ({
+  page,
+  language,
+  say,
+}) => {
+  await signInAsMulti(page, language);
+  const choiceUrl = page.url();
+  await choicePage(page, say).demo.click();
+  await expect(page).toHaveURL(PORTAL);
+  await page.goto(choiceUrl);
+  await expect(
+    page.getByText(
+      say('选择企业已超时，请重新登录', 'The organisation choice has expired. Please sign in again.'),
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(loginForm(page, language).username).toBeEditable();
+});
+
+test('a user of one tenant only is signed in to it at once, from the demo page', async ({
+  page,
+  language,
+}) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('branchonly', 'Branchonly@123456');
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('a name no tenant has is refused as on any login page', async ({ page, language, say }) => {
+  await page.goto(appUrl('signIn'));
+  // A fresh name: the failure it counts meets no other test's.
+  await loginForm(page, language).signIn(freshName('nobody'), 'Wrong@123456');
+  await expect(page.getByRole('alert')).toContainText(say('用户名或密码错误', 'Incorrect'));
+  await expect(page).toHaveURL(/#\/login$/);
+});
