@@ -22,6 +22,7 @@ import { registerRoutes } from './features/register/register.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
 import { captchaRoutes } from './features/password-login/captcha.route';
 import { restTokenRoutes } from './features/password-login/rest-token.route';
+import { globalLoginRoutes } from './features/password-login/global-login.route';
 import { directoryLoginRoutes } from './features/directory-login/directory-login.route';
 import { secondFactorRoutes } from './features/second-factor/second-factor.route';
 import { smsLoginRoutes } from './features/sms-login/sms-login.route';
@@ -72,6 +73,7 @@ const API_ROUTES: Routes[] = [
   imageRoutes,
   captchaRoutes,
   restTokenRoutes,
+  globalLoginRoutes,
   directoryLoginRoutes,
   smsLoginRoutes,
   qrLoginRoutes,

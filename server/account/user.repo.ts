@@ -14,8 +14,9 @@ export const LoginUser = z.object({
 });
 export type LoginUser = z.output<typeof LoginUser>;
 
-export const SELECT_LOGIN_USER = `select id, username, password_hash as "passwordHash", status,
-  account_expires_at as "accountExpiresAt" from app_user`;
+const LOGIN_USER_COLUMNS = `id, username, password_hash as "passwordHash", status,
+  account_expires_at as "accountExpiresAt"`;
+export const SELECT_LOGIN_USER = `select ${LOGIN_USER_COLUMNS} from app_user`;
 
 /** The account a typed name names: found by the name's key, as the failure counters count it. */
 export async function findLoginUser(
@@ -27,6 +28,22 @@ export async function findLoginUser(
     enterpriseId,
     usernameKey(username),
   ]);
+}
+
+const TenantLoginUser = z.extend(LoginUser, { enterpriseId: z.string() });
+export type TenantLoginUser = z.output<typeof TenantLoginUser>;
+
+/**
+ * The account of a typed name in every tenant that has one (the instance-wide password login), found by the
+ * name's key as `findLoginUser` finds it in one.
+ */
+export async function findLoginUsersEverywhere(db: Queryable, username: string): Promise<TenantLoginUser[]> {
+  return db.rows(
+    TenantLoginUser,
+    `select enterprise_id as "enterpriseId", ${LOGIN_USER_COLUMNS} from app_user where username_key = $1
+     order by enterprise_id`,
+    [usernameKey(username)],
+  );
 }
 
 /**

@@ -26,7 +26,8 @@ export const demoEnterprise = {
 /**
  * The demo tenant's tunables (`enterprise.settings`): every second-factor method, an administrator to relay
  * codes, offline devices only the seed binds, phones a user without one binds, self-registration that waits
- * for an administrator's approval, SMS login codes that cost a captcha, and QR login codes that do not.
+ * for an administrator's approval, SMS login codes that cost a captcha, QR login codes that do not, and the
+ * instance-wide password login.
  */
 export const demoTenantSettings = {
   secondFactorMethods: ['otp', 'sms', 'admin', 'offline'],
@@ -40,6 +41,8 @@ export const demoTenantSettings = {
   smsLoginCaptcha: true,
   // A QR code is drawn for anyone who opens its tab: no captcha first (its cap per address still holds).
   qrLoginCaptcha: false,
+  // The instance signs in across its tenants (this one and demo-branch.ts): `multi` chooses one.
+  globalLogin: true,
 } satisfies Partial<TenantSettings>;
 
 /**

@@ -37,6 +37,17 @@ const boundApp = { method: 'otp', totpSecret: DEMO_TOTP_SECRET } as const;
  */
 export const DEMO_OCRA_KEY = 'IDAASDEMOOFFLINEDEVICEOCRAKEYFORTHEOFFLINEDEMOUSERAA';
 
+/**
+ * A user of the demo tenant and of the demo branch (demo-branch.ts), with one password in both: the
+ * instance-wide password login asks which tenant.
+ */
+export const multiTenantUser: DemoUser = {
+  username: 'multi',
+  password: 'Multi@123456',
+  displayName: '多租户用户 Multi',
+  loginRole: 0,
+};
+
 /** The login cases of SPEC sections 4 and 8, one user each (table in server/seed/README.md). */
 export const demoUsers: DemoUser[] = [
   {
@@ -211,6 +222,7 @@ export const demoUsers: DemoUser[] = [
   },
   // A third-party sign-in's first login binds to it (server/idp/demo-identities.ts: newcomerN binds tpbindN).
   { username: 'tpbind', password: 'Tpbind@123456', displayName: '三方绑定 Third-party Bind' },
+  multiTenantUser,
 ];
 
 /** The users end-to-end projects running in parallel each need their own of: codes, bindings, countdowns. */

@@ -30,6 +30,12 @@ import { DEMO_IDP_URL } from '../idp/demo-identities';
 import { seedDingTalkOidcPlugin } from './demo-dingtalk-oidc';
 import { seedThirdPartySources } from './demo-third-party';
 import { demoUsbKeyTrust } from './demo-usbkey';
+import {
+  demoBranchAdapters,
+  demoBranchEnterprise,
+  demoBranchLoginPageConfig,
+  demoBranchUsers,
+} from './demo-branch';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
 
 export interface SeedOptions {
@@ -80,10 +86,16 @@ export async function seedDemoTenant(
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   if (await hasTenant(db)) return false;
-  const users = options.e2eCopies ? [...demoUsers, ...e2eCopies()] : demoUsers;
+  const users: TenantUser[] = [
+    ...(options.e2eCopies ? [...demoUsers, ...e2eCopies()] : demoUsers).map((user) => ({
+      user,
+      tenant: DEMO_USERS_TENANT,
+    })),
+    ...demoBranchUsers.map((user) => ({ user, tenant: BRANCH_USERS_TENANT })),
+  ];
   // Hash outside the transaction: scrypt is slow and needs no lock. Secret answers are hashed like passwords.
   const hashes = await Promise.all(
-    users.map(async (user) => ({
+    users.map(async ({ user }) => ({
       password: await hashPassword(user.password, user.algorithm),
       answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
     })),
@@ -93,10 +105,11 @@ export async function seedDemoTenant(
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
+    await insertBranchTenant(tx, options);
     await saveTenantDirectory(tx, secretBox, demoEnterprise.id, ADAPTERS.ldap, demoDirectory);
     await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
-    for (const [index, user] of users.entries())
-      await insertUser(tx, secretBox, user, hashes[index] ?? { password: '', answers: [] }, now);
+    for (const [index, { user, tenant }] of users.entries())
+      await insertUser(tx, secretBox, tenant, user, hashes[index] ?? { password: '', answers: [] }, now);
     const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
     await seedThirdPartySources(tx, secretBox, demoIdp, now);
     await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
@@ -116,17 +129,87 @@ async function hasTenant(db: Queryable): Promise<boolean> {
   return db.exists('select 1 from enterprise limit 1');
 }
 
+/** A tenant's row as the seed writes it: the demo tenant's fields, its page's config and its tunables. */
+type SeedEnterprise = typeof demoEnterprise & {
+  isDefault: boolean;
+  loginPageConfig: object;
+  settings: object;
+};
+
+/**
+ * Under a shared client address (SeedOptions.sharedAddress) every tenant's caps per address are raised, so the
+ * parallel end-to-end projects do not spend each other's.
+ */
+const sharedAddressSettings = (options: SeedOptions) =>
+  options.sharedAddress
+    ? {
+        qrCodesPerAddress: 1000,
+        usbKeyRandomsPerAddress: 1000,
+        captchasPerAddress: 100_000,
+        ...SHARED_ADDRESS_BUDGET,
+      }
+    : {};
+
 async function insertTenant(tx: Queryable, options: SeedOptions) {
-  const e = demoEnterprise;
+  await insertEnterprise(
+    tx,
+    {
+      ...demoEnterprise,
+      isDefault: true,
+      loginPageConfig: demoLoginPageConfig,
+      settings: {
+        ...demoTenantSettings,
+        ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
+        ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
+        ...sharedAddressSettings(options),
+      },
+    },
+    demoAdapters,
+    options,
+  );
+  for (const image of demoImages()) {
+    await tx.run('insert into image (name, content_type, body) values ($1, $2, $3)', [
+      image.name,
+      image.contentType,
+      image.body,
+    ]);
+  }
+  await insertApplications(tx, demoEnterprise.id);
+}
+
+/** The demo branch (demo-branch.ts): a tenant of the same instance with its own key, its password adapter only. */
+async function insertBranchTenant(tx: Queryable, options: SeedOptions) {
+  await insertEnterprise(
+    tx,
+    {
+      ...demoBranchEnterprise,
+      isDefault: false,
+      loginPageConfig: demoBranchLoginPageConfig,
+      settings: sharedAddressSettings(options),
+    },
+    demoBranchAdapters,
+    // The instance's state and allowlist are read from its default tenant; another tenant keeps the defaults.
+    {},
+  );
+}
+
+/** A tenant's row, its SM2 key pair and its adapters, in their order. */
+async function insertEnterprise(
+  tx: Queryable,
+  e: SeedEnterprise,
+  adapters: readonly { id: string; name: string; display: boolean; devices: string[] }[],
+  options: Pick<SeedOptions, 'instanceState' | 'ipAllowlist'>,
+) {
   await tx.run(
     `insert into enterprise (id, name, name_en, is_default, client_id, instance_id, theme_color, instance_state,
        ip_allowlist, idp_name, idp_version, title, title_en, icon, idaas_adapter, idaas_h5_adapter, login_page_config,
        settings)
-     values ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       e.id,
       e.name,
       e.nameEn,
+      e.isDefault,
       e.clientId,
       e.instanceId,
       e.themeColor,
@@ -139,20 +222,8 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
       e.icon,
       e.idaasAdapter,
       e.idaasH5Adapter,
-      JSON.stringify(demoLoginPageConfig),
-      JSON.stringify({
-        ...demoTenantSettings,
-        ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
-        ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
-        ...(options.sharedAddress
-          ? {
-              qrCodesPerAddress: 1000,
-              usbKeyRandomsPerAddress: 1000,
-              captchasPerAddress: 100_000,
-              ...SHARED_ADDRESS_BUDGET,
-            }
-          : {}),
-      }),
+      JSON.stringify(e.loginPageConfig),
+      JSON.stringify(e.settings),
     ],
   );
   // Generated once here and kept: every later start (and every process) uses the same key pair.
@@ -163,21 +234,13 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
     keys.publicKey,
     keys.privateKey,
   ]);
-  for (const [order, a] of demoAdapters.entries()) {
+  for (const [order, a] of adapters.entries()) {
     await tx.run(
       `insert into adapter (enterprise_id, enterprise_auth_id, name, display, client_devices, sort_order)
        values ($1, $2, $3, $4, $5, $6)`,
       [e.id, a.id, a.name, a.display, a.devices, order],
     );
   }
-  for (const image of demoImages()) {
-    await tx.run('insert into image (name, content_type, body) values ($1, $2, $3)', [
-      image.name,
-      image.contentType,
-      image.body,
-    ]);
-  }
-  await insertApplications(tx, e.id);
 }
 
 /** The service providers' applications, with the login types each allows, and the second-factor app. */
@@ -223,9 +286,19 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
   }
 }
 
+/** Which tenant a seeded user is of, and the domain of its e-mail (`<name>@<domain>`). */
+type UserTenant = { id: string; mailDomain: string };
+type TenantUser = { user: DemoUser; tenant: UserTenant };
+const DEMO_USERS_TENANT: UserTenant = { id: demoEnterprise.id, mailDomain: 'demo.example.com' };
+const BRANCH_USERS_TENANT: UserTenant = {
+  id: demoBranchEnterprise.id,
+  mailDomain: 'branch.demo.example.com',
+};
+
 async function insertUser(
   tx: Queryable,
   secretBox: SecretBox,
+  tenant: UserTenant,
   user: DemoUser,
   hashes: { password: string; answers: string[] },
   now: Date,
@@ -240,10 +313,10 @@ async function insertUser(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       id,
-      demoEnterprise.id,
+      tenant.id,
       user.username,
       user.displayName,
-      `${user.username}@demo.example.com`,
+      `${user.username}@${tenant.mailDomain}`,
       hashes.password,
       user.loginRole ?? 0,
       user.status ?? 'active',

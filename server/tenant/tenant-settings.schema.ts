@@ -51,6 +51,11 @@ export const TenantSettings = z.object({
   allowPhoneBinding: flag(false),
   /** Faces are verified in the tenant's mobile app; the login page says it offers no face check. */
   enableFaceVerify: flag(false),
+  /**
+   * The instance's default tenant signs in across tenants (authenticate/global/login; system_setting/show tells
+   * the login page): the password is checked in every tenant that has the name. Read from the default tenant.
+   */
+  globalLogin: flag(false),
   /** The tenant takes self-registrations (POST register; system_setting/show tells the login page). */
   allowRegister: flag(false),
   /**

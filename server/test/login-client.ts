@@ -85,6 +85,25 @@ export async function login(
   return sendRestToken(url, await restTokenBody(url, username, password, extra), headers);
 }
 
+/** POST authenticate/global/login with `body`: the form (globalLogin) or a tenant choice's ticket. */
+export const sendGlobalLogin = (
+  url: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => sendJson(`${url}${BFF}/authenticate/global/login`, body, undefined, 'POST', headers);
+
+/** POST authenticate/global/login with rest_token's form less the tenant (restTokenBody; `extra` as there). */
+export async function globalLogin(
+  url: string,
+  username: string,
+  password: string,
+  extra: LoginFields = {},
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
+  const { _enterprise_id: _tenant, ...form } = await restTokenBody(url, username, password, extra);
+  return sendGlobalLogin(url, form, headers);
+}
+
 /** A solved captcha for the login fields. */
 export async function solvedCaptcha(url: string) {
   return { cap_code: await newCaptcha(url), cap_text: 'TEST' };

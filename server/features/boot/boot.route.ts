@@ -6,7 +6,7 @@ import { fail, okBody } from '../../http/respond';
 import {
   type BootResult,
   enterpriseData,
-  idpInfoData,
+  namedIdpInfoData,
   loginPageTemplateData,
   preFrontendLoginData,
   sm2KeyData,
@@ -24,7 +24,9 @@ export const bootRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.enterprise, async ({ c, query }) =>
     answer(c, await enterpriseData(db, query.enterpriseId)),
   );
-  mount(app, deps, ENDPOINTS.idpInfo, ({ c, tenant }) => answer(c, idpInfoData(tenant)));
+  mount(app, deps, ENDPOINTS.idpInfo, async ({ c, tenant, query }) =>
+    answer(c, await namedIdpInfoData(db, tenant, query.enterpriseId)),
+  );
   mount(app, deps, ENDPOINTS.systemSetting, ({ c, tenant }) => answer(c, systemSettingData(tenant)));
   mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => answer(c, await sm2KeyData(deps, tenant)));
   mount(app, deps, ENDPOINTS.loginPageTemplate, async ({ c, query }) =>

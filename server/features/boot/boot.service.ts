@@ -31,6 +31,16 @@ export const idpInfoData = ({ idpName, idpVersion }: Tenant) => ({
   data: { idpName, version: idpVersion } satisfies DataOf<'idpInfo'>,
 });
 
+/** idp4_info of the tenant `enterpriseId` names (the tenant choice shows each one's), else of `tenant`. */
+export async function namedIdpInfoData(
+  db: Queryable,
+  tenant: Tenant,
+  enterpriseId?: string,
+): Promise<BootResult<DataOf<'idpInfo'>>> {
+  const named = enterpriseId ? await findTenant(db, enterpriseId) : tenant;
+  return named ? idpInfoData(named) : UNKNOWN_TENANT;
+}
+
 export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) => ({
   data: {
     title,
@@ -38,6 +48,7 @@ export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) =>
     icon,
     skipForceLogin: settings.skipForceLogin,
     allowRegister: settings.allowRegister,
+    globalLogin: settings.globalLogin,
   } satisfies DataOf<'systemSetting'>,
 });
 

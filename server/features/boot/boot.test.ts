@@ -36,12 +36,24 @@ describe('boot calls', () => {
     const settings = SystemSettingResponse.parse(
       (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
     );
-    // The demo tenant takes registrations: the login page links to /register.
+    // The demo tenant takes registrations (the login page links to /register) and signs in across tenants.
     expect(settings.data).toMatchObject({
       title: '演示企业统一登录',
       icon: 'demo-icon.png',
       allowRegister: true,
+      globalLogin: true,
     });
+  });
+
+  it("idp4_info with enterpriseId answers that tenant's, without it the default tenant's", async () => {
+    const idpInfo = async (query: string) =>
+      IdpInfoResponse.parse((await getJson(`${server.url}${BFF}/idp4_info${query}`)).body).data;
+    expect(await idpInfo('')).toEqual({ idpName: 'IDaaS Demo', version: '1.2.0' });
+    expect(await idpInfo('?enterpriseId=demo-branch')).toEqual({
+      idpName: 'IDaaS Demo Branch',
+      version: '1.2.0',
+    });
+    expect(await idpInfo('?enterpriseId=demo')).toEqual(await idpInfo(''));
   });
 
   it('sm2_key gives an uncompressed public key and a fresh one-time challenge as its code', async () => {
@@ -96,7 +108,7 @@ describe('boot calls', () => {
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });
 
-  it.each(['load_auths', 'login_page_template', 'enterprise'])(
+  it.each(['load_auths', 'login_page_template', 'enterprise', 'idp4_info'])(
     '%s with an unknown enterprise is InvalidParameter',
     async (path) => {
       const { body } = await getJson(`${server.url}${BFF}/${path}?enterpriseId=nope`);

@@ -14,14 +14,16 @@ import { consumeCaptcha } from './captcha.service';
 export type LoginOutcome =
   | { ok: true; accessToken: string; expiresIn: number }
   | { ok: false; errorCase: RestTokenErrorCase; remainingAttempts?: number; lockTime?: number };
+/** A grant's refusal: the error case and, for some, the attempts left or the lock's minutes. */
+export type LoginRefusal = Extract<LoginOutcome, { ok: false }>;
 
 /**
- * What a login type's password check found: the user; a failure counted against the name (`wrong`, answered
- * as `errorCase`, the wrong-password answer by default; `account`, the name of the account it found, when it
- * found one); or an answer that was no guess and is not counted.
+ * What a login type's password check found: the account (`U`; several, for a check across tenants); a failure
+ * counted against the name (`wrong`, answered as `errorCase`, the wrong-password answer by default; `account`,
+ * the name of the account it found, when it found one); or an answer that was no guess and is not counted.
  */
-export type CredentialVerdict =
-  | { kind: 'pass'; user: LoginUser }
+export type CredentialVerdict<U extends { username: string } = LoginUser> =
+  | { kind: 'pass'; user: U }
   | { kind: 'wrong'; errorCase?: RestTokenErrorCase; account?: string | null }
   | { kind: 'refused'; errorCase: RestTokenErrorCase };
 
@@ -31,12 +33,24 @@ export type CredentialVerdict =
  */
 export type GrantCaller = { clientAddress: string; browserId: string | null };
 
-/** A login type's check of the name and the password, decrypted (null: it did not decrypt with the key). */
-export type CheckCredential = (
+/**
+ * A login type's check of the name and the password, decrypted (null: it did not decrypt with the key); what
+ * it passes is named `username` (the account's own name: its lock and failures are the name's too).
+ */
+export type CheckCredential<U extends { username: string } = LoginUser> = (
   tenant: Tenant,
   username: string,
   password: string | null,
-) => Promise<CredentialVerdict>;
+) => Promise<CredentialVerdict<U>>;
+
+/** The fields of a password form the check reads: the name, the encrypted password, the captcha. */
+export type PasswordForm = Pick<
+  RestTokenRequest,
+  'username' | 'password' | 'sm2_code' | 'cap_code' | 'cap_text'
+>;
+
+/** The fields of a form the grant reads once the password is right: the longer token, the device. */
+export type GrantForm = Pick<RestTokenRequest, 'auto_login' | 'deviceId' | 'device_id'>;
 
 const ERROR_CASE_OF = {
   disabled: 'disabled',
@@ -48,15 +62,6 @@ const ERROR_CASE_OF = {
 export const minutesLeft = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
-/**
- * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
- * directory), in the order that leaks least: the password's one-time SM2 challenge (a replay learns and
- * counts nothing), the address's wait, the name's lock, captcha, password, then account state (shown only to
- * someone who knows the password). Every name is counted, known or not, and every wrong password against the
- * client address too (password spraying: the address's wait is `invalid_locked`); the token says which login
- * type (`authType`) issued it, and ends the one issued before it to the same browser (the caller's
- * `browserId`, its cookie's id).
- */
 /**
  * The tenant requires a registered device (deviceAgent `require`) and the request names none of the user's.
  * A check that acts on a right password (a third-party binding links then) asks this first, as the grant does.
@@ -72,6 +77,15 @@ export async function lacksRequiredDevice(
   return !deviceId || !(await hasDevice(db, userId, deviceId));
 }
 
+/**
+ * A password grant of SPEC sections 7 and 8, whoever checks the password (rest_token's own users, a tenant's
+ * directory), in the order that leaks least: the password's one-time SM2 challenge (a replay learns and
+ * counts nothing), the address's wait, the name's lock, captcha, password, then account state (shown only to
+ * someone who knows the password). Every name is counted, known or not, and every wrong password against the
+ * client address too (password spraying: the address's wait is `invalid_locked`); the token says which login
+ * type (`authType`) issued it, and ends the one issued before it to the same browser (the caller's
+ * `browserId`, its cookie's id). The two steps: `checkPassword`, then `grantTo`.
+ */
 export async function passwordGrant(
   deps: Deps,
   defaultTenant: Tenant,
@@ -80,10 +94,26 @@ export async function passwordGrant(
   authType: string,
   check: CheckCredential,
 ): Promise<LoginOutcome> {
+  const tenant = request._enterprise_id ? await findTenant(deps.db, request._enterprise_id) : defaultTenant;
+  if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
+  const checked = await checkPassword(deps, tenant, request, caller, check);
+  return checked.ok ? grantTo(deps, tenant, checked.user, request, caller, authType) : checked;
+}
+
+/**
+ * The grant's first step, at `tenant`'s door (its SM2 key, its counters): the challenge spent, the address's
+ * wait, the name's lock, the captcha, the check, the failure counted or the name's failures cleared. What the
+ * check passed comes back for `grantTo`; an account's own state is not looked at yet.
+ */
+export async function checkPassword<U extends { username: string }>(
+  deps: Deps,
+  tenant: Tenant,
+  request: PasswordForm,
+  caller: GrantCaller,
+  check: CheckCredential<U>,
+): Promise<{ ok: true; user: U } | LoginRefusal> {
   const { db, clock } = deps;
   const now = clock.now();
-  const tenant = request._enterprise_id ? await findTenant(db, request._enterprise_id) : defaultTenant;
-  if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
   const { settings } = tenant;
 
   // The password's one-time challenge is spent first, by any request naming it. A stale one (a replayed or
@@ -134,10 +164,26 @@ export async function passwordGrant(
     }
     return { ok: false, errorCase: verdict.errorCase ?? 'invalid_password' };
   }
-  const { user } = verdict;
   await clearFailures(db, 'login_failure', tenant.id, request.username);
   if (alias) await clearFailures(db, 'login_failure', tenant.id, alias);
+  return { ok: true, user: verdict.user };
+}
 
+/**
+ * The grant's second step, for the account whose password was right, under its own tenant's settings: its
+ * state (disabled, pending, expired: shown only now), the device the tenant requires, then the token.
+ */
+export async function grantTo(
+  deps: Deps,
+  tenant: Tenant,
+  user: LoginUser,
+  request: GrantForm,
+  caller: GrantCaller,
+  authType: string,
+): Promise<LoginOutcome> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const { settings } = tenant;
   const bar = accountBar(user, now);
   if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
   if (await lacksRequiredDevice(db, settings, user.id, request))

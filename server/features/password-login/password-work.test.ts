@@ -1,6 +1,12 @@
 import * as crypto from 'node:crypto';
 import { expect, it, vi } from 'vitest';
-import { errorDescription as description, login, loginToken, solvedCaptcha } from '../../test/login-client';
+import {
+  errorDescription as description,
+  globalLogin,
+  login,
+  loginToken,
+  solvedCaptcha,
+} from '../../test/login-client';
 import { insertTestAccount, storedPasswordHash } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 
@@ -26,10 +32,10 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 const server = useTestServer();
 
-/** The key derivations one rest_token call makes, in a stable order. */
-async function derivationsOf(username: string, password: string) {
+/** The key derivations one rest_token call (or authenticate/global/login's) makes, in a stable order. */
+async function derivationsOf(username: string, password: string, send = login) {
   derivations.length = 0;
-  const response = await login(server.url, username, password);
+  const response = await send(server.url, username, password);
   return { response, work: [...derivations].sort() };
 }
 
@@ -58,4 +64,15 @@ it("upgrades a PBKDF2 user's hash to scrypt at a right password, which signs in 
   await loginToken(server.url, 'admin', 'Admin@123456');
   const wrong = await login(server.url, 'admin', 'Wrong@123456', await solvedCaptcha(server.url));
   expect(description(wrong)).toBe('invalid_password');
+});
+
+it('the instance-wide login does the same work for an unknown name as for a name one tenant has', async () => {
+  await derivationsOf('warm-up-global', 'Wrong@123456', globalLogin);
+  const unknown = await derivationsOf('no-such-user-anywhere', 'Wrong@123456', globalLogin);
+  expect(unknown.work).toEqual(['pbkdf2 sha256 210000', 'scrypt N=32768 r=8 p=1']);
+  expect(description(unknown.response)).toBe('invalid_password');
+  // branchonly is demo-branch's alone: one comparison, as for nobody.
+  const known = await derivationsOf('branchonly', 'Wrong@123456', globalLogin);
+  expect(description(known.response)).toBe('invalid_password');
+  expect(known.work).toEqual(unknown.work);
 });

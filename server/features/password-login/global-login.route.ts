@@ -1,0 +1,21 @@
+import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { mount, type Routes } from '../../http/mount';
+import { globalLogin } from './global-login.service';
+import { grantCaller, grantReply, invalidGrant } from './grant-reply.route';
+
+/**
+ * POST authenticate/global/login: the instance-wide password login (global-login.service.ts). A token or a
+ * refusal answers as rest_token's; a choice of tenants as itself (HTTP 200).
+ */
+export const globalLoginRoutes: Routes = (app, deps) => {
+  mount(
+    app,
+    deps,
+    ENDPOINTS.globalLogin,
+    async ({ c, tenant, body }) => {
+      const result = await globalLogin(deps, tenant, body, grantCaller(c));
+      return result.kind === 'choice' ? result.choice : grantReply(c, result.outcome);
+    },
+    { invalid: invalidGrant },
+  );
+};
