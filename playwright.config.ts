@@ -84,8 +84,14 @@ export default defineConfig<LanguageOption>({
     { name: 'model', testMatch: /model\/.*\.spec\.ts$/, use: { ...desktop, language: 'zh' } },
   ],
   webServer: [
-    // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts).
-    server('main', PORTS.main, { SEED_E2E_COPIES: 'true', DEMO_IDP_URL: IDP_URL }),
+    // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts). Its
+    // login page signs in to the demo tenant alone (rest_token, the spec's form); the demo's own signs in
+    // across tenants, as the skip-force-login server's does (e2e/tenant-select.spec.ts).
+    server('main', PORTS.main, {
+      SEED_E2E_COPIES: 'true',
+      DEMO_IDP_URL: IDP_URL,
+      SEED_GLOBAL_LOGIN: 'false',
+    }),
     // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
     server('expired', PORTS.expired, {
       SEED_INSTANCE_STATE: 'expired',
@@ -97,7 +103,8 @@ export default defineConfig<LanguageOption>({
       DEMO_DIRECTORY: 'off',
       DEMO_IDP: 'off',
     }),
-    // Also the tenant that takes registrations without approval (e2e/register.spec.ts).
+    // Also the tenant that takes registrations without approval (e2e/register.spec.ts), and the login across
+    // the instance's tenants (e2e/tenant-select.spec.ts).
     server('skip-force-login', PORTS.skipForceLogin, {
       SEED_SKIP_FORCE_LOGIN: 'true',
       SEED_REGISTRATION_APPROVAL: 'false',

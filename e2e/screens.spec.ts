@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
 import { expectNoA11yViolations, settled } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
@@ -393,7 +394,8 @@ test.describe('third-party sign-in', () => {
 
 test.describe('the tenant choice', () => {
   test('its tenants, and a tenant that refuses the account', async ({ page, language, say }) => {
-    await page.goto(appUrl('signIn'));
+    // The server whose login page signs in across the instance's tenants (e2e/tenant-select.spec.ts).
+    await page.goto(`http://localhost:${PORTS.skipForceLogin}${appUrl('signIn')}`);
     await loginForm(page, language).signIn('multi', 'Multi@123456');
     const branch = page.getByRole('button', { name: say('演示分公司', 'Demo Branch Ltd.') });
     await expect(branch).toBeVisible();

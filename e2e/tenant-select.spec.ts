@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
+import { PORTS } from '../playwright.config';
 import { appUrl } from './support/routes';
 
 // Issue 14 `authenticate/global/login` and SPEC 2 `/enterpriseSelect`: the demo page signs in across the
-// instance's tenants; `multi` is in the demo tenant and in Demo Branch, `branchonly` in Demo Branch alone.
+// instance's tenants, as the skip-force-login server's does (the main server's signs in to its own tenant);
+// `multi` is in the demo tenant and in Demo Branch, `branchonly` in Demo Branch alone.
+const SERVER = `http://localhost:${PORTS.skipForceLogin}`;
 const PORTAL = /\/frontend\/enduser\/#loginSuccess$/;
 const CHOICE = /#\/enterpriseSelect\?ticket=[\w-]{20,}$/;
 
@@ -20,7 +23,7 @@ function choicePage(page: Page, say: (zh: string, en: string) => string | RegExp
 }
 
 async function signInAsMulti(page: Page, language: 'zh' | 'en') {
-  await page.goto(appUrl('signIn'));
+  await page.goto(`${SERVER}${appUrl('signIn')}`);
   await loginForm(page, language).signIn('multi', 'Multi@123456');
   await expect(page).toHaveURL(CHOICE);
 }
@@ -73,13 +76,13 @@ test('a user of one tenant only is signed in to it at once, from the demo page',
   page,
   language,
 }) => {
-  await page.goto(appUrl('signIn'));
+  await page.goto(`${SERVER}${appUrl('signIn')}`);
   await loginForm(page, language).signIn('branchonly', 'Branchonly@123456');
   await expect(page).toHaveURL(PORTAL);
 });
 
 test('a name no tenant has is refused as on any login page', async ({ page, language, say }) => {
-  await page.goto(appUrl('signIn'));
+  await page.goto(`${SERVER}${appUrl('signIn')}`);
   // A fresh name: the failure it counts meets no other test's.
   await loginForm(page, language).signIn(freshName('nobody'), 'Wrong@123456');
   await expect(page.getByRole('alert')).toContainText(say('用户名或密码错误', 'Incorrect'));

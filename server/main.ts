@@ -19,7 +19,7 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // the tenant's administrator and to registrants goes out through this server as well as to the outbox),
 // CAPTCHA_TEXT (tests only: every captcha shows this text), DEMO_DIRECTORY (`off`: no demo LDAP server) and
 // DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
-// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS for the first seed
+// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS / SEED_GLOBAL_LOGIN for the first seed
 // of a fresh database, DEMO_IDP (`off`: no demo identity process) and DEMO_IDP_URL (identity providers running
 // elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here), and PUBLIC_ORIGIN (the origin browsers
 // reach this server at, `https://login.example.com`: third-party sign-in's redirect_uri is built from it, never
@@ -38,6 +38,7 @@ const seedOptions: SeedOptions = {
   skipForceLogin: env.SEED_SKIP_FORCE_LOGIN === 'true',
   e2eCopies: env.SEED_E2E_COPIES === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
+  globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
   production,

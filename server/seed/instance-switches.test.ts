@@ -18,6 +18,7 @@ beforeAll(async () => {
       ipAllowlist: ['203.0.113.0/24'],
       skipForceLogin: true,
       registrationNeedsApproval: false,
+      globalLogin: false,
       applicationToken: demoAdminTool.token,
     },
   });
@@ -57,6 +58,18 @@ it('the skip-force-login switch reaches the system settings', async () => {
     (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
   );
   expect(settings.data.skipForceLogin).toBe(true);
+});
+
+it('the global-login switch leaves the demo page to its own tenant, and closes the instance-wide grant', async () => {
+  const settings = SystemSettingResponse.parse(
+    (await getJson(`${server.url}${BFF}/system_setting/show`)).body,
+  );
+  expect(settings.data.globalLogin).toBe(false);
+  const { status, body } = await sendJson(`${server.url}${BFF}/authenticate/global/login`, {
+    client_id: 'demo-login-client',
+    ticket: 'tkt_0123456789abcdefghij',
+  });
+  expect({ status, body }).toMatchObject({ status: 400, body: { error_description: 'invalid_client' } });
 });
 
 it('the registration switch takes registrations without approval; the demo tool token answers', async () => {

@@ -50,6 +50,11 @@ export interface SeedOptions {
   /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
   registrationNeedsApproval?: boolean;
   /**
+   * false: the demo login page signs in to the demo tenant alone (rest_token), not across the instance's tenants
+   * (env SEED_GLOBAL_LOGIN=false).
+   */
+  globalLogin?: boolean;
+  /**
    * Every client comes from one address (the parallel end-to-end projects on localhost): the caps per client
    * address are raised so the projects do not spend each other's (env SEED_SHARED_ADDRESS=true).
    */
@@ -161,6 +166,7 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
         ...demoTenantSettings,
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
+        ...(options.globalLogin === false ? { globalLogin: false } : {}),
         ...sharedAddressSettings(options),
       },
     },

@@ -57,7 +57,7 @@ describe('TenantSelectPanel', () => {
     await waitFor(flow, (s) => s.matches('choosing'));
     flow.send({ type: 'tenant.choose', enterpriseId: 'demo' });
     await waitFor(flow, (s) => s.matches('choosing') && s.context.problem !== null);
-    expect(render(flow)).toMatch(/role="alert".*该账号在此企业已被锁定，请 7 分钟后再试/);
+    expect(render(flow)).toMatch(/role="alert".*无法登录演示企业.*该账号在此企业已被锁定，请 7 分钟后再试/);
   });
 
   it('offers a retry when the tenants could not be loaded', async () => {

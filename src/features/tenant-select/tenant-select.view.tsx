@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -57,10 +58,12 @@ function TenantList({ flow }: { flow: Flow }) {
   const chosen = useSelector(flow, (s) => s.context.chosen);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const problem = useSelector(flow, (s) => s.context.problem);
+  const { i18n } = useLingui();
+  const refused = tenants.find((tenant) => tenant.enterpriseId === chosen);
   const choose = (enterpriseId: string) => flow.send({ type: 'tenant.choose', enterpriseId });
   return (
     <>
-      {problem && <ProblemAlert problem={problem} />}
+      {problem && refused && <ProblemAlert problem={problem} tenant={tenantName(i18n, refused)} />}
       <ul className={classes.list} aria-busy={busy}>
         {tenants.map((tenant) => (
           <li key={tenant.enterpriseId}>
@@ -89,7 +92,7 @@ function TenantButton({
   onChoose: (enterpriseId: string) => void;
 }) {
   const { i18n, t } = useLingui();
-  const name = (i18n.locale === 'en' && tenant.nameEn) || tenant.name;
+  const name = tenantName(i18n, tenant);
   return (
     <UnstyledButton
       className={classes.tenant}
@@ -113,11 +116,15 @@ function TenantButton({
   );
 }
 
-function ProblemAlert({ problem }: { problem: TenantChoiceProblem }) {
+/** The tenant's name in the page's language: its English name, where it has one, on the English page. */
+const tenantName = (i18n: I18n, tenant: TenantCard) => (i18n.locale === 'en' && tenant.nameEn) || tenant.name;
+
+/** Why the tenant just chosen refused the account, naming it: the others stay to choose from. */
+function ProblemAlert({ problem, tenant }: { problem: TenantChoiceProblem; tenant: string }) {
   const { i18n } = useLingui();
   const minutes = problem.code === 'locked' ? problem.minutes : null;
   return (
-    <Alert color="red" role="alert" title={<Trans>无法登录该企业</Trans>}>
+    <Alert color="red" role="alert" title={<Trans>无法登录{tenant}</Trans>}>
       {problem.code === 'locked' ? (
         minutes === null ? (
           <Trans>该账号在此企业已被锁定，请稍后再试，或选择其他企业</Trans>
