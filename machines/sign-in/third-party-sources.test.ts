@@ -59,14 +59,17 @@ describe('dingTalkPluginSources', () => {
     { id: 'a', name: '钉钉甲', nameEn: 'DingTalk A' },
     { id: 'b', name: '钉钉乙' },
   ];
-  it("offers the tenant's plugins in order to its login and a provider's, none to an application's second check", () => {
-    expect(dingTalkPluginSources(plugins, { type: 'IDAAS' })).toEqual(plugins);
+  it("offers the tenant's plugins in order to its login and an allowing provider's, none to an application's second check", () => {
+    expect(dingTalkPluginSources(plugins, { type: 'IDAAS' }, null)).toEqual(plugins);
     const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
-    expect(dingTalkPluginSources(plugins, sp)).toEqual(plugins);
+    expect(dingTalkPluginSources(plugins, sp, list(adapter(ADAPTERS.oidcCodeAdapter)))).toEqual(plugins);
+    // The provider's application allows the password alone, or its list did not load: no plugin.
+    expect(dingTalkPluginSources(plugins, sp, list(adapter(ADAPTERS.password)))).toEqual([]);
+    expect(dingTalkPluginSources(plugins, sp, null)).toEqual([]);
     const second = {
       type: 'APPLICATION_TWOFACTOR' as const,
       applicationData: { purchaseId: 'p', state: 's', username: 'u' },
     };
-    expect(dingTalkPluginSources(plugins, second)).toEqual([]);
+    expect(dingTalkPluginSources(plugins, second, null)).toEqual([]);
   });
 });

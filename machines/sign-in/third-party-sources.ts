@@ -1,7 +1,15 @@
 import type { AdapterList } from '../../schemas/boot.schema';
-import type { DingTalkOidcPlugin } from '../../schemas/dingtalk-oidc-plugin.schema';
+import {
+  DINGTALK_OIDC_PLUGIN_KIND,
+  type DingTalkOidcPlugin,
+} from '../../schemas/dingtalk-oidc-plugin.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { isRedirectKind, type RedirectKind, thirdPartyKindOf } from '../../schemas/third-party-sources';
+import {
+  THIRD_PARTY_ADAPTERS,
+  isRedirectKind,
+  type RedirectKind,
+  thirdPartyKindOf,
+} from '../../schemas/third-party-sources';
 
 /**
  * The third-party sources the login page offers under its form (issue 14): the adapters of the tenant, or of
@@ -29,11 +37,26 @@ export function thirdPartySources(
 }
 
 /**
- * The tenant's DingTalk OIDC plugins the login page offers beside the sources, in the tenant's order: every one,
- * for the tenant's login and a provider's alike (a plugin is the tenant's, as its list is), but none for an
- * application's second check, which no third-party account proves.
+ * The tenant's DingTalk OIDC plugins the login page offers beside the sources, in the tenant's order: every one
+ * for the tenant's login (a plugin is the tenant's, as its list is); for a provider's, only when its application
+ * allows the adapter they sign in through (`application`, its adapters); none for an application's second
+ * check, which no third-party account proves.
  */
-export const dingTalkPluginSources = (
+export function dingTalkPluginSources(
   plugins: readonly DingTalkOidcPlugin[],
   loginContext: LoginContext,
-): readonly DingTalkOidcPlugin[] => (loginContext.type === 'APPLICATION_TWOFACTOR' ? [] : plugins);
+  application: AdapterList | null,
+): readonly DingTalkOidcPlugin[] {
+  switch (loginContext.type) {
+    case 'APPLICATION_TWOFACTOR':
+      return [];
+    case 'IDAAS_SP':
+      return application?.list.some(
+        (adapter) => adapter.enterpriseAuthId === THIRD_PARTY_ADAPTERS[DINGTALK_OIDC_PLUGIN_KIND],
+      )
+        ? plugins
+        : [];
+    case 'IDAAS':
+      return plugins;
+  }
+}

@@ -23,7 +23,7 @@ export async function uemTokenParams(
   const called = await callerTenant(deps, defaultTenant, query, 'query');
   if (!called.ok) return called;
   const tenant = called.data;
-  const application = await startedFor(deps, tenant, query);
+  const application = await startedFor(deps, tenant, 'alilang', query);
   if (!application.ok) return application;
   const opened = await openAlilangSource(deps, tenant.id);
   if (!opened.ok) return opened;

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BindingAnswerResponse,
   THIRD_PARTY_REFUSALS,
   type ThirdPartyCallbackResult,
 } from '../../../schemas/third-party-login.schema';
-import { type ThirdPartyKind } from '../../../schemas/third-party-sources';
+import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { demoApplication } from '../../seed/demo-tenant';
 import { demoUsers } from '../../seed/demo-users';
@@ -69,6 +69,13 @@ async function wecomPendingUuid(person: string, browser: TestBrowser, applicatio
 
 /** The demo service provider's application, as a login context names it (IDAAS_SP's spData). */
 const DEMO_SP = { sp_code: demoApplication.spCode, application_key: demoApplication.applicationKey };
+// The demo application allows the password alone: here it allows WeCom too, as an administrator would.
+beforeAll(() =>
+  server.db.run('insert into application_adapter (application_id, enterprise_auth_id) values ($1, $2)', [
+    demoApplication.id,
+    THIRD_PARTY_ADAPTERS.wechatenterprise,
+  ]),
+);
 
 const boundTo = async (response: Awaited<ReturnType<typeof loginBinding>>) =>
   tokenUsername(server.db, RestTokenSuccess.parse(response.body).access_token);
@@ -241,5 +248,12 @@ describe('binding a third-party account to a local one', () => {
       'invalid query: application_key',
     );
     expect(refusal(await start({ sp_code: DEMO_SP.sp_code }))).toBe('invalid query: sp_code');
+  });
+
+  it('login_ refuses a source the application does not allow, however the address was made', async () => {
+    const response = await startThirdPartyResponse(server.url, 'aad', testBrowser(), {
+      application: DEMO_SP,
+    });
+    expect(refusal(response)).toBe(THIRD_PARTY_REFUSALS.sourceUnavailable);
   });
 });

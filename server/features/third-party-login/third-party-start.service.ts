@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DINGTALK_OIDC_PLUGIN_KIND } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import {
+  THIRD_PARTY_REFUSALS,
   THIRD_PARTY_STATE_SECONDS,
   type ThirdPartyStart,
   type ThirdPartyStartQuery,
@@ -10,10 +11,13 @@ import {
   inAppReceiverPath,
   isEmbeddedKind,
   isInAppKind,
+  THIRD_PARTY_ADAPTERS,
   type RedirectKind,
+  type ThirdPartyKind,
 } from '../../../schemas/third-party-sources';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
+import { listApplicationAdapters } from '../../tenant/adapter.repo';
 import { findProviderApplication } from '../../tenant/application.repo';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { ConnectorError } from './connector';
@@ -24,16 +28,25 @@ import { deleteThirdPartyStatesExpiredBefore, insertThirdPartyState } from './th
 /** States are kept a day past their expiry (a refused callback stays explainable), then forgotten. */
 const KEPT_MS = 86_400_000;
 
-/** The tenant's application named by sp_code and application_key (both or neither): its id, or null for none. */
+/**
+ * The tenant's application named by sp_code and application_key (both or neither): its id, or null for none.
+ * An application signs in only through the login types it allows (application/load_auths): a source it does not
+ * allow is unavailable for it, however the address was made.
+ */
 export async function startedFor(
   deps: Deps,
   tenant: Tenant,
+  kind: ThirdPartyKind,
   { sp_code, application_key }: Pick<ThirdPartyStartQuery, 'sp_code' | 'application_key'>,
 ): Promise<ThirdPartyOutcome<string | null>> {
   if (sp_code === undefined && application_key === undefined) return { ok: true, data: null };
   if (sp_code === undefined || application_key === undefined) return invalid('invalid query: sp_code');
   const application = await findProviderApplication(deps.db, tenant.id, { sp_code, application_key });
-  return application ? { ok: true, data: application.id } : invalid('invalid query: application_key');
+  if (!application) return invalid('invalid query: application_key');
+  const allowed = await listApplicationAdapters(deps.db, application.id);
+  return allowed.some((adapter) => adapter.enterpriseAuthId === THIRD_PARTY_ADAPTERS[kind])
+    ? { ok: true, data: application.id }
+    : invalid(THIRD_PARTY_REFUSALS.sourceUnavailable);
 }
 
 /** RFC 7636 S256: the challenge of a verifier (43 base64url characters of 32 random bytes). */
@@ -63,7 +76,7 @@ export async function startThirdPartyLogin(
   if (embedded && (inApp || !isEmbeddedKind(kind))) return invalid('invalid query: embedded');
   const pluginId = query.pluginId ?? null;
   if (pluginId !== null && kind !== DINGTALK_OIDC_PLUGIN_KIND) return invalid('invalid query: pluginId');
-  const application = await startedFor(deps, tenant, query);
+  const application = await startedFor(deps, tenant, kind, query);
   if (!application.ok) return application;
   const opened = await openThirdPartySource(deps, tenant.id, kind, pluginId);
   if (!opened.ok) return opened;

@@ -26,7 +26,7 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
   const mobile = useSelector(flow, (s) => s.context.mobile);
   const tabs = useSelector(flow, (s) => s.context.types);
   const sources = thirdPartySources(adapters, loginContext, mobile, tabs);
-  const plugins = dingTalkPluginSources(tenant.dingTalkPlugins, loginContext);
+  const plugins = dingTalkPluginSources(tenant.dingTalkPlugins, loginContext, adapters);
   if (!open || sources.length + plugins.length === 0) return null;
   const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
   return (
