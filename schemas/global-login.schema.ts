@@ -15,12 +15,14 @@ export type GlobalLoginForm = z.infer<typeof GlobalLoginForm>;
 
 /**
  * The same call with the ticket a choice answered: without `enterpriseId` it answers the choice again (a
- * reload of `/enterpriseSelect`); with one of its tenants, that tenant's token, and the ticket is spent.
+ * reload of `/enterpriseSelect`); with one of its tenants, that tenant's token, and the ticket is spent;
+ * with `cancel`, the ticket is spent for nothing (the user went back: no one at this browser may use it later).
  */
 export const TenantChoiceRequest = z.object({
   client_id: z.string().check(z.minLength(1)),
   ticket: ChoiceTicket,
   enterpriseId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  cancel: z.optional(z.literal(true)),
   deviceId: optionalText,
   device_id: optionalText,
 });
@@ -33,15 +35,24 @@ export type GlobalLoginRequest = z.infer<typeof GlobalLoginRequest>;
  * The password is right in several tenants: which ones (`/enterpriseSelect` shows each with its enterprise and
  * idp4_info answers), the ticket that redeems one, and its seconds left.
  */
+/** The most tenants a choice offers (the default tenant first, then by name). */
+export const TENANT_CHOICE_MAX = 50;
+
 export const TenantChoice = z.object({
   ticket: ChoiceTicket,
   enterprises: z
     .array(z.string().check(z.minLength(1), z.maxLength(64)))
-    .check(z.minLength(2), z.maxLength(50)),
+    .check(z.minLength(2), z.maxLength(TENANT_CHOICE_MAX)),
   expires_in: z.number().check(z.nonnegative()),
 });
 export type TenantChoice = z.infer<typeof TenantChoice>;
 
-/** Its answer (HTTP 200, no envelope): rest_token's token, or a choice; refusals are rest_token's (HTTP 400). */
-export const GlobalLoginResponse = z.union([RestTokenSuccess, TenantChoice]);
+/** A choice given up (`cancel`): its ticket no longer redeems. */
+export const ChoiceCancelled = z.object({ cancelled: z.literal(true) });
+
+/**
+ * Its answer (HTTP 200, no envelope): rest_token's token, a choice, or a choice given up; refusals are
+ * rest_token's (HTTP 400).
+ */
+export const GlobalLoginResponse = z.union([RestTokenSuccess, TenantChoice, ChoiceCancelled]);
 export type GlobalLoginResponse = z.infer<typeof GlobalLoginResponse>;

@@ -91,8 +91,12 @@ export const AdapterBindSearch = z.object({
 export type AdapterBindSearch = z.infer<typeof AdapterBindSearch>;
 
 /**
- * `/enterpriseSelect?ticket`: the tenant choice of the instance-wide login (authenticate/global/login); a
+ * `/enterpriseSelect?ticket&otherParams`: the tenant choice of the instance-wide login (authenticate/global/login); a
  * malformed ticket is dropped, and the page sends the visitor to the login.
  */
-export const EnterpriseSelectSearch = z.object({ ticket: z.catch(z.optional(ChoiceTicket), undefined) });
+export const EnterpriseSelectSearch = z.object({
+  ticket: z.catch(z.optional(ChoiceTicket), undefined),
+  /** The login URL's `otherParams`, on its way to the portal as after any sign-in. */
+  otherParams: optionalText,
+});
 export type EnterpriseSelectSearch = z.infer<typeof EnterpriseSelectSearch>;

@@ -66,7 +66,7 @@ export function afterSignIn(
       });
     // The login context stays too: the tenant chosen goes on as this login would have.
     case 'chooseTenant':
-      return step({ to: 'enterpriseSelect', params: { ticket: output.ticket }, loginContext });
+      return step({ to: 'enterpriseSelect', params: { ticket: output.ticket, otherParams }, loginContext });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

@@ -47,6 +47,32 @@ describe('flow table', () => {
     expect(step).toMatchObject({ to: 'postLogin', params: { loginParams: 'a=1' } });
   });
 
+  it('takes a tenant choice to its page and on to post-login, the login’s otherParams carried through', () => {
+    const ticket = 'tkt_0123456789abcdefghij';
+    expect(
+      FLOWS.signIn.stepAfter({ kind: 'chooseTenant', ticket }, context(), { otherParams: 'a=1' }),
+    ).toEqual({
+      to: 'enterpriseSelect',
+      params: { ticket, otherParams: 'a=1' },
+      loginContext: { type: 'IDAAS' },
+    });
+    const chosen = FLOWS.enterpriseSelect.stepAfter({ kind: 'token', accessToken: 't' }, context(), {
+      ticket,
+      otherParams: 'a=1',
+    });
+    expect(chosen).toMatchObject({
+      to: 'postLogin',
+      params: { loginParams: 'a=1' },
+      session: { accessToken: 't', authType: ADAPTERS.password },
+    });
+    expect(FLOWS.enterpriseSelect.stepAfter({ kind: 'back', expired: true }, context(), { ticket })).toEqual({
+      to: 'signIn',
+      params: {},
+      notice: { key: 'tenantSelect.expired' },
+    });
+    expect(FLOWS.enterpriseSelect.redirect(context(), {})).toMatchObject({ to: 'signIn' });
+  });
+
   it('takes a source’s binding from the login to the binding page, the login under way kept', () => {
     const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
     const step = FLOWS.signIn.stepAfter({ kind: 'bind', adapter: 'alilang', uuid: 'u1' }, context(), {

@@ -10,7 +10,7 @@ import { defineFlow } from './flow';
 import { signInStep, step } from './flow-steps';
 
 export const TENANT_FLOWS = {
-  /** `/enterpriseSelect?ticket`: the tenant chosen signs the user in; the login goes on there. */
+  /** `/enterpriseSelect?ticket&otherParams`: the tenant chosen signs the user in; the login goes on there. */
   enterpriseSelect: defineFlow<typeof tenantSelectMachine>()({
     route: '/enterpriseSelect',
     params: EnterpriseSelectSearch,
@@ -19,11 +19,11 @@ export const TENANT_FLOWS = {
     enter: (context, params) =>
       params.ticket ? null : { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED },
     input: (context, params) => ({ ticket: params.ticket ?? '', clientId: context.tenant.preLogin.clientId }),
-    next: (output, context) =>
+    next: (output, context, params) =>
       output.kind === 'token'
         ? step({
             to: 'postLogin',
-            params: {},
+            params: { loginParams: params.otherParams },
             session: { accessToken: output.accessToken, authType: ADAPTERS.password },
           })
         : output.expired

@@ -7,13 +7,16 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { loginFailure } from '../password-login/login-failure';
 
-/** The password login's refusals a tenant can give an account the instance-wide check already let through. */
-const ACCOUNT_REFUSALS = ['disabled', 'expired', 'awaitingApproval', 'serverError'] as const;
-type AccountRefusal = (typeof ACCOUNT_REFUSALS)[number];
-const isAccountRefusal = (code: string): code is AccountRefusal => ACCOUNT_REFUSALS.some((c) => c === code);
+/**
+ * What the chosen tenant's grant can answer for an account the instance-wide check already let through: the
+ * account's state, or a fault of the server.
+ */
+const GRANT_REFUSALS = ['disabled', 'expired', 'awaitingApproval', 'serverError'] as const;
+type GrantRefusal = (typeof GRANT_REFUSALS)[number];
+const isGrantRefusal = (code: string): code is GrantRefusal => GRANT_REFUSALS.some((c) => c === code);
 
 export type TenantChoiceProblem =
-  | { code: AccountRefusal | 'loginFailed' }
+  | { code: GrantRefusal | 'loginFailed' }
   | { code: 'locked'; minutes: number | null }
   | { code: 'deviceRequired' };
 
@@ -32,7 +35,7 @@ export function tenantChoiceProblem(error: unknown): TenantChoiceProblem | null 
   const failure = loginFailure(error);
   switch (failure.kind) {
     case 'message':
-      return { code: isAccountRefusal(failure.code) ? failure.code : 'loginFailed' };
+      return { code: isGrantRefusal(failure.code) ? failure.code : 'loginFailed' };
     case 'dialog':
       return failure.dialog === 'deviceId'
         ? { code: 'deviceRequired' }

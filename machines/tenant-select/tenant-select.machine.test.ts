@@ -13,7 +13,7 @@ const TENANTS: TenantCard[] = [
   { enterpriseId: 'demo', name: '演示企业', nameEn: 'Demo Inc.', idpName: '演示统一身份' },
   { enterpriseId: 'demo-branch', name: '演示分公司', nameEn: null, idpName: null },
 ];
-const ACTORS = ['loadChoice', 'redeem'] as const;
+const ACTORS = ['loadChoice', 'redeem', 'cancelChoice'] as const;
 const refused = (errorDescription: string, lockTime?: number) =>
   failed({ kind: 'http', status: 400, code: 'invalid_request', errorDescription, lockTime });
 const choiceInvalid = refused('choice_invalid');
@@ -32,6 +32,8 @@ const events = () => [
   error('redeem', choiceInvalid),
   error('redeem', refused('disabled')),
   error('redeem', sampleErrors.network),
+  done('cancelChoice', undefined),
+  error('cancelChoice', sampleErrors.network),
 ];
 
 describe('tenant select (model-based)', () => {
@@ -133,9 +135,16 @@ describe('tenant select effects', () => {
     expect(reported).toEqual([sampleErrors.network, sampleErrors.network]);
   });
 
-  it('goes back without a notice when the user asks', async () => {
-    const { actor } = await choosing();
-    actor.send({ type: 'choice.back' });
-    expect(actor.getSnapshot().output).toEqual({ kind: 'back', expired: false });
-  });
+  it.each([true, false])(
+    'gives the ticket up when the user goes back, then goes back without a notice (answered: %s)',
+    async (answered) => {
+      const { actor, fakes } = await choosing();
+      actor.send({ type: 'choice.back' });
+      expect(fakes.inputs('cancelChoice')).toEqual([input]);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      fakes.settle('cancelChoice', answered, answered ? undefined : sampleErrors.network);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toEqual({ kind: 'back', expired: false });
+    },
+  );
 });

@@ -3,7 +3,8 @@
  * password was right in several tenants. The choice is read again with its ticket (so a reload keeps it), each
  * tenant shown by its enterprise and idp4_info answers; the one chosen is redeemed with the ticket for that
  * tenant's token. A tenant that refuses the account (barred, locked, a device required) says why, and another
- * can be chosen; a ticket that no longer holds sends the user back to sign in again.
+ * can be chosen; a ticket that no longer holds sends the user back to sign in again, and going back gives the
+ * ticket up.
  * Route: `/enterpriseSelect?ticket`, every state.
  */
 import { assign, setup } from 'xstate';
@@ -34,6 +35,7 @@ export const tenantSelectMachine = setup({
   },
   actors: {
     loadChoice: notProvided<TenantCard[], TenantSelectInput>('loadChoice'),
+    cancelChoice: notProvided<undefined, TenantSelectInput>('cancelChoice'),
     redeem: notProvided<Pick<RestTokenSuccess, 'access_token'>, TenantSelectInput & { enterpriseId: string }>(
       'redeem',
     ),
@@ -75,7 +77,7 @@ export const tenantSelectMachine = setup({
     },
     // The tenants could not be shown (a lost connection): try again, or sign in again.
     loadFailed: {
-      on: { 'choice.retry': 'loading', 'choice.back': 'left' },
+      on: { 'choice.retry': 'loading', 'choice.back': 'leaving' },
     },
     choosing: {
       on: {
@@ -84,7 +86,19 @@ export const tenantSelectMachine = setup({
           target: 'redeeming',
           actions: assign({ chosen: ({ event }) => event.enterpriseId, problem: null }),
         },
-        'choice.back': 'left',
+        'choice.back': 'leaving',
+      },
+    },
+    // The user goes back: the ticket is given up first, so no one at this browser can take the choice up later
+    // (Back, within its minutes). Without an answer it still ends by itself then: the user is not held.
+    leaving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelChoice',
+        src: 'cancelChoice',
+        input: ({ context }) => ({ ticket: context.ticket, clientId: context.clientId }),
+        onDone: 'left',
+        onError: 'left',
       },
     },
     redeeming: {

@@ -37,6 +37,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   error('bindingQuery', invalid),
   error('bindingQuery', sampleErrors.network),
   done('bindLogin', { accessToken: 'tok' }),
+  done('bindLogin', { tenantChoice: 'tkt_0123456789abcdefghij' }),
   error('bindLogin', new Error('broke')),
   done('bindRegister', { kind: 'registered', accessToken: 'new' }),
   done('bindRegister', { kind: 'pending' }),

@@ -122,16 +122,20 @@ export const adapterBindMachine = setup({
           ...context.login,
           binding: { kind: context.kind, uuid: context.uuid ?? '' },
         }),
-        onDone: {
-          target: 'done',
-          actions: assign({
-            // A binding's grant is the tenant's own, never the instance-wide one: it ends with a token.
-            outcome: ({ event }) => ({
-              kind: 'token' as const,
-              accessToken: 'accessToken' in event.output ? event.output.accessToken : '',
+        onDone: [
+          {
+            guard: ({ event }) => 'accessToken' in event.output,
+            target: 'done',
+            actions: assign({
+              outcome: ({ event }) => ({
+                kind: 'token' as const,
+                accessToken: 'accessToken' in event.output ? event.output.accessToken : '',
+              }),
             }),
-          }),
-        },
+          },
+          // A binding's grant is the tenant's own, never the instance-wide one: a tenant choice is a bug.
+          { target: 'failed', actions: assign({ problem: 'unexpected' }) },
+        ],
         onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },
       },
       on: { 'bind.back': 'done', 'bind.register': { guard: 'mayRegister', target: 'registering' } },

@@ -5,7 +5,7 @@ import { grantCaller, grantReply, invalidGrant } from './grant-reply.route';
 
 /**
  * POST authenticate/global/login: the instance-wide password login (global-login.service.ts). A token or a
- * refusal answers as rest_token's; a choice of tenants as itself (HTTP 200).
+ * refusal answers as rest_token's; a choice of tenants, or one given up, as itself (HTTP 200).
  */
 export const globalLoginRoutes: Routes = (app, deps) => {
   mount(
@@ -14,7 +14,14 @@ export const globalLoginRoutes: Routes = (app, deps) => {
     ENDPOINTS.globalLogin,
     async ({ c, tenant, body }) => {
       const result = await globalLogin(deps, tenant, body, grantCaller(c));
-      return result.kind === 'choice' ? result.choice : grantReply(c, result.outcome);
+      switch (result.kind) {
+        case 'choice':
+          return result.choice;
+        case 'cancelled':
+          return { cancelled: true as const };
+        case 'grant':
+          return grantReply(c, result.outcome);
+      }
     },
     { invalid: invalidGrant },
   );

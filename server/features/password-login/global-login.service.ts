@@ -1,12 +1,13 @@
-import type {
-  GlobalLoginForm,
-  GlobalLoginRequest,
-  TenantChoice,
-  TenantChoiceRequest,
+import {
+  TENANT_CHOICE_MAX,
+  type GlobalLoginForm,
+  type GlobalLoginRequest,
+  type TenantChoice,
+  type TenantChoiceRequest,
 } from '../../../schemas/global-login.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { accountBar } from '../../account/account-bar';
-import { failureState } from '../../account/failure-lock.repo';
+import { clearFailures, failureState, recordFailure } from '../../account/failure-lock.repo';
 import {
   findLoginUserById,
   findLoginUsersEverywhere,
@@ -28,6 +29,7 @@ import {
   type LoginOutcome,
 } from './password-grant.service';
 import {
+  cancelTenantChoice,
   deleteTenantChoicesExpiredBefore,
   findLiveTenantChoice,
   insertTenantChoice,
@@ -41,7 +43,7 @@ export const TENANT_CHOICE_TTL_MINUTES = 5;
 
 /** rest_token's answer, or a choice of tenants. */
 export type GlobalLoginOutcome =
-  { kind: 'grant'; outcome: LoginOutcome } | { kind: 'choice'; choice: TenantChoice };
+  { kind: 'grant'; outcome: LoginOutcome } | { kind: 'choice'; choice: TenantChoice } | { kind: 'cancelled' };
 
 /** An account the password opened: its tenant and its user. */
 type TenantAccount = { tenant: Tenant; user: LoginUser };
@@ -78,8 +80,9 @@ async function signInAnywhere(
 ): Promise<GlobalLoginOutcome> {
   const checked = await checkPassword(deps, defaultTenant, form, caller, inEveryTenant(deps, defaultTenant));
   if (!checked.ok) return grant(checked);
-  const candidates = await mayChoose(deps, checked.user.accounts);
+  const candidates = mayChoose(deps, checked.user.accounts);
   const [only] = candidates;
+  const offered = candidates.slice(0, TENANT_CHOICE_MAX);
   if (only && candidates.length === 1) return grant(await grantInOwnTenant(deps, only, form, caller));
   if (!caller.browserId) return grant({ ok: false, errorCase: 'invalid_parameter' });
 
@@ -89,44 +92,70 @@ async function signInAnywhere(
   await insertTenantChoice(deps.db, {
     ticketHash: sha256Hex(ticket),
     browserHash: sha256Hex(caller.browserId),
-    accounts: candidates.map(({ tenant, user }) => ({ enterpriseId: tenant.id, userId: user.id })),
+    accounts: offered.map(({ tenant, user }) => ({ enterpriseId: tenant.id, userId: user.id })),
     autoLogin: form.auto_login ?? false,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TENANT_CHOICE_TTL_MINUTES * 60_000),
   });
-  const enterprises = candidates.map(({ tenant }) => tenant.id);
+  const enterprises = offered.map(({ tenant }) => tenant.id);
   return { kind: 'choice', choice: { ticket, enterprises, expires_in: TENANT_CHOICE_TTL_MINUTES * 60 } };
 }
 
 /**
- * The check across tenants: every account of the name has the password compared (the same work as one
- * comparison when nobody has the name, as rest_token's check does); those it opens pass, the default tenant's
- * first, then by the tenant's name. A hash of an older kind is upgraded, as rest_token's check upgrades it.
+ * The check across tenants. Each account of the name is its own tenant's: one locked there is not compared
+ * at all (no answer here tells whether a locked account's password was right), and when every one is locked
+ * the lock answers, whatever the password, as at that tenant's own door. The others have the password
+ * compared (the same work as one comparison when nobody has the name, as rest_token's check does); a wrong
+ * guess counts against each of them in its own tenant too (the door counts the default tenant's, as its
+ * rest_token does), and a password that opens some clears the failures of those alone: the default tenant's
+ * name keeps its failures unless its own account opened, so another tenant's account of the same name cannot
+ * reset its lock. Those opened pass, the default tenant's first, then by the tenant's name; a hash of an older
+ * kind is upgraded, as rest_token's check upgrades it.
  */
 const inEveryTenant =
   (deps: Deps, defaultTenant: Tenant): CheckCredential<{ username: string; accounts: TenantAccount[] }> =>
   async (_door, username, password) => {
-    const found = await findLoginUsersEverywhere(deps.db, username);
+    const { db, clock } = deps;
+    const now = clock.now();
+    const found = await tenantAccounts(deps, defaultTenant, username);
+    const locks = await Promise.all(found.map((account) => lockOf(deps, account)));
+    const open = found.filter((_, index) => !locks[index]);
+    const firstLock = locks.find((lock) => lock !== null);
+    if (firstLock && !open.length)
+      return { kind: 'refused', errorCase: 'user_locked', lockTime: minutesLeft(firstLock, now) };
     const matches = await Promise.all(
-      (found.length ? found : [null]).map((user) =>
-        passwordMatches(password ?? '', user?.passwordHash ?? null),
+      (open.length ? open : [null]).map((account) =>
+        passwordMatches(password ?? '', account?.user.passwordHash ?? null),
       ),
     );
-    const opened = found.filter((_, index) => matches[index]);
-    if (password === null || !opened.length) return { kind: 'wrong' };
-    const accounts: TenantAccount[] = [];
-    for (const { enterpriseId, ...user } of opened) {
-      const tenant =
-        enterpriseId === defaultTenant.id ? defaultTenant : await findTenant(deps.db, enterpriseId);
-      if (!tenant) continue;
-      if (user.passwordHash && !isCurrentHash(user.passwordHash))
-        await upgradePasswordHash(deps.db, user.id, user.passwordHash, await hashPassword(password));
-      accounts.push({ tenant, user });
+    const opened = password === null ? [] : open.filter((_, index) => matches[index]);
+    const elsewhere = (account: TenantAccount) => account.tenant.id !== defaultTenant.id;
+    if (!opened.length) {
+      for (const { tenant, user } of open.filter(elsewhere))
+        await recordFailure(db, 'login_failure', tenant.id, user.username, tenant.settings, now);
+      return { kind: 'wrong' };
     }
-    if (!accounts.length) return { kind: 'wrong' };
-    accounts.sort(byTenant(defaultTenant));
-    return { kind: 'pass', user: { username, accounts } };
+    for (const { tenant, user } of opened) {
+      if (elsewhere({ tenant, user })) await clearFailures(db, 'login_failure', tenant.id, user.username);
+      if (password && user.passwordHash && !isCurrentHash(user.passwordHash))
+        await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+    }
+    opened.sort(byTenant(defaultTenant));
+    const ownOpened = opened.some((account) => !elsewhere(account));
+    const ownExists = found.some((account) => !elsewhere(account));
+    return { kind: 'pass', user: { username, accounts: opened }, keepsFailures: ownExists && !ownOpened };
   };
+
+/** Every account of the name, each with its tenant. */
+async function tenantAccounts(deps: Deps, defaultTenant: Tenant, username: string) {
+  const accounts: TenantAccount[] = [];
+  for (const { enterpriseId, ...user } of await findLoginUsersEverywhere(deps.db, username)) {
+    const tenant =
+      enterpriseId === defaultTenant.id ? defaultTenant : await findTenant(deps.db, enterpriseId);
+    if (tenant) accounts.push({ tenant, user });
+  }
+  return accounts;
+}
 
 const byTenant =
   (defaultTenant: Tenant) =>
@@ -140,16 +169,12 @@ const lockOf = async ({ db, clock }: Deps, { tenant, user }: TenantAccount) =>
   (await failureState(db, 'login_failure', tenant.id, user.username, clock.now())).lockedUntil;
 
 /**
- * The accounts to choose from: not barred (disabled, pending, expired), not locked in their own tenant. When
- * every one is barred, or every one left is locked, the first alone, whose grant answers why it may not.
+ * The accounts to choose from: those not barred (disabled, pending, expired; the check left out the locked).
+ * When every one is barred, the first alone, whose grant answers why it may not.
  */
-async function mayChoose(deps: Deps, accounts: TenantAccount[]): Promise<TenantAccount[]> {
-  const now = deps.clock.now();
-  const unbarred = accounts.filter(({ user }) => !accountBar(user, now));
-  if (!unbarred.length) return accounts.slice(0, 1);
-  const locks = await Promise.all(unbarred.map((account) => lockOf(deps, account)));
-  const unlocked = unbarred.filter((_, index) => !locks[index]);
-  return unlocked.length ? unlocked : unbarred.slice(0, 1);
+function mayChoose(deps: Deps, accounts: TenantAccount[]): TenantAccount[] {
+  const unbarred = accounts.filter(({ user }) => !accountBar(user, deps.clock.now()));
+  return unbarred.length ? unbarred : accounts.slice(0, 1);
 }
 
 /** rest_token's grant in the account's own tenant, under its settings, unless its name is locked there. */
@@ -182,6 +207,8 @@ async function redeemChoice(
     ticketHash: sha256Hex(request.ticket),
     browserHash: sha256Hex(caller.browserId),
   };
+  if (request.cancel)
+    return (await cancelTenantChoice(db, key, now)) ? { kind: 'cancelled' } : CHOICE_INVALID;
   if (!request.enterpriseId) {
     const live = await findLiveTenantChoice(db, key, now);
     if (!live) return CHOICE_INVALID;

@@ -16,6 +16,8 @@ import { testBrowser, type TestBrowser } from '../../test/test-browser';
 import { useTestServer } from '../../test/use-test-server';
 import { parseTenantSettings } from '../../tenant/tenant-settings.schema';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
+import { findLoginUser, insertAccount, setPassword } from '../../account/user.repo';
+import { hashPassword } from '../../crypto/password-hash';
 import { TENANT_CHOICE_TTL_MINUTES } from './global-login.service';
 
 // The instance-wide password login (authenticate/global/login): the seed's `multi` is in the demo tenant and
@@ -110,6 +112,21 @@ describe('authenticate/global/login, a choice of tenants', () => {
       );
   });
 
+  it('gives a ticket up when the user goes back: it redeems no more, and is given up once', async () => {
+    const { browser, choice } = await multiChoice();
+    // Another browser cannot give it up.
+    expect(description(await redeem(testBrowser(), { ticket: choice.ticket, cancel: true }))).toBe(
+      'choice_invalid',
+    );
+    const cancelled = await redeem(browser, { ticket: choice.ticket, cancel: true });
+    expect({ status: cancelled.status, body: cancelled.body }).toEqual({
+      status: 200,
+      body: { cancelled: true },
+    });
+    for (const fields of [{ enterpriseId: 'demo' }, {}, { cancel: true }])
+      expect(description(await redeem(browser, { ticket: choice.ticket, ...fields }))).toBe('choice_invalid');
+  });
+
   it('refuses another browser (none, or another id) and a tenant not in the ticket, which stays redeemable', async () => {
     const { browser, choice } = await multiChoice();
     const fields = { ticket: choice.ticket, enterpriseId: 'demo' };
@@ -161,8 +178,8 @@ describe('authenticate/global/login, a choice of tenants', () => {
   });
 });
 
-describe("authenticate/global/login's door: the default tenant's counters", () => {
-  it('counts a wrong password at the door (captcha, will_lock, then the lock), not in the tenant', async () => {
+describe("authenticate/global/login's door: the default tenant's counters, and each account's own", () => {
+  it('counts a wrong password at the door (captcha, will_lock, then the lock), and in the tenant', async () => {
     const browser = testBrowser();
     expect(description(await signIn(browser, 'branchonly', 'wrong'))).toBe('invalid_password');
     expect(description(await signIn(browser, 'branchonly', 'Branchonly@123456'))).toBe('invalid_captcha');
@@ -177,9 +194,60 @@ describe("authenticate/global/login's door: the default tenant's counters", () =
     });
     const locked = await signIn(browser, 'branchonly', 'Branchonly@123456', await captcha());
     expect(description(locked)).toBe('user_locked');
-    // The door's counters are the default tenant's, as rest_token's page has them; the branch counts nothing.
+    // The door's counters are the default tenant's, as rest_token's page has them; the account's own tenant
+    // counts every guess against it too.
     expect(await hasLoginFailures(server.db, 'demo', 'branchonly')).toBe(true);
-    expect(await hasLoginFailures(server.db, 'demo-branch', 'branchonly')).toBe(false);
+    expect(await hasLoginFailures(server.db, 'demo-branch', 'branchonly')).toBe(true);
     expect(description(await login(server.url, 'branchonly', 'x', await captcha()))).toBe('user_locked');
+  });
+
+  it('answers an account locked in its own tenant as locked, right password or wrong: no oracle', async () => {
+    await insertAccount(server.db, {
+      id: 'user-tpbranch',
+      enterpriseId: 'demo-branch',
+      username: 'tpbranch',
+      email: 'tpbranch@branch.demo.example.com',
+      phoneNumber: null,
+      passwordHash: await hashPassword('Tpbranch@123456'),
+      status: 'active',
+      passwordExpiresAt: new Date(4_102_444_800_000),
+    });
+    const lockAtOnce = parseTenantSettings({ maxFailedAttempts: 1 });
+    await recordFailure(
+      server.db,
+      'login_failure',
+      'demo-branch',
+      'tpbranch',
+      lockAtOnce,
+      server.clock.now(),
+    );
+    const browser = testBrowser();
+    for (const password of ['Tpbranch@123456', 'wrong']) {
+      const answer = await signIn(browser, 'tpbranch', password, await captcha());
+      expect(RestTokenError.parse(answer.body)).toMatchObject({ error_description: 'user_locked' });
+    }
+  });
+
+  it("lets no other tenant's account of the name clear the default tenant's failures", async () => {
+    // demo-branch's `multi` gets a password someone else knows; the demo tenant's `multi` is the one guessed.
+    const other = await findLoginUser(server.db, 'demo-branch', 'multi');
+    await setPassword(server.db, other!.id, await hashPassword('Other@123456'), new Date(4_102_444_800_000));
+    const browser = testBrowser();
+    for (const remaining of [4, 3])
+      expect(description(await signIn(browser, 'multi', 'wrong', await captcha()))).toMatch(
+        remaining === 4 ? 'invalid_password' : `will_lock:${remaining}`,
+      );
+    // Signing in to the other tenant's account passes there, and clears that tenant's failures alone.
+    expect(await sessionOf(await signIn(browser, 'multi', 'Other@123456', await captcha()))).toEqual({
+      enterpriseId: 'demo-branch',
+      username: 'multi',
+    });
+    expect(await hasLoginFailures(server.db, 'demo', 'multi')).toBe(true);
+    for (const _ of [1, 2]) await signIn(browser, 'multi', 'wrong', await captcha());
+    const locked = await signIn(browser, 'multi', 'wrong', await captcha());
+    expect(description(locked)).toBe('user_locked');
+    expect(description(await login(server.url, 'multi', 'Multi@123456', await captcha()))).toBe(
+      'user_locked',
+    );
   });
 });

@@ -23,9 +23,11 @@ export type LoginRefusal = Extract<LoginOutcome, { ok: false }>;
  * the name of the account it found, when it found one); or an answer that was no guess and is not counted.
  */
 export type CredentialVerdict<U extends { username: string } = LoginUser> =
-  | { kind: 'pass'; user: U }
+  // `keepsFailures`: the name's failures at this door stand (the password opened another tenant's account of
+  // the name, not this tenant's own).
+  | { kind: 'pass'; user: U; keepsFailures?: boolean }
   | { kind: 'wrong'; errorCase?: RestTokenErrorCase; account?: string | null }
-  | { kind: 'refused'; errorCase: RestTokenErrorCase };
+  | { kind: 'refused'; errorCase: RestTokenErrorCase; lockTime?: number };
 
 /**
  * Who asks for the grant: the client address (its failure budget) and the browser's id (its cookie: the grant
@@ -137,7 +139,10 @@ export async function checkPassword<U extends { username: string }>(
 
   // A ciphertext that does not decrypt under a fresh challenge is a wrong password.
   const verdict = await check(tenant, request.username, opened.ok ? opened.passwords[0] : null);
-  if (verdict.kind === 'refused') return { ok: false, errorCase: verdict.errorCase };
+  if (verdict.kind === 'refused') {
+    const { errorCase, lockTime } = verdict;
+    return { ok: false, errorCase, ...(lockTime === undefined ? {} : { lockTime }) };
+  }
   // A check that finds the account under another name than the key of the one typed (a directory matches by
   // its own rules, or by mail) locks and counts the account's own name too, so no spelling of it escapes.
   const account = verdict.kind === 'pass' ? verdict.user.username : verdict.account;
@@ -164,8 +169,10 @@ export async function checkPassword<U extends { username: string }>(
     }
     return { ok: false, errorCase: verdict.errorCase ?? 'invalid_password' };
   }
-  await clearFailures(db, 'login_failure', tenant.id, request.username);
-  if (alias) await clearFailures(db, 'login_failure', tenant.id, alias);
+  if (!verdict.keepsFailures) {
+    await clearFailures(db, 'login_failure', tenant.id, request.username);
+    if (alias) await clearFailures(db, 'login_failure', tenant.id, alias);
+  }
   return { ok: true, user: verdict.user };
 }
 

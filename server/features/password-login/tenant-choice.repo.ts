@@ -77,6 +77,16 @@ export async function spendTenantChoice(
   );
 }
 
+/** Spends the live choice for nothing (the user went back); false if it was not live. */
+export async function cancelTenantChoice(db: Queryable, key: TenantChoiceKey, now: Date): Promise<boolean> {
+  const spent = await db.row(
+    LiveChoice,
+    `update tenant_choice set spent_at = $3 where ${LIVE} returning ${LIVE_COLUMNS}`,
+    [key.ticketHash, key.browserHash, now],
+  );
+  return spent !== null;
+}
+
 /** Gives back a choice spent at `spentAt` whose tenant refused the grant: another of its tenants may be chosen. */
 export async function unspendTenantChoice(db: Queryable, key: TenantChoiceKey, spentAt: Date) {
   await db.run(

@@ -8,6 +8,7 @@ import type { TenantChoice } from '../../../schemas/global-login.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
+import { ApiError } from '../../api/api-error';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
 import { retryingImport } from '../../effects/chunk-retry';
 import { localStore } from '../../effects/storage';
@@ -35,7 +36,12 @@ async function globalLogin(api: FlowDeps['api'], body: RestTokenRequest, signal:
     () => import('../../../schemas/global-login.endpoints'),
   );
   const { _enterprise_id: _tenant, ...form } = body;
-  return api(GLOBAL_LOGIN_ENDPOINTS.globalLogin, { body: form, signal });
+  const { path } = GLOBAL_LOGIN_ENDPOINTS.globalLogin;
+  const answer = await api(GLOBAL_LOGIN_ENDPOINTS.globalLogin, { body: form, signal });
+  // Only a ticket's request may be answered so: to a sign-in it is as malformed as any other wrong answer.
+  if ('cancelled' in answer)
+    throw new ApiError({ kind: 'malformed', endpoint: path, issues: 'cancelled' }, path);
+  return answer;
 }
 
 /**

@@ -39,5 +39,10 @@ export function tenantSelectApi(api: Api) {
         if (!('access_token' in answer)) throw malformed('a choice where a token was due');
         return answer;
       }),
+    /** The choice given up: its ticket no longer redeems, for anyone at this browser later. */
+    cancel: async (body: { client_id: string; ticket: string }, signal: AbortSignal) => {
+      await api(ENDPOINTS.globalLogin, { body: { ...body, cancel: true }, signal });
+      return undefined;
+    },
   };
 }

@@ -16,6 +16,9 @@ export function tenantSelectFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
       loadChoice: fromPromise(({ input, signal }: { input: TenantSelectInput; signal: AbortSignal }) =>
         calls.tenants({ client_id: input.clientId, ticket: input.ticket }, signal),
       ),
+      cancelChoice: fromPromise(({ input, signal }: { input: TenantSelectInput; signal: AbortSignal }) =>
+        calls.cancel({ client_id: input.clientId, ticket: input.ticket }, signal),
+      ),
       redeem: fromPromise(({ input, signal }: { input: Redeem; signal: AbortSignal }) => {
         // The tenant chosen may want this browser's registered device, as its password login would.
         const deviceId = localStore.get(STORAGE_KEYS.deviceId);

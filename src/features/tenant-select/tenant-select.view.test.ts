@@ -14,7 +14,13 @@ const TENANTS: TenantCard[] = [
 const input = { ticket: 'tkt_0123456789abcdefghij', clientId: 'c' };
 const start = (load: () => Promise<TenantCard[]>, redeem: () => Promise<{ access_token: string }>) =>
   createActor(
-    tenantSelectMachine.provide({ actors: { loadChoice: fromPromise(load), redeem: fromPromise(redeem) } }),
+    tenantSelectMachine.provide({
+      actors: {
+        loadChoice: fromPromise(load),
+        redeem: fromPromise(redeem),
+        cancelChoice: fromPromise(async () => undefined),
+      },
+    }),
     { input },
   ).start();
 const render = (flow: ReturnType<typeof start>) => renderMarkup(TenantSelectPanel, { flow });
