@@ -30,3 +30,15 @@ export async function listApplicationAdapters(db: Queryable, applicationId: stri
     [applicationId],
   );
 }
+
+/** Lets a service provider's application sign in through one more of its tenant's adapters (tests, operators). */
+export async function allowApplicationAdapter(
+  db: Queryable,
+  applicationId: string,
+  enterpriseAuthId: string,
+) {
+  await db.run('insert into application_adapter (application_id, enterprise_auth_id) values ($1, $2)', [
+    applicationId,
+    enterpriseAuthId,
+  ]);
+}

@@ -24,6 +24,7 @@ import {
 } from '../../test/third-party-client';
 import { pressButton } from '../../test/simulator-page';
 import { linkedUsername, tokenUsername } from '../../test/third-party.repo';
+import { allowApplicationAdapter } from '../../tenant/adapter.repo';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 import { demoSubject } from '../../idp/demo-identities';
 import { useTestServer } from '../../test/use-test-server';
@@ -71,10 +72,7 @@ async function wecomPendingUuid(person: string, browser: TestBrowser, applicatio
 const DEMO_SP = { sp_code: demoApplication.spCode, application_key: demoApplication.applicationKey };
 // The demo application allows the password alone: here it allows WeCom too, as an administrator would.
 beforeAll(() =>
-  server.db.run('insert into application_adapter (application_id, enterprise_auth_id) values ($1, $2)', [
-    demoApplication.id,
-    THIRD_PARTY_ADAPTERS.wechatenterprise,
-  ]),
+  allowApplicationAdapter(server.db, demoApplication.id, THIRD_PARTY_ADAPTERS.wechatenterprise),
 );
 
 const boundTo = async (response: Awaited<ReturnType<typeof loginBinding>>) =>
