@@ -3,6 +3,10 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
 import { PORTS } from '../playwright.config';
+import { endpointPath } from '../schemas/endpoint';
+import { ENDPOINTS } from '../schemas/endpoint-table';
+import { UserDetailsResponse } from '../schemas/session.schema';
+import { API_VERSION } from '../schemas/spec-constants';
 import { appUrl } from './support/routes';
 
 // Issue 14 `authenticate/global/login` and SPEC 2 `/enterpriseSelect`: the demo page signs in across the
@@ -22,6 +26,19 @@ function choicePage(page: Page, say: (zh: string, en: string) => string | RegExp
   };
 }
 
+/** The tenant of the session the page stored, as the server says (commons/user_details). */
+async function sessionTenant(page: Page) {
+  const answer: unknown = await page.evaluate(
+    async (url) => {
+      const stored = localStorage.getItem('token') ?? '';
+      const token = stored.startsWith('"') ? JSON.parse(stored) : stored;
+      return (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json();
+    },
+    `/api/${endpointPath(ENDPOINTS.userDetails, API_VERSION)}`,
+  );
+  return UserDetailsResponse.parse(answer).data.enterpriseId;
+}
+
 async function signInAsMulti(page: Page, language: 'zh' | 'en') {
   await page.goto(`${SERVER}${appUrl('signIn')}`);
   await loginForm(page, language).signIn('multi', 'Multi@123456');
@@ -37,6 +54,7 @@ test('a user of two tenants chooses one, and lands in its portal', async ({ page
   await expectNoA11yViolations(page, { name: 'tenant choice' });
   await choice.branch.click();
   await expect(page).toHaveURL(PORTAL);
+  expect(await sessionTenant(page)).toBe('demo-branch');
 });
 
 test('the choice survives a reload; going back leaves it for a fresh sign-in', async ({
@@ -79,6 +97,7 @@ test('a user of one tenant only is signed in to it at once, from the demo page',
   await page.goto(`${SERVER}${appUrl('signIn')}`);
   await loginForm(page, language).signIn('branchonly', 'Branchonly@123456');
   await expect(page).toHaveURL(PORTAL);
+  expect(await sessionTenant(page)).toBe('demo-branch');
 });
 
 test('a name no tenant has is refused as on any login page', async ({ page, language, say }) => {
