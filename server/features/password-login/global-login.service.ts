@@ -8,15 +8,9 @@ import {
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { accountBar } from '../../account/account-bar';
 import { clearFailures, failureState, recordFailure } from '../../account/failure-lock.repo';
-import {
-  findLoginUserById,
-  findLoginUsersEverywhere,
-  upgradePasswordHash,
-  type LoginUser,
-} from '../../account/user.repo';
+import { findLoginUserById, findLoginUsersEverywhere, type LoginUser } from '../../account/user.repo';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import { passwordMatches } from '../../crypto/password-check';
-import { hashPassword, isCurrentHash } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import {
@@ -28,6 +22,7 @@ import {
   type GrantForm,
   type LoginOutcome,
 } from './password-grant.service';
+import { upgradeOnSignIn } from './password-login.service';
 import {
   cancelTenantChoice,
   deleteTenantChoicesExpiredBefore,
@@ -137,8 +132,7 @@ const inEveryTenant =
     }
     for (const { tenant, user } of opened) {
       if (elsewhere({ tenant, user })) await clearFailures(db, 'login_failure', tenant.id, user.username);
-      if (password && user.passwordHash && !isCurrentHash(user.passwordHash))
-        await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+      if (password && user.passwordHash) await upgradeOnSignIn(deps, user.id, user.passwordHash, password);
     }
     opened.sort(byTenant(defaultTenant));
     const ownOpened = opened.some((account) => !elsewhere(account));

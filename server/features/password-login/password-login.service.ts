@@ -32,8 +32,14 @@ export const storedPassword =
     // The same work whether the user exists or not, whatever kind of hash it has (passwordMatches).
     const matches = await passwordMatches(password ?? '', hash);
     if (!user || hash === null || password === null || !matches) return { kind: 'wrong' };
-    // Upgrade on sign-in: a hash of the older kind (or parameters) is replaced while the password is at hand,
-    // so old hashes fade out.
-    if (!isCurrentHash(hash)) await upgradePasswordHash(deps.db, user.id, hash, await hashPassword(password));
+    await upgradeOnSignIn(deps, user.id, hash, password);
     return { kind: 'pass', user };
   };
+
+/**
+ * Upgrade on sign-in: a hash of the older kind (or parameters) is replaced while the right password is at hand,
+ * so old hashes fade out.
+ */
+export async function upgradeOnSignIn(deps: Deps, userId: string, hash: string, password: string) {
+  if (!isCurrentHash(hash)) await upgradePasswordHash(deps.db, userId, hash, await hashPassword(password));
+}
