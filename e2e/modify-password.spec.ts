@@ -3,9 +3,8 @@ import { type Language, expect, test } from './support/fixtures';
 import { PORTS } from '../playwright.config';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { loginForm } from './support/login-page';
+import { fillPasswordChange, passwordChangeField } from './support/password-change-page';
 import { projectUser } from './support/second-factor';
-
-type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
 
 /** Signs in on the login page as the user would; the seed users below must change their password first. */
 async function signIn(page: Page, language: Language, username: string, password: string) {
@@ -13,21 +12,8 @@ async function signIn(page: Page, language: Language, username: string, password
   await loginForm(page, language).signIn(username, password);
 }
 
-const field = (page: Page, say: Say, zh: string, en: string) =>
-  page.getByRole('textbox', { name: say(zh, en), exact: true });
-
-async function fillForm(
-  page: Page,
-  say: Say,
-  oldPassword: string,
-  newPassword: string,
-  confirmPassword = newPassword,
-) {
-  await field(page, say, '原密码', 'Current password').fill(oldPassword);
-  await field(page, say, '新密码', 'New password').fill(newPassword);
-  await field(page, say, '确认新密码', 'Confirm new password').fill(confirmPassword);
-  await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
-}
+const field = passwordChangeField;
+const fillForm = fillPasswordChange;
 
 // None of these change expiredpwd's password, so every project can run them against the one seed user.
 test.describe('expired password: the change form', () => {
@@ -163,11 +149,11 @@ test.describe('first login: the change itself', () => {
 
 test.describe('where the tenant skips the forced re-login', () => {
   // A server seeded with skipForceLogin; each change is real, so each user changes once: zh desktop changes the
-  // expired password, en desktop the first-login one.
+  // expired password, the en phone the first-login one.
   const base = `http://localhost:${PORTS.skipForceLogin}/frontend/login/#/login`;
   const USERS = {
     'desktop-zh': ['expiredpwd', 'Expired@123456', 'needModifyPasswordOfPwdExpire'],
-    'desktop-en': ['firstlogin', 'First@123456', 'needModifyPasswordOfFirstLogin'],
+    'mobile-en': ['firstlogin', 'First@123456', 'needModifyPasswordOfFirstLogin'],
   } as const;
 
   test('the login goes on to the portal after the change, and the new password signs in', async ({
@@ -176,7 +162,7 @@ test.describe('where the tenant skips the forced re-login', () => {
     say,
   }, testInfo) => {
     const user = USERS[testInfo.project.name as keyof typeof USERS];
-    test.skip(!user, 'one change per seed user: the desktop projects run it');
+    test.skip(!user, 'one change per seed user: the zh desktop and the en phone run it');
     // Two sign-ins and a change, each hashing passwords on the server: more than the default time on two cores.
     test.slow();
     const [username, password, type] = user;

@@ -78,7 +78,7 @@ export const Adapter = z.object({
 export type Adapter = z.infer<typeof Adapter>;
 
 /**
- * Query of the calls that name a tenant (enterprise, load_auths, login_page_template): a missing enterpriseId
+ * Query of the calls that name a tenant (the boot calls, load_auths, login_page_template): a missing enterpriseId
  * means the instance's default tenant.
  */
 export const TenantQuery = z.object({ enterpriseId: z.optional(z.string().check(z.maxLength(64))) });

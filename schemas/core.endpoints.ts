@@ -35,6 +35,7 @@ export const CORE_ENDPOINTS = {
     method: 'GET',
     access: 'public',
     path: 'pre_frontend_login',
+    query: TenantQuery,
     response: PreFrontendLoginResponse,
   }),
   enterprise: endpoint({
@@ -55,9 +56,16 @@ export const CORE_ENDPOINTS = {
     method: 'GET',
     access: 'public',
     path: 'system_setting/show',
+    query: TenantQuery,
     response: SystemSettingResponse,
   }),
-  sm2Key: endpoint({ method: 'POST', access: 'public', path: 'sm2_key', response: Sm2KeyResponse }),
+  sm2Key: endpoint({
+    method: 'POST',
+    access: 'public',
+    path: 'sm2_key',
+    query: TenantQuery,
+    response: Sm2KeyResponse,
+  }),
   loadAuths: endpoint({
     method: 'GET',
     access: 'public',

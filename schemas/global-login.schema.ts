@@ -47,6 +47,15 @@ export const TenantChoice = z.object({
 });
 export type TenantChoice = z.infer<typeof TenantChoice>;
 
+/**
+ * Its token: rest_token's, with the tenant it was issued in when that is not the default, which the page then
+ * boots, so that what follows (a password change, the second factor) speaks for that tenant.
+ */
+export const GlobalToken = z.extend(RestTokenSuccess, {
+  enterprise_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type GlobalToken = z.infer<typeof GlobalToken>;
+
 /** A choice given up (`cancel`): its ticket no longer redeems. */
 export const ChoiceCancelled = z.object({ cancelled: z.literal(true) });
 
@@ -54,5 +63,5 @@ export const ChoiceCancelled = z.object({ cancelled: z.literal(true) });
  * Its answer (HTTP 200, no envelope): rest_token's token, a choice, or a choice given up; refusals are
  * rest_token's (HTTP 400).
  */
-export const GlobalLoginResponse = z.union([RestTokenSuccess, TenantChoice, ChoiceCancelled]);
+export const GlobalLoginResponse = z.union([GlobalToken, TenantChoice, ChoiceCancelled]);
 export type GlobalLoginResponse = z.infer<typeof GlobalLoginResponse>;

@@ -78,6 +78,11 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   unAuto: 'unAuto',
   sdpapp: 'sdpapp',
+  /**
+   * Not in the spec: the tenant of the stored token when it is not the instance's default (a login across
+   * tenants signed in to another one), so a reload boots that tenant again. Removed with the token.
+   */
+  tokenTenant: 'token_enterprise_id',
 } as const;
 
 /** Landing paths of SPEC section 2, each opened with #loginSuccess. */

@@ -18,6 +18,9 @@ const READY: BootOutput = {
   kind: 'ready',
   tenant: { ...sampleTenant, systemSetting: { ...sampleTenant.systemSetting, allowRegister: true } },
 };
+/** The same tenant booted for a session in another tenant, `demo-branch` (a login across tenants). */
+const BRANCH = 'demo-branch';
+const READY_BRANCH: BootOutput = { kind: 'ready', tenant: { ...sampleTenant, bootedFor: BRANCH } };
 const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
 const SP = { sp_code: 'sp1', application_key: 'app1' };
 const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
@@ -27,6 +30,7 @@ const inputAt = (location: Location, storedToken: string | null = null): AppInpu
   entry: location,
   storedLoginContext: { type: 'IDAAS' },
   storedToken,
+  storedTenant: null,
   config,
   mobile: false,
 });
@@ -55,6 +59,7 @@ const CALLBACK_OUTPUTS = [
 const OUTPUTS: Record<FlowId, unknown[]> = {
   signIn: [
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
+    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password, enterpriseId: BRANCH },
     { kind: 'chooseTenant', ticket: TICKET },
     { kind: 'noSecurityAuth' },
     { kind: 'reboot' },
@@ -94,7 +99,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   alipayCallback: CALLBACK_OUTPUTS,
   adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   enterpriseSelect: [
-    { kind: 'token', accessToken: 'tok' },
+    { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
     { kind: 'back', expired: true },
     { kind: 'back', expired: false },
   ],
@@ -102,7 +107,9 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
 
 const events = (snapshot: AnyMachineSnapshot) => [
   done('boot', READY),
+  done('boot', READY_BRANCH),
   done('boot', { kind: 'fallback', page: 'enterpriseExpired' }),
+  done('boot', { kind: 'unknownTenant' }),
   failed('boot'),
   done('loadFlow', undefined),
   failed('loadFlow'),
@@ -160,6 +167,7 @@ const serialize = (s: AnyMachineSnapshot) =>
     s.context.activity.kind === 'flow' ? s.context.activity.flow : s.context.activity.kind,
     s.context.location,
     s.context.session !== null,
+    s.context.session?.enterpriseId ?? null,
     s.context.loginContext.type,
     s.status,
   ]);
@@ -218,6 +226,46 @@ describe('app machine effects', () => {
     const actor = createActor(provide(fakes, actions), { input: inputAt(locationOf('signIn')) }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(params(actions.openStaticPage)).toEqual([{ page: 'ipAccess' }]);
+  });
+
+  it("boots a token's other tenant before going on, and the default again when that session ends", async () => {
+    const { actor, actions, fakes, context } = await run(locationOf('signIn'), [
+      load,
+      ['signIn', OUTPUTS.signIn[1]],
+    ]);
+    // The token is kept with its tenant; the page boots that tenant, post-login waits.
+    expect(params(actions.persistSession)).toEqual([
+      { session: { accessToken: 'tok', authType: ADAPTERS.password, enterpriseId: BRANCH } },
+    ]);
+    expect(actor.getSnapshot().value).toBe('booting');
+    expect(fakes.inputs('boot').at(-1)).toEqual({ enterpriseId: BRANCH });
+    fakes.settle('boot', true, READY_BRANCH);
+    await tick();
+    expect(context().tenant?.bootedFor).toBe(BRANCH);
+    expect(context().activity).toMatchObject({ kind: 'flow', flow: 'postLogin' });
+    // The session ends (signed out by a 401): the default tenant boots again for the login page.
+    actor.send({ type: 'api.failed', error: sampleErrors.code401 });
+    expect(actor.getSnapshot().value).toBe('booting');
+    expect(fakes.inputs('boot').at(-1)).toEqual({ enterpriseId: null });
+    fakes.settle('boot', true, READY);
+    await tick();
+    expect(context().activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it('a stored session whose tenant is gone ends, says so, and the default tenant boots', async () => {
+    const fakes = new FakeActors();
+    const actions = spies();
+    fakes.settle('boot', true, { kind: 'unknownTenant' });
+    const input = { ...inputAt(locationOf('modifyPassword'), 'stored'), storedTenant: 'gone' };
+    const actor = createActor(provide(fakes, actions), { input }).start();
+    await tick();
+    expect(fakes.inputs('boot')[0]).toEqual({ enterpriseId: 'gone' });
+    expect(params(actions.persistSession)).toEqual([{ session: null }]);
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'tenantSelect.gone' } }]);
+    fakes.settle('boot', true, READY);
+    await tick();
+    expect(fakes.inputs('boot').at(-1)).toEqual({ enterpriseId: null });
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
   });
 
   it('follows a URL changed during boot once the tenant is known', async () => {

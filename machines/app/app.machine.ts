@@ -27,6 +27,7 @@ export type { AppContext, AppEvent, AppInput, Language } from './app.setup';
 
 const FLOW_UNAVAILABLE = { key: 'flowUnavailable' };
 const FLOW_BROKE = { key: 'unexpected' };
+const TENANT_GONE = { key: 'tenantSelect.gone' };
 
 /** Routing's entry: the step's changes and effects (a notice, the stored token and login context). */
 const takeStep = appSetup.enqueueActions(({ context, enqueue }) => {
@@ -92,10 +93,12 @@ export const appMachine = appSetup.createMachine({
     mobile: input.mobile,
     tenant: null,
     fallback: null,
-    session: input.storedToken ? { accessToken: input.storedToken, authType: null } : null,
+    session: input.storedToken
+      ? { accessToken: input.storedToken, authType: null, enterpriseId: input.storedTenant }
+      : null,
     loginContext: input.storedLoginContext,
     location: input.entry,
-    activity: { kind: 'boot' },
+    activity: { kind: 'boot', then: null },
     step: null,
   }),
   initial: 'booting',
@@ -128,7 +131,20 @@ export const appMachine = appSetup.createMachine({
       invoke: {
         id: 'boot',
         src: 'boot',
+        input: ({ context }) => ({ enterpriseId: context.session?.enterpriseId ?? null }),
         onDone: [
+          // The session's tenant is gone: the session ends with it, and the default tenant boots.
+          {
+            guard: { type: 'tenantGone', params: ({ event }) => event.output },
+            target: 'routing',
+            actions: assign({
+              step: ({ context }) => ({
+                ...signInStep(context.loginContext),
+                session: null,
+                notice: TENANT_GONE,
+              }),
+            }),
+          },
           {
             guard: { type: 'fellBack', params: ({ event }) => event.output },
             target: 'fallback',
@@ -140,7 +156,10 @@ export const appMachine = appSetup.createMachine({
             target: 'routing',
             actions: assign({
               tenant: ({ event }) => (event.output.kind === 'ready' ? event.output.tenant : null),
-              step: ({ context }) => stepTo(context.location),
+              step: ({ context }) =>
+                context.activity.kind === 'boot' && context.activity.then
+                  ? context.activity.then
+                  : stepTo(context.location),
             }),
           },
         ],

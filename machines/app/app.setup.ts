@@ -19,6 +19,8 @@ export type AppInput = {
   entry: Location;
   storedLoginContext: LoginContext;
   storedToken: string | null;
+  /** The stored token's tenant when it is not the default (Session.enterpriseId). */
+  storedTenant: string | null;
   config: AppConfigSubset;
   mobile: boolean;
 };
@@ -58,6 +60,7 @@ export const appSetup = setup({
   },
   guards: {
     fellBack: (_, output: { kind: string }) => output.kind === 'fallback',
+    tenantGone: (_, output: { kind: string }) => output.kind === 'unknownTenant',
     // URL → machine only when the URL names somewhere else than the app is: never for its own navigation.
     elsewhere: ({ context }, { location }: { location: Location }) =>
       !sameLocation(context.location, location),

@@ -54,7 +54,11 @@ export function afterSignIn(
       return step({
         to: 'postLogin',
         params: { loginParams: otherParams },
-        session: { accessToken: output.accessToken, authType: output.authType },
+        session: {
+          accessToken: output.accessToken,
+          authType: output.authType,
+          ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
+        },
         loginContext,
       });
     // The login context stays with the binding, whose token post-login takes on to the same place.

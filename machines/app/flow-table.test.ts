@@ -56,14 +56,18 @@ describe('flow table', () => {
       params: { ticket, otherParams: 'a=1' },
       loginContext: { type: 'IDAAS' },
     });
-    const chosen = FLOWS.enterpriseSelect.stepAfter({ kind: 'token', accessToken: 't' }, context(), {
-      ticket,
-      otherParams: 'a=1',
-    });
+    const chosen = FLOWS.enterpriseSelect.stepAfter(
+      { kind: 'token', accessToken: 't', enterpriseId: 'b' },
+      context(),
+      {
+        ticket,
+        otherParams: 'a=1',
+      },
+    );
     expect(chosen).toMatchObject({
       to: 'postLogin',
       params: { loginParams: 'a=1' },
-      session: { accessToken: 't', authType: ADAPTERS.password },
+      session: { accessToken: 't', authType: ADAPTERS.password, enterpriseId: 'b' },
     });
     expect(FLOWS.enterpriseSelect.stepAfter({ kind: 'back', expired: true }, context(), { ticket })).toEqual({
       to: 'signIn',

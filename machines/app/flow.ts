@@ -11,7 +11,15 @@ import type { TenantData } from '../boot/boot.machine';
 import type { Notice } from '../shared/notice';
 
 /** The signed-in session the app holds: the token (also in local storage) and the adapter it came from. */
-export type Session = { accessToken: string; authType: string | null };
+export type Session = {
+  accessToken: string;
+  authType: string | null;
+  /**
+   * The token's tenant when it is not the instance's default (a login across tenants signed in to another
+   * one): the page boots that tenant, so what follows (a password change, the second factor) speaks for it.
+   */
+  enterpriseId?: string | null;
+};
 
 export type AppConfigSubset = Pick<
   AppConfig,

@@ -15,7 +15,8 @@ import { type Location, isRoutedFlow, locationOf } from './route-table';
 
 /** What routing does next. */
 export type Activity =
-  | { kind: 'boot' }
+  /** Boots the tenant, then takes `then` (a tenant booted for the session), or the location's step. */
+  | { kind: 'boot'; then: Step | null }
   | { kind: 'flow'; flow: FlowId; params: unknown }
   | { kind: 'page' }
   | { kind: 'left' }
@@ -76,7 +77,13 @@ export function resolveStep(
     }
     const to = step.to;
     if (to === 'boot' || next.tenant === null)
-      return { context: { ...next, tenant: null, activity: { kind: 'boot' } }, effects };
+      return { context: { ...next, tenant: null, activity: { kind: 'boot', then: null } }, effects };
+    // The page's tenant follows the session: one signed in to another tenant boots that tenant first, one
+    // that ended there boots the default again; the step's changes are made, its destination waits.
+    if (next.tenant.bootedFor !== (next.session?.enterpriseId ?? null)) {
+      const { notice: _notice, session: _session, loginContext: _loginContext, ...destination } = step;
+      return { context: { ...next, tenant: null, activity: { kind: 'boot', then: destination } }, effects };
+    }
     if (to === 'left') return { context: { ...next, activity: { kind: 'left' } }, effects };
     if (to === 'back') {
       effects.push({ type: 'goBack' });

@@ -24,7 +24,11 @@ export const TENANT_FLOWS = {
         ? step({
             to: 'postLogin',
             params: { loginParams: params.otherParams },
-            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
+            session: {
+              accessToken: output.accessToken,
+              authType: ADAPTERS.password,
+              enterpriseId: output.enterpriseId,
+            },
           })
         : output.expired
           ? { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED }

@@ -37,6 +37,7 @@ const events = (snapshot: AnyMachineSnapshot) => {
     error('preFrontendLogin', sampleErrors.expired),
     error('preFrontendLogin', sampleErrors.invalidIp),
     error('preFrontendLogin', sampleErrors.malformed),
+    error('preFrontendLogin', sampleErrors.invalidParameter),
     ...(next ? [done(next, results[next]), error(next, sampleErrors.network)] : []),
   ];
 };
@@ -46,15 +47,20 @@ const events = (snapshot: AnyMachineSnapshot) => {
 const serialize = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, s.status, s.context.failed.length, s.context.fallback]);
 
+// Booted for a tenant named (a session's in another tenant), so that tenant's refusal is reachable; the
+// default's boot differs only there (its InvalidParameter is a system error, checked below).
+const NAMED = { enterpriseId: 'demo-branch' };
+
 describe('boot machine (model-based)', () => {
   const coverage = new CoverageRecorder(bootMachine);
-  const paths = modelPaths(bootMachine, { events, serialize });
+  const paths = modelPaths(bootMachine, { events, serialize, input: NAMED });
 
   it('has paths to drive', () => expect(paths.length).toBeGreaterThan(10));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors();
     await drivePath(bootMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage, {
+      input: NAMED,
       serialize,
     });
   });
@@ -63,10 +69,12 @@ describe('boot machine (model-based)', () => {
 });
 
 describe('boot machine output', () => {
-  const start = (settle: (fakes: FakeActors) => void = () => {}) => {
+  const start = (settle: (fakes: FakeActors) => void = () => {}, enterpriseId: string | null = null) => {
     const fakes = new FakeActors();
     settle(fakes);
-    const actor = createActor(bootMachine.provide({ actors: fakes.forAll(ACTORS) })).start();
+    const actor = createActor(bootMachine.provide({ actors: fakes.forAll(ACTORS) }), {
+      input: { enterpriseId },
+    }).start();
     return { fakes, actor, output: toPromise(actor) };
   };
   const run = (settle: (fakes: FakeActors) => void) => start(settle).output;
@@ -83,6 +91,7 @@ describe('boot machine output', () => {
     expect(output).toEqual({
       kind: 'ready',
       tenant: {
+        bootedFor: null,
         preLogin,
         enterprise,
         idpInfo: results.idpInfo,
@@ -107,6 +116,22 @@ describe('boot machine output', () => {
       f.settle('preFrontendLogin', false, err);
     });
     expect(output).toEqual({ kind: 'fallback', page });
+  });
+
+  it('asks every call about the tenant named, and says which tenant it booted', async () => {
+    const { fakes, output } = start(
+      (f) => ACTORS.forEach((id) => f.settle(id, true, results[id])),
+      'demo-branch',
+    );
+    const result = await output;
+    expect(ACTORS.map((id) => fakes.inputs(id))).toEqual(ACTORS.map(() => [{ tenant: 'demo-branch' }]));
+    expect(result.kind === 'ready' && result.tenant.bootedFor).toBe('demo-branch');
+  });
+
+  it('ends as an unknown tenant when the tenant named is refused; the default refused is a system error', async () => {
+    const refused = (f: FakeActors) => f.settle('preFrontendLogin', false, sampleErrors.invalidParameter);
+    expect(await start(refused, 'gone').output).toEqual({ kind: 'unknownTenant' });
+    expect(await start(refused, null).output).toEqual({ kind: 'fallback', page: 'systemError' });
   });
 
   it('records each failed call in sorted order, keeps its default, and uses what the others answered', async () => {

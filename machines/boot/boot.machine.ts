@@ -31,6 +31,8 @@ export type BootCall =
 export type FallbackPage = 'enterpriseExpired' | 'ipAccess' | 'systemError';
 
 export type TenantData = {
+  /** The tenant booted: null is the instance's default; an id is the session's tenant (a login across tenants). */
+  bootedFor: string | null;
   preLogin: PreFrontendLogin;
   enterprise: Enterprise | null;
   idpInfo: IdpInfo | null;
@@ -43,27 +45,38 @@ export type TenantData = {
   failed: BootCall[];
 };
 
-export type BootOutput = { kind: 'fallback'; page: FallbackPage } | { kind: 'ready'; tenant: TenantData };
+export type BootOutput =
+  | { kind: 'fallback'; page: FallbackPage }
+  | { kind: 'ready'; tenant: TenantData }
+  /** The tenant named is not one of the instance's (gone since the session began). */
+  | { kind: 'unknownTenant' };
 
 type BootContext = Omit<TenantData, 'preLogin'> & {
   preLogin: PreFrontendLogin | null;
   fallback: FallbackPage | null;
+  unknownTenant: boolean;
 };
+
+/** Which tenant to boot: null, the instance's default (the page's); else the session's tenant. */
+export type BootInput = { enterpriseId: string | null };
+/** What each call is given: the tenant it asks about. */
+type CallInput = { tenant: string | null };
 
 const bootSetup = setup({
   types: {
+    input: {} as BootInput,
     context: {} as BootContext,
     output: {} as BootOutput,
   },
   actors: {
-    preFrontendLogin: notProvided<PreFrontendLogin>('preFrontendLogin'),
-    systemSetting: notProvided<SystemSetting>('systemSetting'),
-    idpInfo: notProvided<IdpInfo>('idpInfo'),
-    sm2Key: notProvided<Sm2Key>('sm2Key'),
-    enterprise: notProvided<Enterprise>('enterprise'),
-    loadAuths: notProvided<AdapterList>('loadAuths'),
-    loginPageTemplate: notProvided<string | null>('loginPageTemplate'),
-    dingTalkOidcPlugins: notProvided<DingTalkOidcPlugin[]>('dingTalkOidcPlugins'),
+    preFrontendLogin: notProvided<PreFrontendLogin, CallInput>('preFrontendLogin'),
+    systemSetting: notProvided<SystemSetting, CallInput>('systemSetting'),
+    idpInfo: notProvided<IdpInfo, CallInput>('idpInfo'),
+    sm2Key: notProvided<Sm2Key, CallInput>('sm2Key'),
+    enterprise: notProvided<Enterprise, CallInput>('enterprise'),
+    loadAuths: notProvided<AdapterList, CallInput>('loadAuths'),
+    loginPageTemplate: notProvided<string | null, CallInput>('loginPageTemplate'),
+    dingTalkOidcPlugins: notProvided<DingTalkOidcPlugin[], CallInput>('dingTalkOidcPlugins'),
   },
   actions: {
     // Kept sorted: the same failures are the same state whatever order they arrived in.
@@ -74,9 +87,12 @@ const bootSetup = setup({
   guards: {
     // pre_frontend_login's failure decides which static page opens.
     failedWith: (_, { error, code }: { error: unknown; code: string }) => failureCode(error) === code,
+    namedTenantRefused: (_, { error, tenant }: { error: unknown; tenant: string | null }) =>
+      tenant !== null && failureCode(error) === 'InvalidParameter',
   },
 });
 
+const tenantOf = ({ context }: { context: BootContext }): CallInput => ({ tenant: context.bootedFor });
 // One call of the wave: loading until it answers; a failure is recorded and leaves the default.
 const answered = { target: 'done' } as const;
 const failed = (call: BootCall) =>
@@ -85,7 +101,8 @@ const done = { done: { type: 'final' } } as const;
 
 export const bootMachine = bootSetup.createMachine({
   id: 'boot',
-  context: {
+  context: ({ input }) => ({
+    bootedFor: input.enterpriseId,
     preLogin: null,
     enterprise: null,
     idpInfo: null,
@@ -96,7 +113,8 @@ export const bootMachine = bootSetup.createMachine({
     dingTalkPlugins: [],
     failed: [],
     fallback: null,
-  },
+    unknownTenant: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -110,6 +128,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'preFrontendLogin',
                 src: 'preFrontendLogin',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ preLogin: ({ event }) => event.output }) },
                 // Leaving the wave stops the calls still under way.
                 onError: [
@@ -127,6 +146,14 @@ export const bootMachine = bootSetup.createMachine({
                     },
                     target: '#boot.ipRestricted',
                   },
+                  // Only a tenant named can be unknown: the default's refusal is a system error.
+                  {
+                    guard: {
+                      type: 'namedTenantRefused',
+                      params: ({ context, event }) => ({ error: event.error, tenant: context.bootedFor }),
+                    },
+                    target: '#boot.unknownTenant',
+                  },
                   { target: '#boot.systemError' },
                 ],
               },
@@ -141,6 +168,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'systemSetting',
                 src: 'systemSetting',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ systemSetting: ({ event }) => event.output }) },
                 onError: failed('systemSetting'),
               },
@@ -155,6 +183,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'idpInfo',
                 src: 'idpInfo',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ idpInfo: ({ event }) => event.output }) },
                 onError: failed('idpInfo'),
               },
@@ -169,6 +198,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'sm2Key',
                 src: 'sm2Key',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ sm2Key: ({ event }) => event.output }) },
                 onError: failed('sm2Key'),
               },
@@ -183,6 +213,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'enterprise',
                 src: 'enterprise',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ enterprise: ({ event }) => event.output }) },
                 onError: failed('enterprise'),
               },
@@ -197,6 +228,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'loadAuths',
                 src: 'loadAuths',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ adapters: ({ event }) => event.output }) },
                 onError: failed('loadAuths'),
               },
@@ -211,6 +243,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'loginPageTemplate',
                 src: 'loginPageTemplate',
+                input: tenantOf,
                 onDone: {
                   ...answered,
                   actions: assign({ pageConfig: ({ event }) => parseLoginPageConfig(event.output) }),
@@ -228,6 +261,7 @@ export const bootMachine = bootSetup.createMachine({
               invoke: {
                 id: 'dingTalkOidcPlugins',
                 src: 'dingTalkOidcPlugins',
+                input: tenantOf,
                 onDone: { ...answered, actions: assign({ dingTalkPlugins: ({ event }) => event.output }) },
                 onError: failed('dingTalkOidcPlugins'),
               },
@@ -241,9 +275,11 @@ export const bootMachine = bootSetup.createMachine({
     expired: { type: 'final', entry: assign({ fallback: 'enterpriseExpired' }) },
     ipRestricted: { type: 'final', entry: assign({ fallback: 'ipAccess' }) },
     systemError: { type: 'final', entry: assign({ fallback: 'systemError' }) },
+    unknownTenant: { type: 'final', entry: assign({ unknownTenant: true }) },
   },
   output: ({ context }): BootOutput => {
-    const { fallback, preLogin, ...rest } = context;
+    const { fallback, preLogin, unknownTenant, ...rest } = context;
+    if (unknownTenant) return { kind: 'unknownTenant' };
     if (fallback || !preLogin) return { kind: 'fallback', page: fallback ?? 'systemError' };
     return { kind: 'ready', tenant: { ...rest, preLogin } };
   },

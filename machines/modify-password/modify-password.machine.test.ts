@@ -140,7 +140,7 @@ describe('modify password machine effects', () => {
     const { actor, actions, calls } = await submitted();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'changed', continueLogin: false });
-    expect(calls.encryptPasswords).toEqual([{ form: valid }]);
+    expect(calls.encryptPasswords).toEqual([{ form: valid, enterpriseId: 'demo' }]);
     expect(calls.modifyPassword).toEqual([
       { ...encrypted, clientId: 'demo-login-client', enterpriseId: 'demo', accessToken: 'tok' },
     ]);

@@ -103,7 +103,10 @@ export const modifyPasswordMachine = setup({
   },
   actors: {
     loadPolicies: notProvided<Policies, { enterpriseId: string }>('loadPolicies'),
-    encryptPasswords: notProvided<EncryptedPasswords, { form: PasswordForm }>('encryptPasswords'),
+    // The session's tenant's key: the server opens the passwords with it.
+    encryptPasswords: notProvided<EncryptedPasswords, { form: PasswordForm; enterpriseId: string }>(
+      'encryptPasswords',
+    ),
     modifyPassword: notProvided<ModifyPassword, PasswordChange>('modifyPassword'),
     syncToSp: notProvided<SyncToSp, { accountUuids: string[]; applications: string[] }>('syncToSp'),
   },
@@ -183,7 +186,7 @@ export const modifyPasswordMachine = setup({
       invoke: {
         id: 'encryptPasswords',
         src: 'encryptPasswords',
-        input: ({ context }) => ({ form: context.pending! }),
+        input: ({ context }) => ({ form: context.pending!, enterpriseId: context.enterpriseId }),
         onDone: { target: 'submitting', actions: assign({ encrypted: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: report },
       },

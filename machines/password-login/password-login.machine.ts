@@ -38,6 +38,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     pending: null,
     cipher: null,
     accessToken: null,
+    tokenTenant: null,
     ticket: null,
     deviceAgent: 'off',
     deviceId: null,
@@ -237,5 +238,10 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     signedIn: { type: 'final' },
   },
   output: ({ context }) =>
-    context.ticket ? { tenantChoice: context.ticket } : { accessToken: context.accessToken ?? '' },
+    context.ticket
+      ? { tenantChoice: context.ticket }
+      : {
+          accessToken: context.accessToken ?? '',
+          ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
+        },
 });

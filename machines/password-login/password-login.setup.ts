@@ -43,7 +43,7 @@ export type SignInRequest = {
 };
 
 /** The grant's answer: a token, or, for the instance-wide login, the ticket of a tenant choice. */
-export type GrantAnswer = { access_token: string } | { ticket: string };
+export type GrantAnswer = { access_token: string; enterprise_id?: string } | { ticket: string };
 
 export type Submit = {
   type: 'form.submit';
@@ -82,6 +82,8 @@ export type Context = LoginTypeInput & {
   /** The password encrypted, with the code of the challenge it is bound to, held only until it is sent. */
   cipher: Sm2Password | null;
   accessToken: string | null;
+  /** The token's tenant, when the grant was across tenants. */
+  tokenTenant: string | null;
   /** The ticket of a tenant choice the instance-wide login answered, instead of a token. */
   ticket: string | null;
   /** Whether the tenant reads device ids (captcha_show); `off` until it says. */

@@ -31,6 +31,8 @@ export const requestingState = passwordLoginSetup.createStateConfig({
         pending: null,
         cipher: null,
         accessToken: ({ event }) => ('access_token' in event.output ? event.output.access_token : null),
+        tokenTenant: ({ event }) =>
+          'enterprise_id' in event.output ? (event.output.enterprise_id ?? null) : null,
         ticket: ({ event }) => ('ticket' in event.output ? event.output.ticket : null),
       }),
     },

@@ -34,4 +34,8 @@ export type LoginTypeOutput = TokenOutput | { binding: PendingBindingRef } | Ten
 /** The instance-wide password login found the account in several tenants: the ticket that chooses one. */
 export type TenantChoiceOutput = { tenantChoice: string };
 /** What the login types that only sign in end with (the password login, which the binding reuses, among them). */
-export type TokenOutput = { accessToken: string };
+export type TokenOutput = {
+  accessToken: string;
+  /** The tenant it was issued in, when the login was across tenants (the page then boots that tenant). */
+  enterpriseId?: string;
+};

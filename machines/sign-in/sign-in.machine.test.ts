@@ -52,6 +52,7 @@ const withTypes = (base: TenantData, loginTypeList: TenantData['pageConfig']['lo
   pageConfig: { ...base.pageConfig, loginTypeList },
 });
 const tenant = (adapters: AdapterList | null): TenantData => ({
+  bootedFor: null,
   preLogin: { clientId: 'c', instanceId: 'i' },
   enterprise: { enterpriseId: 'demo', name: '演示' },
   idpInfo: null,

@@ -125,7 +125,12 @@ const loginTypeRegion = (key: LoginTypeKey) =>
                   ? { kind: 'bind', adapter: output.binding.kind, uuid: output.binding.uuid }
                   : 'tenantChoice' in output
                     ? { kind: 'chooseTenant', ticket: output.tenantChoice }
-                    : { kind: 'token', accessToken: output.accessToken, authType: key },
+                    : {
+                        kind: 'token',
+                        accessToken: output.accessToken,
+                        authType: key,
+                        ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
+                      },
             },
           },
           // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.

@@ -11,6 +11,8 @@ export const SignInOutput = z.discriminatedUnion('kind', [
     kind: z.literal('token'),
     accessToken: z.string().check(z.minLength(1)),
     authType: z.string().check(z.minLength(1)),
+    /** The token's tenant, when the login was across tenants: the page boots it. */
+    enterpriseId: z.optional(z.string().check(z.minLength(1))),
   }),
   // A source vouched for someone not yet linked to a local account: the binding page links one.
   z.object({ kind: z.literal('bind'), adapter: ThirdPartyKind, uuid: z.string().check(z.minLength(1)) }),

@@ -28,7 +28,7 @@ const events = () => [
   { type: 'tenant.choose', enterpriseId: 'elsewhere' },
   { type: 'choice.retry' },
   { type: 'choice.back' },
-  done('redeem', { access_token: 'tok' }),
+  done('redeem', { access_token: 'tok', enterprise_id: 'demo-branch' }),
   error('redeem', choiceInvalid),
   error('redeem', refused('disabled')),
   error('redeem', sampleErrors.network),
@@ -80,9 +80,13 @@ describe('tenant select effects', () => {
     actor.send({ type: 'tenant.choose', enterpriseId: 'demo-branch' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(fakes.inputs('redeem')).toEqual([{ ...input, enterpriseId: 'demo-branch' }]);
-    fakes.settle('redeem', true, { access_token: 'tok' });
+    fakes.settle('redeem', true, { access_token: 'tok', enterprise_id: 'demo-branch' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'tok',
+      enterpriseId: 'demo-branch',
+    });
   });
 
   it('chooses no tenant the choice does not hold', async () => {

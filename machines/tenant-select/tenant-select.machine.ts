@@ -8,7 +8,7 @@
  * Route: `/enterpriseSelect?ticket`, every state.
  */
 import { assign, setup } from 'xstate';
-import type { RestTokenSuccess } from '../../schemas/password-login.schema';
+import type { GlobalToken } from '../../schemas/global-login.schema';
 import { notProvided } from '../shared/not-provided';
 import { type TenantChoiceProblem, choiceInvalid, tenantChoiceProblem } from './tenant-choice-problem';
 import type { TenantCard, TenantSelectInput, TenantSelectOutput } from './tenant-select.schema';
@@ -22,6 +22,8 @@ type TenantSelectContext = TenantSelectInput & {
   chosen: string | null;
   problem: TenantChoiceProblem | null;
   accessToken: string | null;
+  /** The tenant the token was issued in. */
+  tokenTenant: string | null;
   /** The ticket no longer holds. */
   expired: boolean;
 };
@@ -36,9 +38,10 @@ export const tenantSelectMachine = setup({
   actors: {
     loadChoice: notProvided<TenantCard[], TenantSelectInput>('loadChoice'),
     cancelChoice: notProvided<undefined, TenantSelectInput>('cancelChoice'),
-    redeem: notProvided<Pick<RestTokenSuccess, 'access_token'>, TenantSelectInput & { enterpriseId: string }>(
-      'redeem',
-    ),
+    redeem: notProvided<
+      Pick<GlobalToken, 'access_token' | 'enterprise_id'>,
+      TenantSelectInput & { enterpriseId: string }
+    >('redeem'),
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -58,6 +61,7 @@ export const tenantSelectMachine = setup({
     chosen: null,
     problem: null,
     accessToken: null,
+    tokenTenant: null,
     expired: false,
   }),
   initial: 'loading',
@@ -113,7 +117,10 @@ export const tenantSelectMachine = setup({
         }),
         onDone: {
           target: 'signedIn',
-          actions: assign({ accessToken: ({ event }) => event.output.access_token }),
+          actions: assign({
+            accessToken: ({ event }) => event.output.access_token,
+            tokenTenant: ({ event }) => event.output.enterprise_id ?? null,
+          }),
         },
         onError: [
           { guard: { type: 'isChoiceInvalid', params: ({ event }) => event }, target: 'expired' },
@@ -133,6 +140,10 @@ export const tenantSelectMachine = setup({
   },
   output: ({ context }) =>
     context.accessToken
-      ? { kind: 'token', accessToken: context.accessToken }
+      ? {
+          kind: 'token',
+          accessToken: context.accessToken,
+          ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
+        }
       : { kind: 'back', expired: context.expired },
 });

@@ -13,7 +13,12 @@ export type TenantSelectInput = { ticket: string; clientId: string };
  * longer holds: a notice then says to sign in again).
  */
 export const TenantSelectOutput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('token'), accessToken: z.string().check(z.minLength(1)) }),
+  // A token of another tenant than the default names it: the page boots it for what follows.
+  z.object({
+    kind: z.literal('token'),
+    accessToken: z.string().check(z.minLength(1)),
+    enterpriseId: z.optional(z.string().check(z.minLength(1))),
+  }),
   z.object({ kind: z.literal('back'), expired: z.boolean() }),
 ]);
 export type TenantSelectOutput = z.infer<typeof TenantSelectOutput>;

@@ -4,6 +4,7 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 
 /** A booted tenant with the password adapter, as the demo tenant has it. */
 export const sampleTenant: TenantData = {
+  bootedFor: null,
   preLogin: { clientId: 'c', instanceId: 'i' },
   enterprise: { enterpriseId: 'demo', name: '演示' },
   idpInfo: null,

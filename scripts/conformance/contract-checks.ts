@@ -62,12 +62,12 @@ export async function checkConformance(options: ConformanceOptions): Promise<Che
     }
   }
 
-  const preLogin = await call(ENDPOINTS.preFrontendLogin, {});
+  const preLogin = await call(ENDPOINTS.preFrontendLogin, { query: {} });
   const enterprise = await call(ENDPOINTS.enterprise, { query: {} });
   const tenant = enterprise ? { enterpriseId: enterprise.data.enterpriseId } : {};
   await call(ENDPOINTS.idpInfo, { query: {} });
-  await call(ENDPOINTS.systemSetting, {});
-  const key = await call(ENDPOINTS.sm2Key, {});
+  await call(ENDPOINTS.systemSetting, { query: {} });
+  const key = await call(ENDPOINTS.sm2Key, { query: {} });
   await call(ENDPOINTS.loadAuths, { query: tenant });
   await call(ENDPOINTS.loginPageTemplate, { query: tenant });
   await call(ENDPOINTS.captchaShow, { query: { username: '' } });

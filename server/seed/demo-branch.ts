@@ -48,4 +48,11 @@ export const demoBranchLoginPageConfig: Partial<LoginPageConfig> = {
 export const demoBranchUsers: DemoUser[] = [
   multiTenantUser,
   { username: 'branchonly', password: 'Branchonly@123456', displayName: '分公司用户 Branch Only' },
+  // Signed in from the demo page, its forced change speaks for Demo Branch (the page boots the session's tenant).
+  {
+    username: 'branchfirst',
+    password: 'Branchfirst@123456',
+    displayName: '分公司首次登录 Branch First',
+    mustChangePassword: true,
+  },
 ];

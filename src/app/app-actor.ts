@@ -45,7 +45,7 @@ export function createAppActor(options: {
       openStaticPage: (_, { page }) => openStaticPage(page),
       showNotice: (_, { notice }) => showNotice(notice),
       persistSession: (_, { session }) =>
-        session ? tokenStore.set(session.accessToken) : tokenStore.clear(),
+        session ? tokenStore.set(session.accessToken, session.enterpriseId ?? null) : tokenStore.clear(),
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       switchLanguage: (_, { language }) =>
         void switchLanguage(language).catch(() => showNotice(PAGE_UNAVAILABLE)),
@@ -58,6 +58,7 @@ export function createAppActor(options: {
       entry,
       storedLoginContext: loginContextStore.read(),
       storedToken: tokenStore.get(),
+      storedTenant: tokenStore.tenant(),
       config,
       mobile: isMobileBrowser(),
     },

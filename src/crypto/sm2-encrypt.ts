@@ -40,9 +40,13 @@ export async function sm2Encrypt(plain: string, key: Pick<Sm2Key, 'publicKey'>):
 /** A fresh challenge: its code (`sm2_code`), and the encryption of a password bound to it. */
 export type Sm2Challenge = { code: string; encrypt: (password: string) => Promise<string> };
 
-/** Asks sm2_key for a challenge; a failed call is the ApiError of any call. */
-export async function sm2Challenge(api: Api, signal: AbortSignal): Promise<Sm2Challenge> {
-  const key = await fetchSm2Challenge(api, signal);
+/** Asks sm2_key for a challenge (the page's tenant's, or the one named); a failed call is the ApiError of any call. */
+export async function sm2Challenge(
+  api: Api,
+  signal: AbortSignal,
+  enterpriseId?: string,
+): Promise<Sm2Challenge> {
+  const key = await fetchSm2Challenge(api, signal, enterpriseId);
   return {
     code: key.code,
     encrypt: async (password) => {

@@ -16,8 +16,18 @@ export const localStore = {
   remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
 };
 
+/** The token, and its tenant when it is not the instance's default; the two are set and removed together. */
 export const tokenStore = {
   get: () => localStore.get(STORAGE_KEYS.token),
-  set: (token: string) => localStore.set(STORAGE_KEYS.token, token),
-  clear: () => localStore.remove(STORAGE_KEYS.token),
+  /** The stored token's tenant: null for the default (the app reads it only with a token). */
+  tenant: () => localStore.get(STORAGE_KEYS.tokenTenant),
+  set: (token: string, enterpriseId: string | null = null) => {
+    localStore.set(STORAGE_KEYS.token, token);
+    if (enterpriseId) localStore.set(STORAGE_KEYS.tokenTenant, enterpriseId);
+    else localStore.remove(STORAGE_KEYS.tokenTenant);
+  },
+  clear: () => {
+    localStore.remove(STORAGE_KEYS.token);
+    localStore.remove(STORAGE_KEYS.tokenTenant);
+  },
 };

@@ -24,6 +24,8 @@ export function CaptchaField({ image, drawing, error, onRefresh, labels, autoFoc
         required
         error={error}
         autoFocus={autoFocus}
+        // No answer before the picture it answers shows: what is typed meanwhile would be for the old one.
+        readOnly={drawing}
       />
       <button
         type="button"

@@ -6,7 +6,8 @@ import { fail, okBody } from '../../http/respond';
 import {
   type BootResult,
   enterpriseData,
-  namedIdpInfoData,
+  forNamedTenant,
+  idpInfoData,
   loginPageTemplateData,
   preFrontendLoginData,
   sm2KeyData,
@@ -20,15 +21,21 @@ export const answer = <T>(c: Context<AppEnv>, result: BootResult<T>) =>
 /** The start-up calls of SPEC section 7 that describe the tenant and its login page (boot.service.ts). */
 export const bootRoutes: Routes = (app, deps) => {
   const { db } = deps;
-  mount(app, deps, ENDPOINTS.preFrontendLogin, ({ c, tenant }) => answer(c, preFrontendLoginData(tenant)));
+  mount(app, deps, ENDPOINTS.preFrontendLogin, async ({ c, tenant, query }) =>
+    answer(c, await forNamedTenant(db, tenant, query.enterpriseId, preFrontendLoginData)),
+  );
   mount(app, deps, ENDPOINTS.enterprise, async ({ c, query }) =>
     answer(c, await enterpriseData(db, query.enterpriseId)),
   );
   mount(app, deps, ENDPOINTS.idpInfo, async ({ c, tenant, query }) =>
-    answer(c, await namedIdpInfoData(db, tenant, query.enterpriseId)),
+    answer(c, await forNamedTenant(db, tenant, query.enterpriseId, idpInfoData)),
   );
-  mount(app, deps, ENDPOINTS.systemSetting, ({ c, tenant }) => answer(c, systemSettingData(tenant)));
-  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant }) => answer(c, await sm2KeyData(deps, tenant)));
+  mount(app, deps, ENDPOINTS.systemSetting, async ({ c, tenant, query }) =>
+    answer(c, await forNamedTenant(db, tenant, query.enterpriseId, systemSettingData)),
+  );
+  mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant, query }) =>
+    answer(c, await forNamedTenant(db, tenant, query.enterpriseId, (named) => sm2KeyData(deps, named))),
+  );
   mount(app, deps, ENDPOINTS.loginPageTemplate, async ({ c, query }) =>
     answer(c, await loginPageTemplateData(db, query.enterpriseId)),
   );

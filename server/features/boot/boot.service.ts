@@ -31,14 +31,18 @@ export const idpInfoData = ({ idpName, idpVersion }: Tenant) => ({
   data: { idpName, version: idpVersion } satisfies DataOf<'idpInfo'>,
 });
 
-/** idp4_info of the tenant `enterpriseId` names (the tenant choice shows each one's), else of `tenant`. */
-export async function namedIdpInfoData(
+/**
+ * A boot call's answer for the tenant `enterpriseId` names, else for `tenant` (the default): the tenant choice
+ * shows each tenant's, and a page signed in to another tenant boots that one (its key, client, settings).
+ */
+export async function forNamedTenant<T>(
   db: Queryable,
   tenant: Tenant,
-  enterpriseId?: string,
-): Promise<BootResult<DataOf<'idpInfo'>>> {
+  enterpriseId: string | undefined,
+  answerFor: (named: Tenant) => BootResult<T> | Promise<BootResult<T>>,
+): Promise<BootResult<T>> {
   const named = enterpriseId ? await findTenant(db, enterpriseId) : tenant;
-  return named ? idpInfoData(named) : UNKNOWN_TENANT;
+  return named ? answerFor(named) : UNKNOWN_TENANT;
 }
 
 export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) => ({

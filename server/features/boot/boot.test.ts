@@ -56,6 +56,25 @@ describe('boot calls', () => {
     expect(await idpInfo('?enterpriseId=demo')).toEqual(await idpInfo(''));
   });
 
+  it("pre_frontend_login, system_setting/show and sm2_key with enterpriseId answer that tenant's", async () => {
+    const preLogin = async (query: string) =>
+      PreFrontendLoginResponse.parse((await getJson(`${server.url}${BFF}/pre_frontend_login${query}`)).body)
+        .data;
+    const settings = async (query: string) =>
+      SystemSettingResponse.parse((await getJson(`${server.url}${BFF}/system_setting/show${query}`)).body)
+        .data;
+    const key = async (query: string) =>
+      Sm2KeyResponse.parse((await sendJson(`${server.url}${BFF}/sm2_key${query}`, {})).body).data.publicKey;
+    const branch = '?enterpriseId=demo-branch';
+    expect(await preLogin(branch)).toMatchObject({
+      clientId: 'demo-branch-login-client',
+      themeColor: '#2f9e44',
+    });
+    expect(await preLogin('?enterpriseId=demo')).toEqual(await preLogin(''));
+    expect(await settings(branch)).toMatchObject({ title: '演示分公司统一登录' });
+    expect(await key(branch)).not.toBe(await key(''));
+  });
+
   it('sm2_key gives an uncompressed public key and a fresh one-time challenge as its code', async () => {
     const answer = async () =>
       Sm2KeyResponse.parse((await sendJson(`${server.url}${BFF}/sm2_key`, {})).body).data;
@@ -108,11 +127,17 @@ describe('boot calls', () => {
     expect(config.loginFooterContentLink).toMatch(/^https:\/\//);
   });
 
-  it.each(['load_auths', 'login_page_template', 'enterprise', 'idp4_info'])(
-    '%s with an unknown enterprise is InvalidParameter',
-    async (path) => {
-      const { body } = await getJson(`${server.url}${BFF}/${path}?enterpriseId=nope`);
-      expect(FailedEnvelope.parse(body).code).toBe('InvalidParameter');
-    },
-  );
+  it.each([
+    'load_auths',
+    'login_page_template',
+    'enterprise',
+    'idp4_info',
+    'pre_frontend_login',
+    'system_setting/show',
+    'sm2_key',
+  ])('%s with an unknown enterprise is InvalidParameter', async (path) => {
+    const url = `${server.url}${BFF}/${path}?enterpriseId=nope`;
+    const { body } = path === 'sm2_key' ? await sendJson(url, {}) : await getJson(url);
+    expect(FailedEnvelope.parse(body).code).toBe('InvalidParameter');
+  });
 });

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { mount, type Routes } from '../../http/mount';
 import { globalLogin } from './global-login.service';
-import { grantCaller, grantReply, invalidGrant } from './grant-reply.route';
+import { grantCaller, invalidGrant, refusalReply, tokenBody } from './grant-reply.route';
 
 /**
  * POST authenticate/global/login: the instance-wide password login (global-login.service.ts). A token or a
@@ -19,8 +19,15 @@ export const globalLoginRoutes: Routes = (app, deps) => {
           return result.choice;
         case 'cancelled':
           return { cancelled: true as const };
+        case 'refused':
+          return refusalReply(c, result.refusal);
+        // A token of another tenant than the default names it: the page boots that one for what follows.
         case 'grant':
-          return grantReply(c, result.outcome);
+          return !result.outcome.ok
+            ? refusalReply(c, result.outcome)
+            : result.enterpriseId === tenant.id
+              ? tokenBody(result.outcome)
+              : { ...tokenBody(result.outcome), enterprise_id: result.enterpriseId };
       }
     },
     { invalid: invalidGrant },

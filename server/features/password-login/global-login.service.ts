@@ -21,6 +21,7 @@ import {
   type GrantCaller,
   type GrantForm,
   type LoginOutcome,
+  type LoginRefusal,
 } from './password-grant.service';
 import { upgradeOnSignIn } from './password-login.service';
 import {
@@ -38,13 +39,22 @@ export const TENANT_CHOICE_TTL_MINUTES = 5;
 
 /** rest_token's answer, or a choice of tenants. */
 export type GlobalLoginOutcome =
-  { kind: 'grant'; outcome: LoginOutcome } | { kind: 'choice'; choice: TenantChoice } | { kind: 'cancelled' };
+  | { kind: 'refused'; refusal: LoginRefusal }
+  /** `enterpriseId`: the tenant the grant was asked in (a token's page boots that tenant). */
+  | { kind: 'grant'; outcome: LoginOutcome; enterpriseId: string }
+  | { kind: 'choice'; choice: TenantChoice }
+  | { kind: 'cancelled' };
 
 /** An account the password opened: its tenant and its user. */
 type TenantAccount = { tenant: Tenant; user: LoginUser };
 
-const grant = (outcome: LoginOutcome): GlobalLoginOutcome => ({ kind: 'grant', outcome });
-const CHOICE_INVALID = grant({ ok: false, errorCase: 'choice_invalid' });
+const grant = (outcome: LoginOutcome, enterpriseId: string): GlobalLoginOutcome => ({
+  kind: 'grant',
+  outcome,
+  enterpriseId,
+});
+const refuse = (refusal: LoginRefusal): GlobalLoginOutcome => ({ kind: 'refused', refusal });
+const CHOICE_INVALID = refuse({ ok: false, errorCase: 'choice_invalid' });
 
 /**
  * POST authenticate/global/login (issue 14): the instance-wide password login at the default tenant's door
@@ -61,7 +71,7 @@ export function globalLogin(
   caller: GrantCaller,
 ): Promise<GlobalLoginOutcome> {
   if (!defaultTenant.settings.globalLogin || request.client_id !== defaultTenant.clientId)
-    return Promise.resolve(grant({ ok: false, errorCase: 'invalid_client' }));
+    return Promise.resolve(refuse({ ok: false, errorCase: 'invalid_client' }));
   return 'ticket' in request
     ? redeemChoice(deps, request, caller)
     : signInAnywhere(deps, defaultTenant, request, caller);
@@ -74,12 +84,13 @@ async function signInAnywhere(
   caller: GrantCaller,
 ): Promise<GlobalLoginOutcome> {
   const checked = await checkPassword(deps, defaultTenant, form, caller, inEveryTenant(deps, defaultTenant));
-  if (!checked.ok) return grant(checked);
+  if (!checked.ok) return refuse(checked);
   const candidates = mayChoose(deps, checked.user.accounts);
   const [only] = candidates;
   const offered = candidates.slice(0, TENANT_CHOICE_MAX);
-  if (only && candidates.length === 1) return grant(await grantInOwnTenant(deps, only, form, caller));
-  if (!caller.browserId) return grant({ ok: false, errorCase: 'invalid_parameter' });
+  if (only && candidates.length === 1)
+    return grant(await grantInOwnTenant(deps, only, form, caller), only.tenant.id);
+  if (!caller.browserId) return refuse({ ok: false, errorCase: 'invalid_parameter' });
 
   const now = deps.clock.now();
   const ticket = newOpaqueToken();
@@ -221,5 +232,5 @@ async function redeemChoice(
       ? await grantInOwnTenant(deps, { tenant, user }, form, caller)
       : { ok: false, errorCase: 'choice_invalid' };
   if (!outcome.ok) await unspendTenantChoice(db, key, now);
-  return grant(outcome);
+  return grant(outcome, chosen);
 }

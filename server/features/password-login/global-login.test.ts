@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TenantChoice } from '../../../schemas/global-login.schema';
-import { RestTokenError, RestTokenSuccess } from '../../../schemas/password-login.schema';
+import { GlobalToken, TenantChoice } from '../../../schemas/global-login.schema';
+import { RestTokenError } from '../../../schemas/password-login.schema';
 import { UserDetailsResponse } from '../../../schemas/session.schema';
 import { recordFailure } from '../../account/failure-lock.repo';
 import { getJson } from '../../test/http';
@@ -43,12 +43,16 @@ async function multiChoice() {
   return { browser, choice: TenantChoice.parse(response.body) };
 }
 
-/** The tenant and name of the session a token opens. */
+/**
+ * The tenant and name of the session a token opens; a token of another tenant than the default names it (the
+ * page boots it).
+ */
 async function sessionOf(response: { status: number; body: unknown }) {
   expect(response.status).toBe(200);
-  const { access_token } = RestTokenSuccess.parse(response.body);
+  const { access_token, enterprise_id } = GlobalToken.parse(response.body);
   const details = await getJson(`${server.url}/api/bff/v1.2/commons/user_details`, access_token);
   const { enterpriseId, username } = UserDetailsResponse.parse(details.body).data;
+  expect(enterprise_id).toBe(enterpriseId === 'demo' ? undefined : enterpriseId);
   return { enterpriseId, username };
 }
 

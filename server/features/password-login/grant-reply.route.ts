@@ -3,7 +3,7 @@ import { RestTokenError } from '../../../schemas/password-login.schema';
 import type { AppEnv } from '../../http/app-env';
 import { respond } from '../../http/respond';
 import { keepBrowserId } from '../../http/browser-id';
-import type { GrantCaller, LoginOutcome } from './password-grant.service';
+import type { GrantCaller, LoginOutcome, LoginRefusal } from './password-grant.service';
 
 /**
  * A password grant's answer (rest_token, adapter/inside/password): the bare token object, or HTTP 400
@@ -11,14 +11,18 @@ import type { GrantCaller, LoginOutcome } from './password-grant.service';
  * user_locked and `remainingAttempts` for `will_lock:<n>`.
  */
 export function grantReply(c: Context<AppEnv>, outcome: LoginOutcome) {
-  if (outcome.ok) {
-    return {
-      access_token: outcome.accessToken,
-      token_type: 'bearer' as const,
-      expires_in: outcome.expiresIn,
-    };
-  }
-  const { errorCase, remainingAttempts, lockTime } = outcome;
+  return outcome.ok ? tokenBody(outcome) : refusalReply(c, outcome);
+}
+
+/** A granted token's answer. */
+export const tokenBody = ({ accessToken, expiresIn }: Extract<LoginOutcome, { ok: true }>) => ({
+  access_token: accessToken,
+  token_type: 'bearer' as const,
+  expires_in: expiresIn,
+});
+
+/** A grant's refusal: HTTP 400 with its error case (grantReply). */
+export function refusalReply(c: Context<AppEnv>, { errorCase, remainingAttempts, lockTime }: LoginRefusal) {
   const description = errorCase === 'will_lock' ? `will_lock:${remainingAttempts}` : errorCase;
   return respond(
     c,

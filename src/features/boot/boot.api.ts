@@ -4,37 +4,42 @@ import type { Api } from '../../api/request';
 import { pluginsOf } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import type { BootAnswer, BootAnswers } from './boot-answers';
 
+/** The tenant a boot is for: null is the instance's default tenant, the one the page was served for. */
+export type BootTenant = string | null;
+
 /**
- * The boot calls of SPEC section 7, each returning the envelope's parsed `data`: from the answer the page
- * came with when it has a valid one, else from the API. The tenant calls name no enterpriseId: the instance's
- * default tenant, the one `enterprise` describes, so none waits for another's answer.
+ * The boot calls of SPEC section 7, each returning the envelope's parsed `data`. For the default tenant they
+ * name no enterpriseId (the one `enterprise` describes, so none waits for another's answer) and come from the
+ * answer the page came with when it has a valid one, else from the API. For another tenant (the session's:
+ * a login across tenants signed in there) each names it, and the page's answers, the default's, are not used.
  */
 export function bootApi(api: Api, answers: BootAnswers) {
-  const answered = <K extends BootAnswerCall>(call: K, ask: () => Promise<BootAnswer<K>>) => {
-    const answer = answers.take(call);
-    return answer ? Promise.resolve(answer) : ask();
-  };
+  // Every boot call takes the same tenant query (TenantQuery); TypeScript cannot follow a generic call name to
+  // its endpoint's options, so the call is made through the one signature they share.
+  const ask = api as <K extends BootAnswerCall>(
+    endpoint: (typeof ENDPOINTS)[K],
+    options: { query: { enterpriseId?: string }; signal: AbortSignal },
+  ) => Promise<BootAnswer<K>>;
+  const data =
+    <K extends BootAnswerCall>(call: K) =>
+    async (tenant: BootTenant, signal: AbortSignal): Promise<BootAnswer<K>['data']> =>
+      (
+        (tenant === null && answers.take(call)) ||
+        (await ask<K>(ENDPOINTS[call], { query: tenant === null ? {} : { enterpriseId: tenant }, signal }))
+      ).data;
+  const loginPageTemplate = data('loginPageTemplate');
+  const dingTalkOidcPlugins = data('dingTalkOidcPlugins');
   return {
-    preFrontendLogin: (signal: AbortSignal) =>
-      answered('preFrontendLogin', () => api(ENDPOINTS.preFrontendLogin, { signal })).then((r) => r.data),
-    enterprise: (signal: AbortSignal) =>
-      answered('enterprise', () => api(ENDPOINTS.enterprise, { query: {}, signal })).then((r) => r.data),
-    idpInfo: (signal: AbortSignal) =>
-      answered('idpInfo', () => api(ENDPOINTS.idpInfo, { query: {}, signal })).then((r) => r.data),
-    systemSetting: (signal: AbortSignal) =>
-      answered('systemSetting', () => api(ENDPOINTS.systemSetting, { signal })).then((r) => r.data),
-    sm2Key: (signal: AbortSignal) =>
-      answered('sm2Key', () => api(ENDPOINTS.sm2Key, { signal })).then((r) => r.data),
-    loadAuths: (signal: AbortSignal) =>
-      answered('loadAuths', () => api(ENDPOINTS.loadAuths, { query: {}, signal })).then((r) => r.data),
-    loginPageTemplate: (signal: AbortSignal) =>
-      answered('loginPageTemplate', () => api(ENDPOINTS.loginPageTemplate, { query: {}, signal })).then(
-        (r) => r.data.customConfig ?? null,
-      ),
+    preFrontendLogin: data('preFrontendLogin'),
+    enterprise: data('enterprise'),
+    idpInfo: data('idpInfo'),
+    systemSetting: data('systemSetting'),
+    sm2Key: data('sm2Key'),
+    loadAuths: data('loadAuths'),
+    loginPageTemplate: async (tenant: BootTenant, signal: AbortSignal) =>
+      (await loginPageTemplate(tenant, signal)).customConfig ?? null,
     // A plugin the page cannot read is left out, not the list (pluginsOf); a list it cannot read fails the call.
-    dingTalkOidcPlugins: (signal: AbortSignal) =>
-      answered('dingTalkOidcPlugins', () => api(ENDPOINTS.dingTalkOidcPlugins, { query: {}, signal })).then(
-        (r) => pluginsOf(r.data),
-      ),
+    dingTalkOidcPlugins: async (tenant: BootTenant, signal: AbortSignal) =>
+      pluginsOf(await dingTalkOidcPlugins(tenant, signal)),
   };
 }

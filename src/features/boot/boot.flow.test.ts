@@ -39,7 +39,7 @@ function answeringApi() {
 }
 
 const boot = (api: Api, json: string | null) =>
-  toPromise(createActor(bootFlow({ api }, bootAnswers(json))).start());
+  toPromise(createActor(bootFlow({ api }, bootAnswers(json)), { input: { enterpriseId: null } }).start());
 
 describe('boot flow with the answers the page came with', () => {
   it('needs no call at all when the page carries every answer, and reads them as the calls would', async () => {
@@ -78,9 +78,10 @@ describe('boot flow with the answers the page came with', () => {
   it('takes each answer once: a later boot asks the API', async () => {
     const answers = bootAnswers(bootAnswersJson(ANSWERS));
     const { api, asked } = answeringApi();
-    await toPromise(createActor(bootFlow({ api }, answers)).start());
+    const flow = bootFlow({ api }, answers);
+    await toPromise(createActor(flow, { input: { enterpriseId: null } }).start());
     expect(asked).toHaveLength(0);
-    await toPromise(createActor(bootFlow({ api }, answers)).start());
+    await toPromise(createActor(flow, { input: { enterpriseId: null } }).start());
     expect(asked).toHaveLength(8);
   });
 });

@@ -3,7 +3,7 @@ import { logoutMachine } from '../../../machines/logout/logout.machine';
 import type { AppConfig } from '../../../schemas/app-config.schema';
 import { APP_BASE_PATH, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
-import { localStore } from '../../effects/storage';
+import { localStore, tokenStore } from '../../effects/storage';
 import { readLanguage } from '../../i18n/language';
 import { allowedRedirectUrl } from '../../security/redirect-target';
 import { logoutApi } from './logout.api';
@@ -67,7 +67,7 @@ export function logoutFlow({ api, reportError, config }: Pick<FlowDeps, 'api' | 
         if (target) leaveFor(target);
       },
       clearSession: () => {
-        localStore.remove(STORAGE_KEYS.token);
+        tokenStore.clear();
         localStore.remove(STORAGE_KEYS.idaas);
       },
       reportError: (_, { error }) => reportError(error),

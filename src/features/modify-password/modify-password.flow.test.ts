@@ -22,7 +22,7 @@ describe('encryptPasswords', () => {
       newPassword: 'Changed@2024',
       confirmPassword: 'Changed@2024',
     };
-    const cipher = await encryptPasswords(api, form, new AbortController().signal);
+    const cipher = await encryptPasswords(api, { form, enterpriseId: 'demo' }, new AbortController().signal);
     const plain = (hex: string) => sm2.doDecrypt(hex.slice(2), privateKey, 1);
     expect(asked).toEqual([ENDPOINTS.sm2Key]);
     expect({
@@ -74,7 +74,11 @@ describe('modifyPasswordFlow', () => {
       confirmPassword: 'Changed@2024',
     });
     await waitFor(flow, (s) => s.matches('submitting'));
-    expect(calls.at(-2)?.[0]).toBe(ENDPOINTS.sm2Key);
+    // The challenge is the session's tenant's, whose key the server opens the passwords with.
+    expect(calls.at(-2)).toEqual([
+      ENDPOINTS.sm2Key,
+      { query: { enterpriseId: 'demo' }, signal: expect.any(AbortSignal) },
+    ]);
     expect(calls.at(-1)).toEqual([
       ENDPOINTS.modifyPassword,
       {

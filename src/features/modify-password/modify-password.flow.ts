@@ -16,10 +16,10 @@ import { modifyPasswordApi } from './modify-password.api';
 /** The three passwords encrypted as rest_token's password is, under one fresh challenge the change spends. */
 export async function encryptPasswords(
   api: Api,
-  form: PasswordForm,
+  { form, enterpriseId }: { form: PasswordForm; enterpriseId: string },
   signal: AbortSignal,
 ): Promise<EncryptedPasswords> {
-  const challenge = await sm2Challenge(api, signal);
+  const challenge = await sm2Challenge(api, signal, enterpriseId);
   const [oldPassword, newPassword, confirmPassword] = await Promise.all([
     challenge.encrypt(form.oldPassword),
     challenge.encrypt(form.newPassword),
@@ -38,8 +38,8 @@ export function modifyPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | 
           passwordPolicyApi(api).policies(input.enterpriseId, signal),
       ),
       encryptPasswords: fromPromise(
-        ({ input, signal }: { input: { form: PasswordForm }; signal: AbortSignal }) =>
-          encryptPasswords(api, input.form, signal),
+        ({ input, signal }: { input: { form: PasswordForm; enterpriseId: string }; signal: AbortSignal }) =>
+          encryptPasswords(api, input, signal),
       ),
       modifyPassword: fromPromise(
         ({ input: { accessToken, ...form }, signal }: { input: PasswordChange; signal: AbortSignal }) =>

@@ -4,7 +4,7 @@ import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
-import type { TenantChoice } from '../../../schemas/global-login.schema';
+import type { GlobalToken, TenantChoice } from '../../../schemas/global-login.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -57,7 +57,7 @@ export function passwordLoginFlow(
     body: RestTokenRequest,
     request: SignInRequest,
     signal: AbortSignal,
-  ): Promise<RestTokenSuccess | TenantChoice> =>
+  ): Promise<RestTokenSuccess | GlobalToken | TenantChoice> =>
     request.binding && bind
       ? bind(body, request.binding, signal)
       : directory !== null
@@ -102,7 +102,11 @@ export function passwordLoginFlow(
           input,
           signal,
         ).then((answer) =>
-          'ticket' in answer ? { ticket: answer.ticket } : { access_token: answer.access_token },
+          'ticket' in answer
+            ? { ticket: answer.ticket }
+            : 'enterprise_id' in answer
+              ? { access_token: answer.access_token, enterprise_id: answer.enterprise_id }
+              : { access_token: answer.access_token },
         );
       }),
     },

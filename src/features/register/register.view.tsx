@@ -112,12 +112,13 @@ function RegisterForm({ flow, submitLabel, footer }: { flow: Flow } & FormParts)
   // What is typed in the password field, for the policy list to tick off; the flow sees it only on submit.
   const [typedPassword, setTypedPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  // A new picture (after a refusal, or asked for) empties its field: the old answer cannot pass. The field
-  // stays the same element, so the focus a refusal gave it stays too.
+  // The old picture going (a refusal spent it, or another was asked for) empties its field: its answer cannot
+  // pass. The field stays the same element, so the focus a refusal gave it stays too, and it takes no answer
+  // until the new picture shows (readOnly while drawing), so nothing typed for the new one is lost.
   const captchaCode = captcha?.code;
   useEffect(() => {
     const input = formRef.current?.elements.namedItem('captcha');
-    if (input instanceof HTMLInputElement) input.value = '';
+    if (!captchaCode && input instanceof HTMLInputElement) input.value = '';
   }, [captchaCode]);
   const rejectionRef = useRef<HTMLDivElement>(null);
   const markSubmitted = useRefusalFocus({
@@ -235,6 +236,7 @@ function RegisterForm({ flow, submitLabel, footer }: { flow: Flow } & FormParts)
             {...typedAsIs}
             maxLength={20}
             required
+            readOnly={drawing}
             className={classes.grow}
           />
           <button

@@ -32,7 +32,7 @@ export function tenantSelectFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
             },
             signal,
           )
-          .then(({ access_token }) => ({ access_token }));
+          .then(({ access_token, enterprise_id }) => ({ access_token, enterprise_id }));
       }),
     },
     actions: { reportError: (_, { error }) => reportError(error) },

@@ -12,7 +12,10 @@ const TENANTS: TenantCard[] = [
   { enterpriseId: 'demo-branch', name: '演示分公司', nameEn: null, idpName: null },
 ];
 const input = { ticket: 'tkt_0123456789abcdefghij', clientId: 'c' };
-const start = (load: () => Promise<TenantCard[]>, redeem: () => Promise<{ access_token: string }>) =>
+const start = (
+  load: () => Promise<TenantCard[]>,
+  redeem: () => Promise<{ access_token: string; enterprise_id?: string }>,
+) =>
   createActor(
     tenantSelectMachine.provide({
       actors: {
