@@ -26,8 +26,10 @@ type Chunk = {
 // the agent's JSONP download later. 154 KB since the flow table took third-party sign-in's nine routes and the
 // login page its sources' row (issue 14); their machines, pages and texts download when a source is used. 155 KB
 // since the flow table took the tenant choice (`/enterpriseSelect`) and the password form the instance-wide
-// grant's answer; the choice's machine, page and texts, and the grant's schemas, download when used.
-const BUDGET_GZIP_KB = 155;
+// grant's answer; the choice's machine, page and texts, and the grant's schemas, download when used. 156 KB since
+// the page's tenant follows the session (the boot of a named tenant, each step's tenant check): 0.5 KB, trimmed to
+// 155.0 and still a few bytes over.
+const BUDGET_GZIP_KB = 156;
 const BUDGET_REQUESTS = 4;
 
 const dist = process.env.DIST ?? 'dist';

@@ -228,6 +228,43 @@ describe('app machine effects', () => {
     expect(params(actions.openStaticPage)).toEqual([{ page: 'ipAccess' }]);
   });
 
+  it("a stored session of another tenant leaves the login page the default tenant's", async () => {
+    const fakes = new FakeActors();
+    fakes.settle('boot', true, READY);
+    const input = { ...inputAt(locationOf('signIn'), 'stored'), storedTenant: BRANCH };
+    const actor = createActor(provide(fakes), { input }).start();
+    await tick();
+    fakes.settle('loadFlow', true, undefined);
+    await tick();
+    expect(fakes.inputs('boot')).toEqual([{ enterpriseId: null }]);
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+  });
+
+  it('leaving for the portal from a session of another tenant boots nothing', async () => {
+    const { actor, fakes } = await run(locationOf('signIn'), [load, ['signIn', OUTPUTS.signIn[1]]]);
+    fakes.settle('boot', true, READY_BRANCH);
+    await tick();
+    fakes.settle('loadFlow', true, undefined);
+    await tick();
+    fakes.settle('postLogin', true, { kind: 'left' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(fakes.inputs('boot')).toEqual([{ enterpriseId: null }, { enterpriseId: BRANCH }]);
+  });
+
+  it('a URL changed while the session tenant boots wins over the step waiting for it', async () => {
+    const { actor, fakes, context } = await run(locationOf('signIn'), [load, ['signIn', OUTPUTS.signIn[1]]]);
+    expect(context().activity).toMatchObject({ kind: 'boot', then: { to: 'postLogin' } });
+    actor.send(route(locationOf('register')) as never);
+    fakes.settle('boot', true, READY_BRANCH);
+    await tick();
+    // Registration runs in the default tenant: booted again for it, then shown.
+    expect(fakes.inputs('boot').at(-1)).toEqual({ enterpriseId: null });
+    fakes.settle('boot', true, READY);
+    await tick();
+    expect(context().activity).toMatchObject({ kind: 'flow', flow: 'register' });
+  });
+
   it("boots a token's other tenant before going on, and the default again when that session ends", async () => {
     const { actor, actions, fakes, context } = await run(locationOf('signIn'), [
       load,
@@ -261,7 +298,7 @@ describe('app machine effects', () => {
     await tick();
     expect(fakes.inputs('boot')[0]).toEqual({ enterpriseId: 'gone' });
     expect(params(actions.persistSession)).toEqual([{ session: null }]);
-    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'tenantSelect.gone' } }]);
+    expect(params(actions.showNotice)).toEqual([{ notice: { key: 'session.tenantGone' } }]);
     fakes.settle('boot', true, READY);
     await tick();
     expect(fakes.inputs('boot').at(-1)).toEqual({ enterpriseId: null });

@@ -14,6 +14,7 @@ import { FLOW_IDS, type FlowId, signInStep } from './flow-table';
 import { ROUTES, isRoutedFlow } from './route-table';
 import {
   type AppContext,
+  bootTenant,
   flowInput,
   noticeForError,
   recoveryStep,
@@ -27,7 +28,7 @@ export type { AppContext, AppEvent, AppInput, Language } from './app.setup';
 
 const FLOW_UNAVAILABLE = { key: 'flowUnavailable' };
 const FLOW_BROKE = { key: 'unexpected' };
-const TENANT_GONE = { key: 'tenantSelect.gone' };
+const TENANT_GONE = { key: 'session.tenantGone' };
 
 /** Routing's entry: the step's changes and effects (a notice, the stored token and login context). */
 const takeStep = appSetup.enqueueActions(({ context, enqueue }) => {
@@ -126,12 +127,20 @@ export const appMachine = appSetup.createMachine({
   states: {
     booting: {
       tags: ['busy'],
-      // Until the tenant is known the URL only says where to start.
-      on: { 'route.changed': { actions: assign({ location: ({ event }) => event.location }) } },
+      // Until the tenant is known the URL only says where to start: a URL changed meanwhile (Back) wins over a
+      // step waiting for its tenant.
+      on: {
+        'route.changed': {
+          actions: assign({
+            location: ({ event }) => event.location,
+            activity: { kind: 'boot', then: null },
+          }),
+        },
+      },
       invoke: {
         id: 'boot',
         src: 'boot',
-        input: ({ context }) => ({ enterpriseId: context.session?.enterpriseId ?? null }),
+        input: ({ context }) => ({ enterpriseId: bootTenant(context) }),
         onDone: [
           // The session's tenant is gone: the session ends with it, and the default tenant boots.
           {

@@ -131,6 +131,7 @@ export const FLOWS = {
 
   /** After a token: on the page that got it, under a busy overlay. */
   postLogin: defineFlow<typeof postLoginMachine>()({
+    sessionTenant: true,
     route: null,
     params: PostLoginParams,
     output: PostLoginOutput,
@@ -150,6 +151,7 @@ export const FLOWS = {
 
   /** `/second/auth?SP_login=true`: the second factor of a session that owes it, before the session is saved. */
   secondFactor: defineFlow<typeof secondFactorMachine>()({
+    sessionTenant: true,
     route: '/second/auth',
     params: SecondAuthSearch,
     output: SecondFactorOutput,
@@ -171,6 +173,7 @@ export const FLOWS = {
    * security level asks it.
    */
   loginAccess: defineFlow<typeof loginAccessMachine>()({
+    sessionTenant: true,
     route: '/loginAccess',
     params: LoginAccessSearch,
     output: LoginAccessOutput,
@@ -205,6 +208,7 @@ export const FLOWS = {
 
   /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */
   modifyPassword: defineFlow<typeof modifyPasswordMachine>()({
+    sessionTenant: true,
     route: '/modifyPassword',
     params: ModifyPasswordSearch,
     output: ModifyPasswordOutput,
@@ -215,7 +219,8 @@ export const FLOWS = {
       type: params.type ?? 'needModifyPasswordOfPwdExpire',
       accessToken: context.session?.accessToken ?? '',
       clientId: context.tenant.preLogin.clientId,
-      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+      // The tenant booted for the session: its id even when its enterprise call failed.
+      enterpriseId: context.tenant.bootedFor ?? context.tenant.enterprise?.enterpriseId ?? '',
       skipForceLogin: context.tenant.systemSetting?.skipForceLogin === true,
     }),
     next: (output, context) =>

@@ -64,6 +64,11 @@ export type FlowDefinition<
    * the login has a token.
    */
   loginContext?: (params: z.output<P>) => LoginContext;
+  /**
+   * The flow acts on the session (a password change, a second factor, post-login): it runs in the session's
+   * tenant, which the page boots first. Every other flow runs in the instance's default tenant.
+   */
+  sessionTenant?: true;
   /** Where to go instead, when the flow cannot start here (no session, an incomplete request…). */
   enter?: (context: FlowContext, params: z.output<P>) => E | null;
   /**

@@ -78,12 +78,6 @@ export function resolveStep(
     const to = step.to;
     if (to === 'boot' || next.tenant === null)
       return { context: { ...next, tenant: null, activity: { kind: 'boot', then: null } }, effects };
-    // The page's tenant follows the session: one signed in to another tenant boots that tenant first, one
-    // that ended there boots the default again; the step's changes are made, its destination waits.
-    if (next.tenant.bootedFor !== (next.session?.enterpriseId ?? null)) {
-      const { notice: _notice, session: _session, loginContext: _loginContext, ...destination } = step;
-      return { context: { ...next, tenant: null, activity: { kind: 'boot', then: destination } }, effects };
-    }
     if (to === 'left') return { context: { ...next, activity: { kind: 'left' } }, effects };
     if (to === 'back') {
       effects.push({ type: 'goBack' });
@@ -92,6 +86,12 @@ export function resolveStep(
     if (isPage(to))
       return { context: { ...next, location: locationOf(to), activity: { kind: 'page' } }, effects };
     if (!isFlow(to)) return { context: next, effects };
+    // The page's tenant is the flow's (tenantFor): another one boots first; the step's changes are made, its
+    // destination waits (and where it redirects is decided in that tenant).
+    if (next.tenant.bootedFor !== tenantFor(next, step)) {
+      const { notice: _notice, session: _session, loginContext: _loginContext, ...destination } = step;
+      return { context: { ...next, tenant: null, activity: { kind: 'boot', then: destination } }, effects };
+    }
     const flow = FLOWS[to];
     const params = flow.paramsOf('params' in step ? step.params : {});
     const redirect = hop < MAX_REDIRECTS ? flow.redirect(flowContext(next), params) : null;
@@ -110,6 +110,23 @@ export function resolveStep(
     };
   }
 }
+
+/**
+ * The tenant a step's flow runs in: the session's, for a flow that acts on the session (a password change, a
+ * second factor, post-login) when it was signed in to another tenant; else the default (null), so a login page
+ * is always the instance's, whatever an earlier session left in storage.
+ */
+export const tenantFor = (context: Pick<AppContext, 'session'>, step: { to: string }): string | null =>
+  isFlow(step.to) && FLOWS[step.to].sessionTenant ? (context.session?.enterpriseId ?? null) : null;
+
+/** The tenant to boot: the one the waiting step's flow runs in, or the location's. */
+export const bootTenant = (context: AppContext): string | null =>
+  tenantFor(
+    context,
+    context.activity.kind === 'boot' && context.activity.then
+      ? context.activity.then
+      : stepTo(context.location),
+  );
 
 /** The step a location names: its flow with the query as parameters, or its page. */
 export function stepTo(location: Location): Step {

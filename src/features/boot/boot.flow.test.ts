@@ -69,6 +69,21 @@ describe('boot flow with the answers the page came with', () => {
     expect(output.kind === 'ready' && output.tenant.failed).toEqual([]);
   });
 
+  it("boots another tenant by asking each call about it: the page's answers are the default's", async () => {
+    const { api, asked } = answeringApi();
+    const answers = bootAnswers(bootAnswersJson(ANSWERS));
+    const output = await toPromise(
+      createActor(bootFlow({ api }, answers), { input: { enterpriseId: 'demo-branch' } }).start(),
+    );
+    expect(asked).toHaveLength(8);
+    expect(asked.map((a) => a.options)).toEqual(
+      asked.map(() => ({ query: { enterpriseId: 'demo-branch' }, signal: expect.any(AbortSignal) })),
+    );
+    expect(output.kind === 'ready' && output.tenant.bootedFor).toBe('demo-branch');
+    // Left untaken: the default tenant's boot still has them.
+    expect(answers.take('enterprise')).not.toBeNull();
+  });
+
   it('makes every call when the block is not JSON', async () => {
     const { api, asked } = answeringApi();
     await boot(api, '{"preFrontendLogin": ');
