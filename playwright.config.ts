@@ -23,6 +23,17 @@ export const PORTS = {
   skipForceLogin: BASE_PORT + 3,
   /** The demo identity providers (`npm run idp`), where the main server's third-party sources sign in. */
   idp: BASE_PORT + 5,
+  /** An instance seeded in each license state (e2e/license.spec.ts). */
+  licenseExpired: BASE_PORT + 4,
+  licenseTrialExpired: BASE_PORT + 6,
+  licenseExpiring: BASE_PORT + 7,
+  licenseLimited: BASE_PORT + 8,
+} as const;
+export const LICENSE_PORTS = {
+  expired: PORTS.licenseExpired,
+  'trial-expired': PORTS.licenseTrialExpired,
+  expiring: PORTS.licenseExpiring,
+  limited: PORTS.licenseLimited,
 } as const;
 const IDP_URL = `http://127.0.0.1:${PORTS.idp}`;
 
@@ -116,6 +127,14 @@ export default defineConfig<LanguageOption>({
       DEMO_DIRECTORY: 'off',
       DEMO_IDP: 'off',
     }),
+    // One instance per license state (e2e/license.spec.ts): their tests only read it, so both projects share them.
+    ...(['expired', 'trial-expired', 'expiring', 'limited'] as const).map((state) =>
+      server(`license-${state}`, LICENSE_PORTS[state], {
+        SEED_LICENSE_STATE: state,
+        DEMO_DIRECTORY: 'off',
+        DEMO_IDP: 'off',
+      }),
+    ),
     // The demo OpenID provider and the DingTalk, WeChat, WeCom and Alipay simulators (e2e/third-party-login.spec.ts).
     {
       command: 'tsx server/idp/idp-main.ts',

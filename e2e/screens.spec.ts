@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PORTS } from '../playwright.config';
+import { LICENSE_PORTS, PORTS } from '../playwright.config';
 import { expectNoA11yViolations, settled } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
@@ -802,5 +802,35 @@ test.describe('the password reset', () => {
     await reset.setPassword('Renewed@2026x');
     await expect(reset.backToLogin).toBeVisible();
     await expectScreen(page, 'reset-done');
+  });
+});
+
+test.describe('the license (instances seeded in each state)', () => {
+  const at = (port: number) => `http://localhost:${port}/frontend/login/#/login`;
+  // The dialogs' end date and its distance depend on the day the instance was seeded.
+  const endDate = (page: Page) => [
+    page.getByRole('dialog').locator('span', { hasText: /\d{4}-\d{2}-\d{2}/ }),
+  ];
+
+  test('an expired license: the login page says the service has stopped', async ({ page, say }) => {
+    await page.goto(at(LICENSE_PORTS.expired));
+    await expect(page.getByTestId('login-card').getByRole('alert')).toContainText(
+      say('系统已停止服务', 'Service stopped'),
+    );
+    await expectScreen(page, 'license-stopped');
+  });
+
+  test('an expired license holds an administrator', async ({ page, language, say }) => {
+    await page.goto(at(LICENSE_PORTS.expired));
+    await loginForm(page, language).signIn('admin', 'Admin@123456');
+    await expect(page.getByRole('dialog')).toContainText(say('请更新许可证', 'Please update the license'));
+    await expectScreen(page, 'license-expired-dialog', endDate(page));
+  });
+
+  test('a license ending soon warns an administrator', async ({ page, language, say }) => {
+    await page.goto(at(LICENSE_PORTS.expiring));
+    await loginForm(page, language).signIn('admin', 'Admin@123456');
+    await expect(page.getByRole('dialog')).toContainText(say('请及时更新许可证', 'Please update it in time'));
+    await expectScreen(page, 'license-expiring-dialog', endDate(page));
   });
 });

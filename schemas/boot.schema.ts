@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_APP_SECURITY_LEVEL } from './spec-constants';
 import { envelope } from './envelope.schema';
+import { LicenseState } from './license-state.schema';
 
 /** GET /api/public/bff/v1.2/pre_frontend_login */
 export const PreFrontendLogin = z.object({
@@ -42,6 +43,8 @@ export const SystemSetting = z.object({
    * checked in every tenant that has the name, and a user of several chooses one (`/enterpriseSelect`).
    */
   globalLogin: z.optional(z.nullable(z.boolean())),
+  /** The instance's license flags (license.schema.ts); none: licensed. */
+  license: z.optional(LicenseState),
 });
 export type SystemSetting = z.infer<typeof SystemSetting>;
 export const SystemSettingResponse = envelope(SystemSetting);

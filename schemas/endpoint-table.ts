@@ -11,6 +11,7 @@ import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
 import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
+import { LICENSE_ENDPOINTS } from './license.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
@@ -55,7 +56,10 @@ export const ENDPOINTS = {
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */
 export const APPLICATION_ENDPOINTS = { ...APPROVAL_ENDPOINTS } as const;
 
-/** Every call of the contract, the page's and the applications': the OpenAPI document and the server's mounts. */
-export const CONTRACT_ENDPOINTS = { ...ENDPOINTS, ...APPLICATION_ENDPOINTS } as const;
+/** Calls the administrator console's pages make with an administrator's session, not the login page. */
+export const CONSOLE_ENDPOINTS = { ...LICENSE_ENDPOINTS } as const;
+
+/** Every call of the contract, the page's, the console's and the applications': the OpenAPI document and the server's mounts. */
+export const CONTRACT_ENDPOINTS = { ...ENDPOINTS, ...CONSOLE_ENDPOINTS, ...APPLICATION_ENDPOINTS } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

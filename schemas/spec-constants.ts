@@ -85,6 +85,14 @@ export const STORAGE_KEYS = {
   tokenTenant: 'token_enterprise_id',
 } as const;
 
+/**
+ * SPEC section 2: the administrator console's license settings, below itManager_uri's hash (the update-license
+ * buttons and an expired license's forced redirect go there).
+ */
+export const LICENSE_SETTINGS_ROUTE = '/others/settings?secondary=LICENSE';
+/** Not in SPEC: how near its end a license counts as quickly expiring (`quicklyExpired`). */
+export const LICENSE_WARNING_DAYS = 30;
+
 /** Landing paths of SPEC section 2, each opened with #loginSuccess. */
 export const LANDING = {
   endUser: '/frontend/enduser/',
@@ -94,3 +102,36 @@ export const LANDING = {
 } as const;
 
 export const APP_BASE_PATH = '/frontend/login/';
+
+/**
+ * SPEC section 9, cookies: a lifetime is a number and a unit (m is 30 days, y 360 days); one without an expiry
+ * lives a day; removal writes expiry -1, already expired.
+ */
+export const COOKIE_EXPIRY_UNITS_SECONDS = {
+  y: 360 * 86_400,
+  m: 30 * 86_400,
+  d: 86_400,
+  h: 3600,
+  min: 60,
+  s: 1,
+} as const;
+export const COOKIE_DEFAULT_EXPIRY = '1d';
+export const COOKIE_REMOVAL_EXPIRY = -1;
+
+/** SPEC section 9, the colour hover variant: an rgb colour whose alpha is above 0.6 loses 0.3 of it. */
+export const COLOUR_HOVER_ALPHA_ABOVE = 0.6;
+export const COLOUR_HOVER_ALPHA_STEP = 0.3;
+
+/** SPEC section 9, the time-ago units in seconds, smallest first. */
+export const TIME_AGO_UNITS_SECONDS = {
+  second: 1,
+  minute: 60,
+  hour: 3600,
+  day: 86_400,
+  week: 604_800,
+  month: 2_592_000,
+  year: 31_536_000,
+} as const;
+
+/** SPEC section 9: the default date format. */
+export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from './db/db';
 import type { SecretBox } from './crypto/secret-box';
@@ -33,6 +34,7 @@ import { callbackReceiverRoutes } from './features/third-party-login/callback-re
 import { thirdPartyLoginRoutes } from './features/third-party-login/third-party-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
+import { licenseRoutes } from './features/license/license.route';
 import { apiBodyLimit, apiPathAndQuery } from './http/api-input';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
@@ -64,6 +66,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PUBLIC_ORIGIN (server/public-origin.ts); none: the origin of the URL each request was sent to. */
   publicOrigin?: string | null;
+  /** LICENSE_PUBLIC_KEY, else the demo key (server/license/license-key.ts says when which). */
+  licenseKey: KeyObject;
 }
 
 /** Every flow's API routes; each mounts its endpoints from the shared table (schemas/endpoint-table.ts). */
@@ -94,6 +98,7 @@ const API_ROUTES: Routes[] = [
   registerRoutes,
   approvalRoutes,
   forgotPasswordRoutes,
+  licenseRoutes,
   openApiRoutes,
 ];
 
@@ -107,6 +112,7 @@ export function createApp(options: AppOptions) {
     mailer: options.mailer ?? null,
     devOutbox: options.devOutbox ?? false,
     publicOrigin: options.publicOrigin ?? null,
+    licenseKey: options.licenseKey,
   };
   const app = new Hono<AppEnv>();
 

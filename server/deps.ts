@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/db';
 import type { CaptchaFactory } from './features/password-login/captcha-factory';
@@ -28,4 +29,6 @@ export interface Deps {
    * outside production without it: the URL the browser called (its Host header) gives it.
    */
   publicOrigin: string | null;
+  /** The vendor's public key a license file must be signed under (server/license/license-key.ts). */
+  licenseKey: KeyObject;
 }

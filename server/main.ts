@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
+import { isDemoLicenseState } from './license/demo-licenses';
+import { licenseKeyFrom } from './license/license-key';
 import { fixedTextCaptchaFactory } from './features/password-login/captcha-factory';
 import { publicOriginFrom } from './public-origin';
 import { configuredMailer, isProduction, openConfiguredDb } from './runtime-config';
@@ -19,12 +21,15 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // the tenant's administrator and to registrants goes out through this server as well as to the outbox),
 // CAPTCHA_TEXT (tests only: every captcha shows this text), DEMO_DIRECTORY (`off`: no demo LDAP server) and
 // DEMO_DIRECTORY_PORT (its port; a free one by default), and SEED_INSTANCE_STATE / SEED_IP_ALLOWLIST /
-// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS / SEED_GLOBAL_LOGIN for the first seed
+// SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS / SEED_GLOBAL_LOGIN /
+// SEED_LICENSE_STATE (a demo license state of `npm run license:issue`) for the first seed
 // of a fresh database, DEMO_IDP (`off`: no demo identity process) and DEMO_IDP_URL (identity providers running
 // elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here), and PUBLIC_ORIGIN (the origin browsers
 // reach this server at, `https://login.example.com`: third-party sign-in's redirect_uri is built from it, never
 // from the Host header; required when NODE_ENV=production, which refuses to start without it; elsewhere, unset,
-// the URL each browser called gives it).
+// the URL each browser called gives it), and LICENSE_PUBLIC_KEY (the license vendor's Ed25519 public key, PEM;
+// required when NODE_ENV=production, which refuses to start without it; elsewhere the demo key of
+// server/license/).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const production = isProduction(env);
@@ -41,6 +46,7 @@ const seedOptions: SeedOptions = {
   globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
+  ...(isDemoLicenseState(env.SEED_LICENSE_STATE) ? { licenseState: env.SEED_LICENSE_STATE } : {}),
   production,
   // The demo administrator tool's known token: never on a production database.
   ...(production ? {} : { applicationToken: demoAdminTool.token }),
@@ -52,6 +58,12 @@ if (secretsKey.source === 'development') {
   console.log('SECRETS_KEY is not set: using the development key (never in production).');
 }
 const secretBox = createSecretBox(secretsKey.key);
+const licenseKey = licenseKeyFrom(env);
+if (licenseKey.source === 'demo') {
+  console.log(
+    'LICENSE_PUBLIC_KEY is not set: licenses signed with the demo key are accepted (never in production).',
+  );
+}
 
 const db = await openConfiguredDb(env);
 if (await seedDemoTenant(db, secretBox, seedOptions)) console.log('Seeded the demo tenant.');
@@ -75,6 +87,7 @@ const app = createApp({
   distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   trustProxy: env.TRUST_PROXY === '1',
   publicOrigin,
+  licenseKey: licenseKey.key,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Login page: http://localhost:${info.port}/frontend/login/#/login`);

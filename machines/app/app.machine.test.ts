@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { LICENSED } from '../../schemas/license-state.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { BootOutput } from '../boot/boot.machine';
 import { afterEvents } from '../testing/after-events';
@@ -368,6 +369,8 @@ describe('app machine effects', () => {
         loginParams: 'x=1',
         secondFactorPassed: false,
         authType: ADAPTERS.password,
+        // The booted tenant's settings name no license: a licensed instance.
+        license: LICENSED,
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../schemas/api-failure';
-import { SESSION_REFUSALS } from '../../schemas/refusals';
+import { LICENSE_REFUSALS, SESSION_REFUSALS } from '../../schemas/refusals';
 import { failed } from '../testing/sample-errors';
 import { HTTP_STATUS_NOTICES, MAPPED_CODES, errorOutcome } from './error-outcome';
 
@@ -46,16 +46,30 @@ describe('errorOutcome (SPEC section 8)', () => {
     });
   });
 
+  it("tells an end user a stopped service in a dialog and signs in again; the quota's refusal is a dialog", () => {
+    expect(
+      outcome({ kind: 'response', code: 'Forbidden', message: LICENSE_REFUSALS.serviceStopped }),
+    ).toEqual({ type: 'relogin', notice: { key: 'license.serviceStopped', dialog: true } });
+    expect(outcome({ kind: 'response', code: 'InvalidUserLicense', message: 'x' })).toEqual({
+      type: 'notify',
+      notice: { key: 'code.InvalidUserLicense', dialog: true },
+    });
+  });
+
   it('routes InvalidIPAccess in an HTTP error body too', () => {
     expect(outcome({ kind: 'http', status: 403, code: 'InvalidIPAccess' })).toEqual({ type: 'ipAccess' });
   });
 
-  it.each(MAPPED_CODES)('maps code %s to its general message', (code) => {
-    expect(outcome({ kind: 'response', code, message: 'server text' })).toEqual({
-      type: 'notify',
-      notice: { key: `code.${code}` },
-    });
-  });
+  // The quota's refusal is the same message, as a dialog (above).
+  it.each(MAPPED_CODES.filter((code) => code !== 'InvalidUserLicense'))(
+    'maps code %s to its general message',
+    (code) => {
+      expect(outcome({ kind: 'response', code, message: 'server text' })).toEqual({
+        type: 'notify',
+        notice: { key: `code.${code}` },
+      });
+    },
+  );
 
   it('adds the special tip named by the sub-code or by a tip-shaped message', () => {
     expect(outcome({ kind: 'response', code: 'OperationDenied', subCode: 'Name.Exist' })).toEqual({

@@ -5,6 +5,7 @@
  * anything else is a notice (a special tip, then the general message, or the server's own text).
  */
 import { apiFailureOf } from '../../schemas/api-failure';
+import { LICENSE_CODES, LICENSE_REFUSALS } from '../../schemas/license-refusals';
 import { SESSION_REFUSALS } from '../../schemas/session-refusals';
 import type { Notice } from '../shared/notice';
 
@@ -69,6 +70,12 @@ export function errorOutcome(error: unknown): ErrorOutcome {
       // Risk control locked the account mid-login (UEBA): a dialog, and the login starts again.
       if (failure.code === 'Forbidden' && failure.message === SESSION_REFUSALS.riskLocked)
         return { type: 'relogin', notice: { key: 'riskLocked', dialog: true } };
+      // An expired license has stopped the service for all but administrators (SPEC 4): told, and back.
+      if (failure.code === 'Forbidden' && failure.message === LICENSE_REFUSALS.serviceStopped)
+        return { type: 'relogin', notice: { key: 'license.serviceStopped', dialog: true } };
+      // SPEC 8's user-quota dialog: no user may be added (a registration, an account made at first login).
+      if (failure.code === LICENSE_CODES.overQuota)
+        return { type: 'notify', notice: { key: `code.${failure.code}`, dialog: true } };
       return { type: 'notify', notice: codeNotice(failure.code, failure.message, failure.subCode) };
   }
 }

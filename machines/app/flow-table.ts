@@ -40,6 +40,7 @@ import { SecondFactorOutput } from '../second-factor/second-factor.schema';
 import type { signInMachine } from '../sign-in/sign-in.machine';
 import { SignInOutput } from '../sign-in/sign-in.schema';
 import { type StepChanges, defineFlow } from './flow';
+import { LICENSED } from '../../schemas/license-state.schema';
 import {
   INCOMPLETE_APPLICATION_REQUEST,
   REGISTRATION_CLOSED,
@@ -145,6 +146,7 @@ export const FLOWS = {
       loginParams: params.loginParams ?? null,
       authType: context.session?.authType ?? ADAPTERS.password,
       secondFactorPassed: params.secondFactorPassed === true,
+      license: context.tenant.systemSetting?.license ?? LICENSED,
     }),
     next: afterPostLogin,
   }),

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../schemas/app-config.schema';
 import type { LoginRole } from '../../schemas/session.schema';
-import { LANDING } from '../../schemas/spec-constants';
+import { LANDING, LICENSE_SETTINGS_ROUTE } from '../../schemas/spec-constants';
 import { withQuery } from '../../schemas/url-query';
 
 /**
@@ -57,3 +57,7 @@ export function spRedirectUrl(
 ): string {
   return withQuery(target, { access_token: accessToken, sp_code: spCode, application_key: applicationKey });
 }
+
+/** The administrator console's license settings (SPEC section 2): an expired license's forced way, and the update buttons'. */
+export const licenseSettingsUrl = (config: Pick<AppConfig, 'itManager_uri'>): string =>
+  `${config.itManager_uri}#${LICENSE_SETTINGS_ROUTE}`;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { LICENSED } from '../../schemas/license-state.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
 import { type PostLoginInput, postLoginMachine } from './post-login.machine';
@@ -17,6 +18,7 @@ const ACTORS = [
   'saveSession',
   'rolePermissions',
   'applicationResult',
+  'licenseCheck',
 ] as const;
 const config = {
   projectStatus: '',
@@ -40,6 +42,7 @@ const inputOf = (
   loginParams,
   authType: 'system_password_adapter',
   secondFactorPassed,
+  license: LICENSED,
 });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -71,6 +74,9 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('spLogged', sp(true, false)),
   done('saveSession', { saved: true }),
   done('rolePermissions', { loginRole: 1, authorities: [] }),
+  done('rolePermissions', { loginRole: 0, authorities: [] }),
+  done('licenseCheck', { next: 'continue' }),
+  done('licenseCheck', { next: 'licensePage' }),
   done('applicationResult', passed),
   done('applicationResult', refused),
   ...ACTORS.map(error),
@@ -92,7 +98,8 @@ const closeDialog = (actor: Actor<typeof postLoginMachine>) => {
 
 const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
   postLoginMachine.provide({
-    actors: actors.forAll(ACTORS),
+    // The license check is a machine; a fake stands in for it here (machines/license tests it).
+    actors: actors.forAll(ACTORS) as never,
     actions,
     guards: { isAllowedTarget: () => allowed },
     // The model's clock is the delayed events it sends; the real timer must not fire during a path.
@@ -141,13 +148,18 @@ describe('post-login outcomes', () => {
     const actor = createActor(provided(allowed, fakes, actions), {
       input: inputOf(loginContext, loginParams),
     }).start();
-    const snapshot = await waitFor(actor, (s) => s.status === 'done' || !s.hasTag('busy'));
+    // The license check is a child's dialogs, not busy: its fake answers a tick later.
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.status === 'done' || (!s.hasTag('busy') && !s.matches('licenseCheck')),
+    );
     return { actor, snapshot, actions, fakes };
   };
   const plain = {
     userPasswordInfo: passwordInfo(false, false),
     userSettingInfo: { user2factor: false, locked: false },
     saveSession: { saved: true },
+    licenseCheck: { next: 'continue' },
   };
 
   it("asks each call with the session's token and lands a role-1 user in the IT manager console", async () => {
@@ -160,6 +172,33 @@ describe('post-login outcomes', () => {
     expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/itmanager/#loginSuccess' });
     expect(actions.clearToken).not.toHaveBeenCalled();
     expect(snapshot.output).toEqual({ kind: 'left' });
+  });
+
+  it("asks an administrator's license check with the instance's flags; its update button leads to the console's license settings", async () => {
+    const license = { ...LICENSED, expired: true };
+    const fakes = new FakeActors();
+    const actions = spies();
+    const answers = { ...plain, rolePermissions: { loginRole: 1, authorities: [] } };
+    for (const [id, value] of Object.entries(answers)) fakes.settle(id, true, value);
+    fakes.settle('licenseCheck', true, { next: 'licensePage' });
+    const actor = createActor(provided(true, fakes, actions), {
+      input: { ...inputOf(contexts[0]!), license },
+    }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(fakes.inputs('licenseCheck')).toEqual([{ license }]);
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({
+      url: '/frontend/itmanager/#/others/settings?secondary=LICENSE',
+    });
+  });
+
+  it('does not run the license check for an end user', async () => {
+    const { fakes, actions } = await run(contexts[0]!, {
+      ...plain,
+      rolePermissions: { loginRole: 0, authorities: [] },
+      licenseCheck: { next: 'licensePage' },
+    });
+    expect(fakes.inputs('licenseCheck')).toEqual([]);
+    expect(actions.redirect.mock.calls[0]![1]).toEqual({ url: '/frontend/enduser/#loginSuccess' });
   });
 
   it("stores idaas with the token on a portal landing; the login URL's otherParams ride to the portal", async () => {
@@ -326,7 +365,7 @@ describe('post-login outcomes', () => {
       for (const [id, value] of Object.entries({ ...plain, applicationResult: result }))
         fakes.settle(id, true, value);
       const machine = postLoginMachine.provide({
-        actors: fakes.forAll(ACTORS),
+        actors: fakes.forAll(ACTORS) as never,
         actions,
         guards: { isAllowedTarget: () => allowed },
         delays: { successRedirect: 5 },

@@ -9,13 +9,14 @@
  * Has no route: it runs on the page that got the token, under a busy overlay; its outcome is the app's next
  * step (machines/app/flow-table.ts).
  */
-import { assign } from 'xstate';
-import { loginParamsOf, portalUrl, spRedirectUrl } from './landing';
-import { type PostLoginContext, postLoginSetup, spQuery, withToken } from './post-login.setup';
+import { assign, not } from 'xstate';
+import { licenseSettingsUrl } from './landing';
+import { loginParams, postLoginSetup, spQuery, withToken } from './post-login.setup';
 
 export type { ModifyPasswordType, PostLoginInput, PostLoginOutput } from './post-login.setup';
 
-const loginParams = (context: PostLoginContext) => loginParamsOf(context.accessToken, context.loginParams);
+/** A dialog that ends the login: closed, the user signs in again. */
+const untilClosed = { on: { 'dialog.close': { target: 'done', actions: 'relogin' } } } as const;
 
 export const postLoginMachine = postLoginSetup.createMachine({
   id: 'postLogin',
@@ -26,6 +27,7 @@ export const postLoginMachine = postLoginSetup.createMachine({
     target: null,
     refusal: null,
     outcome: null,
+    administrator: false,
   }),
   initial: 'starting',
   states: {
@@ -133,31 +135,35 @@ export const postLoginMachine = postLoginSetup.createMachine({
         src: 'rolePermissions',
         input: withToken,
         onDone: {
-          target: 'leaving',
+          target: 'licenseCheck',
           actions: [
             // SPEC section 3: the portal finds the token and the login's extra parameters in `idaas`.
             { type: 'storeLoginParams', params: ({ context }) => loginParams(context) },
-            assign({
-              target: ({ context, event }) =>
-                portalUrl(event.output.loginRole, context.config, loginParams(context)),
-            }),
+            { type: 'choosePortal', params: ({ event }) => event.output },
           ],
         },
         onError: { target: 'failed' },
       },
     },
+    // An administrator hears of the license's state first (machines/license), and may go to its settings.
+    licenseCheck: {
+      always: { guard: not('administrator'), target: 'leaving' },
+      invoke: {
+        id: 'licenseCheck',
+        src: 'licenseCheck',
+        input: ({ context }) => ({ license: context.license }),
+        onDone: {
+          target: 'leaving',
+          actions: assign({
+            target: ({ context, event }) =>
+              event.output.next === 'licensePage' ? licenseSettingsUrl(context.config) : context.target,
+          }),
+        },
+        onError: { target: 'failed' },
+      },
+    },
     serviceProvider: {
-      entry: assign({
-        target: ({ context }) =>
-          context.sp
-            ? spRedirectUrl(
-                context.sp.redirectUrl,
-                context.accessToken,
-                context.sp.spCode,
-                spQuery(context).application_key,
-              )
-            : null,
-      }),
+      entry: 'chooseProvider',
       always: [
         {
           guard: { type: 'isAllowedTarget', params: ({ context }) => ({ url: context.target ?? '' }) },
@@ -215,10 +221,7 @@ export const postLoginMachine = postLoginSetup.createMachine({
     },
     // The login was only for the application: a refusal ends it here, and the token with it. The dialog
     // stays until the user has read it; the application's request stays too, for another try.
-    applicationRefused: {
-      entry: 'clearToken',
-      on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
-    },
+    applicationRefused: { entry: 'clearToken', ...untilClosed },
     leaving: {
       tags: ['busy'],
       entry: [
@@ -227,12 +230,8 @@ export const postLoginMachine = postLoginSetup.createMachine({
       ],
       always: 'done',
     },
-    lockedUser: {
-      on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
-    },
-    rejectedTarget: {
-      on: { 'dialog.close': { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
-    },
+    lockedUser: untilClosed,
+    rejectedTarget: untilClosed,
     failed: {
       entry: [
         { type: 'reportError', params: ({ event }) => ({ error: 'error' in event ? event.error : null }) },

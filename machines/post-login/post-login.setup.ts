@@ -1,12 +1,14 @@
 /** The post-login machine's types and named effects; its states are in post-login.machine.ts. */
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   ApplicationTwoFactorResult,
   ApplicationTwoFactorResultRequest,
 } from '../../schemas/application-two-factor.schema';
 import type { AppConfig } from '../../schemas/app-config.schema';
+import type { LicenseState } from '../../schemas/license-state.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type {
+  LoginRole,
   RolePermissions,
   SessionSave,
   SpLogged,
@@ -15,8 +17,9 @@ import type {
 } from '../../schemas/session.schema';
 import { secondFactorRequired } from '../../schemas/rules/second-factor.rule';
 import { APPLICATION_CODE_AUTH_TYPE, DELAYS } from '../../schemas/spec-constants';
+import { licenseMachine } from '../license/license.machine';
 import { notProvided } from '../shared/not-provided';
-import type { LoginParams } from './landing';
+import { type LoginParams, loginParamsOf, portalUrl, spRedirectUrl } from './landing';
 import type { PostLoginOutput } from './post-login.schema';
 
 export type { ModifyPasswordType, PostLoginOutput } from './post-login.schema';
@@ -25,6 +28,8 @@ export type PostLoginInput = {
   accessToken: string;
   loginContext: LoginContext;
   config: Pick<AppConfig, 'projectStatus' | 'endUser_uri' | 'itManager_uri' | 'developer_uri'>;
+  /** The instance's license flags, from the booted tenant's settings: an administrator hears of them. */
+  license: LicenseState;
   /** The `otherParams` the login URL carried, if any: they ride to the portal with the token (landing.ts). */
   loginParams: string | null;
   /** The adapter the user signed in with, reported to an application that asked for a second check. */
@@ -47,7 +52,12 @@ export type PostLoginContext = PostLoginInput & {
   /** Why the application's second check was refused, as the server says it. */
   refusal: string | null;
   outcome: PostLoginOutput | null;
+  /** The user signed in is an administrator or a developer (role_permissions' loginRole 1 or 2). */
+  administrator: boolean;
 };
+
+export const loginParams = (context: PostLoginContext) =>
+  loginParamsOf(context.accessToken, context.loginParams);
 
 export const spQuery = (context: PostLoginContext) =>
   context.loginContext.type === 'IDAAS_SP'
@@ -63,6 +73,8 @@ export const postLoginSetup = setup({
     context: {} as PostLoginContext,
     events: {} as { type: 'dialog.close' },
     output: {} as PostLoginOutput,
+    // The license check's dialogs are shown from its snapshot (src/features/license).
+    children: {} as { licenseCheck: 'licenseCheck' },
   },
   actors: {
     userPasswordInfo: notProvided<UserPasswordInfo, WithToken>('userPasswordInfo'),
@@ -73,8 +85,27 @@ export const postLoginSetup = setup({
     applicationResult: notProvided<ApplicationTwoFactorResult, ApplicationTwoFactorResultRequest>(
       'applicationResult',
     ),
+    licenseCheck: licenseMachine,
   },
   actions: {
+    // The portal by role (landing.ts), with the token and the login's extra parameters.
+    choosePortal: assign(({ context }, { loginRole }: { loginRole: LoginRole }) => ({
+      target: portalUrl(loginRole, context.config, loginParams(context)),
+      // An administrator or a developer (SPEC section 2, roles 1 and 2) is told of the license's state.
+      administrator: loginRole !== 0,
+    })),
+    // The service provider's target with the token (landing.ts); checked before it is used.
+    chooseProvider: assign(({ context }) => ({
+      target: context.sp
+        ? spRedirectUrl(
+            context.sp.redirectUrl,
+            context.accessToken,
+            context.sp.spCode,
+            spQuery(context).application_key,
+          )
+        : null,
+    })),
+    relogin: assign({ outcome: { kind: 'relogin' } as const }),
     // The session ends here (a risk lock, a refused application): the stored token goes at once.
     clearToken: () => {},
     storeLoginParams: (_, _params: LoginParams) => {},
@@ -98,6 +129,7 @@ export const postLoginSetup = setup({
     checkedByCode: ({ context }) =>
       context.loginContext.type === 'APPLICATION_TWOFACTOR' &&
       context.authType === APPLICATION_CODE_AUTH_TYPE,
+    administrator: ({ context }) => context.administrator,
     isPortal: ({ context }) => context.loginContext.type === 'IDAAS',
     applicationPassed: (_, result: ApplicationTwoFactorResult) => result.success,
     notPermitted: (_, sp: SpLogged) => !sp.permitted,

@@ -3,11 +3,13 @@
  * base64) under a key of 32 characters, the reset token cut or padded with '0' to that length. The server
  * seals it with node:crypto, the page opens it with crypto-js; both make the key here.
  */
-export const S_TOKEN_KEY_LENGTH = 32;
+import { ENCRYPTION_KEY_LENGTH } from '../spec-constants';
 
 /** SPEC 5: an encryption key cut or padded to 32 characters. */
 export const sTokenKey = (key: string): string =>
-  key.length >= S_TOKEN_KEY_LENGTH ? key.slice(0, S_TOKEN_KEY_LENGTH) : key.padEnd(S_TOKEN_KEY_LENGTH, '0');
+  key.length >= ENCRYPTION_KEY_LENGTH
+    ? key.slice(0, ENCRYPTION_KEY_LENGTH)
+    : key.padEnd(ENCRYPTION_KEY_LENGTH, '0');
 
 /** What the page makes of an answer's sToken: it opens to the code sent, it is missing, or it does not. */
 export type STokenCheck = 'ok' | 'missing' | 'mismatch';

@@ -26,21 +26,29 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // With the u flag a surrogate pair is one code point: only a surrogate standing alone matches.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function textRefusal(text: string, field: string): HostileInput | null {
+function textRefusal(text: string, field: string, maxChars = MAX_FIELD_CHARS): HostileInput | null {
   if (CONTROL.test(text)) return refusal(400, 'InvalidParameter', `control character in ${field}`);
   if (LONE_SURROGATE.test(text)) return refusal(400, 'InvalidParameter', `malformed text in ${field}`);
-  if (text.length > MAX_FIELD_CHARS) return refusal(400, 'InvalidParameter', `too long: ${field}`);
+  if (text.length > maxChars) return refusal(400, 'InvalidParameter', `too long: ${field}`);
   return null;
 }
 
-/** The first hostile text in `value` (a parsed query, form or JSON body), its keys included; null when none. */
-export function hostileValue(value: unknown, field = '(root)', depth = 0): HostileInput | null {
-  if (typeof value === 'string') return textRefusal(value, field);
+/**
+ * The first hostile text in `value` (a parsed query, form or JSON body), its keys included; null when none.
+ * `maxChars`: the longest value, MAX_FIELD_CHARS unless an endpoint takes longer ones (a license file).
+ */
+export function hostileValue(
+  value: unknown,
+  field = '(root)',
+  depth = 0,
+  maxChars = MAX_FIELD_CHARS,
+): HostileInput | null {
+  if (typeof value === 'string') return textRefusal(value, field, maxChars);
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_DEPTH) return refusal(400, 'InvalidParameter', `nested too deep: ${field}`);
   for (const [key, item] of Object.entries(value)) {
     const name = field === '(root)' ? key : `${field}.${key}`;
-    const found = textRefusal(key, name) ?? hostileValue(item, name, depth + 1);
+    const found = textRefusal(key, name) ?? hostileValue(item, name, depth + 1, maxChars);
     if (found) return found;
   }
   return null;

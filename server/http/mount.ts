@@ -42,6 +42,8 @@ export type RouteHandler<E extends Endpoint> = (
 export interface MountOptions {
   /** The endpoint's own answer to a query or body its schema refuses (default: InvalidParameter). */
   invalid?: (c: Context<AppEnv>, input: InvalidInput) => Response;
+  /** The longest text of the body before its schema reads it (default MAX_FIELD_CHARS, input-hygiene.ts). */
+  maxFieldChars?: number;
 }
 
 /** A route module: mounts its endpoints on the app. */
@@ -60,10 +62,10 @@ const invalidInput = (part: 'params' | 'query' | 'body', { issues }: Issues) => 
  * The raw input, its body refused when hostile (input-hygiene.ts) before a schema reads it; the path and query
  * were checked before routing (api-input.ts).
  */
-async function rawInput(endpoint: Endpoint, c: Context<AppEnv>) {
+async function rawInput(endpoint: Endpoint, c: Context<AppEnv>, maxFieldChars?: number) {
   const read = endpoint.body ? await readBody(c) : ({ ok: true, body: undefined } as const);
   if (!read.ok) return read;
-  const hostile = hostileValue(read.body);
+  const hostile = hostileValue(read.body, undefined, undefined, maxFieldChars);
   if (hostile) return { ok: false, refusal: hostile } as const;
   return { ok: true, raw: { params: c.req.param(), query: c.req.query(), body: read.body } } as const;
 }
@@ -107,7 +109,7 @@ export function mount<E extends Endpoint>(
       if (caller instanceof Response) return caller;
       application = caller;
     }
-    const raw = await rawInput(endpoint, c);
+    const raw = await rawInput(endpoint, c, options.maxFieldChars);
     if (!raw.ok) return fail(c, raw.refusal.code, raw.refusal.message, raw.refusal.status);
     const input = await parseInput(endpoint, raw.raw);
     if (!input.ok) return options.invalid?.(c, input) ?? fail(c, 'InvalidParameter', input.error);

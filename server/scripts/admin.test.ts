@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingRegistrationsResponse } from '../../schemas/register.schema';
+import { demoLicenseFile, type DemoLicenseState } from '../license/demo-licenses';
 import { outboxFor } from '../messaging/outbox.repo';
 import { loginToken } from '../test/login-client';
 import { applicationToken, approvals, registerAccount } from '../test/register-client';
@@ -132,6 +134,37 @@ describe('on the database of a stopped server', () => {
         code: 1,
         stderr: /no third-party/,
       });
+    },
+  );
+
+  it(
+    'prints the license and installs a file in its place, an ended one only with --allow-ended',
+    { timeout: 5 * COMMAND_TIMEOUT_MS },
+    async () => {
+      const env = { DATA_DIR: dataDir };
+      const file = (state: DemoLicenseState) => {
+        const at = path.join(dataDir, `${state}.lic`);
+        writeFileSync(at, demoLicenseFile(state, new Date()));
+        return at;
+      };
+      const shown = await admin(['license'], env);
+      expect(shown, shown.stderr).toMatchObject({ code: 0, stdout: /^licensee\tDemo Inc\.$/m });
+      expect(shown.stdout).toMatch(/^flags\t-$/m);
+      expect(await admin(['license-install', file('expiring')], env)).toMatchObject({
+        code: 0,
+        stdout: /^flags\tquicklyExpired$/m,
+      });
+      const expired = file('expired');
+      expect(await admin(['license-install', expired], env)).toMatchObject({
+        code: 1,
+        stderr: /license\.expiredFile/,
+      });
+      expect(await admin(['license-install', expired, '--allow-ended'], env)).toMatchObject({
+        code: 0,
+        stdout: /^flags\texpired$/m,
+      });
+      expect(await admin(['license', '--enterprise', 'demo'], env)).toMatchObject({ code: 1 });
+      expect((await admin(['license-install', file('valid')], env)).stdout).toMatch(/^flags\t-$/m);
     },
   );
 

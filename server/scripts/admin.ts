@@ -8,9 +8,10 @@ import { configuredMailer, isProduction, openConfiguredDb } from '../runtime-con
 import { findTenant } from '../tenant/tenant.repo';
 import { databaseDesk, serverDesk, type ApprovalDesk } from './approval-desk';
 import { identityLinks } from './identity-links';
+import { licenseCommand } from './license-commands';
 
-// The tenant administrator's command line: registrations waiting for approval, application tokens, and the
-// accounts' third-party links.
+// The tenant administrator's command line: registrations waiting for approval, application tokens, the
+// accounts' third-party links, and the instance's license.
 const USAGE = `usage: npm run admin -- <command> [options]
   approvals          lists the registrations waiting for approval
   approve NAME       approves NAME's registration: the account may sign in (NAME is mailed)
@@ -19,6 +20,11 @@ const USAGE = `usage: npm run admin -- <command> [options]
   links NAME         lists the third-party sources (kinds) NAME's account is linked through
   unlink NAME KIND   unlinks NAME's account from its KIND source (aad, oidc_code, ddtalk, wechat…): the next
                      login through it asks for a binding again
+  license            prints the instance's license: licensee, dates, users counted / allowed, flags set
+  license-install FILE
+                     installs the license file FILE in place of the installed one (verified under
+                     LICENSE_PUBLIC_KEY, else the demo key outside production); one already ended is refused
+                     unless --allow-ended (to show an expired instance on a demo)
 options:
   --enterprise ID    the tenant (default: the instance's default tenant, demo)
   --server URL --token TOKEN
@@ -35,9 +41,13 @@ const NAMES_TAKEN: Record<string, number> = {
   'api-token': 1,
   links: 1,
   unlink: 2,
+  license: 0,
+  'license-install': 1,
 };
 /** Commands that open the database, never through a server's API. */
-const DATABASE_ONLY = new Set(['api-token', 'links', 'unlink']);
+const DATABASE_ONLY = new Set(['api-token', 'links', 'unlink', 'license', 'license-install']);
+/** Commands of the instance, not of a tenant: --enterprise means nothing to them. */
+const INSTANCE_WIDE = new Set(['license', 'license-install']);
 
 const line = (r: PendingRegistration) =>
   [r.username, r.email ?? '-', r.phoneNumber ?? '-', r.submittedAt].join('\t');
@@ -60,7 +70,12 @@ async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { enterprise: { type: 'string' }, server: { type: 'string' }, token: { type: 'string' } },
+    options: {
+      enterprise: { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+      'allow-ended': { type: 'boolean' },
+    },
   });
   const [command = '', ...names] = positionals;
   if (NAMES_TAKEN[command] !== names.length) throw new Error(USAGE);
@@ -73,8 +88,12 @@ async function main(argv: string[]) {
       throw new Error("--enterprise does not go with --server: the token's tenant is served");
     return decide(serverDesk(values.server, values.token), command, name);
   }
+  if (INSTANCE_WIDE.has(command) && values.enterprise)
+    throw new Error(`--enterprise does not go with ${command}: the license is the instance's`);
   const db = await openConfiguredDb(process.env);
   try {
+    if (INSTANCE_WIDE.has(command))
+      return await licenseCommand(db, command, names, values['allow-ended'] ?? false);
     const tenant = await findTenant(db, values.enterprise);
     if (!tenant) {
       const which = values.enterprise ? `no tenant ${values.enterprise}` : 'no tenant at all';

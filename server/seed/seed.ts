@@ -15,6 +15,10 @@ import { bindKey } from '../features/second-factor/offline-device.repo';
 import { offlineKeyContext } from '../features/second-factor/offline-device.service';
 import { bindSecret } from '../features/second-factor/otp-device.repo';
 import { otpSecretContext } from '../features/second-factor/otp-app.service';
+import { demoLicensePayload, type DemoLicenseState } from '../license/demo-licenses';
+import { signedLicenseFile } from '../license/license-file';
+import { demoLicensePrivateKey } from '../license/license-key';
+import { saveLicense } from '../license/license.repo';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
@@ -68,6 +72,11 @@ export interface SeedOptions {
   idpUrl?: string;
   /** A production database (main.ts under NODE_ENV=production): the demo's third-party sources seeded off. */
   production?: boolean;
+  /**
+   * The demo license's state (server/license/demo-licenses.ts; env SEED_LICENSE_STATE): `valid` by default, a
+   * year for 1000 users.
+   */
+  licenseState?: DemoLicenseState;
   now?: Date;
 }
 
@@ -118,6 +127,7 @@ export async function seedDemoTenant(
     const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
     await seedThirdPartySources(tx, secretBox, demoIdp, now);
     await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
+    await installDemoLicense(tx, options.licenseState ?? 'valid', now);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,
@@ -127,6 +137,20 @@ export async function seedDemoTenant(
       await issueApplicationToken(tx, tool, now, options.applicationToken);
     }
     return true;
+  });
+}
+
+/**
+ * A license signed with the demo key, by default a year's for 1000 users, so the demo and every test run
+ * licensed. A server given the vendor's key (LICENSE_PUBLIC_KEY, production) does not accept it: that instance
+ * needs a real one.
+ */
+async function installDemoLicense(tx: Queryable, state: DemoLicenseState, now: Date) {
+  const payload = demoLicensePayload(state, now);
+  await saveLicense(tx, {
+    fileText: signedLicenseFile(payload, demoLicensePrivateKey()),
+    payload,
+    installedAt: now,
   });
 }
 

@@ -4,6 +4,7 @@ import { APP_BASE_PATH } from '../../schemas/spec-constants';
 import type { AppEnv } from '../http/app-env';
 import { demoProviderApplications } from '../seed/demo-tenant';
 import { LANDING_SCRIPT } from './landing-script';
+import { LICENSE_HASH, LICENSE_PAGE_SCRIPT } from './license-page-script';
 
 const PORTALS = [
   { path: '/frontend/enduser/', zh: '终端用户门户', en: 'End-user Portal' },
@@ -11,9 +12,11 @@ const PORTALS = [
   { path: '/frontend/developer/', zh: '开发者控制台', en: 'Developer Console' },
 ] as const;
 
-// Only this exact inline script may run on the page.
-const SCRIPT_HASH = createHash('sha256').update(LANDING_SCRIPT).digest('base64');
-const CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'`;
+// Only these exact inline scripts may run on the page: the landing script, and the license section's on the IT
+// manager console.
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const csp = (scripts: readonly string[]) =>
+  `default-src 'none'; script-src ${scripts.map(scriptHash).join(' ')}; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,6 +30,22 @@ const APPLICATIONS = `<section id="apps" hidden><h2>应用 · Applications</h2><
     return `<li><a href="${escapeHtml(`${APP_BASE_PATH}#/loginAccess?${query}`)}">${escapeHtml(app.name)}</a></li>`;
   })
   .join('')}</ul></section>`;
+
+/**
+ * The IT manager console's license settings (issue 16), at its hash LICENSE_HASH (SPEC 2: the login page sends
+ * administrators there when the license has expired): filled by LICENSE_PAGE_SCRIPT, hidden elsewhere.
+ */
+const LICENSE_SECTION = `<p><a id="license-link" href="${LICENSE_HASH}">许可证 · License</a></p>
+<section id="license" hidden><h2 id="license-title"></h2><p id="license-status" role="status"></p>
+<dl id="license-details" hidden></dl>
+<div id="license-form" hidden><p><label id="license-file-label" for="license-file"></label></p>
+<p><input id="license-file" type="file" accept=".lic,.json,.txt,application/json,text/plain">
+<button id="license-install" type="button"></button></p></div>
+<p id="license-result" role="alert"></p></section>`;
+
+/** The inline scripts of a portal's page, in the order they run. */
+const scriptsOf = (portal: (typeof PORTALS)[number]) =>
+  portal.path === '/frontend/itmanager/' ? [LANDING_SCRIPT, LICENSE_PAGE_SCRIPT] : [LANDING_SCRIPT];
 
 function page(portal: (typeof PORTALS)[number]): string {
   return `<!doctype html>
@@ -42,9 +61,12 @@ background:#1c7ed6;color:#fff;cursor:pointer;text-decoration:none;display:inline
 <p id="status" role="status"></p>
 <dl id="who" hidden><dt id="user-label"></dt><dd id="user"></dd><dt id="name-label"></dt><dd id="name"></dd></dl>
 ${portal.path === '/frontend/enduser/' ? APPLICATIONS : ''}
+${portal.path === '/frontend/itmanager/' ? LICENSE_SECTION : ''}
 <p><a id="login" class="btn" href="/frontend/login/#/login" hidden></a>
 <button id="logout" type="button"></button></p>
-</main><script>${LANDING_SCRIPT}</script></body></html>`;
+</main>${scriptsOf(portal)
+    .map((script) => `<script>${script}</script>`)
+    .join('')}</body></html>`;
 }
 
 /** Where a login lands (SPEC section 2): tiny pages that show who is signed in to which portal. */
@@ -52,9 +74,10 @@ export function landingRoutes() {
   const app = new Hono<AppEnv>();
   for (const portal of PORTALS) {
     const html = page(portal);
+    const policy = csp(scriptsOf(portal));
     app.get(portal.path.slice(0, -1), (c) => c.redirect(portal.path, 301));
     app.get(portal.path, (c) =>
-      c.html(html, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': CSP }),
+      c.html(html, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }),
     );
   }
   return app;

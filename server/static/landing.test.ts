@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { LANDING_SCRIPT } from './landing-script';
+import { LICENSE_HASH, LICENSE_PAGE_SCRIPT } from './license-page-script';
 import { useTestServer } from '../test/use-test-server';
 
 const server = useTestServer();
@@ -15,4 +18,19 @@ it.each([
   expect(html).toContain(`<h1>${zh} · ${en}</h1>`);
   expect(html).toContain('/api/bff/v1.2/commons/user_details');
   expect(html).toContain('/frontend/login/#/logout');
+});
+
+it('the IT manager console links to its license section, whose script the CSP allows by its hash', async () => {
+  const response = await fetch(`${server.url}/frontend/itmanager/`);
+  const html = await response.text();
+  const policy = response.headers.get('content-security-policy') ?? '';
+  expect(html).toContain(`href="${LICENSE_HASH}">许可证 · License</a>`);
+  expect(html).toContain('/api/bff/v1.2/license/install');
+  for (const script of [LANDING_SCRIPT, LICENSE_PAGE_SCRIPT]) {
+    expect(html).toContain(`<script>${script}</script>`);
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+  expect(policy).toContain("connect-src 'self'");
+  // The other portals have no license section.
+  expect(await (await fetch(`${server.url}/frontend/enduser/`)).text()).not.toContain('license-link');
 });

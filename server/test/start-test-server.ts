@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/db';
 import type { Mailer } from '../messaging/mailer';
 import { openDb } from '../db/open-db';
+import { demoLicensePublicKey } from '../license/license-key';
 import { SHARED_ADDRESS_BUDGET, seedDemoTenant, type SeedOptions } from '../seed/seed';
 import { updateTenantSettings } from '../tenant/tenant.repo';
 import { seededDataDir } from './template-data-dir';
@@ -66,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.mailer ? { mailer: options.mailer } : {}),
     trustProxy: options.trustProxy ?? false,
     publicOrigin: options.publicOrigin ?? null,
+    licenseKey: demoLicensePublicKey(),
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

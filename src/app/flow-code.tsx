@@ -97,7 +97,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     load: async (deps) => (await registerCode()).registerFlow(deps),
     page: lazyPage(
       withFlowCatalog(
-        ['register', 'password-policy', 'phone-regions'],
+        ['register', 'password-policy', 'phone-regions', 'dictionary'],
         () => import('../features/register/register.view'),
       ),
       'RegisterView',
@@ -152,13 +152,16 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       );
     },
     page: lazyPage(
-      withFlowCatalog(['third-party-login', 'register', 'password-policy', 'phone-regions'], async () => {
-        const [bind, registration] = await Promise.all([
-          import('../features/third-party-login/adapter-bind.view'),
-          import('../features/register/register.view'),
-        ]);
-        return { AdapterBindView: bind.adapterBindView(PasswordForm, registration.RegisterSteps) };
-      }),
+      withFlowCatalog(
+        ['third-party-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
+        async () => {
+          const [bind, registration] = await Promise.all([
+            import('../features/third-party-login/adapter-bind.view'),
+            import('../features/register/register.view'),
+          ]);
+          return { AdapterBindView: bind.adapterBindView(PasswordForm, registration.RegisterSteps) };
+        },
+      ),
       'AdapterBindView',
     ),
     title: msg`绑定账号`,

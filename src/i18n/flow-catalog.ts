@@ -67,6 +67,14 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/notice-tips.ts'),
     en: () => import('../locales/en/notice-tips.ts'),
   },
+  dictionary: {
+    zh: () => import('../locales/zh/dictionary.ts'),
+    en: () => import('../locales/en/dictionary.ts'),
+  },
+  license: {
+    zh: () => import('../locales/zh/license.ts'),
+    en: () => import('../locales/en/license.ts'),
+  },
 };
 
 /**

@@ -23,11 +23,21 @@ export const FLOW_CATALOGS = [
   'phone-regions',
   // The special tips of SPEC 8's notices (src/shared), with the first notice that has one.
   'notice-tips',
+  // SPEC 3's dictionary labels (src/shared): the username policy's characters on the registration pages.
+  'dictionary',
+  // The license dialogs an administrator sees after signing in (src/shared, shown by the post-login overlay).
+  'license',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
 
 /** Catalogs of parts several flows share, kept in `src/shared/{name}` rather than a feature's folder. */
-const SHARED_CATALOGS: readonly FlowCatalog[] = ['password-policy', 'phone-regions', 'notice-tips'];
+const SHARED_CATALOGS: readonly FlowCatalog[] = [
+  'password-policy',
+  'phone-regions',
+  'notice-tips',
+  'dictionary',
+  'license',
+];
 
 /** The folder a catalog's texts are extracted from. */
 export const catalogDir = (catalog: FlowCatalog): string =>

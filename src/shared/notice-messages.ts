@@ -25,7 +25,7 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'code.Unauthorized': msg`未授权，请登录`,
   'code.ResourceNotFound': msg`请求的资源不存在`,
   'code.Forbidden': msg`拒绝访问`,
-  'code.InvalidUserLicense': msg`用户许可无效`,
+  'code.InvalidUserLicense': msg`用户数已超出许可证限额，无法添加更多用户。`,
   'code.UnsupportedMediaType': msg`不支持的媒体类型`,
   'code.EntityNotFound': msg`数据不存在`,
   'code.UnknownInstanceID': msg`未知的实例ID`,
@@ -42,11 +42,14 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'session.tenantGone': msg`登录的企业已不存在，请重新登录`,
   // SPEC 8: the UEBA error dialog of a user that risk control locked during the login.
   riskLocked: msg`账户存在安全风险，已被锁定，请联系管理员。`,
+  'license.serviceStopped': msg`许可证已过期，系统已停止服务，请联系管理员。`,
 };
 
 /** The titles of the notices shown as dialogs. */
 const DIALOG_TITLES: Record<string, MessageDescriptor> = {
   riskLocked: msg`账户已锁定`,
+  'license.serviceStopped': msg`服务不可用`,
+  'code.InvalidUserLicense': msg`用户数超出许可证限额`,
 };
 
 /** A dialog notice's title; a notice without one of its own is titled as an error. */

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';
 import { okBody } from '../../http/respond';
+import { instanceLicenseState } from '../../license/license.service';
 import {
   type BootResult,
   type DataOf,
@@ -38,18 +39,20 @@ export function bootPageAnswers(deps: Deps, apiGuard: MiddlewareHandler<AppEnv>)
     });
     if (!admitted) return null;
     const tenant = c.get('tenant');
-    const [enterprise, sm2Key, loadAuths, loginPageTemplate, dingTalkOidcPlugins] = await Promise.all([
-      enterpriseData(db),
-      sm2KeyData(deps, tenant),
-      loadAuthsData(db),
-      loginPageTemplateData(db),
-      dingTalkOidcPluginsData(db),
-    ]);
+    const [enterprise, sm2Key, loadAuths, loginPageTemplate, dingTalkOidcPlugins, license] =
+      await Promise.all([
+        enterpriseData(db),
+        sm2KeyData(deps, tenant),
+        loadAuthsData(db),
+        loginPageTemplateData(db),
+        dingTalkOidcPluginsData(db),
+        instanceLicenseState(deps),
+      ]);
     const results: Results = {
       preFrontendLogin: preFrontendLoginData(tenant),
       enterprise,
       idpInfo: idpInfoData(tenant),
-      systemSetting: systemSettingData(tenant),
+      systemSetting: systemSettingData(tenant, license),
       sm2Key,
       loadAuths,
       loginPageTemplate,

@@ -64,6 +64,8 @@ describe('the login page carries the boot answers', () => {
       expect(ENDPOINTS[call].response.safeParse(answers?.[call]).success, call).toBe(true);
     }
     expect(answers?.enterprise).toMatchObject({ data: { enterpriseId: DEMO_ENTERPRISE_ID } });
+    // The instance's license flags, as system_setting/show answers them: the seed's license is valid.
+    expect(answers?.systemSetting).toMatchObject({ data: { license: { expired: false, limited: false } } });
   });
 
   it('carries none when the API would refuse the visitor (IP allowlist, expired instance)', async () => {

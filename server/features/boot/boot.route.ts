@@ -2,6 +2,7 @@ import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { mount, type Routes } from '../../http/mount';
+import { instanceLicenseState } from '../../license/license.service';
 import { fail, okBody } from '../../http/respond';
 import {
   type BootResult,
@@ -30,9 +31,13 @@ export const bootRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.idpInfo, async ({ c, tenant, query }) =>
     answer(c, await forNamedTenant(db, tenant, query.enterpriseId, idpInfoData)),
   );
-  mount(app, deps, ENDPOINTS.systemSetting, async ({ c, tenant, query }) =>
-    answer(c, await forNamedTenant(db, tenant, query.enterpriseId, systemSettingData)),
-  );
+  mount(app, deps, ENDPOINTS.systemSetting, async ({ c, tenant, query }) => {
+    const license = await instanceLicenseState(deps);
+    return answer(
+      c,
+      await forNamedTenant(db, tenant, query.enterpriseId, (named) => systemSettingData(named, license)),
+    );
+  });
   mount(app, deps, ENDPOINTS.sm2Key, async ({ c, tenant, query }) =>
     answer(c, await forNamedTenant(db, tenant, query.enterpriseId, (named) => sm2KeyData(deps, named))),
   );

@@ -1,5 +1,6 @@
 import type { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { ReplyOf } from '../../../schemas/endpoint';
+import type { LicenseState } from '../../../schemas/license-state.schema';
 import { issueSm2Challenge } from '../../crypto/sm2-challenge';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
@@ -45,7 +46,8 @@ export async function forNamedTenant<T>(
   return named ? answerFor(named) : UNKNOWN_TENANT;
 }
 
-export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) => ({
+/** The tenant's settings, with the instance's license flags (the same for every tenant: one license). */
+export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant, license: LicenseState) => ({
   data: {
     title,
     titleEn,
@@ -53,6 +55,7 @@ export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant) =>
     skipForceLogin: settings.skipForceLogin,
     allowRegister: settings.allowRegister,
     globalLogin: settings.globalLogin,
+    license,
   } satisfies DataOf<'systemSetting'>,
 });
 

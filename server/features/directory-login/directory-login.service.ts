@@ -1,9 +1,11 @@
 import type { DirectoryLoginRequest } from '../../../schemas/password-login.schema';
+import { LICENSE_CODES } from '../../../schemas/refusals';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import type { Deps } from '../../deps';
 import { checkInDirectory } from '../../directory/directory-client';
 import { createDirectoryUser, findDirectoryUser } from '../../directory/directory-user.repo';
 import { findTenantDirectory } from '../../directory/tenant-directory.repo';
+import { OVER_QUOTA, roomForUser } from '../../license/license.service';
 import type { Tenant } from '../../tenant/tenant.repo';
 import {
   passwordGrant,
@@ -58,7 +60,13 @@ const inDirectory =
     }
     const user =
       (await findDirectoryUser(deps.db, tenant.id, verdict.entry.dn)) ??
-      (await createDirectoryUser(deps.db, tenant.id, verdict.entry));
+      (await deps.db.transaction(async (tx) =>
+        (await roomForUser(tx, deps.licenseKey))
+          ? createDirectoryUser(tx, tenant.id, verdict.entry)
+          : OVER_QUOTA,
+      ));
+    // A first login makes a user: not while the instance is at its license's quota. No guess: not counted.
+    if (user === OVER_QUOTA) return { kind: 'refused', errorCase: LICENSE_CODES.overQuota };
     if (user) return { kind: 'pass', user };
     console.error(
       `${where}: ${verdict.entry.dn} cannot sign in as "${verdict.entry.username}", a local account's name`,

@@ -11,7 +11,12 @@ import {
 } from '../../directory/tenant-directory.repo';
 import { testSecretBox } from '../../test/test-secret-box';
 import { freePort } from '../../net/free-port';
-import { FORGOT_PASSWORD_REFUSALS, SMS_LOGIN_CODES } from '../../../schemas/refusals';
+import { FailedEnvelope } from '../../../schemas/envelope.schema';
+import { FORGOT_PASSWORD_REFUSALS, LICENSE_CODES, SMS_LOGIN_CODES } from '../../../schemas/refusals';
+import { demoLicensePayload } from '../../license/demo-licenses';
+import { signedLicenseFile } from '../../license/license-file';
+import { demoLicensePrivateKey } from '../../license/license-key';
+import { instanceUserCount, saveLicense } from '../../license/license.repo';
 import { refusalOf, resetClient } from '../../test/forgot-password-client';
 import { smsLoginClient } from '../../test/sms-login-client';
 import { sendJson } from '../../test/http';
@@ -243,5 +248,30 @@ describe('adapter/inside/password against the directory', () => {
     } finally {
       await updateTenantSettings(server.db, 'demo', { captchaAlways: false });
     }
+  });
+
+  it("makes no directory person's user at the license's quota: InvalidUserLicense, not counted", async () => {
+    const payload = demoLicensePayload('valid', new Date());
+    const licensed = (maxUsers: number) =>
+      saveLicense(server.db, {
+        fileText: signedLicenseFile({ ...payload, maxUsers }, demoLicensePrivateKey()),
+        payload: { ...payload, maxUsers },
+        installedAt: new Date(),
+      });
+    await licensed(await instanceUserCount(server.db));
+    try {
+      const refused = await directoryLogin('ldaprefused3', PASSWORD);
+      expect(FailedEnvelope.parse(refused.body)).toMatchObject({
+        code: LICENSE_CODES.overQuota,
+        message: LICENSE_CODES.overQuota,
+      });
+      expect(await directoryUserRows(server.db, 'demo', `uid=ldaprefused3,${PEOPLE}`)).toEqual([]);
+      expect(await hasLoginFailures(server.db, 'demo', 'ldaprefused3')).toBe(false);
+      // A person whose user exists signs in all the same.
+      expect((await directoryLogin('ldapuser', PASSWORD)).status).toBe(200);
+    } finally {
+      await licensed(payload.maxUsers);
+    }
+    expect((await directoryLogin('ldaprefused3', PASSWORD)).status).toBe(200);
   });
 });

@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { RestTokenError } from '../../../schemas/password-login.schema';
+import { LICENSE_CODES } from '../../../schemas/refusals';
 import type { AppEnv } from '../../http/app-env';
-import { respond } from '../../http/respond';
+import { fail, respond } from '../../http/respond';
 import { keepBrowserId } from '../../http/browser-id';
 import type { GrantCaller, LoginOutcome, LoginRefusal } from './password-grant.service';
 
 /**
  * A password grant's answer (rest_token, adapter/inside/password): the bare token object, or HTTP 400
  * `{ error: 'invalid_request', error_description }` (cases of SPEC section 8), with `lockTime` (minutes) for
- * user_locked and `remainingAttempts` for `will_lock:<n>`.
+ * user_locked and `remainingAttempts` for `will_lock:<n>`; a first login over the license's quota, the
+ * InvalidUserLicense envelope.
  */
 export function grantReply(c: Context<AppEnv>, outcome: LoginOutcome) {
   return outcome.ok ? tokenBody(outcome) : refusalReply(c, outcome);
@@ -23,6 +25,8 @@ export const tokenBody = ({ accessToken, expiresIn }: Extract<LoginOutcome, { ok
 
 /** A grant's refusal: HTTP 400 with its error case (grantReply). */
 export function refusalReply(c: Context<AppEnv>, { errorCase, remainingAttempts, lockTime }: LoginRefusal) {
+  // No OAuth error case of SPEC 8 says it: the envelope's code does, as every call that makes users says it.
+  if (errorCase === LICENSE_CODES.overQuota) return fail(c, errorCase, errorCase);
   const description = errorCase === 'will_lock' ? `will_lock:${remainingAttempts}` : errorCase;
   return respond(
     c,

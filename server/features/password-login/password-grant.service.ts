@@ -1,4 +1,5 @@
 import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/password-login.schema';
+import type { LICENSE_CODES } from '../../../schemas/refusals';
 import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import { accountBar, type AccountBar } from '../../account/account-bar';
 import { issueToken } from '../../account/access-token.repo';
@@ -11,9 +12,15 @@ import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { attemptState } from './attempt-state.service';
 import { consumeCaptcha } from './captcha.service';
 
+/**
+ * Why a grant was refused: an error case of SPEC 8, or, where a first login would make a user the license
+ * has no room for (a directory's), its envelope code InvalidUserLicense (grant-reply.route.ts).
+ */
+export type GrantErrorCase = RestTokenErrorCase | typeof LICENSE_CODES.overQuota;
+
 export type LoginOutcome =
   | { ok: true; accessToken: string; expiresIn: number }
-  | { ok: false; errorCase: RestTokenErrorCase; remainingAttempts?: number; lockTime?: number };
+  | { ok: false; errorCase: GrantErrorCase; remainingAttempts?: number; lockTime?: number };
 /** A grant's refusal: the error case and, for some, the attempts left or the lock's minutes. */
 export type LoginRefusal = Extract<LoginOutcome, { ok: false }>;
 
@@ -27,7 +34,7 @@ export type CredentialVerdict<U extends { username: string } = LoginUser> =
   // the name, not this tenant's own).
   | { kind: 'pass'; user: U; keepsFailures?: boolean }
   | { kind: 'wrong'; errorCase?: RestTokenErrorCase; account?: string | null }
-  | { kind: 'refused'; errorCase: RestTokenErrorCase; lockTime?: number };
+  | { kind: 'refused'; errorCase: GrantErrorCase; lockTime?: number };
 
 /**
  * Who asks for the grant: the client address (its failure budget) and the browser's id (its cookie: the grant

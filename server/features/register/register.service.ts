@@ -9,6 +9,7 @@ import { hashPassword } from '../../crypto/password-hash';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
+import { overQuotaRefusal, roomForUser } from '../../license/license.service';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha } from '../password-login/captcha.service';
@@ -102,7 +103,8 @@ export type AccountOptions = {
 
 /**
  * Makes the account and its registration record in one transaction: signed in where the tenant needs no
- * approval, else pending. A name, e-mail or phone taken meanwhile meets its unique index: said as taken.
+ * approval, else pending; none while the instance is at its license's quota. A name, e-mail or phone taken
+ * meanwhile meets its unique index: said as taken.
  */
 export async function createAccount(
   deps: Deps,
@@ -129,6 +131,8 @@ async function insertNewAccount(
   const { registrationNeedsApproval: needsApproval, passwordValidityDays, tokenTtlSeconds } = tenant.settings;
   const userId = randomUUID();
   return deps.db.transaction(async (tx): Promise<RegisterOutcome> => {
+    // The license's quota, counted under its lock in this transaction (SPEC 8: InvalidUserLicense).
+    if (!(await roomForUser(tx, deps.licenseKey))) return overQuotaRefusal;
     await insertAccount(tx, {
       id: userId,
       enterpriseId: tenant.id,

@@ -6,6 +6,7 @@ import {
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
+import { OVER_QUOTA, overQuotaRefusal } from '../../license/license.service';
 import type { Tenant } from '../../tenant/tenant.repo';
 import type { ExternalIdentity } from './connector';
 import { findLinkedUser } from './linked-identity.repo';
@@ -34,7 +35,9 @@ export async function signInOrBind(
   const now = deps.clock.now();
   const user =
     (await findLinkedUser(db, tenant.id, kind, identity)) ??
-    (vouched.provision ? await provisionLinkedUser(db, tenant.id, kind, identity, now) : null);
+    (vouched.provision ? await provisionLinkedUser(deps, tenant.id, kind, identity, now) : null);
+  // A provisioned first login makes a user: not while the instance is at its license's quota.
+  if (user === OVER_QUOTA) return overQuotaRefusal;
   if (user) return signInLinked(deps, tenant, kind, user, browserId);
 
   const uuid = randomUUID();

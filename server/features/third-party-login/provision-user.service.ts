@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { insertOutsideUser, type LoginUser } from '../../account/user.repo';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
+import type { Deps } from '../../deps';
+import { OVER_QUOTA, roomForUser } from '../../license/license.service';
 import type { ExternalIdentity } from './connector';
 import { findLinkedUser, linkIdentity } from './linked-identity.repo';
 
@@ -22,17 +24,23 @@ class LinkedMeanwhile extends Error {}
  * `name2`, `name3`…, then a random suffix, until one is free) linked to the subject, in one transaction. Only
  * the mail and phone the provider vouches for are copied: an unverified one could be someone else's, who would
  * then find their address taken (or an SMS login landing here). Two first logins of one person at once end in
- * the same account: the one that links second is undone and signs in as the first one's.
+ * the same account: the one that links second is undone and signs in as the first one's. None while the
+ * instance is at its license's quota (OVER_QUOTA).
  */
 export async function provisionLinkedUser(
-  db: Db,
+  { db, licenseKey }: Pick<Deps, 'db' | 'licenseKey'>,
   enterpriseId: string,
   kind: ThirdPartyKind,
   identity: ExternalIdentity,
   now: Date,
-): Promise<LoginUser | null> {
+): Promise<LoginUser | typeof OVER_QUOTA | null> {
   try {
-    return await db.transaction((tx) => insertLinkedUser(tx, enterpriseId, kind, identity, now));
+    return await db.transaction(async (tx) =>
+      // The license's quota, counted under its lock in this transaction.
+      (await roomForUser(tx, licenseKey))
+        ? insertLinkedUser(tx, enterpriseId, kind, identity, now)
+        : OVER_QUOTA,
+    );
   } catch (error) {
     if (!(error instanceof LinkedMeanwhile)) throw error;
     return findLinkedUser(db, enterpriseId, kind, identity);

@@ -6,6 +6,8 @@ import { callbackData, signInAtProvider, submitCallback } from '../../test/third
 import { linkedUsername, tokenUsername, userContacts } from '../../test/third-party.repo';
 import { useTestServer } from '../../test/use-test-server';
 import type { ExternalIdentity } from './connector';
+import { demoLicensePublicKey } from '../../license/license-key';
+import { OVER_QUOTA } from '../../license/license.service';
 import { provisionLinkedUser } from './provision-user.service';
 import { setSourceProvision } from './third-party-source.repo';
 
@@ -86,7 +88,12 @@ describe('a first login that provisions an account', () => {
       emailVerified: false,
       phoneVerified: false,
     };
-    const provision = () => provisionLinkedUser(server.db, 'demo', 'ddtalk', identity, new Date());
+    const deps = { db: server.db, licenseKey: demoLicensePublicKey() };
+    const provision = async () => {
+      const user = await provisionLinkedUser(deps, 'demo', 'ddtalk', identity, new Date());
+      if (user === OVER_QUOTA) throw new Error('the demo license has room for more users');
+      return user;
+    };
     const [first, second] = await Promise.all([provision(), provision()]);
     expect(first?.id).toBeDefined();
     expect(second?.id).toBe(first?.id);

@@ -8,6 +8,13 @@ import { useAppSelector, useFlowActor } from '../../shared/app-actor';
 import { LoginDialog } from '../../shared/login-dialog.view';
 import { applicationRefusalText } from './application-refusal.messages';
 import { MantineScope } from '../../shared/mantine-scope';
+import { lazyView } from '../../shared/lazy-view';
+import { withFlowCatalog } from '../../i18n/flow-catalog';
+
+// An administrator's license dialogs, with their texts, only when a license check runs.
+const LicenseDialogs = lazyView(
+  withFlowCatalog('license', () => import('../../shared/license/license-dialogs.view')),
+);
 
 type Flow = ActorRefFrom<typeof postLoginMachine>;
 
@@ -55,10 +62,12 @@ function PostLoginState({ flow }: { flow: Flow }) {
           ? 'applicationRefused'
           : null,
   );
+  const licenseCheck = useSelector(flow, (s) => s.children.licenseCheck);
   const close = () => flow.send({ type: 'dialog.close' });
   return (
     <>
       {busy && <BusyOverlay passed={passed} />}
+      {licenseCheck && <LicenseDialogs check={licenseCheck} />}
       <LoginDialog opened={state === 'lockedUser'} title={t`账户已锁定`} onClose={close}>
         <Trans>账户存在安全风险，已被锁定，请联系管理员。</Trans>
       </LoginDialog>

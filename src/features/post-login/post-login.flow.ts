@@ -1,11 +1,23 @@
 import { fromPromise } from 'xstate';
+import { licenseMachine } from '../../../machines/license/license.machine';
 import { postLoginMachine } from '../../../machines/post-login/post-login.machine';
 import type { ApplicationTwoFactorResultRequest } from '../../../schemas/application-two-factor.schema';
 import { STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
+import { cookieStore } from '../../effects/cookie-store';
 import { localStore, tokenStore } from '../../effects/storage';
+import { formatDate } from '../../shared/date-format';
 import { isAllowedRedirectTarget } from '../../security/redirect-target';
 import { postLoginApi } from './post-login.api';
+
+/** Not in SPEC: the day (yyyy-MM-dd, local) an administrator dismissed the license's warning. */
+const LICENSE_WARNED_COOKIE = 'idaas_license_warned';
+
+/** The license check, told whether its warning was dismissed today, and keeping that it now was. */
+const licenseCheck = licenseMachine.provide({
+  guards: { warnedToday: () => cookieStore.get(LICENSE_WARNED_COOKIE) === formatDate(new Date()) },
+  actions: { rememberWarning: () => cookieStore.set(LICENSE_WARNED_COOKIE, formatDate(new Date()), '1d') },
+});
 
 type SpQuery = { accessToken: string; sp_code: string; application_key: string };
 
@@ -30,6 +42,7 @@ export function postLoginFlow({ api, reportError, config }: FlowDeps) {
         ),
       ),
       saveSession: withToken(calls.saveSession),
+      licenseCheck,
       applicationResult: fromPromise(
         ({ input, signal }: { input: ApplicationTwoFactorResultRequest; signal: AbortSignal }) =>
           calls.applicationResult(input, signal),

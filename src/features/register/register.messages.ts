@@ -13,6 +13,7 @@ import {
   policyViolationText,
   withValues,
 } from '../../shared/password-policy/password-policy.messages';
+import { USERNAME_POLICY_FLAG_LABELS } from '../../shared/dictionary/dictionary-labels';
 
 const REQUIRED: Record<RegisterField, MessageDescriptor> = {
   username: msg`请输入用户名`,
@@ -35,19 +36,11 @@ const FORMAT: Partial<Record<RegisterField, MessageDescriptor>> = {
   email: msg`邮箱格式不正确`,
 };
 
-const USERNAME_CHARS: Record<UsernameCharClass, MessageDescriptor> = {
-  uppercase: msg`大写字母`,
-  lowercase: msg`小写字母`,
-  number: msg`数字`,
-  strike: msg`中划线 -`,
-  underline: msg`下划线 _`,
-  point: msg`点 .`,
-  emailChar: msg`@`,
-};
-
 /** What a username may contain, as one list ("大写字母、小写字母、数字"). */
 export function allowedCharsText(i18n: I18n, allowed: readonly UsernameCharClass[]): string {
-  return allowed.map((kind) => i18n._(USERNAME_CHARS[kind])).join(i18n.locale === 'en' ? ', ' : '、');
+  return allowed
+    .map((kind) => i18n._(USERNAME_POLICY_FLAG_LABELS[kind]))
+    .join(i18n.locale === 'en' ? ', ' : '、');
 }
 
 function usernameViolationText(i18n: I18n, violation: UsernameViolation): string {

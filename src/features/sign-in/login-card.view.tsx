@@ -62,6 +62,7 @@ export function LoginCard({
           <h1 className={classes.name}>{name}</h1>
         </div>
       )}
+      <ServiceStopped tenant={tenant} />
       {body ||
         (flow ? (
           <SignInBody
@@ -81,6 +82,24 @@ export function LoginCard({
           starting && <Busy />
         ))}
     </section>
+  );
+}
+
+/**
+ * An expired license has stopped the service (SPEC sections 4 and 8): the visitor is told before signing in.
+ * An administrator still signs in, to reach the license settings; everyone else's session is refused.
+ */
+function ServiceStopped({ tenant }: { tenant: TenantData }) {
+  const license = tenant.systemSetting?.license;
+  if (!license || !(license.expired || license.trialExpired)) return null;
+  return (
+    <CardMessage color="red" title={<Trans>系统已停止服务</Trans>}>
+      {license.trial ? (
+        <Trans>试用许可证已过期，系统已停止服务，请联系管理员更新许可证。管理员仍可登录。</Trans>
+      ) : (
+        <Trans>许可证已过期，系统已停止服务，请联系管理员更新许可证。管理员仍可登录。</Trans>
+      )}
+    </CardMessage>
   );
 }
 
