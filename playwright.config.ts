@@ -131,6 +131,8 @@ export default defineConfig<LanguageOption>({
     ...(['expired', 'trial-expired', 'expiring', 'limited'] as const).map((state) =>
       server(`license-${state}`, LICENSE_PORTS[state], {
         SEED_LICENSE_STATE: state,
+        // The license ending soon is also a free edition's (e2e/edition.spec.ts): its tests sign in by password.
+        ...(state === 'expiring' ? { SEED_EDITION: 'free' } : {}),
         DEMO_DIRECTORY: 'off',
         DEMO_IDP: 'off',
       }),

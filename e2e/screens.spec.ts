@@ -834,3 +834,12 @@ test.describe('the license (instances seeded in each state)', () => {
     await expectScreen(page, 'license-expiring-dialog', endDate(page));
   });
 });
+
+test.describe('the free edition', () => {
+  test('its prompt, from a paid login type', async ({ page, say }) => {
+    await page.goto(`http://localhost:${LICENSE_PORTS.expiring}/frontend/login/#/login`);
+    await page.getByRole('tab', { name: say('短信登录', 'SMS code'), exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText(say('当前版本', 'Current edition'));
+    await expectScreen(page, 'edition-prompt');
+  });
+});

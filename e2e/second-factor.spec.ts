@@ -292,6 +292,27 @@ test('giving up returns to the login page and ends the session', async ({ page, 
   expect(await token(page)).toBeNull();
 });
 
+test('the browser’s Back does not leave the second factor; the page’s own way back does', async ({
+  page,
+  language,
+}) => {
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+  const factor = secondFactorPage(page, language);
+  await expect(factor.code).toBeVisible();
+  await factor.code.fill('123');
+  for (let press = 0; press < 2; press++) {
+    await page.goBack();
+    await expectRoute(page, 'secondFactor');
+    // The same page, not a new one: what the user typed is still there, and the session too.
+    await expect(factor.code).toHaveValue('123');
+    expect(await token(page)).not.toBeNull();
+  }
+  await factor.back.click();
+  await expect(loginForm(page, language).username).toBeEditable();
+  expect(await token(page)).toBeNull();
+});
+
 test('a visitor without a session who opens /second/auth is sent to the login page', async ({
   page,
   language,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_APP_SECURITY_LEVEL } from './spec-constants';
 import { envelope } from './envelope.schema';
 import { LicenseState } from './license-state.schema';
+import { Edition } from './rules/edition.rule';
 
 /** GET /api/public/bff/v1.2/pre_frontend_login */
 export const PreFrontendLogin = z.object({
@@ -43,6 +44,8 @@ export const SystemSetting = z.object({
    * checked in every tenant that has the name, and a user of several chooses one (`/enterpriseSelect`).
    */
   globalLogin: z.optional(z.nullable(z.boolean())),
+  /** The tenant's edition (rules/edition.rule.ts); none: standard. The free one gates paid controls. */
+  edition: z.optional(z.nullable(z.catch(Edition, 'standard'))),
   /** The instance's license flags (license.schema.ts); none: licensed. */
   license: z.optional(LicenseState),
 });

@@ -37,6 +37,12 @@ export type Endpoint = {
    * refused, so a token that still has to change its password works only where this list says so.
    */
   allowWhileOwing?: readonly OwedStep[];
+  /**
+   * Session calls: an end user's session may make this call while an expired license has stopped the service
+   * (logout). By default the session gate refuses it (Forbidden, license.serviceStopped); an administrator's
+   * passes.
+   */
+  allowWhileStopped?: true;
 };
 
 /** Declares an endpoint; `const` keeps its literal method, access and schemas for the typed callers. */

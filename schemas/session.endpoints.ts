@@ -92,5 +92,6 @@ export const SESSION_ENDPOINTS = {
     body: LogoutRequest,
     response: TolerantLogoutResponse,
     allowWhileOwing: [...DISCOVERS_OWED_STEPS, 'applicationCheck'],
+    allowWhileStopped: true,
   }),
 } as const;

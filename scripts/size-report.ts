@@ -28,8 +28,10 @@ type Chunk = {
 // since the flow table took the tenant choice (`/enterpriseSelect`) and the password form the instance-wide
 // grant's answer; the choice's machine, page and texts, and the grant's schemas, download when used. 156 KB since
 // the page's tenant follows the session (the boot of a named tenant, each step's tenant check): 0.5 KB, trimmed to
-// 155.0 and still a few bytes over.
-const BUDGET_GZIP_KB = 156;
+// 155.0 and still a few bytes over. 157 KB since the login card says an expired license stopped the service and
+// gates a free edition's login types, and the app holds Back during a second factor (issue 16): 1.3 KB; the
+// license dialogs, the edition prompt and their texts download when shown.
+const BUDGET_GZIP_KB = 157;
 const BUDGET_REQUESTS = 4;
 
 const dist = process.env.DIST ?? 'dist';

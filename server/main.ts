@@ -1,3 +1,4 @@
+import { Edition } from '../schemas/rules/edition.rule';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -41,6 +42,8 @@ const seedOptions: SeedOptions = {
     .map((s) => s.trim())
     .filter(Boolean),
   skipForceLogin: env.SEED_SKIP_FORCE_LOGIN === 'true',
+  // The demo tenant's edition (SEED_EDITION=free|standard|exclusive; standard when unset or unknown).
+  ...(Edition.safeParse(env.SEED_EDITION).success ? { edition: Edition.parse(env.SEED_EDITION) } : {}),
   e2eCopies: env.SEED_E2E_COPIES === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',

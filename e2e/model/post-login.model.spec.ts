@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { LICENSED } from '../../schemas/license-state.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { APPLICATION_TWO_FACTOR_REFUSALS } from '../../schemas/refusals';
 import { signInStep } from '../../machines/app/flow-table';
@@ -55,6 +56,7 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     },
     loginParams: null,
     authType: 'system_password_adapter',
+    license: LICENSED,
   },
   events: (snapshot) => [
     done(
@@ -187,6 +189,9 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
       'same failure path as user_password_info (driven); a seed user cannot make it fail alone',
     'xstate.error.actor.spLogged': 'same failure path as user_password_info (driven)',
     'xstate.error.actor.rolePermissions': 'same failure path as user_password_info (driven)',
+    'xstate.done.actor.licenseCheck':
+      "an administrator's license dialogs: e2e/license.spec.ts drives them on instances seeded in each state; this model signs in end users",
+    'xstate.error.actor.licenseCheck': 'the license check is a machine of the page that cannot fail',
   },
 });
 

@@ -118,11 +118,15 @@ export const appMachine = appSetup.createMachine({
     'language.switch': {
       actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
     },
-    'route.changed': {
-      guard: { type: 'elsewhere', params: ({ event }) => event },
-      target: '.routing',
-      actions: assign({ step: ({ event }) => stepTo(event.location) }),
-    },
+    'route.changed': [
+      // The URL goes back where the machine is (src/app/route-sync.ts pushes it again).
+      { guard: { type: 'heldBack', params: ({ event }) => event } },
+      {
+        guard: { type: 'elsewhere', params: ({ event }) => event },
+        target: '.routing',
+        actions: assign({ step: ({ event }) => stepTo(event.location) }),
+      },
+    ],
   },
   states: {
     booting: {

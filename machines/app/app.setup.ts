@@ -8,6 +8,7 @@ import { notProvided } from '../shared/not-provided';
 import { deferredLogic } from './deferred-logic';
 import type { AppConfigSubset, Session } from './flow';
 import { type FlowId, type Step, forEveryFlow } from './flow-table';
+import { heldBack } from './held-back';
 import { type Location, sameLocation } from './route-table';
 import type { AppContext } from './step';
 
@@ -64,6 +65,7 @@ export const appSetup = setup({
     // URL → machine only when the URL names somewhere else than the app is: never for its own navigation.
     elsewhere: ({ context }, { location }: { location: Location }) =>
       !sameLocation(context.location, location),
+    heldBack: ({ context }, { location }: { location: Location }) => heldBack(context, location),
     doing: ({ context }, { kind }: { kind: AppContext['activity']['kind'] }) =>
       context.activity.kind === kind,
     runs: ({ context }, { flow }: { flow: FlowId }) =>

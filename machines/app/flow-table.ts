@@ -133,6 +133,7 @@ export const FLOWS = {
   /** After a token: on the page that got it, under a busy overlay. */
   postLogin: defineFlow<typeof postLoginMachine>()({
     sessionTenant: true,
+    holdsBack: true,
     route: null,
     params: PostLoginParams,
     output: PostLoginOutput,
@@ -154,6 +155,7 @@ export const FLOWS = {
   /** `/second/auth?SP_login=true`: the second factor of a session that owes it, before the session is saved. */
   secondFactor: defineFlow<typeof secondFactorMachine>()({
     sessionTenant: true,
+    holdsBack: true,
     route: '/second/auth',
     params: SecondAuthSearch,
     output: SecondFactorOutput,

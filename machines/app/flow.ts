@@ -69,6 +69,11 @@ export type FlowDefinition<
    * tenant, which the page boots first. Every other flow runs in the instance's default tenant.
    */
   sessionTenant?: true;
+  /**
+   * The browser's Back does not leave the flow (SPEC 2: the current route is pushed again): a second factor
+   * or the session's set-up half done is not abandoned by a step back in the history.
+   */
+  holdsBack?: true;
   /** Where to go instead, when the flow cannot start here (no session, an incomplete request…). */
   enter?: (context: FlowContext, params: z.output<P>) => E | null;
   /**

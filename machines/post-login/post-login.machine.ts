@@ -9,7 +9,7 @@
  * Has no route: it runs on the page that got the token, under a busy overlay; its outcome is the app's next
  * step (machines/app/flow-table.ts).
  */
-import { assign, not } from 'xstate';
+import { assign } from 'xstate';
 import { licenseSettingsUrl } from './landing';
 import { loginParams, postLoginSetup, spQuery, withToken } from './post-login.setup';
 
@@ -135,7 +135,7 @@ export const postLoginMachine = postLoginSetup.createMachine({
         src: 'rolePermissions',
         input: withToken,
         onDone: {
-          target: 'licenseCheck',
+          target: 'portalChosen',
           actions: [
             // SPEC section 3: the portal finds the token and the login's extra parameters in `idaas`.
             { type: 'storeLoginParams', params: ({ context }) => loginParams(context) },
@@ -145,9 +145,11 @@ export const postLoginMachine = postLoginSetup.createMachine({
         onError: { target: 'failed' },
       },
     },
+    portalChosen: {
+      always: [{ guard: 'administrator', target: 'licenseCheck' }, { target: 'leaving' }],
+    },
     // An administrator hears of the license's state first (machines/license), and may go to its settings.
     licenseCheck: {
-      always: { guard: not('administrator'), target: 'leaving' },
       invoke: {
         id: 'licenseCheck',
         src: 'licenseCheck',

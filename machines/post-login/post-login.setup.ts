@@ -15,6 +15,7 @@ import type {
   UserPasswordInfo,
   UserSettingInfo,
 } from '../../schemas/session.schema';
+import { isAdministrator } from '../../schemas/rules/login-role.rule';
 import { secondFactorRequired } from '../../schemas/rules/second-factor.rule';
 import { APPLICATION_CODE_AUTH_TYPE, DELAYS } from '../../schemas/spec-constants';
 import { licenseMachine } from '../license/license.machine';
@@ -91,8 +92,8 @@ export const postLoginSetup = setup({
     // The portal by role (landing.ts), with the token and the login's extra parameters.
     choosePortal: assign(({ context }, { loginRole }: { loginRole: LoginRole }) => ({
       target: portalUrl(loginRole, context.config, loginParams(context)),
-      // An administrator or a developer (SPEC section 2, roles 1 and 2) is told of the license's state.
-      administrator: loginRole !== 0,
+      // An administrator or a developer is told of the license's state.
+      administrator: isAdministrator(loginRole),
     })),
     // The service provider's target with the token (landing.ts); checked before it is used.
     chooseProvider: assign(({ context }) => ({

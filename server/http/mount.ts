@@ -14,6 +14,8 @@ import { hostileValue } from './input-hygiene';
 import { readBody } from './read-body';
 import { fail, respond } from './respond';
 import { gateRefusal } from './session-gate';
+import { isAdministrator, serviceStoppedNow } from '../license/license.service';
+import { LICENSE_REFUSALS } from '../../schemas/refusals';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -102,6 +104,14 @@ export function mount<E extends Endpoint>(
       if (!session) return fail(c, '401', 'Unauthorized', 401);
       const refusal = gateRefusal(session, deps.clock.now(), endpoint.allowWhileOwing);
       if (refusal) return fail(c, refusal.code, refusal.message);
+      // An expired license stops the service (SPEC 4) for every end user's call, however the token was got;
+      // an administrator's go on, to reach the console and install a new license.
+      if (
+        !endpoint.allowWhileStopped &&
+        !isAdministrator(session.loginRole) &&
+        (await serviceStoppedNow(deps))
+      )
+        return fail(c, 'Forbidden', LICENSE_REFUSALS.serviceStopped);
     }
     let application: ApiClient | null = null;
     if (endpoint.access === 'application') {

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
 import { verifiedPayload } from './license-file';
 import { installedLicenseText, instanceUserCount, lockUserQuota, saveLicense } from './license.repo';
-import { licenseEnded, licenseState, roomForOneMore } from './license-state';
+import { licenseEnded, licenseState, roomForOneMore, serviceStopped } from './license-state';
 
 type LicenseDeps = Pick<Deps, 'db' | 'clock' | 'licenseKey'>;
 
@@ -30,8 +30,15 @@ export async function licenseDetails({ db, clock, licenseKey }: LicenseDeps): Pr
 export const instanceLicenseState = async (deps: LicenseDeps): Promise<LicenseState> =>
   (await licenseDetails(deps)).state;
 
-/** The login roles of the consoles (SPEC 2): they may install a license, and start a session when stopped. */
-export const isAdministrator = (loginRole: number) => loginRole === 1 || loginRole === 2;
+export { isAdministrator } from '../../schemas/rules/login-role.rule';
+
+/**
+ * Whether an expired license has stopped the service now (SPEC 4): the license alone decides, so the session
+ * gate asks it at every call without counting the users.
+ */
+export async function serviceStoppedNow({ db, clock, licenseKey }: LicenseDeps): Promise<boolean> {
+  return serviceStopped(licenseState(await installedLicense(db, licenseKey), clock.now(), 0));
+}
 
 export type InstallOutcome =
   | { ok: true; data: LicenseDetails }

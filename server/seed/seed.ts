@@ -1,3 +1,4 @@
+import type { Edition } from '../../schemas/rules/edition.rule';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
@@ -49,6 +50,8 @@ export interface SeedOptions {
   ipAllowlist?: string[];
   /** The login goes on after a forced password change (env SEED_SKIP_FORCE_LOGIN=true). */
   skipForceLogin?: boolean;
+  /** The demo tenant's edition (env SEED_EDITION): standard by default; `free` gates all but the password. */
+  edition?: Edition;
   /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
   e2eCopies?: boolean;
   /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
@@ -189,6 +192,7 @@ async function insertTenant(tx: Queryable, options: SeedOptions) {
       settings: {
         ...demoTenantSettings,
         ...(options.skipForceLogin ? { skipForceLogin: true } : {}),
+        ...(options.edition ? { edition: options.edition } : {}),
         ...(options.registrationNeedsApproval === false ? { registrationNeedsApproval: false } : {}),
         ...(options.globalLogin === false ? { globalLogin: false } : {}),
         ...sharedAddressSettings(options),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Edition } from '../../schemas/rules/edition.rule';
 import { APP_SECURITY_LEVEL_RANGE, DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
 import { DeviceAgentMode } from '../../schemas/device-agent.schema';
@@ -56,6 +57,11 @@ export const TenantSettings = z.object({
    * the login page): the password is checked in every tenant that has the name. Read from the default tenant.
    */
   globalLogin: flag(false),
+  /**
+   * The tenant's edition (schemas/rules/edition.rule.ts; system_setting/show tells the login page): on the free
+   * one the page offers the password alone, and its other controls open the edition prompt.
+   */
+  edition: z._default(Edition, 'standard'),
   /** The tenant takes self-registrations (POST register; system_setting/show tells the login page). */
   allowRegister: flag(false),
   /**

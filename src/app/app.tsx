@@ -5,6 +5,7 @@ import type { AppConfig } from '../../schemas/app-config.schema';
 import { type AppActor, AppActorProvider } from '../shared/app-actor';
 import { AppConfigProvider } from '../shared/app-config';
 import { NoticeHost } from '../shared/notice-host.view';
+import { EditionPromptHost } from '../shared/edition/edition-prompt-host.view';
 import { usePageTheme } from '../shared/page-theme';
 import { ThemeStyles } from './theme-styles';
 import type { AppRouter } from './router';
@@ -19,6 +20,7 @@ function ThemedApp({ router }: Pick<AppProps, 'router'>) {
     <>
       <ThemeStyles themeColor={themeColor} scheme={scheme} />
       <NoticeHost />
+      <EditionPromptHost />
       <RouterProvider router={router} />
     </>
   );

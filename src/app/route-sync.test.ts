@@ -117,4 +117,27 @@ describe('route sync', () => {
     expect(url()).toBe('/applicationNoPermission');
     expect(history.length).toBe(2);
   });
+
+  it('holds Back during a second factor: the route is pushed again and the flow goes on (SPEC 2)', async () => {
+    const { actor, fakes, history, url, loadAll } = await start('/login');
+    fakes.settle('signIn', true, { kind: 'token', accessToken: 't', authType: 'system_password_adapter' });
+    await loadAll();
+    fakes.settle('postLogin', true, { kind: 'secondAuth', sp: false });
+    await loadAll();
+    expect(url()).toBe('/second/auth');
+    for (let press = 0; press < 2; press++) {
+      history.back();
+      await loadAll();
+      expect(url(), `after Back ${press + 1}`).toBe('/second/auth');
+      // Pushed, not replaced: the login's entry is still behind it, so the next Back is held too.
+      expect(history.location.state.__TSR_index).toBe(1);
+    }
+    expect(fakes.inputs('secondFactor')).toHaveLength(1);
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'secondFactor' });
+
+    // When the flow ends, the machine's own step leads on.
+    fakes.settle('secondFactor', true, { kind: 'relogin' });
+    await loadAll();
+    expect(url()).toBe('/login');
+  });
 });

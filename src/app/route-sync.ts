@@ -1,3 +1,4 @@
+import { heldBack } from '../../machines/app/held-back';
 import { hrefParts, locate, sameLocation, type Location } from '../../machines/app/route-table';
 import type { AppActor } from '../shared/app-actor';
 import type { AppRouter } from './router';
@@ -42,10 +43,13 @@ export function syncRoutes(router: AppRouter, actor: AppActor): () => void {
   answeringUrl = actor.getSnapshot().context.activity.kind === 'boot';
   const urlToMachine = router.history.subscribe(() => {
     const before = answeringUrl;
-    answeringUrl = true;
+    const url = urlLocation(router);
+    // A flow that holds its place (Back during a second factor, SPEC 2) has its route pushed again, so the next
+    // Back is held too; any other URL the machine does not go to is replaced by where the machine is.
+    const held = heldBack(actor.getSnapshot().context, url);
+    answeringUrl = !held;
     try {
-      actor.send({ type: 'route.changed', location: urlLocation(router) });
-      // A URL the machine does not go to (it is leaving, say) shows where the machine is instead.
+      actor.send({ type: 'route.changed', location: url });
       write(actor.getSnapshot().context.location);
     } finally {
       answeringUrl = before;

@@ -75,6 +75,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/license.ts'),
     en: () => import('../locales/en/license.ts'),
   },
+  edition: {
+    zh: () => import('../locales/zh/edition.ts'),
+    en: () => import('../locales/en/edition.ts'),
+  },
 };
 
 /**

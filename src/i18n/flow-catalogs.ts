@@ -27,6 +27,8 @@ export const FLOW_CATALOGS = [
   'dictionary',
   // The license dialogs an administrator sees after signing in (src/shared, shown by the post-login overlay).
   'license',
+  // The free edition's prompt (src/shared), with the first gated control a user tries.
+  'edition',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
 
@@ -37,6 +39,7 @@ const SHARED_CATALOGS: readonly FlowCatalog[] = [
   'notice-tips',
   'dictionary',
   'license',
+  'edition',
 ];
 
 /** The folder a catalog's texts are extracted from. */

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { TenantData } from '../../machines/boot/boot.machine';
 import { safeLinkOrNull } from '../security/safe-link';
 import { barColours } from '../theme/tenant-colours';
+import { hoverColour } from '../theme/hover-colour';
+import type { CSSProperties } from 'react';
 import { TenantRichText } from './tenant-rich-text.view';
 import classes from './login-footer.module.css';
 
@@ -13,8 +15,11 @@ export function LoginFooter({ tenant }: { tenant: TenantData }) {
   const link = safeLinkOrNull(page.loginFooterContentLink);
   const version = tenant.idpInfo?.version || __APP_VERSION__;
   const colours = barColours(page.footerBackGroundColor, page.footerContentColor, page.opacityHeaderFooter);
-  // The link takes the footer's text colour when the tenant chose one, else the theme's link colour.
-  const linkColour = colours.color ? { color: colours.color } : undefined;
+  // The link takes the footer's text colour when the tenant chose one, else the theme's link colour; under the
+  // pointer its hover variant (SPEC 9), as custom properties so the style sheet's :hover can choose.
+  const linkColour = colours.color
+    ? ({ '--footer-link': colours.color, '--footer-link-hover': hoverColour(colours.color) } as CSSProperties)
+    : undefined;
   return (
     <footer
       className={classes.footer}

@@ -55,6 +55,7 @@ export const systemSettingData = ({ title, titleEn, icon, settings }: Tenant, li
     skipForceLogin: settings.skipForceLogin,
     allowRegister: settings.allowRegister,
     globalLogin: settings.globalLogin,
+    edition: settings.edition,
     license,
   } satisfies DataOf<'systemSetting'>,
 });

@@ -42,6 +42,8 @@ describe('boot calls', () => {
       icon: 'demo-icon.png',
       allowRegister: true,
       globalLogin: true,
+      // The demo is not on the free edition: nothing on its login page is gated.
+      edition: 'standard',
     });
   });
 

@@ -135,7 +135,7 @@ describe('an expired license stops the service', () => {
   it.each([
     ['expired', {}],
     ['trial expired', { trial: true }],
-  ])('%s: refuses an end user at session/save, saves an administrator', async (_name, facts) => {
+  ])("%s: refuses an end user's session calls (but logout), saves an administrator", async (_name, facts) => {
     const [demo, admin, developer] = [await token('demo'), await token('admin'), await token('developer')];
     const now = server.clock.now().getTime();
     await put(
@@ -149,11 +149,18 @@ describe('an expired license stops the service', () => {
       code: 'Forbidden',
       message: LICENSE_REFUSALS.serviceStopped,
     });
+    // Every session call, however the token was got, not only the save: the token answers nothing but logout.
+    expect(
+      FailedEnvelope.parse((await getJson(`${server.url}${SESSION}/commons/user_details`, demo)).body),
+    ).toMatchObject({ code: 'Forbidden', message: LICENSE_REFUSALS.serviceStopped });
+    expect((await sendJson(`${server.url}${SESSION}/commons/logout`, {}, demo)).status).toBe(200);
     expect(SessionSaveResponse.parse((await saveSession(admin)).body).data.saved).toBe(true);
     expect(SessionSaveResponse.parse((await saveSession(developer)).body).data.saved).toBe(true);
+    expect((await getJson(`${server.url}${SESSION}/commons/user_details`, admin)).status).toBe(200);
 
     await put(terms());
-    expect(SessionSaveResponse.parse((await saveSession(demo)).body).data.saved).toBe(true);
+    const again = await token('demo');
+    expect(SessionSaveResponse.parse((await saveSession(again)).body).data.saved).toBe(true);
   });
 });
 

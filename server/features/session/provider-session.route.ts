@@ -1,11 +1,8 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
-import { LICENSE_REFUSALS } from '../../../schemas/refusals';
 import { markSessionSaved } from '../../account/access-token.repo';
 import { sha256Hex } from '../../crypto/opaque-token';
 import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
-import { serviceStopped } from '../../license/license-state';
-import { instanceLicenseState, isAdministrator } from '../../license/license.service';
 import { recordProviderSignIn } from '../../tenant/application.repo';
 import { providerAccess, securityLevelAnswer } from './provider-access.service';
 
@@ -40,10 +37,6 @@ export const providerSessionRoutes: Routes = (app, deps) => {
     if (sha256Hex(body.access_token) !== session.tokenHash) {
       return fail(c, 'InvalidParameter', 'access_token does not match the session');
     }
-    // An expired license stops the service (SPEC 4): an end user's session is not saved, so the login goes no
-    // further; an administrator's is, to reach the console and install a new license.
-    if (!isAdministrator(session.loginRole) && serviceStopped(await instanceLicenseState(deps)))
-      return fail(c, 'Forbidden', LICENSE_REFUSALS.serviceStopped);
     await markSessionSaved(db, session.tokenHash, clock.now());
     return okBody({ saved: true });
   });

@@ -5,7 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { type LOGIN_TYPES, type LoginTypeKey, isLoginTypeKey } from '../../../machines/sign-in/login-types';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { type Edition, needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../../schemas/spec-constants';
+import { openEditionPrompt } from '../../shared/edition/edition-prompt';
 import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
 import { imageUrl } from '../../shared/image-url';
@@ -20,7 +22,13 @@ type SignIn = ActorRefFrom<typeof signInMachine>;
  * The running sign-in flow, every login type's form, whether the tenant shows other types as tabs, and what
  * goes under the form (the links and the other sources): shown with the form, never before it.
  */
-type BodyProps = { flow: SignIn; panels: LoginTypePanels; showTabs: boolean; footer: ReactNode };
+type BodyProps = {
+  flow: SignIn;
+  panels: LoginTypePanels;
+  showTabs: boolean;
+  footer: ReactNode;
+  edition: Edition | null | undefined;
+};
 
 const LoginTypeTabs = lazyView(() => import('./login-type-tabs.view'));
 
@@ -69,6 +77,7 @@ export function LoginCard({
             flow={flow}
             panels={panels}
             showTabs={page.showOtherLoginType}
+            edition={tenant.systemSetting?.edition}
             // Under the form only once it shows: shown above a form still loading, a link would move down
             // under the pointer as the form arrives, and a click meant for it land on the form.
             footer={
@@ -142,7 +151,7 @@ function CardLinks({ flow, register }: { flow: SignIn; register: boolean }) {
   );
 }
 
-function SignInBody({ flow, panels, showTabs, footer }: BodyProps) {
+function SignInBody({ flow, panels, showTabs, footer, edition }: BodyProps) {
   const step = useSelector(flow, (s) =>
     s.matches('open')
       ? 'open'
@@ -157,7 +166,9 @@ function SignInBody({ flow, panels, showTabs, footer }: BodyProps) {
   const retry = () => flow.send({ type: 'signIn.retry' });
   switch (step) {
     case 'open':
-      return <OpenLoginTypes flow={flow} panels={panels} showTabs={showTabs} footer={footer} />;
+      return (
+        <OpenLoginTypes flow={flow} panels={panels} showTabs={showTabs} footer={footer} edition={edition} />
+      );
     case 'unavailable':
       return (
         <RetryMessage title={<Trans>登录方式加载失败</Trans>} onRetry={retry} footer={footer}>
@@ -225,7 +236,7 @@ function panelOf<K extends LoginTypeKey>(
 }
 
 /** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */
-function OpenLoginTypes({ flow, panels, showTabs, footer }: BodyProps) {
+function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) {
   const types = useSelector(flow, (s) => s.context.types);
   const active = useSelector(flow, (s) => s.context.active);
   const children = useSelector(flow, (s) => s.children);
@@ -251,9 +262,13 @@ function OpenLoginTypes({ flow, panels, showTabs, footer }: BodyProps) {
       whenFailed={alone}
       types={types}
       active={active}
-      onSelect={(key) => flow.send({ type: 'loginType.select', key })}
+      // The free edition offers the password alone: another tab opens the edition prompt (SPEC 2).
+      onSelect={(key) =>
+        needsPaidEdition(edition, key) ? openEditionPrompt() : flow.send({ type: 'loginType.select', key })
+      }
       renderPanel={panel}
       footer={form ? footer : null}
+      manualActivation={edition === 'free'}
     />
   );
 }

@@ -14,6 +14,11 @@ type Props = {
   renderPanel: (key: string) => ReactNode;
   /** Under the tabs, shown with them (the links and the other sources). */
   footer: ReactNode;
+  /**
+   * Arrow keys move between the tabs without choosing one (Enter or Space does): on the free edition, where
+   * choosing a paid type opens the edition prompt, the keyboard can still pass over it.
+   */
+  manualActivation?: boolean;
 };
 
 /**
@@ -21,7 +26,14 @@ type Props = {
  * opened panel stays mounted, as its flow keeps running, so what the user typed survives a switch.
  * Loaded only for tenants that offer more than one type.
  */
-export default function LoginTypeTabs({ types, active, onSelect, renderPanel, footer }: Props) {
+export default function LoginTypeTabs({
+  types,
+  active,
+  onSelect,
+  renderPanel,
+  footer,
+  manualActivation = false,
+}: Props) {
   const { i18n } = useLingui();
   return (
     <>
@@ -30,6 +42,7 @@ export default function LoginTypeTabs({ types, active, onSelect, renderPanel, fo
           value={active}
           onChange={(key) => key && onSelect(key)}
           keepMounted
+          activateTabWithKeyboard={!manualActivation}
           classNames={{ list: classes.list, tab: classes.tab }}
         >
           <Tabs.List grow data-many={types.length > 4 || undefined}>

@@ -6,6 +6,9 @@ import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { DINGTALK_OIDC_PLUGIN_KIND } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import { dingTalkPluginSources, thirdPartySources } from '../../../machines/sign-in/third-party-sources';
 import { providerName } from '../../shared/third-party-source-label';
+import { openEditionPrompt } from '../../shared/edition/edition-prompt';
+import { needsPaidEdition } from '../../../schemas/rules/edition.rule';
+import type { MouseEvent } from 'react';
 import classes from './login-card.module.css';
 
 type SignIn = ActorRefFrom<typeof signInMachine>;
@@ -29,6 +32,12 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
   const plugins = dingTalkPluginSources(tenant.dingTalkPlugins, loginContext, adapters);
   if (!open || sources.length + plugins.length === 0) return null;
   const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
+  // The free edition offers the password alone: a source opens the edition prompt instead (SPEC 2).
+  const gate = (kind: string) => (event: MouseEvent) => {
+    if (!needsPaidEdition(tenant.systemSetting?.edition, kind)) return;
+    event.preventDefault();
+    openEditionPrompt();
+  };
   return (
     <nav className={classes.sources} aria-labelledby="other-sources">
       <h2 id="other-sources" className={classes.sourcesTitle}>
@@ -40,6 +49,7 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
             <a
               className={classes.source}
               href={`#/adapterLogin?${new URLSearchParams({ adapter: kind, ...sp })}`}
+              onClick={gate(kind)}
             >
               {providerName(i18n, kind)}
             </a>
@@ -49,6 +59,7 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
           <li key={`plugin-${plugin.id}`}>
             <a
               className={`${classes.source} ${classes.dingTalkSource}`}
+              onClick={gate(DINGTALK_OIDC_PLUGIN_KIND)}
               href={`#/adapterLogin?${new URLSearchParams({ adapter: DINGTALK_OIDC_PLUGIN_KIND, pluginId: plugin.id, ...sp })}`}
             >
               {(i18n.locale === 'en' && plugin.nameEn) || plugin.name}

@@ -1,0 +1,12 @@
+import type { AppContext } from './step';
+import { FLOWS } from './flow-table';
+import { type Location, sameLocation } from './route-table';
+
+/**
+ * The running flow keeps the user when the URL names somewhere else (the browser's Back, SPEC 2; flow.ts
+ * `holdsBack`): the app stays, and the route sync pushes its route again (src/app/route-sync.ts).
+ */
+export const heldBack = (context: Pick<AppContext, 'activity' | 'location'>, location: Location): boolean =>
+  context.activity.kind === 'flow' &&
+  FLOWS[context.activity.flow].holdsBack === true &&
+  !sameLocation(location, context.location);
