@@ -158,6 +158,16 @@ export default defineConfig<LanguageOption>({
       stdout: 'ignore' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },
+    // The desktop client's local service (e2e/desktop-client.spec.ts), on the page's fixed origin.
+    {
+      command: 'tsx e2e/support/desktop-client-e2e.ts',
+      port: 21056,
+      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
     // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
     {
       command: 'tsx e2e/support/usbkey-agent-e2e.ts',

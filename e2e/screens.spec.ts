@@ -843,3 +843,29 @@ test.describe('the free edition', () => {
     await expectScreen(page, 'edition-prompt');
   });
 });
+
+test.describe('desktop-client mode', () => {
+  const DESKTOP = '/frontend/login/#/login?sp_code=demo_sdp&application_key=demo-plugin_sdp_user-0001';
+
+  test("the login in the client's window, its header in place of the web header", async ({
+    page,
+    language,
+    say,
+  }) => {
+    await page.goto(DESKTOP);
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+    await expectScreen(page, 'desktop-login');
+  });
+
+  test('the close dialog, the client not running', async ({ page, language, say }) => {
+    await page.goto(DESKTOP);
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    await page.route('http://127.0.0.1:21056/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: say('关闭窗口', 'Close the window') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: say('最小化', 'Minimise') }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectScreen(page, 'desktop-close-dialog');
+  });
+});

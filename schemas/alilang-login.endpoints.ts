@@ -10,11 +10,13 @@ import {
   UemTokenParamsResponse,
 } from './alilang-login.schema';
 import { endpoint } from './endpoint';
+import { ADAPTERS } from './spec-constants';
 
 export const ALILANG_LOGIN_ENDPOINTS = {
   alilangTokenParams: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: ADAPTERS.alilang,
     path: 'authenticate/alilang/getUemTokenParams_',
     query: UemTokenParamsQuery,
     response: UemTokenParamsResponse,
@@ -22,6 +24,7 @@ export const ALILANG_LOGIN_ENDPOINTS = {
   alilangCallback: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: ADAPTERS.alilang,
     path: 'authenticate/alilang/submit_callback',
     body: AlilangCallbackRequest,
     response: AlilangCallbackResponse,

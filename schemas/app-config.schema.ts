@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AGENT_INSTALL_PATH } from './local-agents';
 import { API_VERSION } from './spec-constants';
 
 /**
@@ -19,5 +20,9 @@ export const AppConfig = z.object({
   projectStatus: z._default(z.string(), ''),
   /** Origins (besides this page's) that redirect targets from a server or URL may point to. */
   allowedOrigins: z._default(z.array(z.string()), []),
+  /** The path of the desktop client's local service that minimises or closes its window (desktop-client.schema). */
+  desktopClientPath: z.catch(z.string().check(z.regex(/^\/(?!\/)[\w\-./]*$/)), '/window'),
+  /** The desktop client's install page, where the desktop header's back arrow leads from the login (SPEC 2). */
+  desktopInstallUrl: z._default(z.string(), `${AGENT_INSTALL_PATH}#desktop-client`),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

@@ -16,6 +16,7 @@ import {
 } from './boot.schema';
 import { DingTalkOidcPluginListResponse } from './dingtalk-oidc-plugin.schema';
 import { endpoint } from './endpoint';
+import { ADAPTERS } from './spec-constants';
 import {
   CaptchaQuery,
   CaptchaResponse,
@@ -129,6 +130,7 @@ export const CORE_ENDPOINTS = {
   directoryLogin: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: ADAPTERS.ldap,
     path: 'adapter/inside/password',
     body: DirectoryLoginRequest,
     response: RestTokenSuccess,

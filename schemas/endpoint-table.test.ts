@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { type Endpoint, fillPath, pathParameters } from './endpoint';
+import { type Endpoint, SOURCE_IN_PATH, fillPath, pathParameters } from './endpoint';
 import * as groups from './endpoint-table';
+import { ADAPTERS } from './spec-constants';
 
 describe('endpoint table', () => {
   it('names every call once across its groups: a name two groups share would hide one of them', () => {
@@ -20,6 +21,37 @@ describe('endpoint table', () => {
       const fields = params instanceof z.ZodMiniObject ? Object.keys(params.shape).sort() : [];
       if (params) expect(params, name).toBeInstanceOf(z.ZodMiniObject);
       expect(fields, name).toEqual(pathParameters(endpoint.path).sort());
+    }
+  });
+
+  it('names the login type of the public calls of every type but the password, which a free tenant refuses', () => {
+    const endpoints: Record<string, Endpoint> = groups.CONTRACT_ENDPOINTS;
+    const typed = Object.entries(endpoints).filter(([, endpoint]) => endpoint.loginType);
+    expect(Object.fromEntries(typed.map(([name, endpoint]) => [name, endpoint.loginType]))).toEqual({
+      smsLoginInfo: ADAPTERS.mobilePhoneToken,
+      smsLoginSendCode: ADAPTERS.mobilePhoneToken,
+      smsLogin: ADAPTERS.mobilePhoneToken,
+      qrLoginInit: ADAPTERS.scanCode,
+      qrLoginMobileInit: ADAPTERS.scanCode,
+      qrLoginCaptcha: ADAPTERS.scanCode,
+      qrLoginStatus: ADAPTERS.scanCode,
+      qrLoginSuccess: ADAPTERS.scanCode,
+      qrLoginShow: ADAPTERS.scanCode,
+      usbKeyChallenge: ADAPTERS.usbKey,
+      usbKeyLogin: ADAPTERS.usbKey,
+      alilangTokenParams: ADAPTERS.alilang,
+      alilangCallback: ADAPTERS.alilang,
+      thirdPartyStart: SOURCE_IN_PATH,
+      thirdPartyCallback: SOURCE_IN_PATH,
+      thirdPartyBinding: SOURCE_IN_PATH,
+      thirdPartyBind: SOURCE_IN_PATH,
+      directoryLogin: ADAPTERS.ldap,
+    });
+    for (const [name, endpoint] of typed) {
+      // The gate reads the tenant a public call names; a source in the path is its `{adapter}`.
+      expect(endpoint.access, name).toBe('public');
+      if (endpoint.loginType === SOURCE_IN_PATH)
+        expect(pathParameters(endpoint.path), name).toEqual(['adapter']);
     }
   });
 

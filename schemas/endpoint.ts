@@ -43,7 +43,17 @@ export type Endpoint = {
    * passes.
    */
   allowWhileStopped?: true;
+  /**
+   * Public calls of a login type: the adapter id it signs in with (spec-constants ADAPTERS), or
+   * SOURCE_IN_PATH where its path's `{adapter}` names the third-party source. A tenant on the free edition
+   * offers the password alone (rules/edition.rule.ts): the server refuses its calls of any other type
+   * (Forbidden, edition.paidFeature). Calls every login type shares (captcha, register) name none.
+   */
+  loginType?: string;
 };
+
+/** An endpoint's `loginType` when it is the third-party source its path's `{adapter}` names. */
+export const SOURCE_IN_PATH = '{adapter}';
 
 /** Declares an endpoint; `const` keeps its literal method, access and schemas for the typed callers. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

@@ -11,6 +11,7 @@ import {
   QrCodeParams,
   QrDecisionRequest,
   QrInitQuery,
+  QR_LOGIN_ADAPTER,
   QrInitResponse,
   QrLoggedInResponse,
   QrLoginRequestInfoResponse,
@@ -23,6 +24,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginInit: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'one_time_login/init_code',
     query: QrInitQuery,
     response: QrInitResponse,
@@ -31,6 +33,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginMobileInit: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'adapter/inside/mobile/qr_code',
     query: QrInitQuery,
     response: QrInitResponse,
@@ -38,6 +41,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginCaptcha: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'one_time_login/captcha',
     query: QrCaptchaQuery,
     response: CaptchaResponse,
@@ -45,6 +49,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginStatus: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'one_time_login/obtain_confirm_status/{code}',
     params: QrCodeParams,
     query: QrTenantQuery,
@@ -53,6 +58,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginSuccess: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'one_time_login/success/{code}',
     params: QrCodeParams,
     body: QrSuccessRequest,
@@ -61,6 +67,7 @@ export const QR_LOGIN_ENDPOINTS = {
   qrLoginShow: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: QR_LOGIN_ADAPTER,
     path: 'one_time_login/show/{code}',
     params: QrCodeParams,
     query: QrTenantQuery,

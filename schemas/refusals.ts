@@ -8,6 +8,7 @@ import type { PolicyViolation } from './rules/password-policy.rule';
 // In a module of its own: the app's error handling (in the first download) needs it, and nothing else here.
 export { SESSION_REFUSALS } from './session-refusals';
 export { LICENSE_CODES, LICENSE_REFUSALS } from './license-refusals';
+export { EDITION_REFUSALS } from './rules/edition.rule';
 
 /** Refusals of PUT modify_password (envelope code InvalidParameter, or Password.Invalid for the old password). */
 export const PASSWORD_CHANGE_REFUSALS = {

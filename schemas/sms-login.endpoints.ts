@@ -17,6 +17,7 @@ export const SMS_LOGIN_ENDPOINTS = {
   smsLoginInfo: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: SMS_LOGIN_ADAPTER,
     path: `authenticate/${SMS_LOGIN_ADAPTER}/login_`,
     query: SmsLoginInfoQuery,
     response: SmsLoginInfoResponse,
@@ -24,6 +25,7 @@ export const SMS_LOGIN_ENDPOINTS = {
   smsLoginSendCode: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: SMS_LOGIN_ADAPTER,
     path: `authenticate/${SMS_LOGIN_ADAPTER}/send_code`,
     body: SmsSendCodeRequest,
     response: SmsCodeSentResponse,
@@ -31,6 +33,7 @@ export const SMS_LOGIN_ENDPOINTS = {
   smsLogin: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: SMS_LOGIN_ADAPTER,
     path: `authenticate/${SMS_LOGIN_ADAPTER}/login_`,
     body: SmsLoginRequest,
     response: SmsLoggedInResponse,

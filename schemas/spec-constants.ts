@@ -77,6 +77,10 @@ export const STORAGE_KEYS = {
   traceId: 'trace_id',
   deviceId: 'device_id',
   unAuto: 'unAuto',
+  /**
+   * Set while the page is in desktop-client mode (SPEC 2), for the product's other front ends (the portal)
+   * on this origin to show the desktop header as well; the login itself reads the tab's `sdpkey`.
+   */
   sdpapp: 'sdpapp',
   /**
    * Not in the spec: the tenant of the stored token when it is not the instance's default (a login across
@@ -84,6 +88,15 @@ export const STORAGE_KEYS = {
    */
   tokenTenant: 'token_enterprise_id',
 } as const;
+
+/** Session storage keys of SPEC section 3 (`backhref` is the logout flow's own). */
+export const SESSION_KEYS = {
+  /** The desktop client's application key while this tab is in desktop-client mode (SPEC 2). */
+  sdpkey: 'sdpkey',
+} as const;
+
+/** SPEC 2: the plugin user marker in an application key that puts the page in desktop-client mode. */
+export const DESKTOP_CLIENT_MARKER = 'plugin_sdp_user';
 
 /**
  * SPEC section 2: the administrator console's license settings, below itManager_uri's hash (the update-license

@@ -2,7 +2,7 @@
  * Third-party sign-in (SPEC section 7: adapters under `authenticate/{adapter}/`), a group of the endpoint table
  * of its own: its code downloads when a source's button or a callback page first needs it.
  */
-import { endpoint } from './endpoint';
+import { SOURCE_IN_PATH, endpoint } from './endpoint';
 import { RestTokenSuccess } from './password-login.schema';
 import { RegisteredResponse } from './register.schema';
 import {
@@ -22,6 +22,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
   thirdPartyStart: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: SOURCE_IN_PATH,
     path: 'authenticate/{adapter}/login_',
     params: RedirectParams,
     query: ThirdPartyStartQuery,
@@ -30,6 +31,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
   thirdPartyCallback: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: SOURCE_IN_PATH,
     path: 'authenticate/{adapter}/submit_callback',
     params: RedirectParams,
     body: ThirdPartyCallbackRequest,
@@ -38,6 +40,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
   thirdPartyBinding: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: SOURCE_IN_PATH,
     path: 'authenticate/{adapter}/login_binding',
     params: ThirdPartyParams,
     query: BindingQuery,
@@ -46,6 +49,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
   thirdPartyBind: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: SOURCE_IN_PATH,
     path: 'authenticate/{adapter}/login_binding',
     params: ThirdPartyParams,
     body: LoginBindingRequest,

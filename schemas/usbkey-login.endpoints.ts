@@ -4,6 +4,7 @@
  */
 import { endpoint } from './endpoint';
 import {
+  USBKEY_LOGIN_ADAPTER,
   UsbKeyChallengeQuery,
   UsbKeyChallengeResponse,
   UsbKeyLoggedInResponse,
@@ -14,6 +15,7 @@ export const USBKEY_LOGIN_ENDPOINTS = {
   usbKeyChallenge: endpoint({
     method: 'GET',
     access: 'public',
+    loginType: USBKEY_LOGIN_ADAPTER,
     path: 'bjcacert/login',
     query: UsbKeyChallengeQuery,
     response: UsbKeyChallengeResponse,
@@ -21,6 +23,7 @@ export const USBKEY_LOGIN_ENDPOINTS = {
   usbKeyLogin: endpoint({
     method: 'POST',
     access: 'public',
+    loginType: USBKEY_LOGIN_ADAPTER,
     path: 'bjcacert/login',
     body: UsbKeyLoginRequest,
     response: UsbKeyLoggedInResponse,

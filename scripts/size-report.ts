@@ -30,8 +30,11 @@ type Chunk = {
 // the page's tenant follows the session (the boot of a named tenant, each step's tenant check): 0.5 KB, trimmed to
 // 155.0 and still a few bytes over. 157 KB since the login card says an expired license stopped the service and
 // gates a free edition's login types, and the app holds Back during a second factor (issue 16): 1.3 KB; the
-// license dialogs, the edition prompt and their texts download when shown.
-const BUDGET_GZIP_KB = 157;
+// license dialogs, the edition prompt and their texts download when shown. 158 KB since the app holds
+// desktop-client mode (its key, the back arrow's three ways, the header's place) and the sign-in opens a free
+// tenant on the password (issue 16): 0.8 KB after the install page's check moved to the header's own code; the
+// header, its close dialog and their texts download only in that mode.
+const BUDGET_GZIP_KB = 158;
 const BUDGET_REQUESTS = 4;
 
 const dist = process.env.DIST ?? 'dist';

@@ -24,12 +24,15 @@ const BRANCH = 'demo-branch';
 const READY_BRANCH: BootOutput = { kind: 'ready', tenant: { ...sampleTenant, bootedFor: BRANCH } };
 const config = { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' };
 const SP = { sp_code: 'sp1', application_key: 'app1' };
+/** A desktop client's application (SPEC 2: its key holds the plugin user marker). */
+const DESKTOP_SP = { sp_code: 'sdp', application_key: 'desk_plugin_sdp_user_1' };
 const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
 const TICKET = 'tkt_0123456789abcdefghij';
 
 const inputAt = (location: Location, storedToken: string | null = null): AppInput => ({
   entry: location,
   storedLoginContext: { type: 'IDAAS' },
+  storedDesktopKey: null,
   storedToken,
   storedTenant: null,
   config,
@@ -124,7 +127,9 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'api.failed', error: sampleErrors.invalidIp },
   { type: 'api.failed', error: sampleErrors.network },
   { type: 'language.switch', language: 'en' },
+  { type: 'desktop.back', installPage: '/install/' },
   route(locationOf('signIn')),
+  route(locationOf('applicationDisabled')),
   route(locationOf('signIn', SP)),
   route(locationOf('logout')),
   route(locationOf('applicationTwoFactor', APPLICATION)),
@@ -148,6 +153,8 @@ const spies = () => ({
   showNotice: vi.fn(),
   persistSession: vi.fn(),
   storeLoginContext: vi.fn(),
+  storeDesktopKey: vi.fn(),
+  openDesktopInstallPage: vi.fn(),
   switchLanguage: vi.fn(),
   goBack: vi.fn(),
 });
@@ -454,6 +461,86 @@ describe('app machine effects', () => {
     ]);
     expect(params(actions.storeLoginContext).at(-1)).toEqual({ loginContext: { type: 'IDAAS' } });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  describe('desktop-client mode (SPEC 2)', () => {
+    it('starts with a desktop key and keeps it across a plain login; another provider ends it', async () => {
+      const { actor, actions, context } = await run(locationOf('signIn', DESKTOP_SP), [load]);
+      expect(context().desktopKey).toBe(DESKTOP_SP.application_key);
+      expect(params(actions.storeDesktopKey)).toEqual([{ desktopKey: DESKTOP_SP.application_key }]);
+      actor.send(route(locationOf('resetPassword')) as never);
+      await tick();
+      actor.send(route(locationOf('signIn')) as never);
+      await tick();
+      expect(context().desktopKey).toBe(DESKTOP_SP.application_key);
+      actor.send(route(locationOf('signIn', SP)) as never);
+      await tick();
+      expect(context().desktopKey).toBeNull();
+      expect(params(actions.storeDesktopKey).at(-1)).toEqual({ desktopKey: null });
+    });
+
+    it("keeps the tab's stored key on a plain login", async () => {
+      const fakes = new FakeActors();
+      const actions = spies();
+      fakes.settle('boot', true, READY);
+      const input = { ...inputAt(locationOf('signIn')), storedDesktopKey: 'k_plugin_sdp_user' };
+      const actor = createActor(provide(fakes, actions), { input }).start();
+      await tick();
+      expect(actor.getSnapshot().context.desktopKey).toBe('k_plugin_sdp_user');
+      expect(actions.storeDesktopKey).not.toHaveBeenCalled();
+    });
+
+    it("the back arrow leaves the login for the client's install page", async () => {
+      const { actor, actions } = await run(locationOf('signIn', DESKTOP_SP), [load]);
+      actor.send({ type: 'desktop.back', installPage: '/install/' });
+      expect(params(actions.openDesktopInstallPage)).toEqual([{ url: '/install/' }]);
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it("logs out from the disabled application's page", async () => {
+      const { actor, actions, context } = await run(locationOf('applicationDisabled'), [], 'stored');
+      actor.send({ type: 'desktop.back', installPage: '/install/' });
+      await tick();
+      expect(context().activity).toMatchObject({ kind: 'flow', flow: 'logout' });
+      expect(context().location).toEqual(locationOf('logout'));
+      expect(actions.openDesktopInstallPage).not.toHaveBeenCalled();
+    });
+
+    it('is held during the second factor and the set-up after the password, as Back is', async () => {
+      const factor = await run(locationOf('signIn'), [
+        ...signedIn,
+        ['postLogin', { kind: 'secondAuth', sp: false }],
+        load,
+      ]);
+      factor.actor.send({ type: 'desktop.back', installPage: '/install/' });
+      await tick();
+      expect(factor.context().activity).toMatchObject({ kind: 'flow', flow: 'secondFactor' });
+      const setUp = await run(locationOf('signIn'), signedIn);
+      setUp.actor.send({ type: 'desktop.back', installPage: '/install/' });
+      await tick();
+      expect(setUp.context().activity).toMatchObject({ kind: 'flow', flow: 'postLogin' });
+      for (const { actions } of [factor, setUp]) {
+        expect(actions.goBack).not.toHaveBeenCalled();
+        expect(actions.openDesktopInstallPage).not.toHaveBeenCalled();
+      }
+    });
+
+    it('waits for the tenant while the page boots', () => {
+      const actions = spies();
+      const input = { ...inputAt(locationOf('resetPassword')), storedDesktopKey: 'k_plugin_sdp_user' };
+      const actor = createActor(provide(new FakeActors(), actions), { input }).start();
+      actor.send({ type: 'desktop.back', installPage: '/install/' });
+      expect(actor.getSnapshot().value).toBe('booting');
+      expect(actions.goBack).not.toHaveBeenCalled();
+    });
+
+    it('goes back a page anywhere else', async () => {
+      const { actor, actions, context } = await run(locationOf('resetPassword'), [load]);
+      actor.send({ type: 'desktop.back', installPage: '/install/' });
+      await tick();
+      expect(actions.goBack).toHaveBeenCalledTimes(1);
+      expect(context().activity).toEqual({ kind: 'back' });
+    });
   });
 
   it('says an incomplete application request is incomplete and shows the plain login', async () => {

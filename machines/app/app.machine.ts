@@ -98,6 +98,7 @@ export const appMachine = appSetup.createMachine({
       ? { accessToken: input.storedToken, authType: null, enterpriseId: input.storedTenant }
       : null,
     loginContext: input.storedLoginContext,
+    desktopKey: input.storedDesktopKey,
     location: input.entry,
     activity: { kind: 'boot', then: null },
     step: null,
@@ -114,6 +115,23 @@ export const appMachine = appSetup.createMachine({
         actions: assign({ step: ({ context, event }) => stepForError(context, event.error) }),
       },
       { actions: { type: 'showNotice', params: ({ event }) => ({ notice: noticeForError(event.error) }) } },
+    ],
+    // SPEC 2, the desktop header's back arrow: from the login to the client's install page, from the disabled
+    // application's page a logout, else Back.
+    'desktop.back': [
+      // A second factor or the set-up after the password holds Back (flow.ts `holdsBack`): the arrow too.
+      { guard: 'holdsBack' },
+      {
+        guard: { type: 'shows', params: { route: 'signIn' } },
+        target: '.left',
+        actions: { type: 'openDesktopInstallPage', params: ({ event }) => ({ url: event.installPage }) },
+      },
+      {
+        guard: { type: 'shows', params: { route: 'applicationDisabled' } },
+        target: '.routing',
+        actions: assign({ step: { to: 'logout', params: {} } }),
+      },
+      { target: '.routing', actions: assign({ step: { to: 'back' } }) },
     ],
     'language.switch': {
       actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
@@ -140,6 +158,8 @@ export const appMachine = appSetup.createMachine({
             activity: { kind: 'boot', then: null },
           }),
         },
+        // Until the tenant is known the page shows no way back yet; the arrow waits for it.
+        'desktop.back': {},
       },
       invoke: {
         id: 'boot',

@@ -8,8 +8,8 @@ import { notProvided } from '../shared/not-provided';
 import { deferredLogic } from './deferred-logic';
 import type { AppConfigSubset, Session } from './flow';
 import { type FlowId, type Step, forEveryFlow } from './flow-table';
-import { heldBack } from './held-back';
-import { type Location, sameLocation } from './route-table';
+import { heldBack, holdsBack } from './held-back';
+import { type Location, type RouteId, sameLocation } from './route-table';
 import type { AppContext } from './step';
 
 export type { AppContext };
@@ -19,6 +19,8 @@ export type AppInput = {
   /** Where the page was opened (the URL's location). */
   entry: Location;
   storedLoginContext: LoginContext;
+  /** The tab's desktop-client key (session storage `sdpkey`), or null. */
+  storedDesktopKey: string | null;
   storedToken: string | null;
   /** The stored token's tenant when it is not the default (Session.enterpriseId). */
   storedTenant: string | null;
@@ -29,6 +31,8 @@ export type AppInput = {
 export type AppEvent =
   | { type: 'api.failed'; error: unknown }
   | { type: 'language.switch'; language: Language }
+  /** The desktop header's back arrow (SPEC 2), with the client's install page, checked, for the login's. */
+  | { type: 'desktop.back'; installPage: string }
   | { type: 'route.changed'; location: Location };
 
 /**
@@ -55,6 +59,10 @@ export const appSetup = setup({
     /** Keeps the token in local storage (SPEC section 3) in step with the session; null removes it. */
     persistSession: (_, _params: { session: Session | null }) => {},
     storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},
+    /** Keeps desktop-client mode (`sdpkey`, `sdpapp`) in step; null ends it. */
+    storeDesktopKey: (_, _params: { desktopKey: string | null }) => {},
+    /** Leaves for the desktop client's install page (the back arrow on the login). */
+    openDesktopInstallPage: (_, _params: { url: string }) => {},
     switchLanguage: (_, _params: { language: Language }) => {},
     /** The browser's Back: to the page before this one, or the login when there is none. */
     goBack: () => {},
@@ -66,11 +74,13 @@ export const appSetup = setup({
     elsewhere: ({ context }, { location }: { location: Location }) =>
       !sameLocation(context.location, location),
     heldBack: ({ context }, { location }: { location: Location }) => heldBack(context, location),
+    holdsBack: ({ context }) => holdsBack(context),
     doing: ({ context }, { kind }: { kind: AppContext['activity']['kind'] }) =>
       context.activity.kind === kind,
     runs: ({ context }, { flow }: { flow: FlowId }) =>
       context.activity.kind === 'flow' && context.activity.flow === flow,
     moves: (_, { step }: { step: Step | null }) => step !== null,
+    shows: ({ context }, { route }: { route: RouteId }) => context.location.route === route,
   },
   delays: {
     // SPEC section 9: how long a flow's code may take to arrive before the page gives up on it.

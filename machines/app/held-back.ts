@@ -7,6 +7,8 @@ import { type Location, sameLocation } from './route-table';
  * `holdsBack`): the app stays, and the route sync pushes its route again (src/app/route-sync.ts).
  */
 export const heldBack = (context: Pick<AppContext, 'activity' | 'location'>, location: Location): boolean =>
-  context.activity.kind === 'flow' &&
-  FLOWS[context.activity.flow].holdsBack === true &&
-  !sameLocation(location, context.location);
+  holdsBack(context) && !sameLocation(location, context.location);
+
+/** The running flow does not let Back (nor the desktop header's back arrow) leave it. */
+export const holdsBack = (context: Pick<AppContext, 'activity'>): boolean =>
+  context.activity.kind === 'flow' && FLOWS[context.activity.flow].holdsBack === true;

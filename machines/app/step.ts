@@ -5,6 +5,7 @@
  * flow or page that owns a route; a flow without one runs on the location it was started from.
  */
 import type { LoginContext } from '../../schemas/login-context.schema';
+import { desktopKeyAfter } from '../../schemas/rules/desktop-client.rule';
 import type { FallbackPage, TenantData } from '../boot/boot.machine';
 import type { Notice } from '../shared/notice';
 import { errorOutcome } from './error-outcome';
@@ -30,6 +31,8 @@ export type AppContext = {
   fallback: FallbackPage | null;
   session: Session | null;
   loginContext: LoginContext;
+  /** The desktop client's application key while the page is in desktop-client mode (SPEC 2), else null. */
+  desktopKey: string | null;
   location: Location;
   activity: Activity;
   /** The step being taken (routing's entry takes it). */
@@ -41,6 +44,7 @@ export type StepEffect =
   | { type: 'showNotice'; params: { notice: Notice } }
   | { type: 'persistSession'; params: { session: Session | null } }
   | { type: 'storeLoginContext'; params: { loginContext: LoginContext } }
+  | { type: 'storeDesktopKey'; params: { desktopKey: string | null } }
   | { type: 'goBack' };
 
 const isFlow = (to: string): to is FlowId => to in FLOWS;
@@ -58,10 +62,25 @@ export const flowContext = (context: AppContext): FlowContext => ({
 // A redirect that redirects again is followed this many times at most: the table has no loops, a bug might.
 const MAX_REDIRECTS = 4;
 
+/**
+ * A step's changes and effects, and where routing goes. A login context entered on the way may turn
+ * desktop-client mode on or off (desktopKeyAfter), which is then stored.
+ */
 export function resolveStep(
   context: AppContext,
   first: Step,
 ): { context: AppContext; effects: StepEffect[] } {
+  const resolved = followStep(context, first);
+  if (resolved.context.loginContext === context.loginContext) return resolved;
+  const desktopKey = desktopKeyAfter(context.desktopKey, resolved.context.loginContext);
+  if (desktopKey === context.desktopKey) return resolved;
+  return {
+    context: { ...resolved.context, desktopKey },
+    effects: [...resolved.effects, { type: 'storeDesktopKey', params: { desktopKey } }],
+  };
+}
+
+function followStep(context: AppContext, first: Step): { context: AppContext; effects: StepEffect[] } {
   const effects: StepEffect[] = [];
   let next = context;
   let step: Step = first;

@@ -18,6 +18,7 @@ const flowContext: FlowContext = {
 const app: AppContext = {
   ...flowContext,
   fallback: null,
+  desktopKey: null,
   location: locationOf('signIn'),
   activity: { kind: 'page' },
   step: null,

@@ -60,6 +60,35 @@ describe('initialAdapter (SPEC section 4)', () => {
     expect(pick({ adapters: list(), types, context: sp, mobile: false })).toBe('sms-plugin');
   });
 
+  describe('on the free edition (SPEC 2: the password alone)', () => {
+    const free = { context: idaas, mobile: false, edition: 'free' } as const;
+
+    it('opens on the password whatever the tenant’s default for the device says', () => {
+      const adapters = list({ idaasAdapter: ADAPTERS.scanCode, idaasH5Adapter: 'sms-plugin' });
+      expect(pick({ ...free, adapters, types })).toBe(ADAPTERS.password);
+      expect(pick({ ...free, adapters, types, mobile: true })).toBe(ADAPTERS.password);
+    });
+
+    it('opens on the password whatever `defaultAdapter` names, and keeps every tab', () => {
+      const result = initialAdapter({ ...free, adapters: list(), types, urlAdapter: ADAPTERS.scanCode });
+      expect(result).toEqual({ kind: 'adapter', key: ADAPTERS.password, types });
+    });
+
+    it('opens a service provider’s login on the password, not on the first type it allows', () => {
+      expect(pick({ ...free, adapters: list(), types, context: sp })).toBe(ADAPTERS.password);
+    });
+
+    it('has no type to open when the password is not shown: the server accepts no other', () => {
+      const paidOnly = [type('sms-plugin'), type(ADAPTERS.scanCode)];
+      expect(pick({ ...free, adapters: list(), types: paidOnly })).toBe('noSecurityAuth');
+    });
+
+    it.each(['standard', 'exclusive', null] as const)('leaves the choice alone on %s', (edition) => {
+      const adapters = list({ idaasAdapter: ADAPTERS.scanCode });
+      expect(pick({ adapters, types, context: idaas, mobile: false, edition })).toBe(ADAPTERS.scanCode);
+    });
+  });
+
   it('shows at most three types for mobile application logins', () => {
     const many = [type('a'), type('b'), type('c'), type(ADAPTERS.password)];
     const result = initialAdapter({ adapters: list(), types: many, context: sp, mobile: true });

@@ -1,6 +1,7 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import { type Edition, needsPaidEdition } from '../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 
 export type InitialAdapter =
@@ -22,6 +23,11 @@ const MOBILE_APPLICATION_LIMIT = 3;
  * to /systemError; the configured one (URL, then the tenant's default for this device) when it is shown;
  * for a service-provider login the first type the application allows; else the first of password,
  * mobile-phone token and scan code the tenant has; else the first shown type.
+ *
+ * The free edition offers the password alone (SPEC 2; rules/edition.rule.ts), and the server refuses every
+ * other type: a free tenant's page opens on the password whatever its default or the URL says, its other
+ * tabs opening the edition prompt. One that does not show the password has no type the server accepts
+ * (noSecurityAuth).
  */
 export function initialAdapter(options: {
   adapters: AdapterList | null;
@@ -29,17 +35,22 @@ export function initialAdapter(options: {
   context: LoginContext;
   mobile: boolean;
   urlAdapter?: string | undefined;
+  edition?: Edition | null | undefined;
 }): InitialAdapter {
-  const { adapters, context, mobile, urlAdapter } = options;
+  const { adapters, context, mobile, urlAdapter, edition } = options;
   const application = context.type !== 'IDAAS';
   const types = mobile && application ? options.types.slice(0, MOBILE_APPLICATION_LIMIT) : options.types;
   if (!adapters) return { kind: 'unavailable' };
   if (adapters.noSecurityAuth || types.length === 0) return { kind: 'noSecurityAuth' };
-  const shown = (key: string | null | undefined) => (key ? types.find((t) => t.key === key) : undefined);
+  // A type the page may open on: shown, and not one this tenant's edition keeps for a paid one.
+  const opens = (key: string | null | undefined) =>
+    key && !needsPaidEdition(edition, key) ? types.find((t) => t.key === key) : undefined;
   const configured =
-    shown(urlAdapter ? (URL_ADAPTER_ALIASES[urlAdapter] ?? urlAdapter) : undefined) ??
-    shown(mobile ? adapters.idaasH5Adapter : adapters.idaasAdapter);
-  const preferred = application ? types[0] : PREFERRED.map(shown).find(Boolean);
-  const chosen = configured ?? preferred ?? types[0]!;
+    opens(urlAdapter ? (URL_ADAPTER_ALIASES[urlAdapter] ?? urlAdapter) : undefined) ??
+    opens(mobile ? adapters.idaasH5Adapter : adapters.idaasAdapter);
+  const first = types.find((t) => !needsPaidEdition(edition, t.key));
+  const preferred = application ? first : PREFERRED.map(opens).find(Boolean);
+  const chosen = configured ?? preferred ?? first;
+  if (!chosen) return { kind: 'noSecurityAuth' };
   return { kind: 'adapter', key: chosen.key, types };
 }

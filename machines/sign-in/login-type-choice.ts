@@ -11,7 +11,7 @@ type ChoiceContext = SignInInput & { application: AdapterList | null };
 
 /**
  * The tabs and the one the page opens on (SPEC 4): the configured login types this device and app have, of the
- * tenant or a provider's application.
+ * tenant or a provider's application; on the tenant's edition (a free one opens on the password).
  */
 export const choice = (context: ChoiceContext): InitialAdapter => {
   const adapters = context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
@@ -31,6 +31,7 @@ export const choice = (context: ChoiceContext): InitialAdapter => {
     context: context.loginContext,
     mobile: context.mobile,
     urlAdapter: context.urlAdapter ?? undefined,
+    edition: context.tenant.systemSetting?.edition,
   });
 };
 

@@ -292,6 +292,48 @@ describe('sign-in effects', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'bind', adapter: 'alilang', uuid: 'u1' });
   });
 
+  describe('a tenant on the free edition (SPEC 2: the password alone)', () => {
+    const free = (base: TenantData): TenantData => ({ ...base, systemSetting: { edition: 'free' } });
+
+    it('opens on the password though its default is a paid type, and runs no other', async () => {
+      const { actor, fakes } = start(
+        input({ tenant: free(tenant(list({ idaasAdapter: ADAPTERS.scanCode }))) }),
+      );
+      await tick();
+      expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+      expect(fakes.inputs(ADAPTERS.password)).toHaveLength(1);
+      expect(fakes.inputs(ADAPTERS.scanCode)).toEqual([]);
+    });
+
+    it('opens on the password though `defaultAdapter` names a paid type; its tabs stay, for the prompt', async () => {
+      const { actor, fakes } = start(
+        input({ tenant: free(tenant(list())), urlAdapter: ADAPTERS.mobilePhoneToken }),
+      );
+      await tick();
+      expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+      expect(actor.getSnapshot().context.types.map((type) => type.key)).toContain(ADAPTERS.mobilePhoneToken);
+      expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toEqual([]);
+    });
+
+    it('does not switch to a paid tab: the view opens the edition prompt instead', async () => {
+      const { actor, fakes } = start(input({ tenant: free(tenant(list())) }));
+      await tick();
+      actor.send({ type: 'loginType.select', key: ADAPTERS.mobilePhoneToken });
+      expect(actor.getSnapshot().context.active).toBe(ADAPTERS.password);
+      expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toEqual([]);
+    });
+
+    it('opens on a paid default on the standard edition', async () => {
+      const standard = {
+        ...tenant(list({ idaasAdapter: ADAPTERS.scanCode })),
+        systemSetting: { edition: 'standard' as const },
+      };
+      const { actor } = start(input({ tenant: standard }));
+      await tick();
+      expect(actor.getSnapshot().context.active).toBe(ADAPTERS.scanCode);
+    });
+  });
+
   describe('an application’s request', () => {
     it('asks how the application checks its user, with the request’s application and the tenant', () => {
       const { fakes } = start(input({ loginContext: APPLICATION }));

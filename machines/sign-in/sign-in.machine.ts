@@ -17,6 +17,7 @@ import type {
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import { needsPaidEdition } from '../../schemas/rules/edition.rule';
 import type { TenantData } from '../boot/boot.machine';
 import type { LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
@@ -82,8 +83,11 @@ const signInSetup = setup({
     // The server refused the application itself (an answer, not a lost connection): it does not know it.
     refusedApplication: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'response',
     chose: ({ context }, { kind }: { kind: InitialAdapter['kind'] }) => choice(context).kind === kind,
+    // A free tenant's paid tab opens the edition prompt (the view), never its login type: the server refuses it.
     offers: ({ context }, { key }: { key: string }) =>
-      isLoginTypeKey(key) && context.types.some((type) => type.key === key),
+      isLoginTypeKey(key) &&
+      context.types.some((type) => type.key === key) &&
+      !needsPaidEdition(context.tenant.systemSetting?.edition, key),
     shows: ({ context }, { key }: { key: LoginTypeKey }) => context.active === key,
   },
 });

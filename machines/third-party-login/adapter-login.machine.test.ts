@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
+import { EDITION_REFUSALS } from '../../schemas/rules/edition.rule';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
@@ -116,6 +117,11 @@ describe('adapter login effects', () => {
 
   it.each([
     [refused, 'thirdParty.sourceUnavailable'],
+    // A free tenant's server refuses every source (SPEC 2): the page says a paid edition offers it.
+    [
+      failed({ kind: 'response', code: 'Forbidden', message: EDITION_REFUSALS.paidFeature }),
+      'edition.paidFeature',
+    ],
     [new Error(UNSAFE_REDIRECT), 'unsafeRedirect'],
     [sampleErrors.network, 'network'],
     [new Error('bug'), 'unexpected'],

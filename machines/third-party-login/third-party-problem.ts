@@ -1,14 +1,20 @@
 import { apiFailureOf } from '../../schemas/api-failure';
+import { EDITION_REFUSALS } from '../../schemas/rules/edition.rule';
 import { THIRD_PARTY_REFUSALS, type ThirdPartyRefusal } from '../../schemas/third-party-login.schema';
 
 /**
- * What a third-party page says went wrong: the server's refusal (schemas THIRD_PARTY_REFUSALS), the
- * authorisation address the page would not follow, no connection, or anything else.
+ * What a third-party page says went wrong: the server's refusal (schemas THIRD_PARTY_REFUSALS, or a free
+ * tenant's: sources need a paid edition), the authorisation address the page would not follow, no connection,
+ * or anything else.
  */
-export type ThirdPartyProblem = ThirdPartyRefusal | 'unsafeRedirect' | 'network' | 'unexpected';
+export type ThirdPartyProblem = ServerRefusal | 'unsafeRedirect' | 'network' | 'unexpected';
+type ServerRefusal = ThirdPartyRefusal | typeof EDITION_REFUSALS.paidFeature;
 
-const REFUSALS: ReadonlySet<string> = new Set(Object.values(THIRD_PARTY_REFUSALS));
-const isRefusal = (message: string): message is ThirdPartyRefusal => REFUSALS.has(message);
+const REFUSALS: ReadonlySet<string> = new Set([
+  ...Object.values(THIRD_PARTY_REFUSALS),
+  EDITION_REFUSALS.paidFeature,
+]);
+const isRefusal = (message: string): message is ServerRefusal => REFUSALS.has(message);
 
 /** The error a page of src/ throws when the provider's address does not come back to this page. */
 export const UNSAFE_REDIRECT = 'thirdParty.unsafeRedirect';

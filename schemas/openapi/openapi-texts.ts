@@ -1,4 +1,5 @@
 import { OWED_STEPS, type Endpoint } from '../endpoint';
+import { EDITION_REFUSALS } from '../rules/edition.rule';
 
 /** What the whole document says about itself: where it comes from and how its schemas read the wire. */
 export const DOCUMENT_DESCRIPTION = [
@@ -32,9 +33,18 @@ const REFUSAL: Record<(typeof OWED_STEPS)[number], string> = {
   applicationCheck: 'only an application check, by one-time code (Forbidden)',
 };
 
-/** Who may make the call: anyone, a session (and which steps it may still owe), or an application. */
-export function accessText({ access, allowWhileOwing = [] }: Endpoint): string {
-  if (access === 'public') return 'Public: no session needed.';
+// A login type's call (the endpoint's `loginType`): the free edition offers the password alone.
+const EDITION =
+  'A call of a login type other than the password: a tenant on the free edition refuses it with `Forbidden` ' +
+  `and message \`${EDITION_REFUSALS.paidFeature}\`.`;
+
+/**
+ * Who may make the call: anyone (on the tenant's edition, for a login type's call), a session (and which steps
+ * it may still owe), or an application.
+ */
+export function accessText({ access, allowWhileOwing = [], loginType }: Endpoint): string {
+  if (access === 'public')
+    return loginType ? `Public: no session needed. ${EDITION}` : 'Public: no session needed.';
   if (access === 'application') {
     return (
       "Needs an application's token holding ROLE_APPLICATION_API, never a user's; it answers for the token's " +

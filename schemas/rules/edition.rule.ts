@@ -16,3 +16,9 @@ export type Edition = z.infer<typeof Edition>;
  */
 export const needsPaidEdition = (edition: Edition | null | undefined, loginType: string): boolean =>
   edition === 'free' && loginType !== ADAPTERS.password;
+
+/**
+ * The server holds a free tenant to the same rule: a call of another login type is refused (envelope code
+ * `Forbidden`, message this code), whatever page made it. The page words it (src/shared/notice-tips).
+ */
+export const EDITION_REFUSALS = { paidFeature: 'edition.paidFeature' } as const;

@@ -10,12 +10,13 @@ import { type Tenant, findTenant } from '../tenant/tenant.repo';
 import type { AppEnv } from './app-env';
 import { applicationCaller } from './application-token';
 import { bearerSession } from './bearer-session';
+import { refusedByEdition } from './edition-gate';
 import { hostileValue } from './input-hygiene';
 import { readBody } from './read-body';
 import { fail, respond } from './respond';
 import { gateRefusal } from './session-gate';
 import { isAdministrator, serviceStoppedNow } from '../license/license.service';
-import { LICENSE_REFUSALS } from '../../schemas/refusals';
+import { EDITION_REFUSALS, LICENSE_REFUSALS } from '../../schemas/refusals';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -86,7 +87,9 @@ async function parseInput(endpoint: Endpoint, raw: { params: unknown; query: unk
  * Mounts `endpoint` from the shared table at `/api/{its path}`: a session call first needs a live bearer token
  * (else HTTP 401) and must owe nothing the endpoint does not allow (the session gate); an application call
  * needs an application's token with its role (application-token.ts). Then hostile input is refused with a 4xx
- * (input-hygiene.ts), the query or body is parsed with the endpoint's schema, the handler runs, and its reply goes out through the response schema.
+ * (input-hygiene.ts), the query or body is parsed with the endpoint's schema, a login type's call is refused
+ * for a tenant whose edition does not offer it (edition-gate.ts), the handler runs, and its reply goes out
+ * through the response schema.
  */
 export function mount<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -123,6 +126,9 @@ export function mount<E extends Endpoint>(
     if (!raw.ok) return fail(c, raw.refusal.code, raw.refusal.message, raw.refusal.status);
     const input = await parseInput(endpoint, raw.raw);
     if (!input.ok) return options.invalid?.(c, input) ?? fail(c, 'InvalidParameter', input.error);
+    // The free edition's tenant offers the password alone (SPEC 2): another login type's call is refused.
+    if (await refusedByEdition(deps, endpoint, c.get('tenant'), input))
+      return fail(c, 'Forbidden', EDITION_REFUSALS.paidFeature);
     // The schemas just parsed are E's own, and `session` and `application` are set exactly for their
     // endpoints: TypeScript cannot follow either through the generic E, so the input is asserted once here.
     const { params, query, body } = input;

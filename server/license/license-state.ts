@@ -14,8 +14,9 @@ export function licenseEnded(license: LicensePayload, now: Date): boolean {
  * The instance's license flags (SPEC 3, 4) at `now`, for `userCount` users: a pure function of the three, so
  * every process on the database computes the same. Out of its dates, a license is `expired`, or
  * `trialExpired` for a trial: either stops the service. Still in them, it is `quicklyExpired` from
- * LICENSE_WARNING_DAYS before its end. `limited` once the users outnumber `maxUsers` (at exactly `maxUsers`
- * none may be added, yet none is too many). No license at all: expired, as the service needs one.
+ * LICENSE_WARNING_DAYS before its end. `limited` once the users outnumber `maxUsers` (SPEC 4: over quota, as
+ * after a smaller license replaced a larger one; at exactly `maxUsers` none may be added, and the next creation
+ * is refused with InvalidUserLicense, its own dialog). No license at all: expired, as the service needs one.
  */
 export function licenseState(license: LicensePayload | null, now: Date, userCount: number): LicenseState {
   if (!license) return { ...LICENSED, expired: true };

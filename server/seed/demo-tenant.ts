@@ -211,6 +211,25 @@ export const demoProviderApplications = [
   demoPhoneSpApplication,
 ];
 
+/**
+ * The desktop client's application (SPEC 2): its key holds the plugin user marker, so a login opened with it
+ * shows the desktop client's header. Not in the portal's list: the client opens it, not a browser.
+ */
+export const demoDesktopApplication = {
+  id: 'app-demo-sdp',
+  name: '演示桌面客户端 Demo Desktop',
+  spCode: 'demo_sdp',
+  applicationKey: 'demo-plugin_sdp_user-0001',
+  redirectUrl: '/frontend/enduser/',
+  logoutUrl: null,
+  requiresSecondFactor: false,
+  appSecurityLevel: 5,
+  allowedAdapters: [ADAPTERS.password],
+};
+
+/** Every service provider's application the seed makes: the portal's and the desktop client's. */
+export const demoSeededApplications = [...demoProviderApplications, demoDesktopApplication];
+
 /** An application that asks this login for a second check of its users (`/applicationTwoFactor`). */
 export const demoTwoFactorApplication = {
   id: 'app-demo-2fa',

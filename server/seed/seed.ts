@@ -27,7 +27,7 @@ import {
   demoAdminTool,
   demoEnterprise,
   demoLoginPageConfig,
-  demoProviderApplications,
+  demoSeededApplications,
   demoTenantSettings,
   demoTwoFactorApplications,
 } from './demo-tenant';
@@ -279,7 +279,7 @@ async function insertEnterprise(
 
 /** The service providers' applications, with the login types each allows, and the second-factor app. */
 async function insertApplications(tx: Queryable, enterpriseId: string) {
-  for (const app of demoProviderApplications) {
+  for (const app of demoSeededApplications) {
     await tx.run(
       `insert into application (id, enterprise_id, name, sp_code, application_key, redirect_url, logout_url,
          requires_second_factor, app_security_level)
@@ -370,7 +370,7 @@ async function insertUser(
   if (ocraKey) {
     await bindKey(tx, id, OFFLINE_DEVICE_SUITE, secretBox.seal(ocraKey, offlineKeyContext(id)), now);
   }
-  for (const app of user.spAllowed ? demoProviderApplications : []) {
+  for (const app of user.spAllowed ? demoSeededApplications : []) {
     await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
   }
   for (const app of user.twoFactorAppAllowed ? demoTwoFactorApplications : []) {

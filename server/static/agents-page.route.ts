@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { ALILANG_AGENT_ORIGIN } from '../../schemas/alilang-login.schema';
+import { DESKTOP_CLIENT_ORIGIN } from '../../schemas/desktop-client.schema';
 import { DEVICE_AGENT_ORIGIN } from '../../schemas/device-agent.schema';
 import { AGENT_INSTALL_PATH } from '../../schemas/local-agents';
 import { USBKEY_AGENT_URL } from '../../schemas/usbkey-agent.schema';
@@ -39,6 +40,8 @@ const PAGE = `<!doctype html>
 <p>企业开启设备校验后，登录时会向本机的设备信息助手（<code>${DEVICE_AGENT_ORIGIN}</code>）读取本机的设备标识。启动助手：<code>npm run agent:device</code>（端口 ${devicePort}）。浏览器询问是否允许访问本地网络时，请选择允许。</p></section>
 <section lang="zh"><h2>阿里郎</h2>
 <p>阿里郎登录由本机阿里郎客户端的 UEM 助手（<code>${ALILANG_AGENT_ORIGIN}</code>）确认设备和已登录的人。请在企业发放的电脑上安装并登录阿里郎。参考部署中启动演示助手：<code>npm run agent:alilang</code>（演示人员 张伟，<code>ALILANG_ACCOUNT=lina</code> 为未绑定的 李娜）。</p></section>
+<section lang="zh" id="desktop-client"><h2>桌面客户端</h2>
+<p>桌面客户端在自己的窗口中打开登录页（应用标识含 <code>plugin_sdp_user</code>），登录页随之显示客户端的标题栏：返回箭头和关闭按钮。关闭时，登录页请客户端的本机服务（<code>${DESKTOP_CLIENT_ORIGIN}</code>）最小化或关闭窗口。请向企业管理员索取客户端安装包，安装并启动后再从客户端登录。</p></section>
 <section lang="en"><h2>USB key certificate helper</h2>
 <p>The certificate sign-in reads the certificates on your USB key and signs with it through a helper on this computer, which the login page reaches at <code>${USBKEY_AGENT_URL}</code>. The helper serves only your organisation's login pages; the PIN goes to the USB key only, never to the server.</p>
 <ol><li>In the reference deployment, set up the demo USB key (SoftHSM2): <code>npm run agent:usbkey:init</code>; the demo PIN is <code>123456</code>.</li>
@@ -48,6 +51,8 @@ const PAGE = `<!doctype html>
 <p>When your organisation checks devices, the sign-in reads this computer's device id from the device helper at <code>${DEVICE_AGENT_ORIGIN}</code>. Start it with <code>npm run agent:device</code> (port ${devicePort}). When the browser asks whether the page may reach devices on your local network, allow it.</p></section>
 <section lang="en"><h2>Alilang</h2>
 <p>The Alilang sign-in asks the UEM helper of the Alilang client on this computer (<code>${ALILANG_AGENT_ORIGIN}</code>) to vouch for the device and the person signed in to it. Install Alilang and sign in to it on the computer your organisation gave you. In the reference deployment, start the demo helper with <code>npm run agent:alilang</code> (demo person 张伟; <code>ALILANG_ACCOUNT=lina</code> for 李娜, who is not linked).</p></section>
+<section lang="en"><h2>Desktop client</h2>
+<p>The desktop client opens the login page in its own window (with an application key that contains <code>plugin_sdp_user</code>), and the page then shows the client's title bar: a back arrow and a close button. On closing, the page asks the client's local service (<code>${DESKTOP_CLIENT_ORIGIN}</code>) to minimise or close the window. Ask your administrator for the client's installer, install and start it, then sign in from the client.</p></section>
 </main></body></html>`;
 
 /** How to install and start the local agents (AGENT_INSTALL_PATH), the page the login's messages link to. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ALILANG_AGENT_ORIGIN } from '../../schemas/alilang-login.schema';
 import { DEVICE_AGENT_POLICY, TRUSTED_TYPES_POLICY } from '../../schemas/content-security';
+import { DESKTOP_CLIENT_ORIGIN } from '../../schemas/desktop-client.schema';
 import { DEVICE_AGENT_ORIGIN } from '../../schemas/device-agent.schema';
 import { USBKEY_AGENT_URL } from '../../schemas/usbkey-agent.schema';
 
@@ -33,8 +34,9 @@ export function contentSecurityPolicy({ nonce, connect = [], frame = [] }: CspOp
     // Captchas and QR codes arrive as data: URLs; tenant images come through this origin's API.
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    // The USB-key agent's WebSocket on this machine (SPEC 7, Other), and the Alilang UEM agent's HTTP.
-    `connect-src ${["'self'", ...connect, USBKEY_AGENT_URL, ALILANG_AGENT_ORIGIN].join(' ')}`,
+    // The USB-key agent's WebSocket on this machine (SPEC 7, Other), the Alilang UEM agent's HTTP and the
+    // desktop client's local service (its window's minimise and close).
+    `connect-src ${["'self'", ...connect, USBKEY_AGENT_URL, ALILANG_AGENT_ORIGIN, DESKTOP_CLIENT_ORIGIN].join(' ')}`,
     `frame-src ${frame.length > 0 ? frame.join(' ') : "'none'"}`,
     `object-src 'none'`,
     `base-uri 'none'`,

@@ -79,12 +79,14 @@ describe('static front end', () => {
     // Besides this origin, only the local device-ID agent's JSONP (SPEC 7, Other).
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'http://127.0.0.1:22000']);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
-    // The API of the deployment configuration, on another origin here, and the local USB-key agent; nothing else.
+    // The API of the deployment configuration, on another origin here, and the local agents (USB key, Alilang,
+    // the desktop client's service); nothing else.
     expect(csp['connect-src']).toEqual([
       "'self'",
       'https://api.example.com',
       'ws://127.0.0.1:21051',
       'http://127.0.0.1:22010',
+      'http://127.0.0.1:21056',
     ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);

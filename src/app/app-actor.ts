@@ -6,6 +6,7 @@ import type { Location } from '../../machines/app/route-table';
 import type { AppConfig } from '../../schemas/app-config.schema';
 import type { Api } from '../api/request';
 import { isMobileBrowser } from '../effects/device';
+import { desktopModeStore } from '../effects/desktop-mode-store';
 import { loginContextStore } from '../effects/login-context-store';
 import { openStaticPage } from '../effects/static-pages';
 import { tokenStore } from '../effects/storage';
@@ -47,6 +48,8 @@ export function createAppActor(options: {
       persistSession: (_, { session }) =>
         session ? tokenStore.set(session.accessToken, session.enterpriseId ?? null) : tokenStore.clear(),
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
+      storeDesktopKey: (_, { desktopKey }) => desktopModeStore.write(desktopKey),
+      openDesktopInstallPage: (_, { url }) => window.location.assign(url),
       switchLanguage: (_, { language }) =>
         void switchLanguage(language).catch(() => showNotice(PAGE_UNAVAILABLE)),
       // Where Back leads nowhere (a tab opened on this page), the app machine goes on to the login itself.
@@ -57,6 +60,7 @@ export function createAppActor(options: {
     input: {
       entry,
       storedLoginContext: loginContextStore.read(),
+      storedDesktopKey: desktopModeStore.read(),
       storedToken: tokenStore.get(),
       storedTenant: tokenStore.tenant(),
       config,

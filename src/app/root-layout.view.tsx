@@ -7,6 +7,7 @@ import { useAppConfig } from '../shared/app-config';
 import { imageUrl } from '../shared/image-url';
 import { whenIdle } from '../effects/when-idle';
 import { lazyView } from '../shared/lazy-view';
+import { DesktopHeaderHost } from '../shared/desktop/desktop-header-host.view';
 import { syncRoutes } from './route-sync';
 
 // Needed only once there is a token: downloaded when the page is idle, not before the form shows.
@@ -52,6 +53,7 @@ export function RootLayout() {
 
   return (
     <>
+      <DesktopHeaderHost />
       <Outlet />
       {afterToken && <PostLoginOverlay />}
     </>

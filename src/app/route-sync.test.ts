@@ -27,6 +27,7 @@ async function start(entry: string, storedToken: string | null = null, { syncLat
       input: {
         entry: urlLocation(router),
         storedLoginContext: { type: 'IDAAS' },
+        storedDesktopKey: null,
         storedTenant: null,
         storedToken,
         config: { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' },

@@ -16,6 +16,13 @@ export const localStore = {
   remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
 };
 
+/** The tab's session storage, as safe as `localStore`. */
+export const sessionStore = {
+  get: (key: string): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.sessionStorage.removeItem(key), undefined),
+};
+
 /** The token, and its tenant when it is not the instance's default; the two are set and removed together. */
 export const tokenStore = {
   get: () => localStore.get(STORAGE_KEYS.token),

@@ -79,6 +79,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/edition.ts'),
     en: () => import('../locales/en/edition.ts'),
   },
+  desktop: {
+    zh: () => import('../locales/zh/desktop.ts'),
+    en: () => import('../locales/en/desktop.ts'),
+  },
 };
 
 /**

@@ -29,6 +29,8 @@ export const FLOW_CATALOGS = [
   'license',
   // The free edition's prompt (src/shared), with the first gated control a user tries.
   'edition',
+  // The desktop client's header and close dialog (src/shared), in desktop-client mode only.
+  'desktop',
 ] as const;
 export type FlowCatalog = (typeof FLOW_CATALOGS)[number];
 
@@ -40,6 +42,7 @@ const SHARED_CATALOGS: readonly FlowCatalog[] = [
   'dictionary',
   'license',
   'edition',
+  'desktop',
 ];
 
 /** The folder a catalog's texts are extracted from. */

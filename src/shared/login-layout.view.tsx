@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TenantData } from '../../machines/boot/boot.machine';
+import { useAppSelector } from './app-actor';
 import { imageUrl } from './image-url';
 import { useAppConfig } from './app-config';
 import { LoginFooter } from './login-footer.view';
@@ -12,6 +13,8 @@ import classes from './login-layout.module.css';
  */
 export function LoginLayout({ tenant, children }: { tenant: TenantData; children: ReactNode }) {
   const config = useAppConfig();
+  // SPEC 2: in desktop-client mode the client's header (src/shared/desktop) takes the web header's place.
+  const desktop = useAppSelector((s) => s.context.desktopKey !== null);
   const page = tenant.pageConfig;
   const banner = page.loginBannerUuid ? `url("${imageUrl(config, page.loginBannerUuid)}")` : undefined;
   return (
@@ -22,7 +25,7 @@ export function LoginLayout({ tenant, children }: { tenant: TenantData; children
       data-gray={page.filtergray || undefined}
       data-mobile-banner={page.showMobileBanner || undefined}
     >
-      {page.showLoginHeader && <LoginHeader tenant={tenant} />}
+      {page.showLoginHeader && !desktop && <LoginHeader tenant={tenant} />}
       <main className={classes.main}>
         {page.showPcBanner && banner && (
           <div className={classes.banner} style={{ backgroundImage: banner }} />

@@ -5,6 +5,7 @@ import {
   UemTokenAnswer,
   type UemTokenParams,
 } from '../../../schemas/alilang-login.schema';
+import { postToLocalAgent } from '../../effects/local-agent-post';
 
 /** An agent that takes this long has hung: the panel says it is not there rather than spin on. */
 const AGENT_TIMEOUT_MS = 10_000;
@@ -20,20 +21,8 @@ export async function alilangAgentToken(
   signal: AbortSignal,
 ): Promise<string> {
   if (!isAlilangAgentUrl(agentUrl)) throw new AlilangAgentError('refused');
-  let response: Response;
-  try {
-    response = await fetch(agentUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(AGENT_TIMEOUT_MS)]),
-      credentials: 'omit',
-    });
-  } catch (error) {
-    // The login type stopped (the page left): nothing to say.
-    if (signal.aborted) throw error;
-    throw new AlilangAgentError('absent');
-  }
+  const response = await postToLocalAgent(agentUrl, request, signal, AGENT_TIMEOUT_MS);
+  if (!response) throw new AlilangAgentError('absent');
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const answer = UemTokenAnswer.safeParse(body);

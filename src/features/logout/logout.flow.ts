@@ -3,7 +3,7 @@ import { logoutMachine } from '../../../machines/logout/logout.machine';
 import type { AppConfig } from '../../../schemas/app-config.schema';
 import { APP_BASE_PATH, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
-import { localStore, tokenStore } from '../../effects/storage';
+import { localStore, sessionStore, tokenStore } from '../../effects/storage';
 import { readLanguage } from '../../i18n/language';
 import { allowedRedirectUrl } from '../../security/redirect-target';
 import { logoutApi } from './logout.api';
@@ -26,13 +26,7 @@ export function returnAddress(
   return `${APP_BASE_PATH}#/login?${new URLSearchParams({ idpReturn: 'true', language })}`;
 }
 
-function readSavedReturnAddress(): string | null {
-  try {
-    return window.sessionStorage.getItem(BACKHREF_KEY);
-  } catch {
-    return null;
-  }
-}
+const readSavedReturnAddress = (): string | null => sessionStore.get(BACKHREF_KEY);
 
 /** Leaves for `url`; when only the hash differs from this page, reloads so no state of the old session survives. */
 function leaveFor(url: URL): void {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 
 // The tips come with the first notice that has one, not with the first screen: a tip answers a server's
 // reply, so the network that brought it brings them too.
@@ -39,4 +40,7 @@ export const TIPS: Record<string, MessageDescriptor> = {
   'ApplicationName.Repeated': msg`应用名称已存在`,
   // The second factor's pass was refused when redeemed (SPEC 8: state invalid or expired).
   'secondFactor.expiredCode': msg`状态无效或已过期`,
+  // A free tenant's server refused a login type beyond the password (Forbidden): the page that skipped the
+  // edition prompt is told why.
+  [EDITION_REFUSALS.paidFeature]: msg`当前为免费版，该登录方式需要升级版本，请联系管理员。`,
 };

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, type Language, test as base } from './support/fixtures';
+import { loginForm } from './support/login-page';
+import { expectRoute } from './support/routes';
+
+/**
+ * Desktop-client mode (SPEC 2): the client opens the login with its application key (which holds
+ * plugin_sdp_user); its header replaces the web header, its back arrow leads to the install page from the
+ * login, logs out from the disabled application's page and goes back elsewhere, and its close dialog asks the
+ * client's local service (e2e/support/desktop-client-e2e.ts, a real listener) to minimise or close the window.
+ */
+const DESKTOP = 'sp_code=demo_sdp&application_key=demo-plugin_sdp_user-0001';
+const APPLICATION = { sp_code: 'demo_sdp', application_key: 'demo-plugin_sdp_user-0001' };
+const SERVICE = 'http://127.0.0.1:21056';
+
+// Each test's browser names itself in its user agent, so the shared listener tells its requests apart.
+const test = base.extend<{ token: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  token: async ({}, use, testInfo) => use(`${testInfo.testId}-${testInfo.project.name}`),
+  userAgent: async ({ userAgent, token }, use) => use(`${userAgent ?? ''} idaas-e2e/${token}`),
+});
+
+/** The desktop header's back arrow (a page's own Back button may have the same name). */
+const backArrow = (page: Page, say: (zh: string, en: string) => string | RegExp) =>
+  page.getByRole('banner').getByRole('button', { name: say('返回', 'Back') });
+
+/** The login as the client opens it, ready for input. */
+async function openDesktopLogin(page: Page, language: Language) {
+  await page.goto(`/frontend/login/#/login?${DESKTOP}`);
+  await expect(loginForm(page, language).submit).toBeEnabled();
+}
+
+const requestsOf = async (token: string) =>
+  (await fetch(`${SERVICE}/_e2e/requests?token=${encodeURIComponent(token)}`)).json() as Promise<unknown[]>;
+
+test("the client's application key puts the page in desktop mode, which lasts through the tab's pages and a reload", async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(`/frontend/login/#/login?${DESKTOP}`);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCount(1);
+  await expect(header.getByRole('button', { name: say('返回', 'Back') })).toBeVisible();
+  await expect(header.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await expectNoA11yViolations(page, { name: 'desktop-client login' });
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('sdpkey'), localStorage.getItem('sdpapp')]),
+  ).toEqual(['demo-plugin_sdp_user-0001', 'true']);
+  await page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') }).click();
+  await expectRoute(page, 'resetPassword', APPLICATION);
+  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+  // Another application's login in this tab is a browser's: the web header again.
+  await page.goto('/frontend/login/#/login?sp_code=demo_sp&application_key=demo-sp-app-key-0001');
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('sdpkey'), localStorage.getItem('sdpapp')]),
+  ).toEqual([null, null]);
+});
+
+test('the back arrow leads from the login to the install page, and back a page elsewhere', async ({
+  page,
+  language,
+  say,
+}) => {
+  await openDesktopLogin(page, language);
+  await page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') }).click();
+  await expectRoute(page, 'resetPassword', APPLICATION);
+  await backArrow(page, say).click();
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await expectRoute(page, 'signIn', APPLICATION);
+  await backArrow(page, say).click();
+  await expect(page).toHaveURL(/\/frontend\/agents\/#desktop-client$/);
+  await expect(page.getByRole('heading', { name: '桌面客户端' })).toBeVisible();
+});
+
+test("the back arrow logs out from the disabled application's page", async ({ page, language, say }) => {
+  await page.goto(`/frontend/login/#/login?${DESKTOP}`);
+  await loginForm(page, language).signIn('spuser', 'Spuser@123456');
+  await expect(page).toHaveURL(/\/frontend\/enduser\/\?access_token=/);
+  await page.goto('/frontend/login/#/applicationDisabled');
+  await expect(page.getByRole('heading', { name: say('应用已禁用', 'Application disabled') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await backArrow(page, say).click();
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Still the client's window.
+  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+});
+
+test("the close dialog asks the client's local service to minimise or close the window", async ({
+  page,
+  language,
+  say,
+  token,
+}) => {
+  await openDesktopLogin(page, language);
+  const close = page.getByRole('button', { name: say('关闭窗口', 'Close the window') });
+  const dialog = page.getByRole('dialog', { name: say('关闭窗口', 'Close the window') });
+  await close.click();
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, { name: 'desktop close dialog' });
+  await dialog.getByRole('button', { name: say('最小化', 'Minimise') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(close).toBeFocused();
+  await close.click();
+  await dialog.getByRole('button', { name: say('关闭', 'Close'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(await requestsOf(token)).toEqual([
+    { action: 'minimize', applicationKey: 'demo-plugin_sdp_user-0001' },
+    { action: 'close', applicationKey: 'demo-plugin_sdp_user-0001' },
+  ]);
+  // Escape cancels: nothing is sent.
+  await close.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await requestsOf(token)).toHaveLength(2);
+});
+
+test('the close dialog says so when the client is not running or refuses, and tries again', async ({
+  page,
+  language,
+  say,
+  token,
+}) => {
+  await openDesktopLogin(page, language);
+  // No client listening: the connection is refused.
+  await page.route(`${SERVICE}/**`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: say('关闭窗口', 'Close the window') }).click();
+  const dialog = page.getByRole('dialog', { name: say('关闭窗口', 'Close the window') });
+  await dialog.getByRole('button', { name: say('最小化', 'Minimise') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    say(
+      '未连接到桌面客户端，请确认客户端正在运行后重试。',
+      'The desktop client is not responding. Make sure it is running, then try again.',
+    ),
+  );
+  await page.unroute(`${SERVICE}/**`);
+  await fetch(`${SERVICE}/_e2e/refuse?token=${encodeURIComponent(token)}`, { method: 'POST' });
+  await dialog.getByRole('button', { name: say('最小化', 'Minimise') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    say('桌面客户端未能完成操作，请重试。', 'The desktop client could not do that. Try again.'),
+  );
+  expect(await requestsOf(token)).toEqual([]);
+});
