@@ -25,6 +25,7 @@ test('a registration that needs approval waits; its sign-in is refused until an 
   const account = newcomer();
   await registerForm(page, language).register(account);
   await expect(page.getByRole('status')).toContainText(say('注册申请已提交', 'Registration submitted'));
+  await expect(page.getByRole('status')).toContainText(say('审批状态：已提交', 'Approval status: Submitted'));
   // After 4 s the login page comes back (SPEC section 9).
   const login = loginForm(page, language);
   await expect(login.username).toBeEditable();

@@ -22,6 +22,7 @@ import type { registerMachine } from '../../../machines/register/register.machin
 import type { UsernamePolicy } from '../../../schemas/password-change.schema';
 import { allowedUsernameClasses } from '../../../schemas/rules/username-policy.rule';
 import { DEFAULT_PHONE_REGION } from '../../../schemas/spec-constants';
+import { APPROVAL_STATUS_LABELS } from '../../shared/dictionary/dictionary-labels';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
 import { LoadFailed } from '../../shared/load-failed.view';
@@ -60,7 +61,8 @@ type FormParts = { submitLabel?: ReactNode; footer?: ReactNode };
  * registration, whose button and closing line are its own).
  */
 export function RegisterSteps({ flow, submitLabel, footer }: { flow: Flow } & FormParts) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const submitted = i18n._(APPROVAL_STATUS_LABELS.SUBMITTED);
   const step = useSelector(flow, (s) =>
     s.matches('loading')
       ? 'loading'
@@ -95,6 +97,9 @@ export function RegisterSteps({ flow, submitLabel, footer }: { flow: Flow } & Fo
       {step === 'pending' && (
         <Alert color="blue" role="status" title={<Trans>注册申请已提交</Trans>}>
           <Trans>请等待管理员审核，审核结果将通过邮件通知你。即将返回登录页…</Trans>
+          <br />
+          {/* SPEC 3's dictionary label of where the application stands: submitted, until an administrator decides. */}
+          <Trans>审批状态：{submitted}</Trans>
         </Alert>
       )}
     </>
