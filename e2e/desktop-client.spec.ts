@@ -25,6 +25,12 @@ const test = base.extend<{ token: string }>({
 const backArrow = (page: Page, say: (zh: string, en: string) => string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name: say('返回', 'Back') });
 
+/** The header's close control and the dialog it opens. */
+const closeControls = (page: Page, say: (zh: string, en: string) => string | RegExp) => ({
+  close: page.getByRole('button', { name: say('关闭窗口', 'Close the window') }),
+  dialog: page.getByRole('dialog', { name: say('关闭窗口', 'Close the window') }),
+});
+
 /** The login as the client opens it, ready for input. */
 async function openDesktopLogin(page: Page, language: Language) {
   await page.goto(`/frontend/login/#/login?${DESKTOP}`);
@@ -100,8 +106,7 @@ test("the close dialog asks the client's local service to minimise or close the 
   token,
 }) => {
   await openDesktopLogin(page, language);
-  const close = page.getByRole('button', { name: say('关闭窗口', 'Close the window') });
-  const dialog = page.getByRole('dialog', { name: say('关闭窗口', 'Close the window') });
+  const { close, dialog } = closeControls(page, say);
   await close.click();
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page, { name: 'desktop close dialog' });
@@ -132,8 +137,8 @@ test('the close dialog says so when the client is not running or refuses, and tr
   await openDesktopLogin(page, language);
   // No client listening: the connection is refused.
   await page.route(`${SERVICE}/**`, (route) => route.abort('connectionrefused'));
-  await page.getByRole('button', { name: say('关闭窗口', 'Close the window') }).click();
-  const dialog = page.getByRole('dialog', { name: say('关闭窗口', 'Close the window') });
+  const { close, dialog } = closeControls(page, say);
+  await close.click();
   await dialog.getByRole('button', { name: say('最小化', 'Minimise') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     say(

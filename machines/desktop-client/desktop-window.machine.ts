@@ -7,6 +7,7 @@
  * header is on every page in this mode.
  */
 import { assign, setup } from 'xstate';
+import * as z from 'zod/mini';
 import {
   DesktopClientFailure,
   type DesktopWindowAction,
@@ -26,12 +27,9 @@ type Context = DesktopWindowInput & {
 };
 
 /** What the local-service effect rejects with; anything else counts as a client that is not there. */
-const failureOf = (error: unknown): DesktopClientFailure => {
-  const parsed = DesktopClientFailure.safeParse(
-    typeof error === 'object' && error !== null && 'failure' in error ? error.failure : null,
-  );
-  return parsed.success ? parsed.data : 'absent';
-};
+const Rejection = z.object({ failure: DesktopClientFailure });
+const failureOf = (error: unknown): DesktopClientFailure =>
+  Rejection.safeParse(error).data?.failure ?? 'absent';
 
 const choose = { target: 'sending', actions: 'choose' } as const;
 

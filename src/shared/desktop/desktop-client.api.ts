@@ -22,13 +22,13 @@ export async function sendWindowAction(
   path: string,
   request: DesktopWindowRequest,
   signal: AbortSignal,
-): Promise<void> {
-  const url = URL.canParse(`${DESKTOP_CLIENT_ORIGIN}${path}`)
-    ? new URL(`${DESKTOP_CLIENT_ORIGIN}${path}`)
-    : null;
+): Promise<undefined> {
+  const address = `${DESKTOP_CLIENT_ORIGIN}${path}`;
+  const url = URL.canParse(address) ? new URL(address) : null;
   // A path that makes the address another host's (`@host`) is not the client's: nothing is sent.
   if (!url || url.origin !== DESKTOP_CLIENT_ORIGIN) throw new DesktopClientError('refused');
   const response = await postToLocalAgent(url, request, signal, DESKTOP_CLIENT_TIMEOUT_MS);
   if (!response) throw new DesktopClientError('absent');
   if (!response.ok) throw new DesktopClientError('refused');
+  return undefined;
 }

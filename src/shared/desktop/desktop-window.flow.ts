@@ -10,7 +10,7 @@ export const desktopWindowFlow = (config: Pick<AppConfig, 'desktopClientPath'>) 
     actors: {
       sendWindowAction: fromPromise(
         ({ input, signal }: { input: DesktopWindowRequest; signal: AbortSignal }) =>
-          sendWindowAction(config.desktopClientPath, input, signal).then(() => undefined),
+          sendWindowAction(config.desktopClientPath, input, signal),
       ),
     },
   });
