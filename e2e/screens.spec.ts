@@ -585,9 +585,10 @@ test.describe('the second factor', () => {
   test('binding a new authenticator app from its QR code', async ({ page, language }) => {
     // A fixed key, so the QR code drawn is the same each run.
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await answer(page, 'firstOneTimeCode', {
+    // otpnew's app is the tenant's own: the QR code binds the enterprise too (a fixed server address).
+    await answer(page, 'bindEnterpriseQrcode', {
       secret,
-      qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+      qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30&enterpriseId=demo&server=http%3A%2F%2Flocalhost%3A8080`,
     });
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('otpnew', 'Otpnew@123456');

@@ -68,6 +68,9 @@ test('a new authenticator app: the QR code read from the screen sets it up, its 
   const uri = await readQrCode(factor.qr);
   const app = appFromUri(uri);
   expect(app).toMatchObject({ algorithm: 'SHA1', digits: 6, period: 30, label: username });
+  // otpnew's app is the tenant's own (isApp2Factor): its QR code binds the enterprise too, with the server.
+  expect(new URL(uri).searchParams.get('enterpriseId')).toBe('demo');
+  expect(new URL(uri).searchParams.get('server')).toBe(new URL(page.url()).origin);
   // The key shown as text is the one in the QR code.
   expect((await factor.secret.textContent())?.replaceAll(' ', '')).toBe(app.secret.base32.replace(/=+$/, ''));
   // A reload shows the same key: the binding waits for its first code.

@@ -68,6 +68,17 @@ export const SECOND_FACTOR_ENDPOINTS = {
     response: FirstOneTimeCodeResponse,
     allowWhileOwing: PASSES_SECOND_FACTOR,
   }),
+  /**
+   * The secret being bound, in a QR code that binds the enterprise too: for the tenant's own app
+   * (`isApp2Factor`), which learns the enterprise and the server it answers; any authenticator reads its key.
+   */
+  bindEnterpriseQrcode: endpoint({
+    method: 'GET',
+    access: 'session',
+    path: '2factor/bind_enterprise_qrcode',
+    response: FirstOneTimeCodeResponse,
+    allowWhileOwing: PASSES_SECOND_FACTOR,
+  }),
   verifyConfirm: endpoint({
     method: 'GET',
     access: 'session',

@@ -9,12 +9,24 @@ import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 import { type OtpAppInput, otpAppMachine } from './otp-app.machine';
 
-const bound: OtpAppInput = { accessToken: 'tok', enterpriseId: 'demo', bound: true };
+const bound: OtpAppInput = { accessToken: 'tok', enterpriseId: 'demo', bound: true, ownApp: false };
 const unbound: OtpAppInput = { ...bound, bound: false };
-const ACTORS = ['otpDetails', 'otpCode', 'firstOneTimeCode', 'appOneTimeCode', 'verifyConfirm'] as const;
+const ownApp: OtpAppInput = { ...unbound, ownApp: true };
+const ACTORS = [
+  'otpDetails',
+  'otpCode',
+  'firstOneTimeCode',
+  'appOneTimeCode',
+  'bindEnterpriseQrcode',
+  'verifyConfirm',
+] as const;
 const details: OtpDetails = { otpAlgorithm: 'SHA1', otpPeriod: 60, otpDigits: 8 };
 const binding = { qrcode: 'otpauth://totp/Demo:otpnew?secret=ABCDEFGH&issuer=Demo', secret: 'ABCDEFGH' };
 const renewed = { qrcode: 'otpauth://totp/Demo:otpnew?secret=IJKLMNOP&issuer=Demo', secret: 'IJKLMNOP' };
+const enterprise = (secret: string) => ({
+  qrcode: `otpauth://totp/Demo:otpnew?secret=${secret}&issuer=Demo&enterpriseId=demo&server=http%3A%2F%2Flocalhost`,
+  secret,
+});
 const pass = { authCode: 'pass-0123456789abcdef' };
 const refused = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
 
@@ -26,6 +38,8 @@ const events = (_snapshot: AnyMachineSnapshot) => [
   error('otpDetails', sampleErrors.network),
   done('firstOneTimeCode', binding),
   error('firstOneTimeCode', sampleErrors.network),
+  done('bindEnterpriseQrcode', enterprise('ABCDEFGH')),
+  error('bindEnterpriseQrcode', sampleErrors.network),
   { type: 'binding.retry' },
   { type: 'binding.renew' },
   done('appOneTimeCode', renewed),
@@ -43,9 +57,11 @@ const events = (_snapshot: AnyMachineSnapshot) => [
 
 describe('OTP app (model-based)', () => {
   const coverage = new CoverageRecorder(otpAppMachine);
-  const cases = [bound, unbound].flatMap((given) =>
+  const named = (given: OtpAppInput) =>
+    given.bound ? 'bound' : given.ownApp ? 'binding the tenant’s app' : 'binding';
+  const cases = [bound, unbound, ownApp].flatMap((given) =>
     modelPaths(otpAppMachine, { events, input: given }).map(
-      (p) => [`${given.bound ? 'bound' : 'binding'}: ${describePath(p)}`, p, given] as const,
+      (p) => [`${named(given)}: ${describePath(p)}`, p, given] as const,
     ),
   );
 
@@ -63,6 +79,7 @@ describe('OTP app (model-based)', () => {
 describe('OTP app effects', () => {
   const start = (given: OtpAppInput, answers: { code?: () => Promise<SecondFactorPassed> } = {}) => {
     const sent: unknown[] = [];
+    let secret = 'ABCDEFGH';
     const reportError = vi.fn();
     const code = <I>() =>
       fromPromise(({ input }: { input: I }) => {
@@ -75,8 +92,10 @@ describe('OTP app effects', () => {
         firstOneTimeCode: fromPromise(async () => binding),
         appOneTimeCode: fromPromise(async ({ input }: { input: { accessToken: string } }) => {
           sent.push(input);
+          secret = renewed.secret;
           return renewed;
         }),
+        bindEnterpriseQrcode: fromPromise(async () => enterprise(secret)),
         otpCode: code<OtpCodeRequest & { accessToken: string }>(),
         verifyConfirm: code<{ accessToken: string; otpCode: string }>(),
       },
@@ -110,6 +129,16 @@ describe('OTP app effects', () => {
     other.actor.send({ type: 'binding.renew' });
     expect(other.actor.getSnapshot().matches('entering')).toBe(true);
     expect(other.sent).toEqual([]);
+  });
+
+  it('shows the tenant’s own app a QR code that binds the enterprise too, also after a new secret', async () => {
+    const { actor, sent } = start(ownApp);
+    await waitFor(actor, (s) => s.matches('entering'));
+    expect(actor.getSnapshot().context.binding).toEqual(enterprise('ABCDEFGH'));
+    actor.send({ type: 'binding.renew' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.binding?.secret === renewed.secret);
+    expect(actor.getSnapshot().context.binding).toEqual(enterprise(renewed.secret));
+    expect(sent).toEqual([{ accessToken: 'tok' }]);
   });
 
   it('binds a new app with its first code, after showing what the QR code carries', async () => {

@@ -3,7 +3,9 @@
  * second-factor flow. With an app bound to the user, the code it shows is sent (`2factor/otpcode`);
  * `otp_details` says how many digits and how often it changes. Without one, the app is bound first: the
  * secret comes as an `otpauth://` URI the page draws as a QR code (and as text), and the app's first code
- * binds it (`verify/confirm`); a new secret can replace it before then (`app_one_time_code`). Either way the flow ends with the pass `save_result` redeems.
+ * binds it (`verify/confirm`); a new secret can replace it before then (`app_one_time_code`). When the app is
+ * the tenant's own (`isApp2Factor`, `ownApp`), its QR code binds the enterprise too (`bind_enterprise_qrcode`).
+ * Either way the flow ends with the pass `save_result` redeems.
  * Route: its parent's (`/second/auth`).
  */
 import { assign, setup } from 'xstate';
@@ -19,7 +21,13 @@ import { notProvided } from '../shared/not-provided';
 import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
-export type OtpAppInput = { accessToken: string; enterpriseId: string; bound: boolean };
+export type OtpAppInput = {
+  accessToken: string;
+  enterpriseId: string;
+  bound: boolean;
+  /** The app is the tenant's own (`isApp2Factor`): binding it binds the enterprise too. */
+  ownApp: boolean;
+};
 type WithToken = { accessToken: string };
 
 export type OtpAppEvent =
@@ -54,6 +62,7 @@ export const otpAppMachine = setup({
     otpCode: notProvided<SecondFactorPassed, WithToken & OtpCodeRequest>('otpCode'),
     firstOneTimeCode: notProvided<FirstOneTimeCode, WithToken>('firstOneTimeCode'),
     appOneTimeCode: notProvided<FirstOneTimeCode, WithToken>('appOneTimeCode'),
+    bindEnterpriseQrcode: notProvided<FirstOneTimeCode, WithToken>('bindEnterpriseQrcode'),
     verifyConfirm: notProvided<SecondFactorPassed, WithToken & { otpCode: string }>('verifyConfirm'),
   },
   actions: {
@@ -62,6 +71,7 @@ export const otpAppMachine = setup({
   },
   guards: {
     isBound: ({ context }) => context.bound,
+    isOwnApp: ({ context }) => context.ownApp,
     isBinding: ({ context }) => context.binding !== null,
     isCodeWellFormed: ({ event }) => codeFormatError(codeOf(event)) === null,
     isRefusal: (_, { error }: { error: unknown }) => codeRefusal(error) !== null,
@@ -79,7 +89,13 @@ export const otpAppMachine = setup({
   }),
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'isBound', target: 'details' }, { target: 'binding' }] },
+    deciding: {
+      always: [
+        { guard: 'isBound', target: 'details' },
+        { guard: 'isOwnApp', target: 'bindingEnterprise' },
+        { target: 'binding' },
+      ],
+    },
     // The details only word the form: without them it says what the usual app shows (6 digits, 30 s).
     details: {
       tags: ['busy'],
@@ -113,13 +129,21 @@ export const otpAppMachine = setup({
         id: 'appOneTimeCode',
         src: 'appOneTimeCode',
         input: ({ context }) => ({ accessToken: context.accessToken }),
-        onDone: {
-          target: 'entering',
-          actions: assign({ binding: ({ event }) => event.output, formatError: null, refusal: null }),
-        },
+        onDone: [
+          // The tenant's app binds the enterprise with the new secret: its QR code names both.
+          {
+            guard: 'isOwnApp',
+            target: 'bindingEnterprise',
+            actions: assign({ formatError: null, refusal: null }),
+          },
+          {
+            target: 'entering',
+            actions: assign({ binding: ({ event }) => event.output, formatError: null, refusal: null }),
+          },
+        ],
         // The server may or may not have replaced it: the load of the secret kept says which.
         onError: {
-          target: 'binding',
+          target: 'deciding',
           actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
         },
       },
@@ -154,7 +178,20 @@ export const otpAppMachine = setup({
         },
       },
     },
-    bindingFailed: { on: { 'binding.retry': 'binding' } },
+    bindingEnterprise: {
+      tags: ['busy'],
+      invoke: {
+        id: 'bindEnterpriseQrcode',
+        src: 'bindEnterpriseQrcode',
+        input: ({ context }) => ({ accessToken: context.accessToken }),
+        onDone: { target: 'entering', actions: assign({ binding: ({ event }) => event.output }) },
+        onError: {
+          target: 'bindingFailed',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    bindingFailed: { on: { 'binding.retry': 'deciding' } },
     confirming: {
       tags: ['busy'],
       exit: assign({ code: '' }),

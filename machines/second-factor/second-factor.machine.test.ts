@@ -120,7 +120,9 @@ describe('second factor effects', () => {
     await waitFor(actor, (s) => s.matches({ method: 'sms' }));
     actor.send({ type: 'method.choose', method: 'otp' });
     expect(actor.getSnapshot().matches({ method: 'otp' })).toBe(true);
-    expect(fakes.inputs('otpApp')).toEqual([{ accessToken: 'tok', enterpriseId: 'demo', bound: false }]);
+    expect(fakes.inputs('otpApp')).toEqual([
+      { accessToken: 'tok', enterpriseId: 'demo', bound: false, ownApp: false },
+    ]);
     expect(fakes.inputs('smsCode')).toMatchObject([{ accessToken: 'tok' }]);
   });
 
@@ -153,7 +155,13 @@ describe('second factor effects', () => {
     expect(actor.getSnapshot().matches({ method: 'reset' })).toBe(true);
     fakes.settle('otpReset', true, { reset: true });
     await waitFor(actor, (s) => s.matches({ method: 'otp' }) && fakes.inputs('otpApp').length === 2);
-    expect(fakes.inputs('otpApp')[1]).toEqual({ accessToken: 'tok', enterpriseId: 'demo', bound: false });
+    // The sample user's app is the tenant's own (isApp2Factor): the new one binds the enterprise too.
+    expect(fakes.inputs('otpApp')[1]).toEqual({
+      accessToken: 'tok',
+      enterpriseId: 'demo',
+      bound: false,
+      ownApp: true,
+    });
   });
 
   it('offers no reset without a phone to prove', async () => {

@@ -86,11 +86,12 @@ const methodState = (src: 'otpApp' | 'smsCode' | 'adminCode' | 'offlineDevice') 
     invoke: {
       id: src,
       src,
-      // What any method may need: the session, the tenant, whether the user's app is bound.
+      // What any method may need: the session, the tenant, whether the user's app is bound and the tenant's own.
       input: ({ context }) => ({
         accessToken: context.accessToken,
         enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
         bound: context.select?.hasCurrentDevice === true,
+        ownApp: context.select?.isApp2Factor === true,
       }),
       onDone: {
         target: '#secondFactor.saving',

@@ -14,6 +14,23 @@ export const totpUri = (secret: string, issuer: string, account: string): string
   new TOTP({ ...TOTP_PARAMETERS, issuer, label: account, secret: Secret.fromBase32(secret) }).toString();
 
 /**
+ * The same URI binding the enterprise too, for the tenant's own app: it also names the enterprise and the
+ * server that app answers (QR login, codes). Authenticator apps ignore parameters they do not know, so any of
+ * them still reads the key from it.
+ */
+export function enterpriseTotpUri(
+  secret: string,
+  issuer: string,
+  account: string,
+  enterprise: { enterpriseId: string; server: string },
+): string {
+  const uri = new URL(totpUri(secret, issuer, account));
+  uri.searchParams.set('enterpriseId', enterprise.enterpriseId);
+  uri.searchParams.set('server', enterprise.server);
+  return uri.toString();
+}
+
+/**
  * The time step whose code `code` is, within one step of `now`, or null. The caller accepts a step once per
  * user, so a code seen once is refused the second time (NIST SP 800-63B, 5.1.4.2).
  */

@@ -5,7 +5,7 @@ import type {
 } from '../../../schemas/second-factor.schema';
 import { SECOND_FACTOR_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { SessionUser } from '../../account/access-token.repo';
-import { matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
+import { enterpriseTotpUri, matchTotp, newTotpSecret, totpUri } from '../../crypto/totp';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkCode, refused, type CodeVerdict, type Outcome } from './code-check.service';
@@ -49,13 +49,14 @@ export async function checkOtpCode(
  * GET 2factor/firstly_one_time_code: the secret of the app being bound, made on the first call and kept until
  * its first code confirms it. GET 2factor/app_one_time_code (`renew`): a new secret in its place, for a QR code
  * someone else may have seen or that went into the wrong app; the one before no longer binds. Only a user with
- * no factor to pass instead gets one (enrolment.service.ts).
+ * no factor to pass instead gets one (enrolment.service.ts). GET 2factor/bind_enterprise_qrcode (`server`, the
+ * origin the browser reached): the same secret in a URI that binds the enterprise too, for the tenant's own app.
  */
 export async function pendingOtpApp(
   deps: Deps,
   tenant: Tenant,
   session: SessionUser,
-  { renew = false } = {},
+  { renew = false, server }: { renew?: boolean; server?: string } = {},
 ): Promise<Outcome<FirstOneTimeCode>> {
   const { db, clock, secretBox } = deps;
   if (!tenant.settings.secondFactorMethods.includes('otp') || !(await mayEnrol(deps, tenant, session))) {
@@ -72,7 +73,10 @@ export async function pendingOtpApp(
     renew ? now : pendingStaleBefore(now),
   );
   const secret = secretBox.open(sealed, context);
-  return { ok: true, data: { secret, qrcode: totpUri(secret, tenant.name, session.username) } };
+  const qrcode = server
+    ? enterpriseTotpUri(secret, tenant.name, session.username, { enterpriseId: session.enterpriseId, server })
+    : totpUri(secret, tenant.name, session.username);
+  return { ok: true, data: { secret, qrcode } };
 }
 
 /** GET 2factor/verify/confirm: the new app's first code binds it, and passes the factor. */

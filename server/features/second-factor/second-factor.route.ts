@@ -41,6 +41,12 @@ export const secondFactorRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.appOneTimeCode, async ({ c, tenant, session }) =>
     reply(c, await pendingOtpApp(deps, tenant, session, { renew: true })),
   );
+  mount(app, deps, ENDPOINTS.bindEnterpriseQrcode, async ({ c, tenant, session }) =>
+    reply(
+      c,
+      await pendingOtpApp(deps, tenant, session, { server: deps.publicOrigin ?? new URL(c.req.url).origin }),
+    ),
+  );
   mount(app, deps, ENDPOINTS.verifyConfirm, async ({ c, tenant, session, query }) =>
     reply(c, await confirmOtpApp(deps, tenant, session, query.otpCode)),
   );

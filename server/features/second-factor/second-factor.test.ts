@@ -38,6 +38,7 @@ const call = {
     sendJson(`${server.url}${BFF}/2factor/otpcode`, { otpCode, enterpriseId: 'demo' }, bearer),
   firstCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/firstly_one_time_code`, bearer),
   newCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/app_one_time_code`, bearer),
+  enterpriseCode: (bearer: string) => getJson(`${server.url}${BFF}/2factor/bind_enterprise_qrcode`, bearer),
   confirm: (bearer: string, otpCode: string) =>
     getJson(`${server.url}${BFF}/2factor/verify/confirm?otpCode=${otpCode}`, bearer),
   smsInfo: (bearer: string) => getJson(`${server.url}${BFF}/auth_2factor/sms/user_info`, bearer),
@@ -209,6 +210,30 @@ describe('a new secret while binding (app_one_time_code)', () => {
 
   it('is refused to a user with a factor to pass instead', async () => {
     expect(refusal(await call.newCode(await token('smsuser')))).toBe(REFUSALS.unavailable);
+  });
+});
+
+describe('binding the tenant’s own app (bind_enterprise_qrcode)', () => {
+  it('carries the secret being bound, and names the enterprise and the server for the tenant’s app', async () => {
+    nextSteps();
+    await forgetOtpDevice(server.db, 'otpnew');
+    const bearer = await token('otpnew');
+    const plain = FirstOneTimeCodeResponse.parse((await call.firstCode(bearer)).body).data;
+    const own = FirstOneTimeCodeResponse.parse((await call.enterpriseCode(bearer)).body).data;
+    expect(own.secret).toBe(plain.secret);
+    const uri = new URL(own.qrcode);
+    expect(uri.searchParams.get('secret')).toBe(own.secret);
+    expect(uri.searchParams.get('enterpriseId')).toBe('demo');
+    expect(uri.searchParams.get('server')).toBe(new URL(server.url).origin);
+    // Any authenticator reads the same key, issuer and account from it.
+    const [withoutEnterprise] = own.qrcode.split('&enterpriseId=');
+    expect(withoutEnterprise).toBe(plain.qrcode);
+    expect(authCode(await call.confirm(bearer, codeAt(0, own.secret)))).toBeTruthy();
+    expect(refusal(await call.enterpriseCode(bearer))).toBe(REFUSALS.unavailable);
+  });
+
+  it('is refused to a user with a factor to pass instead', async () => {
+    expect(refusal(await call.enterpriseCode(await token('smsuser')))).toBe(REFUSALS.unavailable);
   });
 });
 

@@ -18,7 +18,7 @@ const groupsOf = (secret: string) => secret.replace(/=+$/, '').match(/.{1,4}/g) 
 export function OtpAppPanel({ flow, onLost }: { flow: OtpApp; onLost?: (() => void) | undefined }) {
   const { t } = useLingui();
   const state = useSelector(flow, (s) =>
-    s.matches('binding') || s.matches('details') || s.matches('deciding')
+    s.matches('binding') || s.matches('bindingEnterprise') || s.matches('details') || s.matches('deciding')
       ? 'loading'
       : s.matches('bindingFailed')
         ? 'bindingFailed'

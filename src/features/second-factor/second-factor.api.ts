@@ -20,6 +20,8 @@ export function secondFactorApi(api: Api) {
       api(ENDPOINTS.firstOneTimeCode, { token, signal }).then((r) => r.data),
     appOneTimeCode: (token: string, signal: AbortSignal) =>
       api(ENDPOINTS.appOneTimeCode, { token, signal }).then((r) => r.data),
+    bindEnterpriseQrcode: (token: string, signal: AbortSignal) =>
+      api(ENDPOINTS.bindEnterpriseQrcode, { token, signal }).then((r) => r.data),
     verifyConfirm: (token: string, otpCode: string, signal: AbortSignal) =>
       api(ENDPOINTS.verifyConfirm, { token, query: { otpCode }, signal }).then((r) => r.data),
     smsUserInfo: (token: string, signal: AbortSignal) =>

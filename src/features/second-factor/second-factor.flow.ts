@@ -39,6 +39,7 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
           otpCode,
           firstOneTimeCode: withToken(calls.firstOneTimeCode),
           appOneTimeCode: withToken(calls.appOneTimeCode),
+          bindEnterpriseQrcode: withToken(calls.bindEnterpriseQrcode),
           verifyConfirm: fromPromise(({ input, signal }: Call<{ otpCode: string }>) =>
             calls.verifyConfirm(input.accessToken, input.otpCode, signal),
           ),
