@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdapterList } from '../../schemas/boot.schema';
+import type { Adapter, AdapterList } from '../../schemas/boot.schema';
+import { DEFAULT_LOGIN_TYPE_LIST } from '../../schemas/login-page-config.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { initialAdapter } from './initial-adapter';
 
@@ -62,6 +63,20 @@ describe('initialAdapter (SPEC section 4)', () => {
 
   describe('on the free edition (SPEC 2: the password alone)', () => {
     const free = { context: idaas, mobile: false, edition: 'free' } as const;
+    /** The tenant's adapters with the password's on (`over` changes it). */
+    const withPassword = (over: Partial<Adapter> = {}) =>
+      list({
+        list: [
+          {
+            enterpriseAuthId: ADAPTERS.password,
+            name: '密码登录',
+            display: true,
+            clientDevices: ['PC_BROWSER', 'MOBILE_H5'],
+            compositeAuthenticate: false,
+            ...over,
+          },
+        ],
+      });
 
     it('opens on the password whatever the tenant’s default for the device says', () => {
       const adapters = list({ idaasAdapter: ADAPTERS.scanCode, idaasH5Adapter: 'sms-plugin' });
@@ -78,9 +93,36 @@ describe('initialAdapter (SPEC section 4)', () => {
       expect(pick({ ...free, adapters: list(), types, context: sp })).toBe(ADAPTERS.password);
     });
 
-    it('has no type to open when the password is not shown: the server accepts no other', () => {
+    it('adds the password’s tab first when the page lists paid types alone and the password adapter is on', () => {
       const paidOnly = [type('sms-plugin'), type(ADAPTERS.scanCode)];
+      const result = initialAdapter({ ...free, adapters: withPassword(), types: paidOnly });
+      expect(result).toEqual({
+        kind: 'adapter',
+        key: ADAPTERS.password,
+        types: [DEFAULT_LOGIN_TYPE_LIST[0], ...paidOnly],
+      });
+      // A list that kept nothing the tenant has on is the same case.
+      expect(pick({ ...free, adapters: withPassword(), types: [] })).toBe(ADAPTERS.password);
+      // The other editions keep the tenant's list as it is.
+      expect(pick({ ...free, edition: 'standard', adapters: withPassword(), types: paidOnly })).toBe(
+        ADAPTERS.scanCode,
+      );
+      expect(pick({ ...free, edition: 'standard', adapters: withPassword(), types: [] })).toBe(
+        'noSecurityAuth',
+      );
+    });
+
+    it('has no type to open when the password adapter is off too: the server accepts no other', () => {
+      const paidOnly = [type('sms-plugin'), type(ADAPTERS.scanCode)];
+      const off = (adapter: Partial<Adapter>) => withPassword(adapter);
       expect(pick({ ...free, adapters: list(), types: paidOnly })).toBe('noSecurityAuth');
+      expect(pick({ ...free, adapters: off({ display: false }), types: paidOnly })).toBe('noSecurityAuth');
+      expect(pick({ ...free, adapters: off({ clientDevices: ['MOBILE_H5'] }), types: paidOnly })).toBe(
+        'noSecurityAuth',
+      );
+      expect(
+        pick({ ...free, adapters: off({ clientDevices: ['MOBILE_H5'] }), types: paidOnly, mobile: true }),
+      ).toBe(ADAPTERS.password);
     });
 
     it.each(['standard', 'exclusive', null] as const)('leaves the choice alone on %s', (edition) => {

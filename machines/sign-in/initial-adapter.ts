@@ -1,6 +1,6 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import { DEFAULT_LOGIN_TYPE_LIST, type LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import { type Edition, needsPaidEdition } from '../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 
@@ -26,8 +26,9 @@ const MOBILE_APPLICATION_LIMIT = 3;
  *
  * The free edition offers the password alone (SPEC 2; rules/edition.rule.ts), and the server refuses every
  * other type: a free tenant's page opens on the password whatever its default or the URL says, its other
- * tabs opening the edition prompt. One that does not show the password has no type the server accepts
- * (noSecurityAuth).
+ * tabs opening the edition prompt. One whose page does not list the password (a list kept from a paid
+ * edition) gets its tab first, when the tenant has the password adapter on for this device; without it no
+ * type is left that the server accepts (noSecurityAuth).
  */
 export function initialAdapter(options: {
   adapters: AdapterList | null;
@@ -41,7 +42,7 @@ export function initialAdapter(options: {
   const application = context.type !== 'IDAAS';
   const types = mobile && application ? options.types.slice(0, MOBILE_APPLICATION_LIMIT) : options.types;
   if (!adapters) return { kind: 'unavailable' };
-  if (adapters.noSecurityAuth || types.length === 0) return { kind: 'noSecurityAuth' };
+  if (adapters.noSecurityAuth) return { kind: 'noSecurityAuth' };
   // A type the page may open on: shown, and not one this tenant's edition keeps for a paid one.
   const opens = (key: string | null | undefined) =>
     key && !needsPaidEdition(edition, key) ? types.find((t) => t.key === key) : undefined;
@@ -51,6 +52,19 @@ export function initialAdapter(options: {
   const first = types.find((t) => !needsPaidEdition(edition, t.key));
   const preferred = application ? first : PREFERRED.map(opens).find(Boolean);
   const chosen = configured ?? preferred ?? first;
-  if (!chosen) return { kind: 'noSecurityAuth' };
-  return { kind: 'adapter', key: chosen.key, types };
+  if (chosen) return { kind: 'adapter', key: chosen.key, types };
+  if (edition === 'free' && passwordOn(adapters, mobile)) {
+    const password = DEFAULT_LOGIN_TYPE_LIST[0]!;
+    return { kind: 'adapter', key: password.key, types: [password, ...types] };
+  }
+  return { kind: 'noSecurityAuth' };
 }
+
+/** Whether the tenant (or the application) has the password adapter on for this device. */
+const passwordOn = (adapters: AdapterList, mobile: boolean) =>
+  adapters.list.some(
+    (a) =>
+      a.enterpriseAuthId === ADAPTERS.password &&
+      a.display &&
+      a.clientDevices.includes(mobile ? 'MOBILE_H5' : 'PC_BROWSER'),
+  );
