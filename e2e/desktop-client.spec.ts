@@ -69,6 +69,19 @@ test("the client's application key puts the page in desktop mode, which lasts th
   ).toEqual([null, null]);
 });
 
+test('a made-up desktop key shows no client header and stores nothing: the tenant does not know it', async ({
+  page,
+  say,
+}) => {
+  await page.goto('/frontend/login/#/login?sp_code=demo_sdp&application_key=made-up-plugin_sdp_user-0666');
+  await expect(page.getByText(say('无法识别的应用', 'Unknown application'))).toBeVisible();
+  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: say('返回', 'Back') })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('sdpkey'), localStorage.getItem('sdpapp')]),
+  ).toEqual([null, null]);
+});
+
 test('the back arrow leads from the login to the install page, and back a page elsewhere', async ({
   page,
   language,

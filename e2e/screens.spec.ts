@@ -530,6 +530,8 @@ test.describe('the login-access page', () => {
   });
 
   test('no answer: a retry', async ({ page, say }) => {
+    // The page's clock held, so the network error's toast is still there when the screen is taken.
+    await page.clock.install();
     await page.route(
       (url) => endpointOf(url.href) === 'applicationSecurityLevel',
       (route) => route.abort('internetdisconnected'),
@@ -538,7 +540,12 @@ test.describe('the login-access page', () => {
       appUrl('loginAccess', { sp_code: 'demo_sp_high', application_key: 'demo-sp-high-app-key-0001' }),
     );
     await expect(page.getByRole('button', { name: say('重试', 'Try again') })).toBeVisible();
-    await expectScreen(page, 'login-access-unavailable');
+    await expect(
+      page.getByText(say('网络错误，请稍后再试！', 'Network error, please try again later!')),
+    ).toBeVisible();
+    await settled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await expectScreen(page, 'login-access-unavailable', [], { clockHeld: true });
   });
 });
 

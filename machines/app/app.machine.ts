@@ -133,6 +133,14 @@ export const appMachine = appSetup.createMachine({
       },
       { target: '.routing', actions: assign({ step: { to: 'back' } }) },
     ],
+    // A desktop key in a provider's link turns the mode on once the tenant knows the application, not before.
+    'application.confirmed': {
+      guard: { type: 'entersDesktopMode', params: ({ event }) => event },
+      actions: [
+        assign({ desktopKey: ({ event }) => event.applicationKey }),
+        { type: 'storeDesktopKey', params: ({ event }) => ({ desktopKey: event.applicationKey }) },
+      ],
+    },
     'language.switch': {
       actions: { type: 'switchLanguage', params: ({ event }) => ({ language: event.language }) },
     },

@@ -8,6 +8,7 @@ import { notProvided } from '../shared/not-provided';
 import { deferredLogic } from './deferred-logic';
 import type { AppConfigSubset, Session } from './flow';
 import { type FlowId, type Step, forEveryFlow } from './flow-table';
+import { desktopKeyConfirmed } from '../../schemas/rules/desktop-client.rule';
 import { heldBack, holdsBack } from './held-back';
 import { type Location, type RouteId, sameLocation } from './route-table';
 import type { AppContext } from './step';
@@ -33,6 +34,8 @@ export type AppEvent =
   | { type: 'language.switch'; language: Language }
   /** The desktop header's back arrow (SPEC 2), with the client's install page, checked, for the login's. */
   | { type: 'desktop.back'; installPage: string }
+  /** The sign-in's tenant knows the provider's application (application/load_auths answered). */
+  | { type: 'application.confirmed'; applicationKey: string }
   | { type: 'route.changed'; location: Location };
 
 /**
@@ -75,6 +78,11 @@ export const appSetup = setup({
       !sameLocation(context.location, location),
     heldBack: ({ context }, { location }: { location: Location }) => heldBack(context, location),
     holdsBack: ({ context }) => holdsBack(context),
+    /** The application the tenant confirmed turns desktop-client mode on (not on already). */
+    entersDesktopMode: ({ context }, { applicationKey }: { applicationKey: string }) => {
+      const key = desktopKeyConfirmed(context.loginContext, applicationKey);
+      return key !== null && key !== context.desktopKey;
+    },
     doing: ({ context }, { kind }: { kind: AppContext['activity']['kind'] }) =>
       context.activity.kind === kind,
     runs: ({ context }, { flow }: { flow: FlowId }) =>

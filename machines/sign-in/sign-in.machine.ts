@@ -74,6 +74,8 @@ const signInSetup = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
+    /** Tells the page the tenant knows the provider's application (it may put the tab in desktop mode). */
+    applicationConfirmed: (_, _params: { applicationKey: string }) => {},
     end: assign((_, outcome: SignInOutput) => ({ outcome })),
   },
   guards: {
@@ -200,7 +202,19 @@ export const signInMachine = signInSetup.createMachine({
             context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData.application_key : '',
           enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
         }),
-        onDone: { target: 'choosing', actions: assign({ application: ({ event }) => event.output }) },
+        onDone: {
+          target: 'choosing',
+          actions: [
+            assign({ application: ({ event }) => event.output }),
+            {
+              type: 'applicationConfirmed',
+              params: ({ context }) => ({
+                applicationKey:
+                  context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData.application_key : '',
+              }),
+            },
+          ],
+        },
         onError: [
           {
             guard: { type: 'refusedApplication', params: ({ event }) => ({ error: event.error }) },

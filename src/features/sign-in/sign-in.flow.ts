@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { ApplicationAuthTypeQuery } from '../../../schemas/application-two-factor.schema';
 import type { LOGIN_TYPES, LoginTypeKey } from '../../../machines/sign-in/login-types';
 import { type ApplicationQuery, signInMachine } from '../../../machines/sign-in/sign-in.machine';
@@ -35,6 +35,13 @@ export function signInFlow(
           calls.applicationAuthType(input, signal),
       ),
     },
-    actions: { reportError: (_, { error }) => reportError(error) },
+    actions: {
+      reportError: (_, { error }) => reportError(error),
+      // The app runs the sign-in as its child: it turns desktop-client mode on for a confirmed desktop key.
+      applicationConfirmed: sendParent((_, { applicationKey }: { applicationKey: string }) => ({
+        type: 'application.confirmed',
+        applicationKey,
+      })),
+    },
   });
 }
