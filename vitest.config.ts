@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +15,9 @@ export default defineConfig({
     include: ['{machines,schemas,src,server,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['machines/testing/coverage-report.ts'],
     environment: 'node',
+    // One worker per core, not vitest's cores − 1 (one on a 2-core CI machine): most files wait on timers,
+    // servers and child processes rather than compute.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

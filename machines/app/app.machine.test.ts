@@ -6,8 +6,9 @@ import type { BootOutput } from '../boot/boot.machine';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
+import { entryPaths } from '../testing/entry-paths';
 import { FakeActors } from '../testing/fake-actors';
-import { describePath, modelPaths } from '../testing/model-paths';
+import { describePath } from '../testing/model-paths';
 import { sampleErrors } from '../testing/sample-errors';
 import { sampleTenant } from '../testing/sample-tenant';
 import { type AppInput, appMachine } from './app.machine';
@@ -128,9 +129,11 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'api.failed', error: sampleErrors.network },
   { type: 'language.switch', language: 'en' },
   { type: 'desktop.back', installPage: '/install/' },
+  { type: 'application.confirmed', applicationKey: DESKTOP_SP.application_key },
   route(locationOf('signIn')),
   route(locationOf('applicationDisabled')),
   route(locationOf('signIn', SP)),
+  route(locationOf('signIn', DESKTOP_SP)),
   route(locationOf('logout')),
   route(locationOf('applicationTwoFactor', APPLICATION)),
   route(locationOf('applicationNoPermission')),
@@ -182,16 +185,17 @@ const serialize = (s: AnyMachineSnapshot) =>
 
 describe('app machine (model-based)', () => {
   const coverage = new CoverageRecorder(appMachine);
-  const cases = [
+  // Each entry reaches the others' states within a few steps: walked on its own, each walked the whole model
+  // again (6317 paths); an entry now adds what only it reaches.
+  const entries = [
     inputAt(locationOf('signIn')),
     inputAt(locationOf('modifyPassword', { type: 'needModifyPasswordOfFirstLogin' }), 'stored'),
     inputAt(locationOf('modifyPassword')),
     inputAt(locationOf('applicationTwoFactor', { purchaseId: 'p1' })),
     inputAt(locationOf('notFound')),
-  ].flatMap((input) =>
-    modelPaths(provide(new FakeActors()), { events, serialize, input }).map(
-      (path) => [`${input.entry.route}: ${describePath(path)}`, path, input] as const,
-    ),
+  ];
+  const cases = entryPaths(provide(new FakeActors()), entries, { events, serialize }).map(
+    ({ input, path }) => [`${input.entry.route}: ${describePath(path)}`, path, input] as const,
   );
 
   it.each(cases)('%s', async (_name, path, input) => {
@@ -464,8 +468,35 @@ describe('app machine effects', () => {
   });
 
   describe('desktop-client mode (SPEC 2)', () => {
-    it('starts with a desktop key and keeps it across a plain login; another provider ends it', async () => {
+    const confirmed = { type: 'application.confirmed', applicationKey: DESKTOP_SP.application_key } as const;
+
+    it('starts once the tenant confirms the desktop key, not before; the same key again changes nothing', async () => {
       const { actor, actions, context } = await run(locationOf('signIn', DESKTOP_SP), [load]);
+      expect(context().desktopKey).toBeNull();
+      expect(actions.storeDesktopKey).not.toHaveBeenCalled();
+      // Another application's confirmation is not this login's.
+      actor.send({ type: 'application.confirmed', applicationKey: 'other_plugin_sdp_user' });
+      expect(context().desktopKey).toBeNull();
+      actor.send(confirmed);
+      expect(context().desktopKey).toBe(DESKTOP_SP.application_key);
+      actor.send(confirmed);
+      expect(params(actions.storeDesktopKey)).toEqual([{ desktopKey: DESKTOP_SP.application_key }]);
+    });
+
+    it('is not started by a key that is not a desktop key, or on a plain login', async () => {
+      const plain = await run(locationOf('signIn'), [load]);
+      plain.actor.send(confirmed);
+      const provider = await run(locationOf('signIn', SP), [load]);
+      provider.actor.send({ type: 'application.confirmed', applicationKey: SP.application_key });
+      for (const { context, actions } of [plain, provider]) {
+        expect(context().desktopKey).toBeNull();
+        expect(actions.storeDesktopKey).not.toHaveBeenCalled();
+      }
+    });
+
+    it('keeps a confirmed key across a plain login; another provider ends it', async () => {
+      const { actor, actions, context } = await run(locationOf('signIn', DESKTOP_SP), [load]);
+      actor.send(confirmed);
       expect(context().desktopKey).toBe(DESKTOP_SP.application_key);
       expect(params(actions.storeDesktopKey)).toEqual([{ desktopKey: DESKTOP_SP.application_key }]);
       actor.send(route(locationOf('resetPassword')) as never);
@@ -492,6 +523,7 @@ describe('app machine effects', () => {
 
     it("the back arrow leaves the login for the client's install page", async () => {
       const { actor, actions } = await run(locationOf('signIn', DESKTOP_SP), [load]);
+      actor.send(confirmed);
       actor.send({ type: 'desktop.back', installPage: '/install/' });
       expect(params(actions.openDesktopInstallPage)).toEqual([{ url: '/install/' }]);
       expect(actor.getSnapshot().status).toBe('done');

@@ -94,12 +94,23 @@ const deviceEvents = () => [
 // Without a key no submit gets past the form's checks: the tenant's answer and one valid submit reach the refusal.
 const keylessEvents = () => [done('captchaShow', captchaShow(false)), submit('demo', 'pw')];
 
-// One failure of each family is enough for the model: the message for each case is tested below.
+/**
+ * What the guards read of the context: the captcha required, the key, the name asked about and answered for,
+ * the submit waiting (raised again as it was) and how the tenant reads device ids. What the form shows (its
+ * message, the missing fields, the dialog, the lock minutes) and what the calls are sent (the captcha, the
+ * cipher, auto-login) made every mix of them a state of its own (886 paths); the effect tests below assert each.
+ */
 const serialize = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
-    { ...s.context, error: (s.context.error as { code?: string } | null)?.code ?? null },
     s.status,
+    s.context.captchaRequired,
+    s.context.sm2Key !== null,
+    s.context.asking,
+    s.context.nameAsked,
+    s.context.checkedName,
+    s.context.pending,
+    s.context.deviceAgent,
   ]);
 
 describe('password login (model-based)', () => {

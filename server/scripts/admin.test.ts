@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start
 import { seededDataDir } from '../test/template-data-dir';
 
 // `npm run admin` as its own process, as an administrator (or an end-to-end test) runs it: through a running
-// server's API, or on the database of a stopped one.
+// server's API, or on the database of a stopped one. Each command is a Node that loads the server's modules and
+// opens PGlite (seconds): tests that share no state run at once, so the commands use both cores.
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'Joined#2024x';
 const COMMAND_TIMEOUT_MS = 60_000;
@@ -44,17 +46,17 @@ beforeAll(async () => {
   dataDir = await seededDataDir();
   server = await startTestServer({ dataDir });
   token = await applicationToken(server.db);
-  for (const name of ['cliapprove', 'clireject', 'clidirect']) await register(name);
+  await Promise.all(['cliapprove', 'clireject', 'clidirect'].map(register));
 }, BOOT_TIMEOUT_MS);
 afterAll(async () => {
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('through a running server (--server URL --token TOKEN)', () => {
+describe.concurrent('through a running server (--server URL --token TOKEN)', () => {
   const remote = (...args: string[]) => admin([...args, '--server', running().url, '--token', token]);
 
-  it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async () => {
+  it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async ({ expect }) => {
     const listed = await remote('approvals');
     // Its error output names the cause when the command fails.
     expect(listed, listed.stderr).toMatchObject({ code: 0 });
@@ -75,17 +77,20 @@ describe('through a running server (--server URL --token TOKEN)', () => {
   it(
     'fails, saying why, with a wrong token or without a command',
     { timeout: COMMAND_TIMEOUT_MS },
-    async () => {
-      const refused = await admin(['approvals', '--server', running().url, '--token', 'not-a-token']);
+    async ({ expect }) => {
+      const [refused, bare] = await Promise.all([
+        admin(['approvals', '--server', running().url, '--token', 'not-a-token']),
+        admin([]),
+      ]);
       expect(refused).toMatchObject({ code: 1, stderr: /401/ });
-      expect(await admin([])).toMatchObject({ code: 1, stderr: /usage: npm run admin/ });
+      expect(bare).toMatchObject({ code: 1, stderr: /usage: npm run admin/ });
     },
   );
 
   it(
     "refuses to open the server's PGlite directory while the server holds it",
     { timeout: COMMAND_TIMEOUT_MS },
-    async () => {
+    async ({ expect }) => {
       const opened = await admin(['approvals'], { DATA_DIR: dataDir });
       expect(opened.code).toBe(1);
       expect(opened.stderr).toContain(`in use by process ${process.pid}`);
@@ -115,10 +120,12 @@ describe('on the database of a stopped server', () => {
     },
   );
 
-  it(
+  // The links and the license share nothing: each runs its commands one at a time (a PGlite directory serves one
+  // process), the license's on a copy of the directory, both at once.
+  it.concurrent(
     "lists an account's third-party links and unlinks one",
     { timeout: 3 * COMMAND_TIMEOUT_MS },
-    async () => {
+    async ({ expect }) => {
       const env = { DATA_DIR: dataDir };
       const linked = await admin(['links', 'demo'], env);
       expect(linked, linked.stderr).toMatchObject({ code: 0 });
@@ -137,13 +144,16 @@ describe('on the database of a stopped server', () => {
     },
   );
 
-  it(
+  it.concurrent(
     'prints the license and installs a file in its place, an ended one only with --allow-ended',
     { timeout: 5 * COMMAND_TIMEOUT_MS },
-    async () => {
-      const env = { DATA_DIR: dataDir };
+    async ({ expect, onTestFinished }) => {
+      const copy = mkdtempSync(path.join(tmpdir(), 'idaas-admin-license-'));
+      onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+      cpSync(dataDir, copy, { recursive: true });
+      const env = { DATA_DIR: copy };
       const file = (state: DemoLicenseState) => {
-        const at = path.join(dataDir, `${state}.lic`);
+        const at = path.join(copy, `${state}.lic`);
         writeFileSync(at, demoLicenseFile(state, new Date()));
         return at;
       };

@@ -110,13 +110,8 @@ export async function seedDemoTenant(
     })),
     ...demoBranchUsers.map((user) => ({ user, tenant: BRANCH_USERS_TENANT })),
   ];
-  // Hash outside the transaction: scrypt is slow and needs no lock. Secret answers are hashed like passwords.
-  const hashes = await Promise.all(
-    users.map(async ({ user }) => ({
-      password: await hashPassword(user.password, user.algorithm),
-      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
-    })),
-  );
+  // Hash outside the transaction: scrypt is slow and needs no lock.
+  const hashes = await hashUsers(users.map(({ user }) => user));
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.
@@ -126,7 +121,7 @@ export async function seedDemoTenant(
     await saveTenantDirectory(tx, secretBox, demoEnterprise.id, ADAPTERS.ldap, demoDirectory);
     await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
     for (const [index, { user, tenant }] of users.entries())
-      await insertUser(tx, secretBox, tenant, user, hashes[index] ?? { password: '', answers: [] }, now);
+      await insertUser(tx, secretBox, tenant, user, hashes[index]!, now);
     const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
     await seedThirdPartySources(tx, secretBox, demoIdp, now);
     await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
@@ -328,6 +323,32 @@ const BRANCH_USERS_TENANT: UserTenant = {
   id: demoBranchEnterprise.id,
   mailDomain: 'branch.demo.example.com',
 };
+
+/** The users' password hashes, and their secret answers hashed like passwords. */
+const hashUsers = (users: DemoUser[]) =>
+  Promise.all(
+    users.map(async (user) => ({
+      password: await hashPassword(user.password, user.algorithm),
+      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
+    })),
+  );
+
+/**
+ * Adds demo users to the demo tenant of a seeded database, as the seed makes them (a test that needs a few of
+ * the e2e copies, without seeding all of them).
+ */
+export async function addDemoUsers(
+  db: Db,
+  secretBox: SecretBox,
+  users: DemoUser[],
+  now: Date,
+): Promise<void> {
+  const hashes = await hashUsers(users);
+  await db.transaction(async (tx) => {
+    for (const [index, user] of users.entries())
+      await insertUser(tx, secretBox, DEMO_USERS_TENANT, user, hashes[index]!, now);
+  });
+}
 
 async function insertUser(
   tx: Queryable,
