@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
@@ -238,6 +238,29 @@ describe('sign-in effects', () => {
     fakes.settle('applicationLoginTypes', true, list());
     await tick();
     expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('tells the page which application the tenant confirmed, once it answered, and never a refused one', async () => {
+    const confirmed = vi.fn();
+    const run = (fakes: FakeActors) =>
+      createActor(
+        signInMachine.provide({
+          actors: fakes.forAll(CHILDREN) as never,
+          actions: { reportError: () => {}, applicationConfirmed: (_, params) => confirmed(params) },
+        }),
+        { input: input({ loginContext: SP }) },
+      ).start();
+    const known = new FakeActors();
+    run(known);
+    expect(confirmed).not.toHaveBeenCalled();
+    known.settle('applicationLoginTypes', true, list());
+    await tick();
+    expect(confirmed.mock.calls).toEqual([[{ applicationKey: 'app1' }]]);
+    const refused = new FakeActors();
+    run(refused);
+    refused.settle('applicationLoginTypes', false, sampleErrors.unknownApplication);
+    await tick();
+    expect(confirmed).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an application the tenant does not know: no form, and the way to a plain login', async () => {
