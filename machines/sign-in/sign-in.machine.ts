@@ -15,7 +15,7 @@ import type {
   ApplicationAuthTypeQuery,
 } from '../../schemas/application-two-factor.schema';
 import type { AdapterList } from '../../schemas/boot.schema';
-import type { LoginContext } from '../../schemas/login-context.schema';
+import { type LoginContext, spApplicationOf } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import { needsPaidEdition } from '../../schemas/rules/edition.rule';
 import type { TenantData } from '../boot/boot.machine';
@@ -209,8 +209,7 @@ export const signInMachine = signInSetup.createMachine({
             {
               type: 'applicationConfirmed',
               params: ({ context }) => ({
-                applicationKey:
-                  context.loginContext.type === 'IDAAS_SP' ? context.loginContext.spData.application_key : '',
+                applicationKey: spApplicationOf(context.loginContext)?.application_key ?? '',
               }),
             },
           ],

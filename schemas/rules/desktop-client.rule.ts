@@ -1,4 +1,4 @@
-import type { LoginContext } from '../login-context.schema';
+import { type LoginContext, spApplicationOf } from '../login-context.schema';
 import { DESKTOP_CLIENT_MARKER } from '../spec-constants';
 
 /** SPEC 2: desktop-client mode is set by an application key that contains the plugin user marker. */
@@ -24,9 +24,6 @@ export function desktopKeyAfter(current: string | null, loginContext: LoginConte
  * (`application/load_auths` answered): the confirmed key, when it is the provider login's and a desktop key.
  */
 export function desktopKeyConfirmed(loginContext: LoginContext, applicationKey: string): string | null {
-  return loginContext.type === 'IDAAS_SP' &&
-    loginContext.spData.application_key === applicationKey &&
-    isDesktopClientKey(applicationKey)
-    ? applicationKey
-    : null;
+  const confirmed = spApplicationOf(loginContext)?.application_key === applicationKey;
+  return confirmed && isDesktopClientKey(applicationKey) ? applicationKey : null;
 }

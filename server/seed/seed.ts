@@ -1,21 +1,12 @@
 import type { Edition } from '../../schemas/rules/edition.rule';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
-import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
 import { saveTenantDirectory } from '../directory/tenant-directory.repo';
 import { saveUsbKeyTrust } from '../tenant/usbkey-trust.repo';
-import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
-import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
-import { hashSecretAnswer } from '../features/forgot-password/secret-answer';
-import { insertSecretQuestion } from '../features/forgot-password/secret-question.repo';
-import { bindKey } from '../features/second-factor/offline-device.repo';
-import { offlineKeyContext } from '../features/second-factor/offline-device.service';
-import { bindSecret } from '../features/second-factor/otp-device.repo';
-import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoLicensePayload, type DemoLicenseState } from '../license/demo-licenses';
 import { signedLicenseFile } from '../license/license-file';
 import { demoLicensePrivateKey } from '../license/license-key';
@@ -41,7 +32,8 @@ import {
   demoBranchLoginPageConfig,
   demoBranchUsers,
 } from './demo-branch';
-import { demoUsers, e2eCopies, type DemoUser } from './demo-users';
+import { demoUsers, e2eCopies } from './demo-users';
+import { BRANCH_USERS_TENANT, DEMO_USERS_TENANT, hashUsers, insertUser, type TenantUser } from './seed-users.repo';
 
 export interface SeedOptions {
   /** 'expired' makes the instance answer ExpiredInstance (env SEED_INSTANCE_STATE). */
@@ -90,7 +82,6 @@ export interface SeedOptions {
 export const SHARED_ADDRESS_BUDGET = { addressCaptchaAfter: 100_000, addressFailureLimit: 100_000 } as const;
 
 const SEED_LOCK_KEY = 7_301_443;
-const DAY_MS = 86_400_000;
 
 /**
  * Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. `secretBox`
@@ -312,105 +303,5 @@ async function insertApplications(tx: Queryable, enterpriseId: string) {
         twoFactorApp.authType,
       ],
     );
-  }
-}
-
-/** Which tenant a seeded user is of, and the domain of its e-mail (`<name>@<domain>`). */
-type UserTenant = { id: string; mailDomain: string };
-type TenantUser = { user: DemoUser; tenant: UserTenant };
-const DEMO_USERS_TENANT: UserTenant = { id: demoEnterprise.id, mailDomain: 'demo.example.com' };
-const BRANCH_USERS_TENANT: UserTenant = {
-  id: demoBranchEnterprise.id,
-  mailDomain: 'branch.demo.example.com',
-};
-
-/** The users' password hashes, and their secret answers hashed like passwords. */
-const hashUsers = (users: DemoUser[]) =>
-  Promise.all(
-    users.map(async (user) => ({
-      password: await hashPassword(user.password, user.algorithm),
-      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
-    })),
-  );
-
-/**
- * Adds demo users to the demo tenant of a seeded database, as the seed makes them (a test that needs a few of
- * the e2e copies, without seeding all of them).
- */
-export async function addDemoUsers(
-  db: Db,
-  secretBox: SecretBox,
-  users: DemoUser[],
-  now: Date,
-): Promise<void> {
-  const hashes = await hashUsers(users);
-  await db.transaction(async (tx) => {
-    for (const [index, user] of users.entries())
-      await insertUser(tx, secretBox, DEMO_USERS_TENANT, user, hashes[index]!, now);
-  });
-}
-
-async function insertUser(
-  tx: Queryable,
-  secretBox: SecretBox,
-  tenant: UserTenant,
-  user: DemoUser,
-  hashes: { password: string; answers: string[] },
-  now: Date,
-) {
-  const id = randomUUID();
-  const past = new Date(now.getTime() - DAY_MS);
-  const passwordExpiresAt = user.passwordExpired ? past : new Date(now.getTime() + 90 * DAY_MS);
-  await tx.run(
-    `insert into app_user (id, enterprise_id, username, display_name, email, password_hash, login_role, status,
-       account_expires_at, must_change_password, password_expires_at, risk_locked, has_second_factor, phone_number,
-       second_factor_method, username_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      id,
-      tenant.id,
-      user.username,
-      user.displayName,
-      `${user.username}@${tenant.mailDomain}`,
-      hashes.password,
-      user.loginRole ?? 0,
-      user.status ?? 'active',
-      user.accountExpired ? past : null,
-      user.mustChangePassword ?? false,
-      passwordExpiresAt,
-      user.riskLocked ?? false,
-      user.hasSecondFactor ?? false,
-      user.phoneNumber ?? null,
-      user.secondFactor?.method ?? null,
-      usernameKey(user.username),
-    ],
-  );
-  const totpSecret = user.secondFactor?.totpSecret;
-  if (totpSecret) await bindSecret(tx, id, secretBox.seal(totpSecret, otpSecretContext(id)), now);
-  const ocraKey = user.secondFactor?.ocraKey;
-  if (ocraKey) {
-    await bindKey(tx, id, OFFLINE_DEVICE_SUITE, secretBox.seal(ocraKey, offlineKeyContext(id)), now);
-  }
-  for (const app of user.spAllowed ? demoSeededApplications : []) {
-    await tx.run('insert into user_application (user_id, application_id) values ($1, $2)', [id, app.id]);
-  }
-  for (const app of user.twoFactorAppAllowed ? demoTwoFactorApplications : []) {
-    await tx.run('insert into two_factor_application_user (application_id, user_id) values ($1, $2)', [
-      app.id,
-      id,
-    ]);
-  }
-  for (const device of user.devices ?? []) {
-    await tx.run('insert into user_device (user_id, device_id) values ($1, $2)', [id, device]);
-  }
-  for (const [position, q] of (user.secretQuestions ?? []).entries()) {
-    const answerHash = hashes.answers[position] ?? '';
-    await insertSecretQuestion(tx, {
-      id: randomUUID(),
-      userId: id,
-      position,
-      question: q.question,
-      answerHash,
-    });
   }
 }

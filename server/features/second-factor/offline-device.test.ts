@@ -14,7 +14,7 @@ import { ocraKeyBytes, OFFLINE_DEVICE_SUITE, parseOcraQr } from '../../crypto/oc
 import { answerChallenge } from '../../scripts/offline-device';
 import { demoEnterprise, demoTenantSettings } from '../../seed/demo-tenant';
 import { DEMO_OCRA_KEY, demoUsers, e2eCopies } from '../../seed/demo-users';
-import { addDemoUsers } from '../../seed/seed';
+import { addDemoUsers } from '../../seed/seed-users.repo';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
 import { decodeGif } from '../../test/gif-image';
 import { getJson, sendJson, type JsonResponse } from '../../test/http';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import { publicOriginOf } from '../../http/public-origin-of';
 import { mount, type Routes } from '../../http/mount';
 import type { AppEnv } from '../../http/app-env';
 import { fail, okBody } from '../../http/respond';
@@ -42,10 +43,7 @@ export const secondFactorRoutes: Routes = (app, deps) => {
     reply(c, await pendingOtpApp(deps, tenant, session, { renew: true })),
   );
   mount(app, deps, ENDPOINTS.bindEnterpriseQrcode, async ({ c, tenant, session }) =>
-    reply(
-      c,
-      await pendingOtpApp(deps, tenant, session, { server: deps.publicOrigin ?? new URL(c.req.url).origin }),
-    ),
+    reply(c, await pendingOtpApp(deps, tenant, session, { server: publicOriginOf(deps, c) })),
   );
   mount(app, deps, ENDPOINTS.verifyConfirm, async ({ c, tenant, session, query }) =>
     reply(c, await confirmOtpApp(deps, tenant, session, query.otpCode)),

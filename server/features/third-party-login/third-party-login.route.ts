@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
 import type { AppEnv } from '../../http/app-env';
 import { keepBrowserId } from '../../http/browser-id';
+import { publicOriginOf } from '../../http/public-origin-of';
 import { mount, type Routes } from '../../http/mount';
 import { okBody, respond } from '../../http/respond';
 import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
@@ -27,9 +28,7 @@ export const thirdPartyReply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcom
  */
 export const thirdPartyLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.thirdPartyStart, async ({ c, tenant, params, query }) => {
-    // The receiver's origin: the configured one, never the Host header where one is configured.
-    const origin = deps.publicOrigin ?? new URL(c.req.url).origin;
-    const caller = { browserId: keepBrowserId(c), origin };
+    const caller = { browserId: keepBrowserId(c), origin: publicOriginOf(deps, c) };
     return thirdPartyReply(c, await startThirdPartyLogin(deps, tenant, params.adapter, query, caller));
   });
   mount(app, deps, ENDPOINTS.thirdPartyCallback, async ({ c, tenant, params, body }) =>
