@@ -14,3 +14,12 @@ export function createTestClock(): TestClock {
     },
   };
 }
+
+/**
+ * Moves the clock `steps` TOTP steps on and into the middle of a step, so a code computed for a step
+ * either side of now is still that step when the server checks it (the clock is real time, which runs on).
+ */
+export function advanceSteps(clock: TestClock, steps: number, stepMs: number): void {
+  const into = clock.now().getTime() % stepMs;
+  clock.advance(steps * stepMs - into + stepMs / 2);
+}

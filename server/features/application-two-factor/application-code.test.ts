@@ -14,6 +14,7 @@ import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson } from '../../test/http';
 import { seedUserToken } from '../../test/login-client';
 import { testBrowser } from '../../test/test-browser';
+import { advanceSteps } from '../../test/test-clock';
 import { useTestServer } from '../../test/use-test-server';
 
 const PUBLIC = '/api/public/bff/v1.2';
@@ -29,7 +30,7 @@ const codeNow = () =>
     { encoding: 'utf8' },
   ).trim();
 /** Past every step a test has used, so the next test's codes are unused. */
-const nextSteps = () => server.clock.advance(4 * STEP_MS);
+const nextSteps = () => advanceSteps(server.clock, 4, STEP_MS);
 
 let stateCounter = 0;
 const request = (overrides: Record<string, unknown> = {}) => ({

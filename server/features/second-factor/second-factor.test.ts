@@ -15,6 +15,7 @@ import { DEMO_TOTP_SECRET } from '../../seed/demo-users';
 import { getJson, sendJson, type JsonResponse } from '../../test/http';
 import { forgetOtpDevice, otpDeviceColumns } from '../../test/inspect.repo';
 import { seedUserToken } from '../../test/login-client';
+import { advanceSteps } from '../../test/test-clock';
 import { useTestServer } from '../../test/use-test-server';
 
 const BFF = '/api/bff/v1.2';
@@ -29,7 +30,7 @@ const oathtool = (secret: string, time: Date) =>
 const codeAt = (offsetMs = 0, secret = DEMO_TOTP_SECRET) =>
   oathtool(secret, new Date(server.clock.now().getTime() + offsetMs));
 /** Moves the clock past every step a test has used, so the next test's codes are all unused. */
-const nextSteps = () => server.clock.advance(4 * STEP_MS);
+const nextSteps = () => advanceSteps(server.clock, 4, STEP_MS);
 
 const token = (username: string) => seedUserToken(server.url, username);
 const call = {
