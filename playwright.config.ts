@@ -28,6 +28,8 @@ export const PORTS = {
   licenseTrialExpired: BASE_PORT + 6,
   licenseExpiring: BASE_PORT + 7,
   licenseLimited: BASE_PORT + 8,
+  /** The demo plugin (`npm run plugin:demo`, an HR system), where the main server's plugin sources sign in. */
+  plugin: BASE_PORT + 9,
 } as const;
 export const LICENSE_PORTS = {
   expired: PORTS.licenseExpired,
@@ -36,6 +38,7 @@ export const LICENSE_PORTS = {
   limited: PORTS.licenseLimited,
 } as const;
 const IDP_URL = `http://127.0.0.1:${PORTS.idp}`;
+const PLUGIN_URL = `http://127.0.0.1:${PORTS.plugin}`;
 
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
@@ -46,6 +49,8 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
     DATA_DIR: `.data/e2e-${name}`,
     CAPTCHA_TEXT: E2E_CAPTCHA,
     SEED_SHARED_ADDRESS: 'true',
+    // The main server's plugin sources sign in at the plugin started below; the others have none to start.
+    DEMO_PLUGIN: 'off',
     ...env,
   },
   reuseExistingServer: false,
@@ -106,6 +111,7 @@ export default defineConfig<LanguageOption>({
     server('main', PORTS.main, {
       SEED_E2E_COPIES: 'true',
       DEMO_IDP_URL: IDP_URL,
+      DEMO_PLUGIN_URL: PLUGIN_URL,
       SEED_GLOBAL_LOGIN: 'false',
     }),
     // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
@@ -142,6 +148,16 @@ export default defineConfig<LanguageOption>({
       command: 'tsx server/idp/idp-main.ts',
       url: `${IDP_URL}/oidc/.well-known/openid-configuration`,
       env: { IDP_PORT: String(PORTS.idp), IDP_CLIENT_ORIGINS: `http://localhost:${PORTS.main}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+    // The demo plugin, an HR system, returning browsers to the main server (e2e/plugin-login.spec.ts).
+    {
+      command: 'tsx server/plugin/plugin-main.ts',
+      url: `${PLUGIN_URL}/login`,
+      env: { PLUGIN_PORT: String(PORTS.plugin), IDAAS_ORIGIN: `http://localhost:${PORTS.main}` },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore' as const,

@@ -23,10 +23,10 @@ function controls(page: Page, language: Language) {
     forgot: page.getByTestId('login-card').getByRole('link', { name: say('忘记密码？', 'Forgot password?') }),
     register: page.getByTestId('login-card').getByRole('link', { name: say('注册账号', 'Create one') }),
     /**
-     * The tenant's third-party sources under the card's links, one link each: the demo tenant has seven, and
-     * its DingTalk OIDC plugin after them.
+     * The tenant's third-party sources under the card's links, one link each: the demo tenant has seven, its
+     * DingTalk OIDC plugin after them, then its two plugin sources.
      */
-    sources: Array.from({ length: 8 }, (_, index) =>
+    sources: Array.from({ length: 10 }, (_, index) =>
       page
         .getByRole('navigation', { name: say('其他登录方式', 'Other ways to sign in') })
         .getByRole('link')

@@ -392,6 +392,33 @@ test.describe('third-party sign-in', () => {
   });
 });
 
+test.describe('plugin sign-in', () => {
+  // Answered by the test: a real trace is spent once, and these screens show the same each run.
+  const answer = (page: Page, endpoint: EndpointName, data: unknown) =>
+    page.route(
+      (url) => endpointOf(url.href) === endpoint,
+      (route) => route.fulfill({ json: { success: true, code: '200', data } }),
+    );
+
+  test('the binding page of a plugin’s person', async ({ page, language }) => {
+    await page.addInitScript(() =>
+      sessionStorage.setItem('plugin_binding', JSON.stringify({ traceId: 'screen', authCode: 'screen' })),
+    );
+    await page.goto(appUrl('pluginBind', { traceId: 'screen' }));
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expectScreen(page, 'plugin-bind');
+  });
+
+  test('a trace check refused: auto-create failed', async ({ page, say }) => {
+    await answer(page, 'pluginTraceCheck', { autoCreateFalid: true, message: 'plugin.phoneExists' });
+    await page.goto(appUrl('pluginCallback', { traceId: 'screen', authCode: 'screen' }));
+    await expect(page.getByRole('alert')).toContainText(
+      say('外部系统登录失败', 'External system sign-in failed'),
+    );
+    await expectScreen(page, 'plugin-refused');
+  });
+});
+
 test.describe('the tenant choice', () => {
   test('its tenants, and a tenant that refuses the account', async ({ page, language, say }) => {
     // The server whose login page signs in across the instance's tenants (e2e/tenant-select.spec.ts).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type Endpoint, SOURCE_IN_PATH, fillPath, pathParameters } from './endpoint';
 import * as groups from './endpoint-table';
+import { PLUGIN_LOGIN_TYPE } from './plugin-login.schema';
 import { ADAPTERS } from './spec-constants';
 
 describe('endpoint table', () => {
@@ -46,6 +47,9 @@ describe('endpoint table', () => {
       thirdPartyBinding: SOURCE_IN_PATH,
       thirdPartyBind: SOURCE_IN_PATH,
       directoryLogin: ADAPTERS.ldap,
+      pluginTraceStart: PLUGIN_LOGIN_TYPE,
+      pluginTraceCheck: PLUGIN_LOGIN_TYPE,
+      pluginBind: PLUGIN_LOGIN_TYPE,
     });
     for (const [name, endpoint] of typed) {
       // The gate reads the tenant a public call names; a source in the path is its `{adapter}`.

@@ -13,6 +13,7 @@ import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
 import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
 import { LICENSE_ENDPOINTS } from './license.endpoints';
 import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
+import { PLUGIN_LOGIN_ENDPOINTS } from './plugin-login.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
 import { SESSION_ENDPOINTS } from './session.endpoints';
@@ -28,6 +29,7 @@ export {
   FORGOT_PASSWORD_ENDPOINTS,
   GLOBAL_LOGIN_ENDPOINTS,
   PASSWORD_CHANGE_ENDPOINTS,
+  PLUGIN_LOGIN_ENDPOINTS,
   QR_LOGIN_ENDPOINTS,
   REGISTER_ENDPOINTS,
   SECOND_FACTOR_ENDPOINTS,
@@ -51,6 +53,7 @@ export const ENDPOINTS = {
   ...USBKEY_LOGIN_ENDPOINTS,
   ...ALILANG_LOGIN_ENDPOINTS,
   ...THIRD_PARTY_LOGIN_ENDPOINTS,
+  ...PLUGIN_LOGIN_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DingTalkOidcPluginId } from './dingtalk-oidc-plugin.schema';
 import { ChoiceTicket } from './choice-ticket.schema';
 import { RedirectKind, ThirdPartyKind } from './third-party-sources';
+import { Opaque, PLUGIN_ADAPTER } from './plugin-sources';
 
 /**
  * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and
@@ -76,12 +77,19 @@ export type ResetPasswordSearch = RegisterSearch;
  * way; `pluginId` a DingTalk OIDC plugin to sign in through (with `oidc_code_adapter`).
  */
 export const AdapterLoginSearch = z.object({
-  adapter: z.catch(z.optional(RedirectKind), undefined),
+  adapter: z.catch(z.optional(z.union([RedirectKind, z.literal(PLUGIN_ADAPTER)])), undefined),
   sp_code: optionalText,
   application_key: optionalText,
+  // A DingTalk OIDC plugin's id, or, with `adapter=plugin`, the plugin source's.
   pluginId: z.catch(z.optional(DingTalkOidcPluginId), undefined),
 });
 export type AdapterLoginSearch = z.infer<typeof AdapterLoginSearch>;
+
+/** `/pluginAdapterBind?traceId`: a plugin's person waiting to be bound (issue 15); a malformed trace reads as none. */
+export const PluginBindSearch = z.object({
+  traceId: z.catch(z.optional(Opaque), undefined),
+});
+export type PluginBindSearch = z.infer<typeof PluginBindSearch>;
 
 /** `/adapterBind?adapter&uuid`: the pending binding of a third-party account (submit_callback's `uuid`). */
 export const AdapterBindSearch = z.object({

@@ -33,6 +33,8 @@ export const DELAYS = {
   successRedirect: 1500,
   failureReturn: 2000,
   afterBinding: 3000,
+  /** SPEC section 4: a plugin's invalid trace (not in a chain) resets the history after 1.5 s. */
+  invalidTraceReset: 1500,
   chunkLoadTimeout: 120_000,
 } as const;
 
@@ -93,6 +95,11 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** The desktop client's application key while this tab is in desktop-client mode (SPEC 2). */
   sdpkey: 'sdpkey',
+  /**
+   * Not in the spec: a plugin's person waiting to be bound in this tab (`/pluginAdapterBind`): the trace and the
+   * code its check was given, which bind_user names again (SPEC 3 Plugin bind); the route names the trace alone.
+   */
+  pluginBinding: 'plugin_binding',
 } as const;
 
 /** SPEC 2: the plugin user marker in an application key that puts the page in desktop-client mode. */

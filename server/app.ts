@@ -32,6 +32,7 @@ import { usbKeyLoginRoutes } from './features/usbkey-login/usbkey-login.route';
 import { alilangLoginRoutes } from './features/alilang-login/alilang-login.route';
 import { callbackReceiverRoutes } from './features/third-party-login/callback-receiver.route';
 import { thirdPartyLoginRoutes } from './features/third-party-login/third-party-login.route';
+import { pluginLoginRoutes } from './features/plugin-login/plugin-login.route';
 import { providerSessionRoutes } from './features/session/provider-session.route';
 import { sessionRoutes } from './features/session/session.route';
 import { licenseRoutes } from './features/license/license.route';
@@ -84,6 +85,7 @@ const API_ROUTES: Routes[] = [
   usbKeyLoginRoutes,
   alilangLoginRoutes,
   thirdPartyLoginRoutes,
+  pluginLoginRoutes,
   dingTalkOidcPluginRoutes,
   sessionRoutes,
   providerSessionRoutes,

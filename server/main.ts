@@ -14,6 +14,8 @@ import { startConfiguredDemoIdp } from './idp/configured-demo-idp';
 import { DEMO_IDP_URL } from './idp/demo-identities';
 import { revokeApplicationToken } from './account/api-client.repo';
 import { demoAdminTool } from './seed/demo-tenant';
+import { DEMO_PLUGIN_URL } from './plugin/demo-plugin-people';
+import { startConfiguredDemoPlugin } from './plugin/configured-demo-plugin';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 
 // Entry point: `tsx server/main.ts` from the repo root. Environment: PORT, DATA_DIR, DATABASE_URL, DIST_DIR,
@@ -25,7 +27,10 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // SEED_SKIP_FORCE_LOGIN / SEED_E2E_COPIES / SEED_REGISTRATION_APPROVAL / SEED_SHARED_ADDRESS / SEED_GLOBAL_LOGIN /
 // SEED_LICENSE_STATE (a demo license state of `npm run license:issue`) for the first seed
 // of a fresh database, DEMO_IDP (`off`: no demo identity process) and DEMO_IDP_URL (identity providers running
-// elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here), and PUBLIC_ORIGIN (the origin browsers
+// elsewhere, `npm run idp`; default http://127.0.0.1:4010, started here), DEMO_PLUGIN (`off`: no
+// demo plugin process) and DEMO_PLUGIN_URL (the plugin the demo tenant's plugin sources sign in at, running
+// elsewhere, `npm run plugin:demo`; default http://localhost:8090, started here),
+// and PUBLIC_ORIGIN (the origin browsers
 // reach this server at, `https://login.example.com`: third-party sign-in's redirect_uri is built from it, never
 // from the Host header; required when NODE_ENV=production, which refuses to start without it; elsewhere, unset,
 // the URL each browser called gives it), and LICENSE_PUBLIC_KEY (the license vendor's Ed25519 public key, PEM;
@@ -33,6 +38,7 @@ import { seedDemoTenant, type SeedOptions } from './seed/seed';
 // server/license/).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
+const demoPluginUrl = env.DEMO_PLUGIN_URL?.replace(/\/$/, '') ?? DEMO_PLUGIN_URL;
 const production = isProduction(env);
 
 const seedOptions: SeedOptions = {
@@ -49,6 +55,7 @@ const seedOptions: SeedOptions = {
   globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',
   idpUrl: env.DEMO_IDP_URL?.replace(/\/$/, '') ?? DEMO_IDP_URL,
+  pluginUrl: demoPluginUrl,
   ...(isDemoLicenseState(env.SEED_LICENSE_STATE) ? { licenseState: env.SEED_LICENSE_STATE } : {}),
   production,
   // The demo administrator tool's known token: never on a production database.
@@ -79,6 +86,13 @@ if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Dat
 const demoDirectory = await startConfiguredDemoDirectory(db, env, production);
 // The demo tenant's third-party sources sign in at the demo identity process, started here too.
 const demoIdp = await startConfiguredDemoIdp(db, env, production, { port, publicOrigin });
+// The demo tenant's plugin sources sign in at the demo plugin, started here too, which returns browsers here.
+const demoPlugin = await startConfiguredDemoPlugin(
+  db,
+  env,
+  production,
+  publicOrigin ?? `http://localhost:${port}`,
+);
 
 const mailer = configuredMailer(env);
 const app = createApp({
@@ -101,6 +115,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     demoIdp?.stop();
+    demoPlugin?.stop();
     void Promise.all([db.close(), demoDirectory?.stop()]).then(() => process.exit(0));
   });
 }

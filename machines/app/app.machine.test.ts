@@ -103,6 +103,13 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   wechatEnterpriseMicroCallback: CALLBACK_OUTPUTS,
   alipayCallback: CALLBACK_OUTPUTS,
   adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  pluginCallback: [
+    { kind: 'token', accessToken: 'tok' },
+    { kind: 'bind', traceId: 't1' },
+    { kind: 'complement', traceId: 't1' },
+    { kind: 'back' },
+  ],
+  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   enterpriseSelect: [
     { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
     { kind: 'back', expired: true },
@@ -147,6 +154,8 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ),
   route(locationOf('adapterBind', { adapter: 'aad', uuid: 'u1' })),
   route(locationOf('adapterBind')),
+  route(locationOf('pluginCallback', { traceId: 't1', authCode: 'a1' })),
+  route(locationOf('pluginBind', { traceId: 't1' })),
   route(locationOf('enterpriseSelect', { ticket: TICKET })),
   route(locationOf('enterpriseSelect')),
 ];

@@ -53,6 +53,7 @@ import {
 } from './flow-steps';
 import type { PageId } from './pages';
 import { TENANT_FLOWS } from './tenant-flows';
+import { PLUGIN_FLOWS } from './plugin-flows';
 import { THIRD_PARTY_FLOWS } from './third-party-flows';
 
 export { secondFactorStep, signInStep };
@@ -298,6 +299,7 @@ export const FLOWS = {
   }),
 
   ...THIRD_PARTY_FLOWS,
+  ...PLUGIN_FLOWS,
   ...TENANT_FLOWS,
 };
 

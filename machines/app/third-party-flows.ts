@@ -7,6 +7,7 @@ import {
   type LoginContext,
   loginContextFromSearch,
 } from '../../schemas/login-context.schema';
+import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../schemas/plugin-sources';
 import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-search.schema';
 import {
   CALLBACK_ROUTES,
@@ -39,6 +40,12 @@ export const UNKNOWN_SOURCE = { key: 'thirdParty.unknownSource' };
 export function confirmedContext(applicationUuid: string | null | undefined, loginContext: LoginContext) {
   return applicationUuid === null && loginContext.type === 'IDAAS_SP' ? DEFAULT_LOGIN_CONTEXT : loginContext;
 }
+
+/** The tenant's plugin source `id` shown on this device, if it has one. */
+const pluginSourceOf = (context: FlowContext, id: string | undefined) =>
+  pluginSourcesOf(context.tenant.adapters?.list ?? [], context.mobile).find(
+    (adapter) => adapter.enterpriseAuthId === id,
+  );
 
 const tenantIds = (context: FlowContext) => ({
   clientId: context.tenant.preLogin.clientId,
@@ -86,13 +93,18 @@ export const THIRD_PARTY_FLOWS = {
     params: AdapterLoginSearch,
     output: AdapterLoginOutput,
     loginContext: loginContextFromSearch,
+    // A plugin source the tenant does not offer on this device is as unknown as no source at all.
     enter: (context, params) =>
-      params.adapter ? null : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
+      params.adapter && (params.adapter !== PLUGIN_ADAPTER || pluginSourceOf(context, params.pluginId))
+        ? null
+        : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
     input: (context, params) => ({
       kind: params.adapter ?? 'oidc_code',
       ...tenantIds(context),
       loginContext: context.loginContext,
       pluginId: params.pluginId ?? null,
+      sourceName:
+        params.adapter === PLUGIN_ADAPTER ? (pluginSourceOf(context, params.pluginId)?.name ?? null) : null,
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),

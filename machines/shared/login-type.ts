@@ -1,6 +1,6 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import type { PendingBindingRef } from './pending-binding';
+import type { ThirdPartyBindingRef } from './pending-binding';
 
 /**
  * What every login type (a tab of the login page: password, SMS, QR, LDAP, the OAuth sources, the USB key…)
@@ -30,7 +30,7 @@ export type LoginTypeInput = {
  * A login type ends with the access token it obtained, or, for a source that vouched for someone no local
  * account is linked to yet (Alilang), the binding to make (`/adapterBind`).
  */
-export type LoginTypeOutput = TokenOutput | { binding: PendingBindingRef } | TenantChoiceOutput;
+export type LoginTypeOutput = TokenOutput | { binding: ThirdPartyBindingRef } | TenantChoiceOutput;
 /** The instance-wide password login found the account in several tenants: the ticket that chooses one. */
 export type TenantChoiceOutput = { tenantChoice: string };
 /** What the login types that only sign in end with (the password login, which the binding reuses, among them). */

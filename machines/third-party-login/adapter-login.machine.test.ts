@@ -16,6 +16,7 @@ const input: AdapterLoginInput = {
   enterpriseId: 'e1',
   loginContext: SP,
   pluginId: null,
+  sourceName: null,
 };
 const URL = 'https://idp.example/authorize?redirect_uri=x';
 const refused = failed({

@@ -4,25 +4,28 @@
  * provider's or an application's) is kept for the return, and the browser leaves for the provider. The
  * login page's source buttons open this route, and so may a link from outside the page. Should the browser
  * come back here from its cache (Back at the provider), the login page takes over again.
- * A DingTalk OIDC plugin's source button opens it with the plugin (`pluginId`, adapter `oidc_code_adapter`).
+ * A DingTalk OIDC plugin's source button opens it with the plugin (`pluginId`, adapter `oidc_code_adapter`); a
+ * plugin source's (issue 15) with `adapter=plugin` and the source as `pluginId`: the server's trace is made and
+ * the browser leaves for the plugin, which returns it to `/adapterPluginCallback`.
  * Route: `/adapterLogin?adapter&sp_code&application_key&pluginId`, every state.
  */
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
-import type { RedirectKind } from '../../schemas/third-party-sources';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
-import { type StartQuery, startQueryOf } from './start-query';
+import { type StartKind, type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
 
 export type { StartQuery };
 
 export type AdapterLoginInput = {
-  kind: RedirectKind;
+  kind: StartKind;
   clientId: string;
   enterpriseId: string;
   loginContext: LoginContext;
   pluginId: string | null;
+  /** A plugin source's name, as the tenant lists it; null for a provider's kind. */
+  sourceName: string | null;
 };
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 

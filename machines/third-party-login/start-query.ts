@@ -1,20 +1,24 @@
 import { type LoginContext, type SpApplication, spApplicationOf } from '../../schemas/login-context.schema';
+import type { PLUGIN_ADAPTER } from '../../schemas/plugin-sources';
 import type { RedirectKind } from '../../schemas/third-party-sources';
+
+/** What `/adapterLogin` leaves for: a provider of a redirect kind, or a tenant's plugin source. */
+export type StartKind = RedirectKind | typeof PLUGIN_ADAPTER;
 
 /**
  * What login_ is asked with, by the page's link to a source and by an embedded QR panel alike; `application`:
  * the service provider's application the login is for (IDAAS_SP's spData), kept by the server.
  */
-export type StartQuery<K extends RedirectKind = RedirectKind> = {
+export type StartQuery<K extends StartKind = StartKind> = {
   kind: K;
   clientId: string;
   enterpriseId: string;
   application: SpApplication | null;
-  /** The DingTalk OIDC plugin signed in through (oidc_code_adapter), or null. */
+  /** The DingTalk OIDC plugin signed in through (oidc_code_adapter), the plugin source (plugin), or null. */
   pluginId: string | null;
 };
 
-export const startQueryOf = <K extends RedirectKind>(context: {
+export const startQueryOf = <K extends StartKind>(context: {
   kind: K;
   clientId: string;
   enterpriseId: string;

@@ -1,4 +1,5 @@
 import { apiFailureOf } from '../../schemas/api-failure';
+import { PLUGIN_REFUSALS } from '../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../schemas/rules/edition.rule';
 import { THIRD_PARTY_REFUSALS, type ThirdPartyRefusal } from '../../schemas/third-party-login.schema';
 
@@ -8,11 +9,14 @@ import { THIRD_PARTY_REFUSALS, type ThirdPartyRefusal } from '../../schemas/thir
  * or anything else.
  */
 export type ThirdPartyProblem = ServerRefusal | 'unsafeRedirect' | 'network' | 'unexpected';
-type ServerRefusal = ThirdPartyRefusal | typeof EDITION_REFUSALS.paidFeature;
+// A plugin source's start (generate_trace_id) is refused as a provider's is, when the tenant has it off.
+type ServerRefusal =
+  ThirdPartyRefusal | typeof EDITION_REFUSALS.paidFeature | typeof PLUGIN_REFUSALS.sourceUnavailable;
 
 const REFUSALS: ReadonlySet<string> = new Set([
   ...Object.values(THIRD_PARTY_REFUSALS),
   EDITION_REFUSALS.paidFeature,
+  PLUGIN_REFUSALS.sourceUnavailable,
 ]);
 const isRefusal = (message: string): message is ServerRefusal => REFUSALS.has(message);
 

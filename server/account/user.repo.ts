@@ -46,21 +46,29 @@ export async function findLoginUsersEverywhere(db: Queryable, username: string):
   );
 }
 
+const CONTACT_MATCH = { email: 'lower(email) = lower($2)', phone: 'phone_number = $2' } as const;
+
 /**
- * The tenant's account whose phone is `phoneNumber`, as accounts store it (one at most: 011_phone_binding), for
- * the SMS login. A directory person's user is not one: the directory decides who they are, every time.
+ * The tenant's account whose mail (in any case) or phone (as accounts store it) is `value`: one at most, as
+ * both are unique (011_phone_binding, 012_registration). A directory person's user is not one: the directory
+ * decides who they are, every time.
  */
-export async function findPhoneUser(
+export async function findContactUser(
   db: Queryable,
   enterpriseId: string,
-  phoneNumber: string,
+  field: keyof typeof CONTACT_MATCH,
+  value: string,
 ): Promise<LoginUser | null> {
   return db.row(
     LoginUser,
-    `${SELECT_LOGIN_USER} where enterprise_id = $1 and phone_number = $2 and directory_dn is null`,
-    [enterpriseId, phoneNumber],
+    `${SELECT_LOGIN_USER} where enterprise_id = $1 and ${CONTACT_MATCH[field]} and directory_dn is null`,
+    [enterpriseId, value],
   );
 }
+
+/** The tenant's account whose phone is `phoneNumber` (findContactUser), for the SMS login. */
+export const findPhoneUser = (db: Queryable, enterpriseId: string, phoneNumber: string) =>
+  findContactUser(db, enterpriseId, 'phone', phoneNumber);
 
 /**
  * The tenant's own account of the name, found by the name's key: the USB-key login's, whose certificate names

@@ -55,6 +55,24 @@ const PAID_CALLS: Record<string, () => Promise<JsonResponse>> = {
   'USB key: bjcacert/login': () => getJson(`${server.url}${PUBLIC}/bjcacert/login?_enterprise_id=demo`),
   'Alilang: getUemTokenParams_': () =>
     getJson(`${server.url}${PUBLIC}/authenticate/alilang/getUemTokenParams_?clientId=demo-login-client`),
+  'plugin: authenticate/plugin/generate_trace_id': () =>
+    sendJson(`${server.url}${PUBLIC}/authenticate/plugin/generate_trace_id`, {
+      enterpriseAuthId: 'plugin_hr_demo',
+      clientId: 'demo-login-client',
+      _enterprise_id: 'demo',
+    }),
+  'plugin: validate_trace_id': () =>
+    sendJson(`${server.url}${PUBLIC}/validate_trace_id`, {
+      traceId: 'tr4ce',
+      authCode: 'c0de',
+      _enterprise_id: 'demo',
+    }),
+  'plugin: bind_user': async () =>
+    sendJson(`${server.url}${PUBLIC}/bind_user`, {
+      ...(await restTokenBody(server.url, 'demo', demo.password)),
+      traceId: 'tr4ce',
+      authCode: 'c0de',
+    }),
   'directory (LDAP): adapter/inside/password': async () =>
     sendJson(
       `${server.url}${PUBLIC}/adapter/inside/password`,

@@ -76,6 +76,9 @@ export const demoAdapters = [
   { id: ADAPTERS.alipay, name: '支付宝', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
   // Alilang's UEM agent runs on the managed computers the organisation gives out: no phone has one.
   { id: ADAPTERS.alilang, name: '阿里郎', display: true, devices: ['PC_BROWSER'] },
+  // Plugin sources (server/seed/demo-plugin.ts), signing in at the demo plugin, an HR system.
+  { id: 'plugin_hr_demo', name: '人事系统', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
+  { id: 'plugin_hr_auto', name: '人事系统（自动）', display: true, devices: ['PC_BROWSER', 'MOBILE_H5'] },
 ];
 
 /**

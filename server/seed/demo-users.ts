@@ -222,6 +222,8 @@ export const demoUsers: DemoUser[] = [
   },
   // A third-party sign-in's first login binds to it (server/idp/demo-identities.ts: newcomerN binds tpbindN).
   { username: 'tpbind', password: 'Tpbind@123456', displayName: '三方绑定 Third-party Bind' },
+  // Its mail is the demo plugin's 王芳's: her first login through plugin_hr_auto binds the two (demo-plugin.ts).
+  { username: 'hrmatch', password: 'Hrmatch@123456', displayName: '人事匹配 HR Match' },
   multiTenantUser,
 ];
 

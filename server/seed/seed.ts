@@ -25,6 +25,8 @@ import {
 import { DEMO_IDP_URL } from '../idp/demo-identities';
 import { seedDingTalkOidcPlugin } from './demo-dingtalk-oidc';
 import { seedThirdPartySources } from './demo-third-party';
+import { seedPluginSources } from './demo-plugin';
+import { DEMO_PLUGIN_URL } from '../plugin/demo-plugin-people';
 import { demoUsbKeyTrust } from './demo-usbkey';
 import {
   demoBranchAdapters,
@@ -65,7 +67,12 @@ export interface SeedOptions {
   applicationToken?: string;
   /** The demo identity process the tenant's third-party sources sign in at (env DEMO_IDP_URL; DEMO_IDP_URL). */
   idpUrl?: string;
-  /** A production database (main.ts under NODE_ENV=production): the demo's third-party sources seeded off. */
+  /** The demo plugin the tenant's plugin sources sign in at (env DEMO_PLUGIN_URL; DEMO_PLUGIN_URL). */
+  pluginUrl?: string;
+  /**
+   * A production database (main.ts under NODE_ENV=production): the demo's third-party and plugin sources seeded
+   * off.
+   */
   production?: boolean;
   /**
    * The demo license's state (server/license/demo-licenses.ts; env SEED_LICENSE_STATE): `valid` by default, a
@@ -116,6 +123,8 @@ export async function seedDemoTenant(
     const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
     await seedThirdPartySources(tx, secretBox, demoIdp, now);
     await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
+    const demoPlugin = { pluginUrl: options.pluginUrl ?? DEMO_PLUGIN_URL, production: demoIdp.production };
+    await seedPluginSources(tx, secretBox, demoPlugin, now);
     await installDemoLicense(tx, options.licenseState ?? 'valid', now);
     if (options.applicationToken) {
       const tool = {

@@ -20,13 +20,14 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PREFIX = 'idaas-template-';
 
 // The template changes whenever a migration or the seed does, and with what the seed takes from elsewhere:
-// the demo sources' settings (the connectors' demo…Settings), the demo clients (idp/demo-identities.ts) and the
-// demo license's keys and terms (license/).
+// the demo sources' settings (the connectors' demo…Settings), the demo clients (idp/demo-identities.ts), the
+// demo plugin's people and clients (plugin/demo-plugin-people.ts) and the demo license's keys and terms (license/).
 const SEED_SOURCES = [
   'db/migrations',
   'seed',
   'features/third-party-login/connectors',
   'idp/demo-identities.ts',
+  'plugin/demo-plugin-people.ts',
   'license',
 ];
 

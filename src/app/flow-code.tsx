@@ -36,6 +36,7 @@ const registerCode = () => freshImport(() => import('../features/register/regist
 
 // Third-party sign-in's flows share one module, its pages one catalog.
 const thirdParty = () => freshImport(() => import('../features/third-party-login/third-party-login.flow'));
+const pluginLogin = () => freshImport(() => import('../features/plugin-login/plugin-login.flow'));
 const callbackViews = () => import('../features/third-party-login/third-party-callback.view');
 const callbackPage = (
   view: Extract<keyof Awaited<ReturnType<typeof callbackViews>>, `${string}CallbackView`>,
@@ -125,7 +126,11 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     title: msg`退出登录`,
   },
   adapterLogin: {
-    load: async (deps) => (await thirdParty()).adapterLoginFlow(deps),
+    // A plugin source's start downloads with the first plugin button pressed.
+    load: async (deps) =>
+      (await thirdParty()).adapterLoginFlow(deps, async (input, signal) =>
+        (await pluginLogin()).pluginStart(deps, input, signal),
+      ),
     page: lazyPage(
       withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-login.view')),
       'AdapterLoginView',
@@ -163,6 +168,31 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         },
       ),
       'AdapterBindView',
+    ),
+    title: msg`绑定账号`,
+  },
+  pluginCallback: {
+    load: async (deps) => (await pluginLogin()).pluginCallbackFlow(deps),
+    page: lazyPage(
+      withFlowCatalog(
+        ['plugin-login', 'third-party-login'],
+        () => import('../features/plugin-login/plugin-callback.view'),
+      ),
+      'PluginCallbackView',
+    ),
+    title: msg`外部系统登录`,
+  },
+  // The binding signs the local account in with the password login's machine and form.
+  pluginBind: {
+    load: async (deps) =>
+      (await pluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
+    page: lazyPage(
+      withFlowCatalog(['plugin-login', 'third-party-login'], async () => ({
+        PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
+          PasswordForm,
+        ),
+      })),
+      'PluginBindView',
     ),
     title: msg`绑定账号`,
   },

@@ -51,6 +51,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/third-party-login.ts'),
     en: () => import('../locales/en/third-party-login.ts'),
   },
+  'plugin-login': {
+    zh: () => import('../locales/zh/plugin-login.ts'),
+    en: () => import('../locales/en/plugin-login.ts'),
+  },
   'tenant-select': {
     zh: () => import('../locales/zh/tenant-select.ts'),
     en: () => import('../locales/en/tenant-select.ts'),

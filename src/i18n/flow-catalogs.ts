@@ -16,6 +16,7 @@ export const FLOW_CATALOGS = [
   'usbkey-login',
   'alilang-login',
   'third-party-login',
+  'plugin-login',
   'tenant-select',
   // The password policy's texts (src/shared), for every page that sets a password: change, registration, reset.
   'password-policy',

@@ -109,6 +109,8 @@ describe('boot calls', () => {
       'system_wechatenterprise_adapter',
       'system_alipay_adapter',
       'system_alilang_adapter',
+      'plugin_hr_demo',
+      'plugin_hr_auto',
     ]);
     expect(data.list.some((a) => !a.display)).toBe(true);
   });

@@ -37,12 +37,12 @@ export async function claimRegistrationToken(
 
 /**
  * Which of the form's name (by its key, in any spelling), e-mail and phone an account of the tenant has
- * already, the name first.
+ * already, the name first (a mail or phone not given, none).
  */
 export async function takenField(
   db: Queryable,
   enterpriseId: string,
-  form: { username: string; email: string; phoneNumber: string | null },
+  form: { username: string; email: string | null; phoneNumber: string | null },
 ): Promise<'username' | 'email' | 'phoneNumber' | null> {
   const row = await db.row(
     z.object({ username: z.boolean(), email: z.boolean(), phoneNumber: z.boolean() }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { LoginUser } from '../../account/user.repo';
 import type { Queryable } from '../../db/db';
+import type { LinkKind } from './link-kind';
 
 /**
  * An external account (a source's subject, as the issuer the source then named vouched for it) and the local
@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/db';
  */
 export type IdentityLink = {
   enterpriseId: string;
-  kind: ThirdPartyKind;
+  kind: LinkKind;
   issuer: string;
   subject: string;
   userId: string;
@@ -26,7 +26,7 @@ export type LinkedSubject = { issuer: string; subject: string };
 export async function findLinkedUser(
   db: Queryable,
   enterpriseId: string,
-  kind: ThirdPartyKind,
+  kind: LinkKind,
   { issuer, subject }: LinkedSubject,
 ): Promise<LoginUser | null> {
   return db.row(
@@ -60,12 +60,7 @@ export async function linkIdentity(
 }
 
 /** Unlinks the user from the source, under every issuer (an administrator's or the user's own unlinking); whether it was linked. */
-export async function unlinkIdentity(
-  db: Queryable,
-  enterpriseId: string,
-  kind: ThirdPartyKind,
-  userId: string,
-) {
+export async function unlinkIdentity(db: Queryable, enterpriseId: string, kind: LinkKind, userId: string) {
   return db.exists(
     'delete from linked_identity where enterprise_id = $1 and kind = $2 and user_id = $3 returning 1',
     [enterpriseId, kind, userId],

@@ -3,7 +3,7 @@ import {
   PENDING_BINDING_SECONDS,
   type ThirdPartyCallbackResult,
 } from '../../../schemas/third-party-login.schema';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
+import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import { OVER_QUOTA, overQuotaRefusal } from '../../license/license.service';
@@ -11,7 +11,11 @@ import type { Tenant } from '../../tenant/tenant.repo';
 import type { ExternalIdentity } from './connector';
 import { findLinkedUser } from './linked-identity.repo';
 import { signInLinked } from './linked-sign-in.service';
-import { deletePendingBindingsExpiredBefore, insertPendingBinding } from './pending-binding.repo';
+import {
+  deletePendingBindingsExpiredBefore,
+  insertPendingBinding,
+  type BindingKey,
+} from './pending-binding.repo';
 import { provisionLinkedUser } from './provision-user.service';
 import type { ThirdPartyOutcome } from './third-party-outcome';
 
@@ -38,22 +42,39 @@ export async function signInOrBind(
     (vouched.provision ? await provisionLinkedUser(deps, tenant.id, kind, identity, now) : null);
   // A provisioned first login makes a user: not while the instance is at its license's quota.
   if (user === OVER_QUOTA) return overQuotaRefusal;
-  if (user) return signInLinked(deps, tenant, kind, user, browserId);
+  if (user) return signInLinked(deps, tenant, THIRD_PARTY_ADAPTERS[kind], user, browserId);
 
   const uuid = randomUUID();
-  await deletePendingBindingsExpiredBefore(db, new Date(now.getTime() - KEPT_MS));
-  await insertPendingBinding(db, {
+  const key = {
     bindingHash: sha256Hex(uuid),
     enterpriseId: tenant.id,
     kind,
     browserHash: sha256Hex(browserId),
+  };
+  await keepPendingBinding(deps, key, identity, vouched.applicationId);
+  return { ok: true, data: { needBind: true, uuid } };
+}
+
+/**
+ * Keeps who a source vouched for waiting under `key` (its browser, PENDING_BINDING_SECONDS) for the application
+ * the sign-in was started for, and forgets the bindings long expired.
+ */
+export async function keepPendingBinding(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  key: BindingKey,
+  identity: ExternalIdentity,
+  applicationId: string | null,
+) {
+  const now = clock.now();
+  await deletePendingBindingsExpiredBefore(db, new Date(now.getTime() - KEPT_MS));
+  await insertPendingBinding(db, {
+    ...key,
     issuer: identity.issuer,
     subject: identity.subject,
     displayName: identity.displayName,
     profile: { preferredUsername: identity.preferredUsername, email: identity.email, phone: identity.phone },
-    applicationId: vouched.applicationId,
+    applicationId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PENDING_BINDING_SECONDS * 1000),
   });
-  return { ok: true, data: { needBind: true, uuid } };
 }

@@ -1,5 +1,4 @@
 import { THIRD_PARTY_REFUSALS as REFUSALS } from '../../../schemas/third-party-login.schema';
-import { THIRD_PARTY_ADAPTERS, type ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { issueToken } from '../../account/access-token.repo';
 import { loginBar } from '../../account/login-bar';
 import type { LoginUser } from '../../account/user.repo';
@@ -10,12 +9,13 @@ import { invalid, type ThirdPartyOutcome } from './third-party-outcome';
 /**
  * The linked local account signs in as after a password (its lock and its state as the password grant judges
  * them, then a token by this source's adapter, ending the one before it in the same browser): whatever the
- * session owes next (a password change, the second factor) is owed alike.
+ * session owes next (a password change, the second factor) is owed alike. `authType` is the source's adapter
+ * id, which the token names.
  */
 export async function signInLinked(
   deps: Deps,
   tenant: Tenant,
-  kind: ThirdPartyKind,
+  authType: string,
   user: LoginUser,
   browserId: string,
 ): Promise<ThirdPartyOutcome<{ accessToken: string }>> {
@@ -27,7 +27,7 @@ export async function signInLinked(
     userId: user.id,
     now,
     ttlSeconds: tenant.settings.tokenTtlSeconds,
-    authType: THIRD_PARTY_ADAPTERS[kind],
+    authType,
     browserId,
   });
   return { ok: true, data: { accessToken } };

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { Queryable } from '../../db/db';
+import type { LinkKind } from './link-kind';
 
 /** Who signed in at a provider and waits to be linked, for one browser, by the digest of its uuid. */
 export type PendingBindingRecord = {
   bindingHash: string;
   enterpriseId: string;
-  kind: ThirdPartyKind;
+  kind: LinkKind;
   browserHash: string;
   /** The issuer that vouched for the subject (ExternalIdentity): the link is made under it. */
   issuer: string;
@@ -23,7 +23,7 @@ export type PendingBindingRecord = {
 export type BindingKey = {
   bindingHash: string;
   enterpriseId: string;
-  kind: ThirdPartyKind;
+  kind: LinkKind;
   browserHash: string;
 };
 
@@ -80,6 +80,24 @@ export async function findLiveBinding(
     key.browserHash,
     now,
   ]);
+}
+
+/**
+ * The kind of the live binding of digest `bindingHash` that is this tenant's and browser's, whatever its kind,
+ * or null: a plugin's bind_user names its trace, not its source.
+ */
+export async function liveBindingKind(
+  db: Queryable,
+  key: Omit<BindingKey, 'kind'>,
+  now: Date,
+): Promise<string | null> {
+  const row = await db.row(
+    z.object({ kind: z.string() }),
+    `select kind from third_party_binding where binding_hash = $1 and enterprise_id = $2 and browser_hash = $3
+       and used_at is null and expires_at > $4`,
+    [key.bindingHash, key.enterpriseId, key.browserHash, now],
+  );
+  return row?.kind ?? null;
 }
 
 /** Spends the live binding in one statement (it links once, in every process); null if it was not live. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import { insertOutsideUser, type LoginUser } from '../../account/user.repo';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import { OVER_QUOTA, roomForUser } from '../../license/license.service';
 import type { ExternalIdentity } from './connector';
+import type { LinkKind } from './link-kind';
 import { findLinkedUser, linkIdentity } from './linked-identity.repo';
 
 const TRIES = 20;
@@ -16,6 +16,14 @@ function baseName(identity: ExternalIdentity): string {
   return (name || 'user').slice(0, 48);
 }
 
+/** The names a provisioned account tries in turn: its base name, `name2`…, then one with a random suffix. */
+function freeNames(identity: ExternalIdentity): string[] {
+  const base = baseName(identity);
+  const names = [base, ...Array.from({ length: TRIES }, (_, n) => `${base}${n + 2}`)];
+  names.push(`${base}-${randomBytes(4).toString('hex')}`);
+  return names;
+}
+
 /** Another first login of the same subject linked it while this one made its account. */
 class LinkedMeanwhile extends Error {}
 
@@ -25,20 +33,22 @@ class LinkedMeanwhile extends Error {}
  * the mail and phone the provider vouches for are copied: an unverified one could be someone else's, who would
  * then find their address taken (or an SMS login landing here). Two first logins of one person at once end in
  * the same account: the one that links second is undone and signs in as the first one's. None while the
- * instance is at its license's quota (OVER_QUOTA).
+ * instance is at its license's quota (OVER_QUOTA). `names` given (a plugin source's, which makes the account under
+ * the plugin's own username or refuses), only those are tried: null when all are taken.
  */
 export async function provisionLinkedUser(
   { db, licenseKey }: Pick<Deps, 'db' | 'licenseKey'>,
   enterpriseId: string,
-  kind: ThirdPartyKind,
+  kind: LinkKind,
   identity: ExternalIdentity,
   now: Date,
+  names: readonly string[] | null = null,
 ): Promise<LoginUser | typeof OVER_QUOTA | null> {
   try {
     return await db.transaction(async (tx) =>
       // The license's quota, counted under its lock in this transaction.
       (await roomForUser(tx, licenseKey))
-        ? insertLinkedUser(tx, enterpriseId, kind, identity, now)
+        ? insertLinkedUser(tx, enterpriseId, kind, identity, now, names)
         : OVER_QUOTA,
     );
   } catch (error) {
@@ -50,14 +60,12 @@ export async function provisionLinkedUser(
 async function insertLinkedUser(
   tx: Queryable,
   enterpriseId: string,
-  kind: ThirdPartyKind,
+  kind: LinkKind,
   identity: ExternalIdentity,
   now: Date,
-): Promise<LoginUser> {
-  const base = baseName(identity);
-  const names = [base, ...Array.from({ length: TRIES }, (_, n) => `${base}${n + 2}`)];
-  names.push(`${base}-${randomBytes(4).toString('hex')}`);
-  for (const username of names) {
+  names: readonly string[] | null,
+): Promise<LoginUser | null> {
+  for (const username of names ?? freeNames(identity)) {
     const user = await insertOutsideUser(tx, {
       enterpriseId,
       username,
@@ -72,5 +80,6 @@ async function insertLinkedUser(
     if ((await linkIdentity(tx, link, now)) !== 'linked') throw new LinkedMeanwhile(`${kind} subject`);
     return user;
   }
-  throw new Error(`no free username for a provisioned account from ${base}`);
+  if (names) return null;
+  throw new Error(`no free username for a provisioned account from ${baseName(identity)}`);
 }

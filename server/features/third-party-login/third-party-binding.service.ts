@@ -4,6 +4,7 @@ import {
   type BindingQuery,
   type LoginBindingRequest,
 } from '../../../schemas/third-party-login.schema';
+import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import {
   bindingQuerySignsIn,
   THIRD_PARTY_ADAPTERS,
@@ -14,6 +15,7 @@ import { sha256Hex } from '../../crypto/opaque-token';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
+import type { LinkKind } from './link-kind';
 import type { CheckCredential, GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
 import { lacksRequiredDevice, passwordGrant } from '../password-login/password-grant.service';
 import { storedPassword } from '../password-login/password-login.service';
@@ -28,12 +30,7 @@ import {
 } from './pending-binding.repo';
 import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
 
-export const bindingKey = (
-  tenant: Tenant,
-  kind: ThirdPartyKind,
-  uuid: string,
-  browserId: string,
-): BindingKey => ({
+export const bindingKey = (tenant: Tenant, kind: LinkKind, uuid: string, browserId: string): BindingKey => ({
   bindingHash: sha256Hex(uuid),
   enterpriseId: tenant.id,
   kind,
@@ -57,7 +54,7 @@ export async function pendingBinding(
   const binding = await findLiveBinding(deps.db, key, deps.clock.now());
   if (!binding) return invalid(REFUSALS.bindingInvalid);
   const linked = bindingQuerySignsIn(kind) ? await findLinkedUser(deps.db, tenant.id, kind, binding) : null;
-  if (linked) return signInLinkedMeanwhile(deps, tenant, key, { user: linked, binding }, browserId);
+  if (linked) return signInLinkedMeanwhile(deps, tenant, kind, key, { user: linked, binding }, browserId);
   return {
     ok: true,
     data: { loginIdp: kind, displayName: binding.displayName, expiresAt: binding.expiresAt.getTime() },
@@ -70,16 +67,17 @@ export async function pendingBinding(
 async function signInLinkedMeanwhile(
   deps: Deps,
   tenant: Tenant,
+  kind: ThirdPartyKind,
   key: BindingKey,
   { user, binding }: { user: LoginUser; binding: LiveBinding },
   browserId: string,
 ): Promise<ThirdPartyOutcome<BindingAnswer>> {
   if (!(await spendPendingBinding(deps.db, key, deps.clock.now()))) return invalid(REFUSALS.bindingInvalid);
-  const signedIn = await signInLinked(deps, tenant, key.kind, user, browserId);
+  const signedIn = await signInLinked(deps, tenant, THIRD_PARTY_ADAPTERS[kind], user, browserId);
   if (!signedIn.ok) return signedIn;
   const { accessToken } = signedIn.data;
   const application = binding.applicationId === null ? {} : { applicationUuid: binding.applicationId };
-  return { ok: true, data: { loginIdp: key.kind, accessToken, ...application } };
+  return { ok: true, data: { loginIdp: kind, accessToken, ...application } };
 }
 
 /**
@@ -105,10 +103,14 @@ export async function loginBinding(
   return passwordGrant(deps, tenant, request, caller, adapter, linkOnPass(deps, key, request));
 }
 
-// Links only what the grant will let sign in: a barred account, or one without the device the tenant
-// requires, is refused by the grant after this check, and a link made here would outlive that refusal.
-const linkOnPass =
-  (deps: Deps, key: BindingKey, request: LoginBindingRequest): CheckCredential =>
+/**
+ * The grant's password check that links the binding `key` once the password is right (a plugin's bind_user
+ * checks with it too). It links only what the grant will let sign in: a barred account, or one without the
+ * device the tenant requires, is refused by the grant after this check, and a link made here would outlive
+ * that refusal.
+ */
+export const linkOnPass =
+  (deps: Deps, key: BindingKey, request: Pick<RestTokenRequest, 'deviceId' | 'device_id'>): CheckCredential =>
   async (tenant, username, password) => {
     const verdict = await storedPassword(deps)(tenant, username, password);
     const now = deps.clock.now();

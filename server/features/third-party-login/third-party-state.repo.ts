@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import type { ThirdPartyKind } from '../../../schemas/third-party-sources';
 import type { Queryable } from '../../db/db';
+import type { LinkKind } from './link-kind';
 
 /** An authorisation request's state, by digest, and what its code exchange needs. */
 export type ThirdPartyState = {
   stateHash: string;
   enterpriseId: string;
-  kind: ThirdPartyKind;
+  kind: LinkKind;
   browserHash: string;
   codeVerifier: string | null;
   nonce: string | null;

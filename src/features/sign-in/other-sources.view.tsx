@@ -5,6 +5,7 @@ import type { TenantData } from '../../../machines/boot/boot.machine';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { DINGTALK_OIDC_PLUGIN_KIND } from '../../../schemas/dingtalk-oidc-plugin.schema';
 import { dingTalkPluginSources, thirdPartySources } from '../../../machines/sign-in/third-party-sources';
+import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../../schemas/plugin-sources';
 import { providerName } from '../../shared/third-party-source-label';
 import { openEditionPrompt } from '../../shared/edition/edition-prompt';
 import { needsPaidEdition } from '../../../schemas/rules/edition.rule';
@@ -16,7 +17,7 @@ type SignIn = ActorRefFrom<typeof signInMachine>;
 /**
  * The tenant's third-party sources (issue 14) that are no tab of the card (an embedded QR source is one on a
  * desktop), then its DingTalk OIDC plugins (each signs in as `oidc_code_adapter` with its id), each a link to
- * `/adapterLogin`, which leaves for the provider;
+ * `/adapterLogin`, which leaves for the provider; then its plugin sources (issue 15), which leave for the plugin;
  * a provider's login names the provider, so the login that comes back goes on to it.
  */
 export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantData }) {
@@ -30,7 +31,10 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
   const tabs = useSelector(flow, (s) => s.context.types);
   const sources = thirdPartySources(adapters, loginContext, mobile, tabs);
   const plugins = dingTalkPluginSources(tenant.dingTalkPlugins, loginContext, adapters);
-  if (!open || sources.length + plugins.length === 0) return null;
+  // An application's second check signs in the user it names by password: no plugin proves that.
+  const pluginSources =
+    loginContext.type === 'APPLICATION_TWOFACTOR' ? [] : pluginSourcesOf(adapters?.list ?? [], mobile);
+  if (!open || sources.length + plugins.length + pluginSources.length === 0) return null;
   const sp = loginContext.type === 'IDAAS_SP' ? loginContext.spData : {};
   // The free edition offers the password alone: a source opens the edition prompt instead (SPEC 2).
   const gate = (kind: string) => (event: MouseEvent) => {
@@ -63,6 +67,17 @@ export function OtherSources({ flow, tenant }: { flow: SignIn; tenant: TenantDat
               href={`#/adapterLogin?${new URLSearchParams({ adapter: DINGTALK_OIDC_PLUGIN_KIND, pluginId: plugin.id, ...sp })}`}
             >
               {(i18n.locale === 'en' && plugin.nameEn) || plugin.name}
+            </a>
+          </li>
+        ))}
+        {pluginSources.map((source) => (
+          <li key={source.enterpriseAuthId}>
+            <a
+              className={classes.source}
+              onClick={gate(source.enterpriseAuthId)}
+              href={`#/adapterLogin?${new URLSearchParams({ adapter: PLUGIN_ADAPTER, pluginId: source.enterpriseAuthId, ...sp })}`}
+            >
+              {source.name}
             </a>
           </li>
         ))}

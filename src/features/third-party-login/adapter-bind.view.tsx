@@ -7,8 +7,9 @@ import type { adapterBindMachine } from '../../../machines/third-party-login/ada
 import { DELAYS } from '../../../schemas/spec-constants';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
-import classes from './third-party-page.module.css';
-import { PageHeading, ProblemCard, Working } from './third-party-page.view';
+import classes from '../../shared/redirect-page.module.css';
+import { problemText } from './third-party-login.messages';
+import { PageHeading, ProblemCard, Working } from '../../shared/redirect-page.view';
 
 type Flow = ActorRefFrom<typeof adapterBindMachine>;
 // The machine goes back after this (SPEC 9 "after binding 3 s"); the page says when.
@@ -128,7 +129,7 @@ export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: F
       {step === 'invalid' && (
         <ProblemCard
           title={<Trans>无法绑定</Trans>}
-          problem={problem ?? 'thirdParty.bindingInvalid'}
+          text={problemText(i18n, problem ?? 'thirdParty.bindingInvalid')}
           footnote={<Trans>{seconds} 秒后自动返回登录页</Trans>}
           onBack={back}
         />
@@ -136,7 +137,7 @@ export function AdapterBindPanel({ flow, PasswordForm, RegisterForm }: { flow: F
       {step === 'failed' && (
         <ProblemCard
           title={<Trans>无法读取待绑定的账号</Trans>}
-          problem={problem}
+          text={problemText(i18n, problem)}
           onRetry={() => flow.send({ type: 'bind.retry' })}
           onBack={back}
         />

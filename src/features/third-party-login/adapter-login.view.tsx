@@ -3,10 +3,12 @@ import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { adapterLoginMachine } from '../../../machines/third-party-login/adapter-login.machine';
+import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
-import classes from './third-party-page.module.css';
-import { PageHeading, ProblemCard, Working } from './third-party-page.view';
+import classes from '../../shared/redirect-page.module.css';
+import { problemText } from './third-party-login.messages';
+import { PageHeading, ProblemCard, Working } from '../../shared/redirect-page.view';
 
 type Flow = ActorRefFrom<typeof adapterLoginMachine>;
 
@@ -15,10 +17,10 @@ export const AdapterLoginView = () => <FlowCardPage flow="adapterLogin" Panel={A
 
 export function AdapterLoginPanel({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
-  // A DingTalk OIDC plugin leaves for DingTalk, whatever the OIDC variant it signs in as.
-  const provider = providerName(
-    i18n,
-    useSelector(flow, (s) => (s.context.pluginId === null ? s.context.kind : 'ddtalk')),
+  // A DingTalk OIDC plugin leaves for DingTalk, whatever the OIDC variant it signs in as; a plugin source
+  // for the tenant's own system, named as the login page names it.
+  const provider = useSelector(flow, ({ context: { kind, pluginId, sourceName } }) =>
+    kind === PLUGIN_ADAPTER ? (sourceName ?? '') : providerName(i18n, pluginId === null ? kind : 'ddtalk'),
   );
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const problem = useSelector(flow, (s) => s.context.problem);
@@ -31,7 +33,7 @@ export function AdapterLoginPanel({ flow }: { flow: Flow }) {
       {failed ? (
         <ProblemCard
           title={<Trans>无法前往{provider}登录</Trans>}
-          problem={problem}
+          text={problemText(i18n, problem)}
           onRetry={() => flow.send({ type: 'start.retry' })}
           onBack={() => flow.send({ type: 'start.back' })}
         />

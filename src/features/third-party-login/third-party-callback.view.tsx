@@ -5,8 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { thirdPartyCallbackMachine } from '../../../machines/third-party-login/third-party-callback.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
-import classes from './third-party-page.module.css';
-import { PageHeading, ProblemCard, Working } from './third-party-page.view';
+import classes from '../../shared/redirect-page.module.css';
+import { problemText } from './third-party-login.messages';
+import { PageHeading, ProblemCard, Working } from '../../shared/redirect-page.view';
 
 type Flow = ActorRefFrom<typeof thirdPartyCallbackMachine>;
 type CallbackFlowId =
@@ -77,7 +78,11 @@ export function ThirdPartyCallbackPanel({ flow }: { flow: Flow }) {
         />
       )}
       {step === 'refused' && (
-        <ProblemCard title={<Trans>{provider}登录失败</Trans>} problem={problem} onBack={back} />
+        <ProblemCard
+          title={<Trans>{provider}登录失败</Trans>}
+          text={problemText(i18n, problem)}
+          onBack={back}
+        />
       )}
     </Stack>
   );

@@ -11,13 +11,12 @@ import {
   type CallbackRequest,
   thirdPartyCallbackMachine,
 } from '../../../machines/third-party-login/third-party-callback.machine';
-import type { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
-import type { PendingBindingRef } from '../../../machines/shared/pending-binding';
-import type { Registration, registerMachine } from '../../../machines/register/register.machine';
-import type { Registered } from '../../../schemas/register.schema';
-import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
+import { thirdPartyBinding } from '../../../machines/shared/pending-binding';
+import type { BindingPasswordLogin, BindingRegistration } from '../../shared/binding-flows';
 import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
+import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
+import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -26,12 +25,16 @@ import { thirdPartyLoginApi } from './third-party-login.api';
 type Call<I> = { input: I; signal: AbortSignal };
 type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
 
-/** `/adapterLogin`: the server's address for the provider, checked, then the browser goes there. */
-export function adapterLoginFlow({ api }: Deps) {
+/** `/adapterLogin`: the server's address for the provider (or plugin), checked, then the browser goes there. */
+export function adapterLoginFlow(
+  { api }: Deps,
+  startPlugin: (input: StartQuery, signal: AbortSignal) => Promise<ThirdPartyStart>,
+) {
   const calls = thirdPartyLoginApi(api);
   return adapterLoginMachine.provide({
     actors: {
       startAuthorization: fromPromise(async ({ input, signal }: Call<StartQuery>) => {
+        if (input.kind === PLUGIN_ADAPTER) return startPlugin(input, signal);
         // Inside WeChat or WeCom their web QR page cannot be scanned: the app's own authorisation instead.
         const inApp = inAppBrowserOf(navigator.userAgent) === input.kind;
         const start = await calls.start(input.kind, input, inApp ? { inApp: 'true' } : {}, signal);
@@ -67,20 +70,6 @@ export function thirdPartyCallbackFlow({ api }: Deps) {
   });
 }
 
-/** The password login, its grant sent where `bind` says (src/app composes it: another feature's flow). */
-export type BindingPasswordLogin = (
-  bind: (
-    body: RestTokenRequest,
-    binding: PendingBindingRef,
-    signal: AbortSignal,
-  ) => Promise<RestTokenSuccess>,
-) => typeof passwordLoginMachine;
-
-/** The registration, its call sent where `bind` says (src/app composes it: another feature's flow). */
-export type BindingRegistration = (
-  bind: (registration: Registration, binding: PendingBindingRef, signal: AbortSignal) => Promise<Registered>,
-) => typeof registerMachine;
-
 /**
  * `/adapterBind`: the binding query, then the password form whose grant is login_binding, or the registration
  * form whose call is register/wechat.
@@ -96,12 +85,14 @@ export function adapterBindFlow(
       bindingQuery: fromPromise(({ input, signal }: Call<BindingRequest>) =>
         calls.binding(input.kind, input.uuid, input.enterpriseId, signal),
       ),
-      bindLogin: passwordLogin((body, binding, signal) =>
-        calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal),
-      ),
-      bindRegister: registration((form, binding, signal) =>
-        calls.register(binding.kind, binding.uuid, form, signal),
-      ),
+      bindLogin: passwordLogin((body, pending, signal) => {
+        const binding = thirdPartyBinding(pending);
+        return calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal);
+      }),
+      bindRegister: registration((form, pending, signal) => {
+        const binding = thirdPartyBinding(pending);
+        return calls.register(binding.kind, binding.uuid, form, signal);
+      }),
     },
   });
 }

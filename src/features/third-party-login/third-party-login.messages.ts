@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 
 /** What each third-party problem tells the user: what happened, and what to do. */
@@ -17,8 +19,13 @@ export const PROBLEM_MESSAGES: Record<ThirdPartyProblem, MessageDescriptor> = {
   'thirdParty.accountUnavailable': msg`绑定的账号已被禁用、锁定或过期，请联系管理员`,
   'thirdParty.accountPending': msg`绑定的账号正在等待管理员审核，审核通过后即可登录`,
   'thirdParty.bindingInvalid': msg`绑定已失效，请重新通过第三方账号登录`,
+  [PLUGIN_REFUSALS.sourceUnavailable]: msg`该登录方式未启用，请使用其他方式登录`,
   [EDITION_REFUSALS.paidFeature]: msg`当前为免费版，该登录方式需要升级版本，请联系管理员。`,
   unsafeRedirect: msg`登录地址不安全，已阻止跳转，请联系管理员`,
   network: msg`网络错误，请稍后再试！`,
   unexpected: msg`登录异常`,
 };
+
+/** The words of a problem, for a page's problem card; none without one. */
+export const problemText = (i18n: I18n, problem: ThirdPartyProblem | null) =>
+  problem ? i18n._(PROBLEM_MESSAGES[problem]) : null;

@@ -1,11 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
-import { CardMessage } from '../../shared/card-message.view';
-import { PROBLEM_MESSAGES } from './third-party-login.messages';
+import { CardMessage } from './card-message.view';
 
-/** A third-party page's heading, with a line under it. */
+/**
+ * The parts of the pages a login that leaves the page comes back to (a provider's, a plugin's): a heading, work
+ * under way, and what went wrong.
+ */
+
+/** The page's heading, with a line under it. */
 export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
   return (
     <div>
@@ -36,24 +39,21 @@ export function Working({ label }: { label: string }) {
  */
 export function ProblemCard({
   title,
-  problem,
   text,
   footnote,
   onBack,
   onRetry,
 }: {
   title: ReactNode;
-  problem?: ThirdPartyProblem | null;
-  text?: ReactNode;
+  text: ReactNode;
   footnote?: ReactNode;
   onBack: () => void;
   onRetry?: () => void;
 }) {
-  const { i18n } = useLingui();
   return (
     <Stack gap="md">
       <CardMessage color="red" title={title}>
-        {text ?? (problem ? i18n._(PROBLEM_MESSAGES[problem]) : null)}
+        {text}
       </CardMessage>
       {/* One under the other, the full width of the card: the same on a phone and a computer. */}
       <Stack gap="xs">

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
+import { FLOWS } from './flow-table';
+import { COMPLEMENT_UNAVAILABLE } from './plugin-flows';
+import { UNKNOWN_SOURCE } from './third-party-flows';
+import { sampleTenant } from '../testing/sample-tenant';
+import type { FlowContext } from './flow';
+
+const SOURCE = {
+  enterpriseAuthId: 'plugin_hr_demo',
+  name: '人事系统',
+  display: true,
+  compositeAuthenticate: false,
+};
+const tenant = {
+  ...sampleTenant,
+  adapters: {
+    ...sampleTenant.adapters!,
+    list: [
+      ...sampleTenant.adapters!.list,
+      { ...SOURCE, clientDevices: ['PC_BROWSER' as const] },
+      {
+        ...SOURCE,
+        enterpriseAuthId: 'plugin_hidden',
+        display: false,
+        clientDevices: ['PC_BROWSER' as const],
+      },
+    ],
+  },
+};
+const flowContext: FlowContext = {
+  config: { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' },
+  mobile: false,
+  tenant,
+  session: null,
+  loginContext: { type: 'IDAAS' },
+};
+const enterpriseId = tenant.enterprise?.enterpriseId ?? '';
+
+describe('plugin flows', () => {
+  it('reads the plugin’s answer from the URL, which keeps none of it', () => {
+    const params = FLOWS.pluginCallback.params.parse({ traceId: 't1', authCode: 'a1' });
+    expect(FLOWS.pluginCallback.inputOf(flowContext, params)).toEqual({
+      traceId: 't1',
+      authCode: 'a1',
+      enterpriseId,
+    });
+    expect(FLOWS.pluginCallback.urlParams?.(params)).toEqual({});
+  });
+
+  it('signs in through the plugins’ login type, binds by the trace, and says why fields cannot be completed', () => {
+    expect(
+      FLOWS.pluginCallback.stepAfter({ kind: 'token', accessToken: 'tok' }, flowContext, {}),
+    ).toMatchObject({
+      to: 'postLogin',
+      session: { accessToken: 'tok', authType: PLUGIN_LOGIN_TYPE },
+    });
+    expect(FLOWS.pluginCallback.stepAfter({ kind: 'bind', traceId: 't1' }, flowContext, {})).toMatchObject({
+      to: 'pluginBind',
+      params: { traceId: 't1' },
+    });
+    expect(
+      FLOWS.pluginCallback.stepAfter({ kind: 'complement', traceId: 't1' }, flowContext, {}),
+    ).toMatchObject({ to: 'signIn', notice: COMPLEMENT_UNAVAILABLE });
+  });
+
+  it('starts a plugin source the tenant shows on this device, named as the tenant names it, and no other', () => {
+    const start = { adapter: 'plugin', pluginId: 'plugin_hr_demo' } as const;
+    expect(FLOWS.adapterLogin.redirect(flowContext, start)).toBeNull();
+    expect(FLOWS.adapterLogin.inputOf(flowContext, start)).toMatchObject({
+      kind: 'plugin',
+      pluginId: 'plugin_hr_demo',
+      sourceName: '人事系统',
+    });
+    for (const pluginId of ['plugin_hidden', 'plugin_unknown', undefined]) {
+      expect(FLOWS.adapterLogin.redirect(flowContext, { adapter: 'plugin', pluginId })).toMatchObject({
+        to: 'signIn',
+        notice: UNKNOWN_SOURCE,
+      });
+    }
+    expect(FLOWS.adapterLogin.redirect({ ...flowContext, mobile: true }, start)).toMatchObject({
+      notice: UNKNOWN_SOURCE,
+    });
+  });
+
+  it('binds with the password login in the page’s tenant, then signs in', () => {
+    expect(FLOWS.pluginBind.inputOf(flowContext, { traceId: 't1' })).toMatchObject({
+      traceId: 't1',
+      login: { enterpriseAuthId: PLUGIN_LOGIN_TYPE, enterpriseId },
+    });
+    expect(FLOWS.pluginBind.stepAfter({ kind: 'back' }, flowContext, {})).toMatchObject({ to: 'signIn' });
+  });
+});

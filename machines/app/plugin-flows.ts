@@ -1,0 +1,69 @@
+/**
+ * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`)
+ * and the binding by hand (`/pluginAdapterBind`). The start is `/adapterLogin?adapter=plugin`
+ * (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
+ */
+import { PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from '../../schemas/plugin-sources';
+import { PluginBindSearch } from '../../schemas/route-search.schema';
+import type { pluginBindMachine } from '../plugin-login/plugin-bind.machine';
+import type { pluginCallbackMachine } from '../plugin-login/plugin-callback.machine';
+import { PluginBindOutput, PluginCallbackOutput } from '../plugin-login/plugin-login.schema';
+import { defineFlow, type FlowContext } from './flow';
+import { signInStep, step } from './flow-steps';
+
+/** A trace that waits for fields the tenant requires, which this page cannot take yet. */
+export const COMPLEMENT_UNAVAILABLE = { key: 'plugin.complementUnavailable' };
+
+const enterpriseIdOf = (context: FlowContext) => context.tenant.enterprise?.enterpriseId ?? '';
+
+/** Signed in through a plugin source: post-login, the session's type the plugins' one. */
+const signedIn = (accessToken: string) =>
+  step({ to: 'postLogin', params: {}, session: { accessToken, authType: PLUGIN_LOGIN_TYPE } });
+
+export const PLUGIN_FLOWS = {
+  /** The plugin's answer, read from the URL, which keeps none of it. */
+  pluginCallback: defineFlow<typeof pluginCallbackMachine>()({
+    route: '/adapterPluginCallback',
+    params: PluginCallbackSearch,
+    urlParams: () => ({}),
+    output: PluginCallbackOutput,
+    input: (context, params) => ({
+      traceId: params.traceId ?? null,
+      authCode: params.authCode ?? null,
+      enterpriseId: enterpriseIdOf(context),
+    }),
+    next: (output, context) => {
+      switch (output.kind) {
+        case 'token':
+          return signedIn(output.accessToken);
+        case 'bind':
+          return step({ to: 'pluginBind', params: { traceId: output.traceId } });
+        // The complement page (`/adapterUserInfo`) is not built yet: the login, saying why nobody signed in.
+        case 'complement':
+          return { ...signInStep(context.loginContext), notice: COMPLEMENT_UNAVAILABLE };
+        case 'back':
+          return signInStep(context.loginContext);
+      }
+    },
+  }),
+  /** `/pluginAdapterBind?traceId`: the local account signs in, and is linked to the plugin's person. */
+  pluginBind: defineFlow<typeof pluginBindMachine>()({
+    route: '/pluginAdapterBind',
+    params: PluginBindSearch,
+    output: PluginBindOutput,
+    input: (context, params) => ({
+      traceId: params.traceId ?? null,
+      login: {
+        enterpriseAuthId: PLUGIN_LOGIN_TYPE,
+        sm2Key: context.tenant.sm2Key,
+        clientId: context.tenant.preLogin.clientId,
+        enterpriseId: enterpriseIdOf(context),
+        presetUsername: null,
+        mobile: context.mobile,
+        loginContext: context.loginContext,
+      },
+    }),
+    next: (output, context) =>
+      output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext),
+  }),
+};

@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope.schema';
+import { Opaque, PluginSourceId } from './plugin-sources';
+
+export { PLUGIN_CALLBACK_ROUTE, PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from './plugin-sources';
+import { RestTokenRequest, type RestTokenErrorCase } from './password-login.schema';
+
+/**
+ * Plugin login sources (issue 15; SPEC 2 `/adapterPluginCallback`, `/pluginAdapterBind`, `/adapterUserInfo`;
+ * 3 Plugin bind, Trace check response; 4 Plugin binding result after a trace check; 7 Plugin; 8 Bind and
+ * Trace errors). A plugin is an external login service of the tenant's (README "Plugin login sources"):
+ *
+ * 1. `POST authenticate/plugin/generate_trace_id` makes a trace (random, stored by digest, this browser's,
+ *    single use, 10 minutes) and answers the plugin's login URL with `traceId`, `enterpriseAuthId`,
+ *    `enterpriseId` and `clientId` (the source's registration at the plugin) added; the page goes there.
+ * 2. The person signs in at the plugin, which sends the browser back to `/adapterPluginCallback?traceId&authCode`.
+ * 3. `POST validate_trace_id` spends the trace, exchanges `authCode` with the plugin server to server (its
+ *    `POST /token`, plugin-token.schema.ts) and answers the trace check: signed in, or what comes next.
+ * 4. A `needBind` trace waits (this browser, 10 minutes) for `POST bind_user`: the local account's password
+ *    grant, answered as rest_token is, which links the two.
+ */
+
+const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
+
+/** Body of POST authenticate/plugin/generate_trace_id: the source, the login page's client id, the tenant. */
+export const TraceStartRequest = z.object({
+  enterpriseAuthId: PluginSourceId,
+  clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+  _enterprise_id: optionalTenant,
+});
+export type TraceStartRequest = z.infer<typeof TraceStartRequest>;
+
+/** POST generate_trace_id: the trace, and the plugin's login URL that carries it, where the browser goes. */
+export const TraceStart = z.object({
+  traceId: Opaque,
+  pluginUrl: z.url({ protocol: /^https?$/ }),
+});
+export type TraceStart = z.infer<typeof TraceStart>;
+export const TraceStartResponse = envelope(TraceStart);
+
+/** Body of POST validate_trace_id (SPEC 7: traceId, authCode; the tenant, where the page names one). */
+export const TraceCheckRequest = z.object({
+  traceId: Opaque,
+  authCode: Opaque,
+  _enterprise_id: optionalTenant,
+});
+export type TraceCheckRequest = z.infer<typeof TraceCheckRequest>;
+
+const flag = z.optional(z.boolean());
+
+/**
+ * POST validate_trace_id: SPEC 3's trace check response, every field optional; SPEC 4 reads it in this order.
+ * The reference server answers one of: `{accessToken, portalBound, auth}` (signed in: a linked account, one
+ * the source bound by an attribute or made now); `{needComplementField}` (the source makes accounts but the
+ * plugin left out a field it requires: the trace waits for /adapterUserInfo); `{needBind}` (the trace waits
+ * for bind_user); `{autoBindFalid, message}`, `{autoCreateFalid, message}`, `{validTraceIdError, message}`,
+ * or `{auth: false, message}` (the plugin refused the code or failed): `message` a PLUGIN_REFUSALS code.
+ * `redirectUri` (a service provider's return) is another back end's; this one sends none yet.
+ */
+export const TraceCheck = z.object({
+  accessToken: z.optional(z.string().check(z.minLength(1))),
+  portalBound: flag,
+  needComplementField: flag,
+  redirectUri: z.optional(z.nullable(z.string())),
+  needBind: flag,
+  auth: flag,
+  message: z.optional(z.nullable(z.string())),
+  // SPEC 3's spellings, as other back ends send them.
+  autoCreateFalid: flag,
+  autoBindFalid: flag,
+  validTraceIdError: flag,
+});
+export type TraceCheck = z.infer<typeof TraceCheck>;
+export const TraceCheckResponse = envelope(TraceCheck);
+
+/**
+ * Body of POST bind_user: SPEC 3's Plugin bind (traceId, authCode, username, password) as the password grant's
+ * form (RestTokenRequest: the password SM2-encrypted under `sm2_code`, captcha, tenant), the trace and the code
+ * its check was given. It answers as rest_token does; its refusals are PLUGIN_BIND_ERRORS and the grant's own
+ * (captcha, lock, account state).
+ */
+export const PluginBindRequest = z.extend(RestTokenRequest, { traceId: Opaque, authCode: Opaque });
+export type PluginBindRequest = z.infer<typeof PluginBindRequest>;
+
+/**
+ * The trace check's `message` codes (SPEC 8 Trace errors), and generate_trace_id's refusal (failed envelope,
+ * `InvalidParameter`). The page words each; none names the plugin's own text, which goes to the log.
+ */
+export const PLUGIN_REFUSALS = {
+  /** generate_trace_id, or a source switched off meanwhile: the tenant has no such plugin source, or it is off. */
+  sourceUnavailable: 'plugin.sourceUnavailable',
+  /** validTraceIdError: the trace is unknown, used, expired or another browser's (IDP adapter trace not found). */
+  traceNotFound: 'plugin.traceNotFound',
+  /** validTraceIdError: the trace is another tenant's than the one the page names. */
+  tenantMismatch: 'plugin.tenantMismatch',
+  /** The plugin refused the code: unknown, used, expired or another trace's (auth not finished). */
+  authNotFinished: 'plugin.authNotFinished',
+  /** The plugin did not answer, refused the source's credentials, or answered what it should not (associator). */
+  associatorError: 'plugin.associatorError',
+  /** The plugin sent a person whose fields break their rules (a mail that is none, say): dictionary field. */
+  dictionaryFieldError: 'plugin.dictionaryFieldError',
+  /** autoBindFalid: the plugin sent no value of the attribute the source binds by (unsupported association). */
+  unsupportedAssociation: 'plugin.unsupportedAssociation',
+  /** autoBindFalid: no local account has the attribute's value (user not found). */
+  userNotFound: 'plugin.userNotFound',
+  /** autoBindFalid: the account found is linked to another person of the source already (bind failed). */
+  bindFailed: 'plugin.bindFailed',
+  /** autoCreateFalid: an account of the tenant has the person's username, mail or phone already. */
+  usernameExists: 'plugin.usernameExists',
+  emailExists: 'plugin.emailExists',
+  phoneExists: 'plugin.phoneExists',
+  /** The local account cannot sign in (disabled, expired, locked), or waits for its approval. */
+  accountUnavailable: 'plugin.accountUnavailable',
+  accountPending: 'plugin.accountPending',
+} as const;
+export type PluginRefusal = (typeof PLUGIN_REFUSALS)[keyof typeof PLUGIN_REFUSALS];
+
+/**
+ * bind_user's refusals of SPEC 8's Bind errors, in rest_token's `error_description` as a third-party binding's:
+ * a wrong password (counted, as rest_token's); the trace not waiting for a binding (unknown, used, expired,
+ * another browser's, another code's; the trace not found or bound); the plugin's person linked meanwhile
+ * (openid bound); the local account linked to another person of the source (username bound).
+ */
+export const PLUGIN_BIND_ERRORS = {
+  passwordError: 'invalid_password',
+  traceNotFound: 'binding_invalid',
+  openidBound: 'openid_bound',
+  usernameBound: 'username_bound',
+} as const satisfies Record<string, RestTokenErrorCase>;
+
+/** A trace lives this long before its check; a trace waiting for its binding or its fields, this long again. */
+export const PLUGIN_TRACE_SECONDS = 600;
+
+/** What the tab keeps of a binding to make (SESSION_KEYS.pluginBinding), between the check and the form. */
+export const KeptPluginBinding = z.object({ traceId: Opaque, authCode: Opaque });
+export type KeptPluginBinding = z.infer<typeof KeptPluginBinding>;

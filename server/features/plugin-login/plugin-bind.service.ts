@@ -1,0 +1,39 @@
+import type { PluginBindRequest } from '../../../schemas/plugin-login.schema';
+import { sha256Hex } from '../../crypto/opaque-token';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { namedTenant } from '../call-outcome';
+import type { GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
+import { passwordGrant } from '../password-login/password-grant.service';
+import { pluginLinkKind, pluginSourceOf } from '../third-party-login/link-kind';
+import { liveBindingKind } from '../third-party-login/pending-binding.repo';
+import { linkOnPass } from '../third-party-login/third-party-binding.service';
+import { waitingHash } from './plugin-trace.service';
+
+/**
+ * POST bind_user: rest_token's password grant (SM2 challenge, address wait, lock, captcha, password, account
+ * state, all its answers) whose check links the trace's person to the account once the password is right, as a
+ * third-party binding does (linkOnPass: the waiting trace spent and the link made in one transaction). The
+ * trace must wait for a binding, in this browser, for this code (else `binding_invalid`, before the password
+ * is looked at, so a stale trace costs no attempt); `openid_bound` and `username_bound` as SPEC 8 says. The
+ * token names the plugin source.
+ */
+export async function bindPluginUser(
+  deps: Deps,
+  defaultTenant: Tenant,
+  request: PluginBindRequest,
+  caller: GrantCaller & { browserId: string },
+): Promise<LoginOutcome> {
+  const tenant = await namedTenant(deps, defaultTenant, request._enterprise_id ?? undefined);
+  if (!tenant) return { ok: false, errorCase: 'invalid_client' };
+  const waiting = {
+    bindingHash: waitingHash('bind', request.traceId, request.authCode),
+    enterpriseId: tenant.id,
+    browserHash: sha256Hex(caller.browserId),
+  };
+  const kind = await liveBindingKind(deps.db, waiting, deps.clock.now());
+  const enterpriseAuthId = kind && pluginSourceOf(kind);
+  if (!enterpriseAuthId) return { ok: false, errorCase: 'binding_invalid' };
+  const key = { ...waiting, kind: pluginLinkKind(enterpriseAuthId) };
+  return passwordGrant(deps, tenant, request, caller, enterpriseAuthId, linkOnPass(deps, key, request));
+}

@@ -1,0 +1,19 @@
+import { PLUGIN_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/plugin-login.endpoints';
+import type { PluginBindRequest, TraceCheckRequest } from '../../../schemas/plugin-login.schema';
+import type { Api } from '../../api/request';
+
+type Tenant = { clientId: string; enterpriseId: string };
+
+/** Plugin login sources' calls (SPEC 7 Plugin): the trace that leaves for the plugin, its check, the binding. */
+export function pluginLoginApi(api: Api) {
+  return {
+    start: (enterpriseAuthId: string, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
+      api(ENDPOINTS.pluginTraceStart, {
+        body: { enterpriseAuthId, clientId, _enterprise_id: enterpriseId },
+        signal,
+      }).then((r) => r.data),
+    check: (body: TraceCheckRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.pluginTraceCheck, { body, signal }).then((r) => r.data),
+    bind: (body: PluginBindRequest, signal: AbortSignal) => api(ENDPOINTS.pluginBind, { body, signal }),
+  };
+}

@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { pluginBindMachine } from '../../../machines/plugin-login/plugin-bind.machine';
+import { pluginCallbackMachine } from '../../../machines/plugin-login/plugin-callback.machine';
+import { pluginBinding } from '../../../machines/shared/pending-binding';
+import type { TraceCheckRequest } from '../../../schemas/plugin-login.schema';
+import { pluginBindingStore } from '../../effects/plugin-binding-store';
+import type { FlowDeps } from '../../shared/flow-deps';
+import type { BindingPasswordLogin } from '../../shared/binding-flows';
+import type { StartQuery } from '../../../machines/third-party-login/start-query';
+import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
+import { pluginUrlCarriesTrace } from '../../security/plugin-url';
+import { pluginLoginApi } from './plugin-login.api';
+
+type Call<I> = { input: I; signal: AbortSignal };
+type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
+
+/**
+ * `/adapterLogin?adapter=plugin`'s start (src/app gives it to the adapter login's flow): the trace, then the
+ * plugin's login address that carries it, checked.
+ */
+export async function pluginStart(
+  { api }: Pick<FlowDeps, 'api'>,
+  input: StartQuery,
+  signal: AbortSignal,
+): Promise<ThirdPartyStart> {
+  const { traceId, pluginUrl } = await pluginLoginApi(api).start(input.pluginId ?? '', input, signal);
+  if (!pluginUrlCarriesTrace(pluginUrl, traceId)) throw new Error(UNSAFE_REDIRECT);
+  return { authorizeUrl: pluginUrl };
+}
+
+/** `/adapterPluginCallback`: the trace checked once; a binding to make keeps its code in the tab. */
+export function pluginCallbackFlow({ api }: Deps) {
+  const calls = pluginLoginApi(api);
+  return pluginCallbackMachine.provide({
+    actors: {
+      checkTrace: fromPromise(({ input, signal }: Call<TraceCheckRequest>) => calls.check(input, signal)),
+    },
+    actions: { keepBinding: (_, binding) => pluginBindingStore.keep(binding) },
+  });
+}
+
+/** `/pluginAdapterBind`: the kept code of the trace, then the password form whose grant is bind_user. */
+export function pluginBindFlow(deps: Deps, passwordLogin: BindingPasswordLogin) {
+  const calls = pluginLoginApi(deps.api);
+  return pluginBindMachine.provide({
+    actors: {
+      keptBinding: fromPromise(async ({ input }: Call<{ traceId: string }>) => {
+        const authCode = pluginBindingStore.authCodeOf(input.traceId);
+        if (authCode === null) throw new Error('No binding kept for this trace in this tab');
+        return authCode;
+      }),
+      bindLogin: passwordLogin(async (body, pending, signal) => {
+        const { traceId, authCode } = pluginBinding(pending);
+        const answer = await calls.bind({ ...body, traceId, authCode }, signal);
+        pluginBindingStore.forget();
+        return answer;
+      }),
+    },
+  });
+}
