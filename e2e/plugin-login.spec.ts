@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
-import { projectUser } from './support/second-factor';
+import { projectPhone, projectUser } from './support/second-factor';
 import { PORTAL } from './support/third-party-page';
 
 // Plugin login sources (issue 15) against the demo plugin, an HR system in a process of its own (`npm run
@@ -116,6 +116,35 @@ test(`${AUTOMATIC}: a person whose mail is a local account's is bound to it and 
   page,
 }) => {
   await signInAtPlugin(page, AUTOMATIC, 'wangfang');
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test(`${AUTOMATIC}: a person without the phone it requires gives one, then gets an account and lands in the portal`, async ({
+  page,
+  say,
+}, testInfo) => {
+  const person = projectUser('nophone', testInfo);
+  await signInAtPlugin(page, AUTOMATIC, person);
+  await expect(
+    page.getByRole('heading', { name: say('补充账号信息', 'Complete your account') }),
+  ).toBeVisible();
+  expect(page.url()).toMatch(/#\/adapterUserInfo\?traceId=/);
+  await expectNoA11yViolations(page, { name: 'plugin complement' });
+  const phone = page.getByLabel(say('手机号', 'Mobile number'));
+  const submit = page.getByRole('button', { name: say('提交并登录', 'Submit and sign in') });
+  await submit.click();
+  await expect(page.getByText(say('此项不能为空', 'This item cannot be empty'))).toBeVisible();
+  await phone.fill('12345');
+  await submit.click();
+  await expect(page.getByText(say('请输入正确的手机号', 'Enter a valid mobile number'))).toBeVisible();
+  // smsuser's number: the server refuses it at the field, and the trace keeps waiting.
+  await phone.fill('13800138000');
+  await submit.click();
+  await expect(
+    page.getByText(say('该手机号已被其他账号使用', 'This mobile number is used by another account')),
+  ).toBeVisible();
+  await phone.fill(projectPhone(testInfo, '13900139500'));
+  await submit.click();
   await expect(page).toHaveURL(PORTAL);
 });
 

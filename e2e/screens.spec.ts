@@ -409,6 +409,30 @@ test.describe('plugin sign-in', () => {
     await expectScreen(page, 'plugin-bind');
   });
 
+  test('the fields a plugin source requires, one refused', async ({ page, say }) => {
+    await answer(page, 'pluginComplementForm', {
+      displayName: '赵磊',
+      form: {
+        formData: [
+          {
+            key: 'phone',
+            name: { zh: '手机号', en: 'Mobile number' },
+            placeholder: { zh: '请输入手机号', en: 'Enter your mobile number' },
+            rules: [{ required: true, message: 'fieldRequired' }],
+          },
+        ],
+        detailsData: [],
+      },
+    });
+    await page.goto(appUrl('pluginComplement', { traceId: 'screen' }));
+    const submit = page.getByRole('button', { name: say('提交并登录', 'Submit and sign in') });
+    await expectScreen(page, 'plugin-complement');
+    await page.getByLabel(say('手机号', 'Mobile number')).fill('12345');
+    await submit.click();
+    await expect(page.getByText(say('请输入正确的手机号', 'Enter a valid mobile number'))).toBeVisible();
+    await expectScreen(page, 'plugin-complement-invalid');
+  });
+
   test('a trace check refused: auto-create failed', async ({ page, say }) => {
     await answer(page, 'pluginTraceCheck', { autoCreateFalid: true, message: 'plugin.phoneExists' });
     await page.goto(appUrl('pluginCallback', { traceId: 'screen', authCode: 'screen' }));

@@ -50,6 +50,8 @@ describe('endpoint table', () => {
       pluginTraceStart: PLUGIN_LOGIN_TYPE,
       pluginTraceCheck: PLUGIN_LOGIN_TYPE,
       pluginBind: PLUGIN_LOGIN_TYPE,
+      pluginComplementForm: PLUGIN_LOGIN_TYPE,
+      pluginComplement: PLUGIN_LOGIN_TYPE,
     });
     for (const [name, endpoint] of typed) {
       // The gate reads the tenant a public call names; a source in the path is its `{adapter}`.

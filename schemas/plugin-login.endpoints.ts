@@ -6,6 +6,9 @@
 import { endpoint } from './endpoint';
 import { RestTokenSuccess } from './password-login.schema';
 import {
+  ComplementFormQuery,
+  ComplementFormResponse,
+  ComplementRequest,
   PLUGIN_LOGIN_TYPE,
   PluginBindRequest,
   TraceCheckRequest,
@@ -38,5 +41,21 @@ export const PLUGIN_LOGIN_ENDPOINTS = {
     path: 'bind_user',
     body: PluginBindRequest,
     response: RestTokenSuccess,
+  }),
+  pluginComplementForm: endpoint({
+    method: 'GET',
+    access: 'public',
+    loginType: PLUGIN_LOGIN_TYPE,
+    path: 'authenticate/plugin/complement_form',
+    query: ComplementFormQuery,
+    response: ComplementFormResponse,
+  }),
+  pluginComplement: endpoint({
+    method: 'POST',
+    access: 'public',
+    loginType: PLUGIN_LOGIN_TYPE,
+    path: 'authenticate/plugin/complement',
+    body: ComplementRequest,
+    response: TraceCheckResponse,
   }),
 } as const;

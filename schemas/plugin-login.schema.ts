@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DynamicForm } from './dynamic-form.schema';
 import { envelope } from './envelope.schema';
 import { Opaque, PluginSourceId } from './plugin-sources';
 
@@ -134,3 +135,47 @@ export const PLUGIN_TRACE_SECONDS = 600;
 /** What the tab keeps of a binding to make (SESSION_KEYS.pluginBinding), between the check and the form. */
 export const KeptPluginBinding = z.object({ traceId: Opaque, authCode: Opaque });
 export type KeptPluginBinding = z.infer<typeof KeptPluginBinding>;
+
+/**
+ * The fields a plugin source may require of a person before it makes their account (the tenant's `required
+ * fields`), which `/adapterUserInfo` asks for when the plugin left them out (needComplementField).
+ */
+export const COMPLEMENT_FIELDS = ['email', 'phone'] as const;
+export const ComplementField = z.enum(COMPLEMENT_FIELDS);
+export type ComplementField = z.infer<typeof ComplementField>;
+
+/** Query of GET authenticate/plugin/complement_form: the trace waiting for its fields. */
+export const ComplementFormQuery = z.object({ traceId: Opaque, _enterprise_id: optionalTenant });
+export type ComplementFormQuery = z.infer<typeof ComplementFormQuery>;
+
+/**
+ * GET authenticate/plugin/complement_form: SPEC 3's dynamic form (`formData`) of the fields still missing, each
+ * keyed by its ComplementField, named in both languages, required; the person's name as the plugin sent it, for
+ * the page to greet.
+ */
+export const ComplementForm = z.object({ displayName: z.string(), form: DynamicForm });
+export type ComplementForm = z.infer<typeof ComplementForm>;
+export const ComplementFormResponse = envelope(ComplementForm);
+
+/**
+ * Body of POST authenticate/plugin/complement: the trace and a value per field of its form. The answer is a
+ * trace check's (signed in, or an auto-create refusal); a value that breaks its rule or is another account's is
+ * refused (failed envelope, InvalidParameter, a COMPLEMENT_REFUSALS code) and the trace keeps waiting.
+ */
+export const ComplementRequest = z.object({
+  traceId: Opaque,
+  values: z.partialRecord(ComplementField, z.string().check(z.maxLength(255))),
+  _enterprise_id: optionalTenant,
+});
+export type ComplementRequest = z.infer<typeof ComplementRequest>;
+
+/** The complement's refusals of a value, which the form shows at its field; the trace keeps waiting. */
+export const COMPLEMENT_REFUSALS = {
+  /** Not waiting for its fields here: unknown, spent, expired, another browser's or tenant's. */
+  traceNotFound: 'plugin.complementNotFound',
+  phoneInvalid: 'plugin.phoneInvalid',
+  emailInvalid: 'plugin.emailInvalid',
+  phoneExists: PLUGIN_REFUSALS.phoneExists,
+  emailExists: PLUGIN_REFUSALS.emailExists,
+} as const;
+export type ComplementRefusal = (typeof COMPLEMENT_REFUSALS)[keyof typeof COMPLEMENT_REFUSALS];

@@ -85,11 +85,14 @@ export const AdapterLoginSearch = z.object({
 });
 export type AdapterLoginSearch = z.infer<typeof AdapterLoginSearch>;
 
-/** `/pluginAdapterBind?traceId`: a plugin's person waiting to be bound (issue 15); a malformed trace reads as none. */
-export const PluginBindSearch = z.object({
+/**
+ * `/pluginAdapterBind?traceId` and `/adapterUserInfo?traceId`: a plugin's person waiting to be bound, or for the
+ * fields their account needs (issue 15); a malformed trace reads as none.
+ */
+export const PluginTraceSearch = z.object({
   traceId: z.catch(z.optional(Opaque), undefined),
 });
-export type PluginBindSearch = z.infer<typeof PluginBindSearch>;
+export type PluginTraceSearch = z.infer<typeof PluginTraceSearch>;
 
 /** `/adapterBind?adapter&uuid`: the pending binding of a third-party account (submit_callback's `uuid`). */
 export const AdapterBindSearch = z.object({

@@ -110,6 +110,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'back' },
   ],
   pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  pluginComplement: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   enterpriseSelect: [
     { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
     { kind: 'back', expired: true },
@@ -156,6 +157,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('adapterBind')),
   route(locationOf('pluginCallback', { traceId: 't1', authCode: 'a1' })),
   route(locationOf('pluginBind', { traceId: 't1' })),
+  route(locationOf('pluginComplement', { traceId: 't1' })),
   route(locationOf('enterpriseSelect', { ticket: TICKET })),
   route(locationOf('enterpriseSelect')),
 ];

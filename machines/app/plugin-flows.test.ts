@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
 import { FLOWS } from './flow-table';
-import { COMPLEMENT_UNAVAILABLE } from './plugin-flows';
 import { UNKNOWN_SOURCE } from './third-party-flows';
 import { sampleTenant } from '../testing/sample-tenant';
 import type { FlowContext } from './flow';
@@ -48,7 +47,7 @@ describe('plugin flows', () => {
     expect(FLOWS.pluginCallback.urlParams?.(params)).toEqual({});
   });
 
-  it('signs in through the plugins’ login type, binds by the trace, and says why fields cannot be completed', () => {
+  it('signs in through the plugins’ login type, binds by the trace, and asks for the fields the source requires', () => {
     expect(
       FLOWS.pluginCallback.stepAfter({ kind: 'token', accessToken: 'tok' }, flowContext, {}),
     ).toMatchObject({
@@ -61,7 +60,7 @@ describe('plugin flows', () => {
     });
     expect(
       FLOWS.pluginCallback.stepAfter({ kind: 'complement', traceId: 't1' }, flowContext, {}),
-    ).toMatchObject({ to: 'signIn', notice: COMPLEMENT_UNAVAILABLE });
+    ).toMatchObject({ to: 'pluginComplement', params: { traceId: 't1' } });
   });
 
   it('starts a plugin source the tenant shows on this device, named as the tenant names it, and no other', () => {

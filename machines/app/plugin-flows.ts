@@ -1,18 +1,16 @@
 /**
- * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`)
- * and the binding by hand (`/pluginAdapterBind`). The start is `/adapterLogin?adapter=plugin`
- * (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
+ * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`),
+ * the binding by hand (`/pluginAdapterBind`) and the fields the source requires (`/adapterUserInfo`). The start
+ * is `/adapterLogin?adapter=plugin` (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
  */
 import { PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from '../../schemas/plugin-sources';
-import { PluginBindSearch } from '../../schemas/route-search.schema';
+import { PluginTraceSearch } from '../../schemas/route-search.schema';
 import type { pluginBindMachine } from '../plugin-login/plugin-bind.machine';
 import type { pluginCallbackMachine } from '../plugin-login/plugin-callback.machine';
+import type { pluginComplementMachine } from '../plugin-login/plugin-complement.machine';
 import { PluginBindOutput, PluginCallbackOutput } from '../plugin-login/plugin-login.schema';
 import { defineFlow, type FlowContext } from './flow';
 import { signInStep, step } from './flow-steps';
-
-/** A trace that waits for fields the tenant requires, which this page cannot take yet. */
-export const COMPLEMENT_UNAVAILABLE = { key: 'plugin.complementUnavailable' };
 
 const enterpriseIdOf = (context: FlowContext) => context.tenant.enterprise?.enterpriseId ?? '';
 
@@ -38,9 +36,8 @@ export const PLUGIN_FLOWS = {
           return signedIn(output.accessToken);
         case 'bind':
           return step({ to: 'pluginBind', params: { traceId: output.traceId } });
-        // The complement page (`/adapterUserInfo`) is not built yet: the login, saying why nobody signed in.
         case 'complement':
-          return { ...signInStep(context.loginContext), notice: COMPLEMENT_UNAVAILABLE };
+          return step({ to: 'pluginComplement', params: { traceId: output.traceId } });
         case 'back':
           return signInStep(context.loginContext);
       }
@@ -49,7 +46,7 @@ export const PLUGIN_FLOWS = {
   /** `/pluginAdapterBind?traceId`: the local account signs in, and is linked to the plugin's person. */
   pluginBind: defineFlow<typeof pluginBindMachine>()({
     route: '/pluginAdapterBind',
-    params: PluginBindSearch,
+    params: PluginTraceSearch,
     output: PluginBindOutput,
     input: (context, params) => ({
       traceId: params.traceId ?? null,
@@ -63,6 +60,15 @@ export const PLUGIN_FLOWS = {
         loginContext: context.loginContext,
       },
     }),
+    next: (output, context) =>
+      output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext),
+  }),
+  /** `/adapterUserInfo?traceId`: the fields the source requires, then the account it makes signs in. */
+  pluginComplement: defineFlow<typeof pluginComplementMachine>()({
+    route: '/adapterUserInfo',
+    params: PluginTraceSearch,
+    output: PluginBindOutput,
+    input: (context, params) => ({ traceId: params.traceId ?? null, enterpriseId: enterpriseIdOf(context) }),
     next: (output, context) =>
       output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext),
   }),

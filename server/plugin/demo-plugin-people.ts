@@ -79,6 +79,15 @@ export const DEMO_HR_PEOPLE: readonly HrPerson[] = [
     phone: `1390013930${n}`,
     linkedTo: null,
   })),
+  // No phone, one per end-to-end project: plugin_hr_auto asks each for one before it makes the account.
+  ...[1, 2, 3, 4].map((n): HrPerson => ({
+    subject: `hr-02${n}`,
+    username: `nophone${n}`,
+    name: `待补充 ${n}`,
+    email: `nophone${n}@hr.example`,
+    phone: null,
+    linkedTo: null,
+  })),
 ];
 
 /** Every demo person's password at the plugin (its login page says so: it is a demo). */

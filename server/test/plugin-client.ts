@@ -1,7 +1,7 @@
 import { FailedEnvelope } from '../../schemas/envelope.schema';
 import { TraceCheckResponse, TraceStartResponse } from '../../schemas/plugin-login.schema';
 import { DEMO_HR_PASSWORD } from '../plugin/demo-plugin-people';
-import { sendJson, type JsonResponse } from './http';
+import { getJson, sendJson, type JsonResponse } from './http';
 import { restTokenBody, solvedCaptcha } from './login-client';
 import type { TestBrowser } from './test-browser';
 
@@ -107,3 +107,21 @@ export const failure = (response: JsonResponse) => {
   const { code, message } = FailedEnvelope.parse(response.body);
   return { code, message };
 };
+
+/** GET authenticate/plugin/complement_form in `browser` for the trace. */
+export const complementFormResponse = async (url: string, traceId: string, browser: TestBrowser) =>
+  browser.keep(
+    await getJson(
+      `${url}${BFF}/authenticate/plugin/complement_form?${new URLSearchParams({ traceId, _enterprise_id: 'demo' })}`,
+      undefined,
+      browser.headers(),
+    ),
+  );
+
+/** POST authenticate/plugin/complement in `browser`: the trace's missing fields' values. */
+export const complementResponse = (
+  url: string,
+  traceId: string,
+  values: Record<string, string>,
+  browser: TestBrowser,
+) => post(url, 'authenticate/plugin/complement', { traceId, values, _enterprise_id: 'demo' }, browser);

@@ -196,6 +196,14 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     ),
     title: msg`绑定账号`,
   },
+  pluginComplement: {
+    load: async (deps) => (await pluginLogin()).pluginComplementFlow(deps),
+    page: lazyPage(
+      withFlowCatalog('plugin-login', () => import('../features/plugin-login/plugin-complement.view')),
+      'PluginComplementView',
+    ),
+    title: msg`补充账号信息`,
+  },
   enterpriseSelect: {
     load: async (deps) =>
       (await freshImport(() => import('../features/tenant-select/tenant-select.flow'))).tenantSelectFlow(

@@ -58,10 +58,10 @@ export async function settlePluginPerson(
     identity: pluginIdentity(source, person),
   };
   const linked = await findLinkedUser(deps.db, tenant.id, unlinked.kind, unlinked.identity);
-  if (linked) return signIn(deps, tenant, source, linked, trace.browserId);
+  if (linked) return signInPluginUser(deps, tenant, source, linked, trace.browserId);
   if (source.autoBind) {
     const bound = await autoBind(deps, unlinked, source.autoBind);
-    if ('user' in bound) return signIn(deps, tenant, source, bound.user, trace.browserId);
+    if ('user' in bound) return signInPluginUser(deps, tenant, source, bound.user, trace.browserId);
     if (!source.autoCreate || bound.refusal === REFUSALS.bindFailed)
       return answer({ autoBindFalid: true, message: bound.refusal });
   }
@@ -71,7 +71,7 @@ export async function settlePluginPerson(
   }
   const made = await autoCreate(deps, unlinked, source.complementFields);
   if (made === OVER_QUOTA) return overQuotaRefusal;
-  if ('user' in made) return signIn(deps, tenant, source, made.user, trace.browserId);
+  if ('user' in made) return signInPluginUser(deps, tenant, source, made.user, trace.browserId);
   if ('refusal' in made) return answer({ autoCreateFalid: true, message: made.refusal });
   await waitFor(deps, unlinked, waitingHash('complement', trace.traceId), trace);
   return answer({ needComplementField: true });
@@ -91,7 +91,13 @@ const waitFor = (
   );
 
 /** The linked account signs in as a third-party source's does (its lock and state judged), by the source's id. */
-async function signIn(deps: Deps, tenant: Tenant, source: PluginSource, user: LoginUser, browserId: string) {
+export async function signInPluginUser(
+  deps: Deps,
+  tenant: Tenant,
+  source: PluginSource,
+  user: LoginUser,
+  browserId: string,
+): Promise<Settled> {
   const signedIn = await signInLinked(deps, tenant, source.enterpriseAuthId, user, browserId);
   if (signedIn.ok) return answer({ accessToken: signedIn.data.accessToken, portalBound: true, auth: true });
   const pending = signedIn.message === THIRD_PARTY_REFUSALS.accountPending;

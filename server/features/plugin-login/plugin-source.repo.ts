@@ -1,11 +1,13 @@
+import { ComplementField } from '../../../schemas/plugin-login.schema';
 import { PluginSourceId } from '../../../schemas/plugin-sources';
 import * as z from 'zod/mini';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db/db';
 
 /** The person's fields a source binds by or requires: the plugin's mail and phone (username and name it always sends). */
-export const PluginField = z.enum(['email', 'phone']);
-export type PluginField = z.infer<typeof PluginField>;
+// The attributes a source binds by or requires: the complement page's fields (one rule with the page).
+export const PluginField = ComplementField;
+export type PluginField = ComplementField;
 
 const SourceRow = z.object({
   name: z.string(),

@@ -100,6 +100,36 @@ export async function liveBindingKind(
   return row?.kind ?? null;
 }
 
+const WaitingPerson = z.object({
+  kind: z.string(),
+  issuer: z.string(),
+  subject: z.string(),
+  displayName: z.string(),
+  profile: z.object({
+    preferredUsername: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+  }),
+});
+export type WaitingPerson = z.output<typeof WaitingPerson>;
+
+/**
+ * Who the live binding of digest `bindingHash` (this tenant's and browser's, of any kind) waits for, with what
+ * the source said of them, or null: a plugin's complement names its trace, not its source.
+ */
+export async function findWaitingPerson(
+  db: Queryable,
+  key: Omit<BindingKey, 'kind'>,
+  now: Date,
+): Promise<WaitingPerson | null> {
+  return db.row(
+    WaitingPerson,
+    `select kind, issuer, subject, display_name as "displayName", profile from third_party_binding
+     where binding_hash = $1 and enterprise_id = $2 and browser_hash = $3 and used_at is null and expires_at > $4`,
+    [key.bindingHash, key.enterpriseId, key.browserHash, now],
+  );
+}
+
 /** Spends the live binding in one statement (it links once, in every process); null if it was not live. */
 export async function spendPendingBinding(
   db: Queryable,

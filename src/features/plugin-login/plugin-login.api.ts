@@ -1,10 +1,16 @@
 import { PLUGIN_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/plugin-login.endpoints';
-import type { PluginBindRequest, TraceCheckRequest } from '../../../schemas/plugin-login.schema';
+import type {
+  ComplementFormQuery,
+  ComplementRequest,
+  PluginBindRequest,
+  TraceCheckRequest,
+} from '../../../schemas/plugin-login.schema';
 import type { Api } from '../../api/request';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
-/** Plugin login sources' calls (SPEC 7 Plugin): the trace that leaves for the plugin, its check, the binding. */
+/** Plugin login sources' calls (SPEC 7 Plugin): the trace that leaves for the plugin, its check, the binding, the
+ * fields a trace waits for. */
 export function pluginLoginApi(api: Api) {
   return {
     start: (enterpriseAuthId: string, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
@@ -15,5 +21,9 @@ export function pluginLoginApi(api: Api) {
     check: (body: TraceCheckRequest, signal: AbortSignal) =>
       api(ENDPOINTS.pluginTraceCheck, { body, signal }).then((r) => r.data),
     bind: (body: PluginBindRequest, signal: AbortSignal) => api(ENDPOINTS.pluginBind, { body, signal }),
+    complementForm: (query: ComplementFormQuery, signal: AbortSignal) =>
+      api(ENDPOINTS.pluginComplementForm, { query, signal }).then((r) => r.data),
+    complete: (body: ComplementRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.pluginComplement, { body, signal }).then((r) => r.data),
   };
 }

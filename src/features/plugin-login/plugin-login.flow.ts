@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
 import { pluginBindMachine } from '../../../machines/plugin-login/plugin-bind.machine';
 import { pluginCallbackMachine } from '../../../machines/plugin-login/plugin-callback.machine';
+import { pluginComplementMachine } from '../../../machines/plugin-login/plugin-complement.machine';
 import { pluginBinding } from '../../../machines/shared/pending-binding';
-import type { TraceCheckRequest } from '../../../schemas/plugin-login.schema';
+import type {
+  ComplementFormQuery,
+  ComplementRequest,
+  TraceCheckRequest,
+} from '../../../schemas/plugin-login.schema';
 import { pluginBindingStore } from '../../effects/plugin-binding-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { BindingPasswordLogin } from '../../shared/binding-flows';
@@ -56,6 +61,19 @@ export function pluginBindFlow(deps: Deps, passwordLogin: BindingPasswordLogin) 
         pluginBindingStore.forget();
         return answer;
       }),
+    },
+  });
+}
+
+/** `/adapterUserInfo`: the form of the fields the trace waits for, then their values. */
+export function pluginComplementFlow({ api }: Deps) {
+  const calls = pluginLoginApi(api);
+  return pluginComplementMachine.provide({
+    actors: {
+      complementForm: fromPromise(({ input, signal }: Call<ComplementFormQuery>) =>
+        calls.complementForm(input, signal),
+      ),
+      complete: fromPromise(({ input, signal }: Call<ComplementRequest>) => calls.complete(input, signal)),
     },
   });
 }

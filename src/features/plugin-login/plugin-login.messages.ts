@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TraceRefusal } from '../../../machines/plugin-login/trace-outcome';
+import type { FieldError } from '../../../machines/plugin-login/plugin-complement.machine';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 import { PLUGIN_REFUSALS as R } from '../../../schemas/plugin-login.schema';
@@ -38,3 +39,18 @@ export const checkFailureText = (i18n: I18n, problem: ThirdPartyProblem | null) 
         ? msg`当前为免费版，该登录方式需要升级版本，请联系管理员。`
         : msg`登录异常`,
   );
+
+/** What a complement field's error tells the user (SPEC 3: a required field's 'This item cannot be empty'). */
+export const FIELD_ERROR_MESSAGES: Record<FieldError, MessageDescriptor> = {
+  required: msg`此项不能为空`,
+  phoneInvalid: msg`请输入正确的手机号`,
+  emailInvalid: msg`请输入正确的邮箱地址`,
+  phoneExists: msg`该手机号已被其他账号使用`,
+  emailExists: msg`该邮箱已被其他账号使用`,
+};
+
+/** Why the complement could not be sent: no connection, or anything else. */
+export const COMPLEMENT_PROBLEM_MESSAGES: Record<'network' | 'unexpected', MessageDescriptor> = {
+  network: msg`网络错误，请稍后再试！`,
+  unexpected: msg`登录异常`,
+};
