@@ -17,6 +17,9 @@ const enterpriseIdOf = (context: FlowContext) => context.tenant.enterprise?.ente
 /** Signed in through a plugin source: post-login, the session's type the plugins' one. */
 const signedIn = (accessToken: string) =>
   step({ to: 'postLogin', params: {}, session: { accessToken, authType: PLUGIN_LOGIN_TYPE } });
+/** A page that ends signed in, or back at the login. */
+const signedInOrBack = (output: PluginBindOutput, context: FlowContext) =>
+  output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext);
 
 export const PLUGIN_FLOWS = {
   /** The plugin's answer, read from the URL, which keeps none of it. */
@@ -60,8 +63,7 @@ export const PLUGIN_FLOWS = {
         loginContext: context.loginContext,
       },
     }),
-    next: (output, context) =>
-      output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext),
+    next: signedInOrBack,
   }),
   /** `/adapterUserInfo?traceId`: the fields the source requires, then the account it makes signs in. */
   pluginComplement: defineFlow<typeof pluginComplementMachine>()({
@@ -69,7 +71,6 @@ export const PLUGIN_FLOWS = {
     params: PluginTraceSearch,
     output: PluginBindOutput,
     input: (context, params) => ({ traceId: params.traceId ?? null, enterpriseId: enterpriseIdOf(context) }),
-    next: (output, context) =>
-      output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext),
+    next: signedInOrBack,
   }),
 };

@@ -174,10 +174,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   pluginCallback: {
     load: async (deps) => (await pluginLogin()).pluginCallbackFlow(deps),
     page: lazyPage(
-      withFlowCatalog(
-        ['plugin-login', 'third-party-login'],
-        () => import('../features/plugin-login/plugin-callback.view'),
-      ),
+      withFlowCatalog('plugin-login', () => import('../features/plugin-login/plugin-callback.view')),
       'PluginCallbackView',
     ),
     title: msg`外部系统登录`,
@@ -187,7 +184,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     load: async (deps) =>
       (await pluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
     page: lazyPage(
-      withFlowCatalog(['plugin-login', 'third-party-login'], async () => ({
+      withFlowCatalog('plugin-login', async () => ({
         PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
           PasswordForm,
         ),
