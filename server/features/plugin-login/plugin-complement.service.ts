@@ -30,26 +30,18 @@ import { waitingHash } from './plugin-trace.service';
 
 const { invalid } = refusals<ComplementRefusal, never>();
 
-/** Each field as SPEC 3's dynamic form draws it: named in both languages, required. */
-const FIELDS: Record<ComplementField, Pick<FormField, 'name' | 'placeholder'>> = {
-  phone: {
-    name: { zh: '手机号', en: 'Mobile number' },
-    placeholder: { zh: '请输入手机号', en: 'Enter your mobile number' },
-  },
-  email: {
-    name: { zh: '邮箱', en: 'Email' },
-    placeholder: { zh: '请输入邮箱', en: 'Enter your email' },
-  },
-};
+const NO_TEXT = { zh: '', en: '' };
+/** Each field as SPEC 3's dynamic form draws it, required; the page names it by its key (the server sends codes). */
 const formField = (key: ComplementField): FormField => ({
   key,
-  ...FIELDS[key],
+  name: NO_TEXT,
+  placeholder: NO_TEXT,
   type: 'input',
   options: [],
   readonly: false,
   show: true,
   send: true,
-  description: { zh: '', en: '' },
+  description: NO_TEXT,
   rules: [{ required: true, message: 'fieldRequired' }],
 });
 

@@ -15,6 +15,7 @@ import { TextField } from '../../ui/text-field.view';
 import {
   COMPLEMENT_PROBLEM_MESSAGES,
   FIELD_ERROR_MESSAGES,
+  FIELD_LABELS,
   TRACE_REFUSAL_MESSAGES,
   checkFailureText,
 } from './plugin-login.messages';
@@ -53,6 +54,11 @@ export function PluginComplementPanel({ flow }: { flow: Flow }) {
   const fields = (form?.form.formData ?? []).filter((field) => field.show);
   const english = i18n.locale === 'en';
   const text = (value: FormField['name']) => (english ? value.en : value.zh) || value.zh;
+  // The fields this server asks for are named here; another back end's by the names it sends.
+  const label = (field: FormField) => {
+    const named = FIELD_LABELS[field.key];
+    return named ? i18n._(named) : text(field.name);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -77,7 +83,7 @@ export function PluginComplementPanel({ flow }: { flow: Flow }) {
                 <TextField
                   key={field.key}
                   name={field.key}
-                  label={text(field.name)}
+                  label={label(field)}
                   placeholder={text(field.placeholder) || undefined}
                   defaultValue={values[field.key] ?? ''}
                   readOnly={field.readonly}

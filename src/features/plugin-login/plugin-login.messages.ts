@@ -49,6 +49,12 @@ export const FIELD_ERROR_MESSAGES: Record<FieldError, MessageDescriptor> = {
   emailExists: msg`该邮箱已被其他账号使用`,
 };
 
+/** The names of the fields this server's complement form asks for, by key. */
+export const FIELD_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  phone: msg`手机号`,
+  email: msg`邮箱`,
+};
+
 /** Why the complement could not be sent: no connection, or anything else. */
 export const COMPLEMENT_PROBLEM_MESSAGES: Record<'network' | 'unexpected', MessageDescriptor> = {
   network: msg`网络错误，请稍后再试！`,
