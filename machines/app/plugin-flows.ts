@@ -11,8 +11,7 @@ import type { pluginComplementMachine } from '../plugin-login/plugin-complement.
 import { PluginBindOutput, PluginCallbackOutput } from '../plugin-login/plugin-login.schema';
 import { defineFlow, type FlowContext } from './flow';
 import { signInStep, step } from './flow-steps';
-
-const enterpriseIdOf = (context: FlowContext) => context.tenant.enterprise?.enterpriseId ?? '';
+import { bindingLogin, tenantIds } from './tenant-ids';
 
 /** Signed in through a plugin source: post-login, the session's type the plugins' one. */
 const signedIn = (accessToken: string) =>
@@ -31,7 +30,7 @@ export const PLUGIN_FLOWS = {
     input: (context, params) => ({
       traceId: params.traceId ?? null,
       authCode: params.authCode ?? null,
-      enterpriseId: enterpriseIdOf(context),
+      enterpriseId: tenantIds(context).enterpriseId,
     }),
     next: (output, context) => {
       switch (output.kind) {
@@ -53,15 +52,7 @@ export const PLUGIN_FLOWS = {
     output: PluginBindOutput,
     input: (context, params) => ({
       traceId: params.traceId ?? null,
-      login: {
-        enterpriseAuthId: PLUGIN_LOGIN_TYPE,
-        sm2Key: context.tenant.sm2Key,
-        clientId: context.tenant.preLogin.clientId,
-        enterpriseId: enterpriseIdOf(context),
-        presetUsername: null,
-        mobile: context.mobile,
-        loginContext: context.loginContext,
-      },
+      login: bindingLogin(context, PLUGIN_LOGIN_TYPE),
     }),
     next: signedInOrBack,
   }),
@@ -70,7 +61,10 @@ export const PLUGIN_FLOWS = {
     route: '/adapterUserInfo',
     params: PluginTraceSearch,
     output: PluginBindOutput,
-    input: (context, params) => ({ traceId: params.traceId ?? null, enterpriseId: enterpriseIdOf(context) }),
+    input: (context, params) => ({
+      traceId: params.traceId ?? null,
+      enterpriseId: tenantIds(context).enterpriseId,
+    }),
     next: signedInOrBack,
   }),
 };

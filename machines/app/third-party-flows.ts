@@ -26,6 +26,7 @@ import {
 } from '../third-party-login/third-party-login.schema';
 import { defineFlow, type FlowContext } from './flow';
 import { signInStep, step } from './flow-steps';
+import { bindingLogin, tenantIds } from './tenant-ids';
 
 /** A third-party page opened without a source this page knows: the login, saying so. */
 export const UNKNOWN_SOURCE = { key: 'thirdParty.unknownSource' };
@@ -46,11 +47,6 @@ const pluginSourceOf = (context: FlowContext, id: string | undefined) =>
   pluginSourcesOf(context.tenant.adapters?.list ?? [], context.mobile).find(
     (adapter) => adapter.enterpriseAuthId === id,
   );
-
-const tenantIds = (context: FlowContext) => ({
-  clientId: context.tenant.preLogin.clientId,
-  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-});
 
 /**
  * The callback page of one provider kind (at its route, or another it returns to: WeCom's in-app one): the
@@ -126,14 +122,7 @@ export const THIRD_PARTY_FLOWS = {
     input: (context, params) => ({
       kind: params.adapter ?? 'oidc_code',
       uuid: params.uuid ?? null,
-      login: {
-        enterpriseAuthId: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
-        sm2Key: context.tenant.sm2Key,
-        ...tenantIds(context),
-        presetUsername: null,
-        mobile: context.mobile,
-        loginContext: context.loginContext,
-      },
+      login: bindingLogin(context, THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code']),
       allowRegister: context.tenant.systemSetting?.allowRegister === true,
     }),
     // The server issues the binding's token through the source's adapter: the session says the same.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BackOutput } from '../shared/flow-outputs';
 
 /**
  * How the login-access page ended: the user goes back where they came from (a first password change is
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * goes straight on to the provider.
  */
 export const LoginAccessOutput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('back') }),
+  BackOutput,
   z.object({ kind: z.literal('noPermission') }),
   z.object({ kind: z.literal('secondAuth') }),
   z.object({ kind: z.literal('enter') }),

@@ -38,6 +38,11 @@ const registerCode = () => freshImport(() => import('../features/register/regist
 const thirdParty = () => freshImport(() => import('../features/third-party-login/third-party-login.flow'));
 const pluginLogin = () => freshImport(() => import('../features/plugin-login/plugin-login.flow'));
 const callbackViews = () => import('../features/third-party-login/third-party-callback.view');
+/** A plugin page: its module with the plugins' catalog. */
+const pluginPage = <M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  view: K,
+) => lazyPage(withFlowCatalog('plugin-login', load), view);
 const callbackPage = (
   view: Extract<keyof Awaited<ReturnType<typeof callbackViews>>, `${string}CallbackView`>,
 ) => ({
@@ -173,32 +178,26 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   },
   pluginCallback: {
     load: async (deps) => (await pluginLogin()).pluginCallbackFlow(deps),
-    page: lazyPage(
-      withFlowCatalog('plugin-login', () => import('../features/plugin-login/plugin-callback.view')),
-      'PluginCallbackView',
-    ),
+    page: pluginPage(() => import('../features/plugin-login/plugin-callback.view'), 'PluginCallbackView'),
     title: msg`外部系统登录`,
   },
   // The binding signs the local account in with the password login's machine and form.
   pluginBind: {
     load: async (deps) =>
       (await pluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
-    page: lazyPage(
-      withFlowCatalog('plugin-login', async () => ({
+    page: pluginPage(
+      async () => ({
         PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
           PasswordForm,
         ),
-      })),
+      }),
       'PluginBindView',
     ),
     title: msg`绑定账号`,
   },
   pluginComplement: {
     load: async (deps) => (await pluginLogin()).pluginComplementFlow(deps),
-    page: lazyPage(
-      withFlowCatalog('plugin-login', () => import('../features/plugin-login/plugin-complement.view')),
-      'PluginComplementView',
-    ),
+    page: pluginPage(() => import('../features/plugin-login/plugin-complement.view'), 'PluginComplementView'),
     title: msg`补充账号信息`,
   },
   enterpriseSelect: {
