@@ -1,5 +1,6 @@
 import { callbackReceiverPath, type RedirectKind } from '../../schemas/third-party-sources';
 import { authorizeUrlReturnsHere } from './authorize-url';
+import { parsedUrl } from './web-address';
 
 /**
  * Whether the server's answer may be framed in the login card: an address that would be followed
@@ -16,12 +17,8 @@ export function frameUrlReturnsHere(frameUrl: string, kind: RedirectKind, pageOr
 
 /** The receiver's address DingTalk's frame hands the page, kept only when it is this kind's, on this origin. */
 export function receiverUrlOf(answer: string, kind: RedirectKind, pageOrigin: string): string | null {
-  try {
-    const url = new URL(answer);
-    return url.origin === pageOrigin && url.pathname === callbackReceiverPath(kind) && !url.hash
-      ? url.href
-      : null;
-  } catch {
-    return null;
-  }
+  const url = parsedUrl(answer);
+  return url?.origin === pageOrigin && url.pathname === callbackReceiverPath(kind) && !url.hash
+    ? url.href
+    : null;
 }

@@ -5,6 +5,7 @@ import {
   type DesktopWindowRequest,
 } from '../../../schemas/desktop-client.schema';
 import { postToLocalAgent } from '../../effects/local-agent-post';
+import { parsedUrl } from '../../security/web-address';
 
 /** Why the local service did not act; the desktop window machine reads `failure`. */
 export class DesktopClientError extends Error {
@@ -24,7 +25,7 @@ export async function sendWindowAction(
   signal: AbortSignal,
 ): Promise<undefined> {
   const address = `${DESKTOP_CLIENT_ORIGIN}${path}`;
-  const url = URL.canParse(address) ? new URL(address) : null;
+  const url = parsedUrl(address);
   // A path that makes the address another host's (`@host`) is not the client's: nothing is sent.
   if (!url || url.origin !== DESKTOP_CLIENT_ORIGIN) throw new DesktopClientError('refused');
   const response = await postToLocalAgent(url, request, signal, DESKTOP_CLIENT_TIMEOUT_MS);
