@@ -104,7 +104,7 @@ for (const [person, zh, en] of [
     say,
   }) => {
     await signInAtPlugin(page, AUTOMATIC, person);
-    await expect(page.getByText(say('外部系统登录失败', 'External system sign-in failed'))).toBeVisible();
+    await expect(page.getByText(say('外部系统登录失败', 'Could not sign in with the external system'))).toBeVisible();
     await expect(page.getByText(say(zh, en), { exact: false })).toBeVisible();
     await expectNoA11yViolations(page, { name: 'plugin refusal' });
     await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();

@@ -437,7 +437,7 @@ test.describe('plugin sign-in', () => {
     await answer(page, 'pluginTraceCheck', { autoCreateFalid: true, message: 'plugin.phoneExists' });
     await page.goto(appUrl('pluginCallback', { traceId: 'screen', authCode: 'screen' }));
     await expect(page.getByRole('alert')).toContainText(
-      say('外部系统登录失败', 'External system sign-in failed'),
+      say('外部系统登录失败', 'Could not sign in with the external system'),
     );
     await expectScreen(page, 'plugin-refused');
   });

@@ -27,17 +27,21 @@ export const TRACE_REFUSAL_MESSAGES: Record<TraceRefusal, MessageDescriptor> = {
   pluginFailed: msg`外部系统登录失败，请重新登录`,
 };
 
-/**
- * Why the check did not answer: no connection, a free tenant (plugin sources need a paid edition), or anything
- * else (the server's refusals of a check are answers, TRACE_REFUSAL_MESSAGES).
- */
+/** Why a plugin call did not answer: no connection, a free tenant (plugin sources need a paid edition), or else. */
+const PROBLEM_MESSAGES = {
+  network: msg`网络错误，请稍后再试！`,
+  paidFeature: msg`当前为免费版，该登录方式需要升级版本，请联系管理员。`,
+  unexpected: msg`登录异常`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Why the check did not answer (the server's refusals of a check are answers, TRACE_REFUSAL_MESSAGES). */
 export const checkFailureText = (i18n: I18n, problem: ThirdPartyProblem | null) =>
   i18n._(
     problem === 'network'
-      ? msg`网络错误，请稍后再试！`
+      ? PROBLEM_MESSAGES.network
       : problem === EDITION_REFUSALS.paidFeature
-        ? msg`当前为免费版，该登录方式需要升级版本，请联系管理员。`
-        : msg`登录异常`,
+        ? PROBLEM_MESSAGES.paidFeature
+        : PROBLEM_MESSAGES.unexpected,
   );
 
 /** What a complement field's error tells the user (SPEC 3: a required field's 'This item cannot be empty'). */
@@ -56,7 +60,5 @@ export const FIELD_LABELS: Partial<Record<string, MessageDescriptor>> = {
 };
 
 /** Why the complement could not be sent: no connection, or anything else. */
-export const COMPLEMENT_PROBLEM_MESSAGES: Record<'network' | 'unexpected', MessageDescriptor> = {
-  network: msg`网络错误，请稍后再试！`,
-  unexpected: msg`登录异常`,
-};
+export const COMPLEMENT_PROBLEM_MESSAGES: Record<'network' | 'unexpected', MessageDescriptor> =
+  PROBLEM_MESSAGES;
