@@ -1,16 +1,24 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingRegistrationsResponse } from '../../schemas/register.schema';
+import type { Deps } from '../deps';
+import { settlePluginPerson } from '../features/plugin-login/plugin-person.service';
+import { openPluginSource } from '../features/plugin-login/plugin-source.service';
 import { demoLicenseFile, type DemoLicenseState } from '../license/demo-licenses';
+import { demoLicensePublicKey } from '../license/license-key';
 import { outboxFor } from '../messaging/outbox.repo';
+import { DEMO_HR_PEOPLE } from '../plugin/demo-plugin-people';
+import { findTenant } from '../tenant/tenant.repo';
 import { loginToken } from '../test/login-client';
 import { applicationToken, approvals, registerAccount } from '../test/register-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 import { seededDataDir } from '../test/template-data-dir';
+import { testSecretBox } from '../test/test-secret-box';
 
 // `npm run admin` as its own process, as an administrator (or an end-to-end test) runs it: through a running
 // server's API, or on the database of a stopped one. Each command is a Node that loads the server's modules and
@@ -18,6 +26,8 @@ import { seededDataDir } from '../test/template-data-dir';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'Joined#2024x';
 const COMMAND_TIMEOUT_MS = 60_000;
+/** The plugin source whose seeded link to demo the commands take away (plugin_hr_auto's stays). */
+const PLUGIN_UNLINKED = 'plugin_hr_demo';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
@@ -123,23 +133,39 @@ describe('on the database of a stopped server', () => {
   // The links and the license share nothing: each runs its commands one at a time (a PGlite directory serves one
   // process), the license's on a copy of the directory, both at once.
   it.concurrent(
-    "lists an account's third-party links and unlinks one",
-    { timeout: 3 * COMMAND_TIMEOUT_MS },
+    "lists an account's third-party and plugin links and unlinks one of each",
+    { timeout: 5 * COMMAND_TIMEOUT_MS },
     async ({ expect }) => {
       const env = { DATA_DIR: dataDir };
       const linked = await admin(['links', 'demo'], env);
       expect(linked, linked.stderr).toMatchObject({ code: 0 });
-      // The seed links zhangwei to demo for every source.
+      // The seed links zhangwei to demo for every source, and the plugin's 张伟 to demo on both plugin sources:
+      // those show as the source's id, the KIND unlink takes.
       expect(linked.stdout).toMatch(/^wechat\t\d{4}-/m);
+      expect(linked.stdout).toMatch(/^plugin_hr_demo\t\d{4}-/m);
+      expect(linked.stdout).toMatch(/^plugin_hr_auto\t\d{4}-/m);
       expect(await admin(['unlink', 'demo', 'wechat'], env)).toMatchObject({
         code: 0,
         stdout: /^unlinked\tdemo\twechat/,
       });
-      expect((await admin(['links', 'demo'], env)).stdout).not.toMatch(/^wechat\t/m);
+      expect(await admin(['unlink', 'demo', PLUGIN_UNLINKED], env)).toMatchObject({
+        code: 0,
+        stdout: /^unlinked\tdemo\tplugin_hr_demo$/m,
+      });
+      const left = await admin(['links', 'demo'], env);
+      expect(left.stdout).not.toMatch(/^wechat\t/m);
+      expect(left.stdout).not.toMatch(/^plugin_hr_demo\t/m);
+      // Only the source named goes: the other plugin source's link to the same person stays.
+      expect(left.stdout).toMatch(/^plugin_hr_auto\t/m);
       expect(await admin(['unlink', 'demo', 'wechat'], env)).toMatchObject({ code: 1, stderr: /not linked/ });
+      expect(await admin(['unlink', 'demo', 'plugin_nobody'], env)).toMatchObject({
+        code: 1,
+        stderr: /demo is not linked through plugin_nobody/,
+      });
       expect(await admin(['unlink', 'demo', 'myspace'], env)).toMatchObject({
         code: 1,
-        stderr: /no third-party/,
+        stderr:
+          /no source kind myspace: a third-party kind \(.*wechat.*\) or a plugin source's id \(plugin_…\)/,
       });
     },
   );
@@ -193,4 +219,33 @@ describe('on the database of a stopped server', () => {
     },
     BOOT_TIMEOUT_MS,
   );
+
+  it('has the unlinked plugin source ask 张伟 for a binding again, the other still sign him in', async () => {
+    // The trace check's step after the plugin's code exchange (plugin-person.service.ts), on the database the
+    // commands left: the exchange itself needs the demo plugin's process, which this file does not start.
+    const { db, clock } = running();
+    const deps: Deps = {
+      db,
+      clock,
+      captchaFactory: () => ({ text: 'TEST', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      secretBox: testSecretBox,
+      mailer: null,
+      devOutbox: true,
+      publicOrigin: null,
+      licenseKey: demoLicensePublicKey(),
+    };
+    const tenant = await findTenant(db, 'demo');
+    const person = DEMO_HR_PEOPLE.find((p) => p.username === 'zhangwei');
+    const settle = async (enterpriseAuthId: string) => {
+      const source = await openPluginSource(deps, 'demo', enterpriseAuthId);
+      if (!tenant || !person || !source) throw new Error(`no demo tenant, 张伟 or ${enterpriseAuthId}`);
+      const trace = { traceId: randomUUID(), authCode: randomUUID(), browserId: randomUUID() };
+      return settlePluginPerson(deps, tenant, source, person, trace);
+    };
+    expect(await settle(PLUGIN_UNLINKED)).toEqual({ ok: true, data: { needBind: true } });
+    expect(await settle('plugin_hr_auto')).toMatchObject({
+      ok: true,
+      data: { portalBound: true, auth: true },
+    });
+  });
 });

@@ -11,15 +11,16 @@ import { identityLinks } from './identity-links';
 import { licenseCommand } from './license-commands';
 
 // The tenant administrator's command line: registrations waiting for approval, application tokens, the
-// accounts' third-party links, and the instance's license.
+// accounts' third-party and plugin links, and the instance's license.
 const USAGE = `usage: npm run admin -- <command> [options]
   approvals          lists the registrations waiting for approval
   approve NAME       approves NAME's registration: the account may sign in (NAME is mailed)
   reject NAME        rejects it: the account goes and the name is free again (NAME is mailed)
   api-token NAME     creates an application token (ROLE_APPLICATION_API) for the application NAME; shown once
-  links NAME         lists the third-party sources (kinds) NAME's account is linked through
-  unlink NAME KIND   unlinks NAME's account from its KIND source (aad, oidc_code, ddtalk, wechat…): the next
-                     login through it asks for a binding again
+  links NAME         lists the sources NAME's account is linked through: third-party kinds, plugin source ids
+  unlink NAME KIND   unlinks NAME's account from its KIND source, a third-party kind (aad, oidc_code, ddtalk,
+                     wechat…) or a plugin source's id (plugin_…): the next login through it asks for a binding
+                     again
   license            prints the instance's license: licensee, dates, users counted / allowed, flags set
   license-install FILE
                      installs the license file FILE in place of the installed one (verified under

@@ -1,28 +1,47 @@
+import { PluginSourceId } from '../../schemas/plugin-sources';
 import { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { findLoginUser } from '../account/user.repo';
 import type { Queryable } from '../db/db';
+import { pluginLinkKind, pluginSourceOf, type LinkKind } from '../features/third-party-login/link-kind';
 import { listUserLinks, unlinkIdentity } from '../features/third-party-login/linked-identity.repo';
 
 /**
- * The administrator's `links NAME` and `unlink NAME KIND`: the third-party accounts a local account signs in
- * through, and taking one away. Unlinked, the external account's next login asks for a binding again (to
- * this account or another): that is relinking.
+ * KIND as the administrator writes it: a third-party kind, or a plugin source's id (its links are kept under
+ * `plugin:{id}`, link-kind.ts), or null. A plugin source need not exist any more for its links to go.
+ */
+function linkKindOf(kind: string): LinkKind | null {
+  const thirdParty = ThirdPartyKind.safeParse(kind);
+  if (thirdParty.success) return thirdParty.data;
+  const plugin = PluginSourceId.safeParse(kind);
+  return plugin.success ? pluginLinkKind(plugin.data) : null;
+}
+
+/**
+ * The administrator's `links NAME` and `unlink NAME KIND`: the third-party and plugin accounts a local account
+ * signs in through, and taking one away. Unlinked, the external account's next login asks for a binding again
+ * (to this account or another): that is relinking.
  */
 export async function identityLinks(db: Queryable, enterpriseId: string, command: string, names: string[]) {
-  const [username = '', kind] = names;
+  const [username = '', kind = ''] = names;
   const user = await findLoginUser(db, enterpriseId, username);
   if (!user) throw new Error(`no account ${username} in tenant ${enterpriseId}`);
   if (command === 'links') {
     const links = await listUserLinks(db, enterpriseId, user.id);
-    // The issuer says which links the source's current settings honour (a link holds under its own only).
-    for (const link of links) console.log(`${link.kind}\t${link.linkedAt.toISOString()}\t${link.issuer}`);
-    if (links.length === 0) console.error(`${username} is linked to no third-party account.`);
+    // A plugin link shows as its source's id, the KIND unlink takes; the issuer says which links the source's
+    // current settings honour (a link holds under its own only).
+    for (const link of links)
+      console.log(
+        `${pluginSourceOf(link.kind) ?? link.kind}\t${link.linkedAt.toISOString()}\t${link.issuer}`,
+      );
+    if (links.length === 0) console.error(`${username} is linked to no third-party or plugin account.`);
     return;
   }
-  const source = ThirdPartyKind.safeParse(kind);
-  if (!source.success)
-    throw new Error(`no third-party kind ${kind ?? ''}: one of ${ThirdPartyKind.options.join(', ')}`);
-  if (!(await unlinkIdentity(db, enterpriseId, source.data, user.id)))
-    throw new Error(`${username} is not linked through ${source.data}`);
-  console.log(`unlinked\t${username}\t${source.data}`);
+  const source = linkKindOf(kind);
+  if (!source)
+    throw new Error(
+      `no source kind ${kind}: a third-party kind (${ThirdPartyKind.options.join(', ')}) or a plugin source's id (plugin_…)`,
+    );
+  if (!(await unlinkIdentity(db, enterpriseId, source, user.id)))
+    throw new Error(`${username} is not linked through ${kind}`);
+  console.log(`unlinked\t${username}\t${kind}`);
 }
