@@ -52,6 +52,7 @@ describe('endpoint table', () => {
       pluginBind: PLUGIN_LOGIN_TYPE,
       pluginComplementForm: PLUGIN_LOGIN_TYPE,
       pluginComplement: PLUGIN_LOGIN_TYPE,
+      pluginRegister: PLUGIN_LOGIN_TYPE,
     });
     for (const [name, endpoint] of typed) {
       // The gate reads the tenant a public call names; a source in the path is its `{adapter}`.

@@ -5,12 +5,14 @@
  */
 import { endpoint } from './endpoint';
 import { RestTokenSuccess } from './password-login.schema';
+import { RegisteredResponse } from './register.schema';
 import {
   ComplementFormQuery,
   ComplementFormResponse,
   ComplementRequest,
   PLUGIN_LOGIN_TYPE,
   PluginBindRequest,
+  PluginRegisterRequest,
   TraceCheckRequest,
   TraceCheckResponse,
   TraceStartRequest,
@@ -41,6 +43,14 @@ export const PLUGIN_LOGIN_ENDPOINTS = {
     path: 'bind_user',
     body: PluginBindRequest,
     response: RestTokenSuccess,
+  }),
+  pluginRegister: endpoint({
+    method: 'POST',
+    access: 'public',
+    loginType: PLUGIN_LOGIN_TYPE,
+    path: 'register/adapter/binding',
+    body: PluginRegisterRequest,
+    response: RegisteredResponse,
   }),
   pluginComplementForm: endpoint({
     method: 'GET',

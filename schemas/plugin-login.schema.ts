@@ -5,6 +5,7 @@ import { Opaque, PluginSourceId } from './plugin-sources';
 
 export { PLUGIN_CALLBACK_ROUTE, PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from './plugin-sources';
 import { RestTokenRequest, type RestTokenErrorCase } from './password-login.schema';
+import { RegisterRequest } from './register.schema';
 
 /**
  * Plugin login sources (issue 15; SPEC 2 `/adapterPluginCallback`, `/pluginAdapterBind`, `/adapterUserInfo`;
@@ -18,7 +19,8 @@ import { RestTokenRequest, type RestTokenErrorCase } from './password-login.sche
  * 3. `POST validate_trace_id` spends the trace, exchanges `authCode` with the plugin server to server (its
  *    `POST /token`, plugin-token.schema.ts) and answers the trace check: signed in, or what comes next.
  * 4. A `needBind` trace waits (this browser, 10 minutes) for `POST bind_user`: the local account's password
- *    grant, answered as rest_token is, which links the two.
+ *    grant, answered as rest_token is, which links the two; or for `POST register/adapter/binding`: a
+ *    registration, answered as register is, whose new account is linked to the person.
  */
 
 const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
@@ -128,6 +130,16 @@ export const PLUGIN_BIND_ERRORS = {
   openidBound: 'openid_bound',
   usernameBound: 'username_bound',
 } as const satisfies Record<string, RestTokenErrorCase>;
+
+/**
+ * Body of POST register/adapter/binding (SPEC 2 `/pluginAdapterRegister`, 7): a registration, as POST
+ * register's, whose account is linked to the plugin person the trace waits to bind, with the trace and the
+ * code its check was given, as bind_user proves the trace. It answers as register does (a token, or
+ * `needApprove`: the account, linked, waits for approval); its refusals are register's, and PLUGIN_BIND_ERRORS'
+ * `binding_invalid` and `openid_bound` as the envelope's `message` (code `InvalidParameter`).
+ */
+export const PluginRegisterRequest = z.extend(RegisterRequest, { traceId: Opaque, authCode: Opaque });
+export type PluginRegisterRequest = z.infer<typeof PluginRegisterRequest>;
 
 /** A trace lives this long before its check; a trace waiting for its binding or its fields, this long again. */
 export const PLUGIN_TRACE_SECONDS = 600;

@@ -8,6 +8,7 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 import { getJson, sendJson, type JsonResponse } from '../test/http';
 import { insertTestAccount } from '../test/inspect.repo';
 import { login, restTokenBody, solvedCaptcha } from '../test/login-client';
+import { registerForm } from '../test/register-client';
 import { smsLoginClient } from '../test/sms-login-client';
 import { demoUsers } from '../seed/demo-users';
 import { updateTenantSettings } from '../tenant/tenant.repo';
@@ -35,6 +36,15 @@ const smsAccount = async () => {
 };
 const failure = (response: JsonResponse) => FailedEnvelope.safeParse(response.body).data ?? null;
 const demo = demoUsers.find((user) => user.username === 'demo')!;
+
+/** A registration for a plugin trace, of the tenant its form names (`enterpriseId`, as POST register's). */
+const pluginRegistration = async (enterpriseId = 'demo') =>
+  sendJson(`${server.url}${PUBLIC}/register/adapter/binding`, {
+    ...(await registerForm(server.url, { username: 'edition-joined', password: 'Joined#2024x' })),
+    enterpriseId,
+    traceId: 'tr4ce',
+    authCode: 'c0de',
+  });
 
 /** One call of each paid login type, of the demo tenant, with a body its schema takes. */
 const PAID_CALLS: Record<string, () => Promise<JsonResponse>> = {
@@ -73,6 +83,7 @@ const PAID_CALLS: Record<string, () => Promise<JsonResponse>> = {
       traceId: 'tr4ce',
       authCode: 'c0de',
     }),
+  'plugin: register/adapter/binding': () => pluginRegistration(),
   'directory (LDAP): adapter/inside/password': async () =>
     sendJson(
       `${server.url}${PUBLIC}/adapter/inside/password`,
@@ -106,6 +117,12 @@ describe('a tenant on the free edition', () => {
     const { phone, call } = await smsAccount();
     expect(failure(await call.sendCode(phone, { _enterprise_id: 'demo-branch' }))).toEqual(PAID_FEATURE);
     expect(SmsCodeSentResponse.safeParse((await call.sendCode(phone)).body).success).toBe(true);
+  });
+
+  it('is the tenant a registration form names (enterpriseId): a free branch refuses, the default does not', async () => {
+    await setEdition('demo-branch', 'free');
+    expect(failure(await pluginRegistration('demo-branch'))).toEqual(PAID_FEATURE);
+    expect(failure(await pluginRegistration())).not.toEqual(PAID_FEATURE);
   });
 });
 

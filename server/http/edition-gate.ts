@@ -6,12 +6,18 @@ import type { Deps } from '../deps';
 import { namedTenant } from '../features/call-outcome';
 import type { Tenant } from '../tenant/tenant.repo';
 
-// Every login type's calls name their tenant so (`_enterprise_id`, in the query or the body); none: the default.
-const Named = z.object({ _enterprise_id: z.optional(z.nullable(z.string())) });
+// Every login type's calls name their tenant so (`_enterprise_id`, in the query or the body), but a registration,
+// whose form names it `enterpriseId` as POST register's does (the plugin's register/adapter/binding); none: the
+// default. Each field is read alone, so a call's other one, of another shape, hides nothing.
+const name = z.catch(z.optional(z.nullable(z.string())), undefined);
+const Named = z.object({ _enterprise_id: name, enterpriseId: name });
 const SourceParams = z.object({ adapter: ThirdPartyKind });
 
 const namedIn = (...parts: unknown[]) =>
-  parts.map((part) => Named.safeParse(part).data?._enterprise_id).find(Boolean);
+  parts
+    .map((part) => Named.safeParse(part).data)
+    .flatMap((named) => [named?._enterprise_id, named?.enterpriseId])
+    .find(Boolean);
 
 /**
  * The adapter id a call signs in with: the endpoint's, or the third-party source its path names (its schema

@@ -3,6 +3,7 @@ import { TraceCheckResponse, TraceStartResponse } from '../../schemas/plugin-log
 import { DEMO_HR_PASSWORD } from '../plugin/demo-plugin-people';
 import { getJson, sendJson, type JsonResponse } from './http';
 import { restTokenBody, solvedCaptcha } from './login-client';
+import { registerForm } from './register-client';
 import type { TestBrowser } from './test-browser';
 
 const BFF = '/api/public/bff/v1.2';
@@ -100,6 +101,21 @@ export async function bindUser(
 ): Promise<JsonResponse> {
   const grant = await restTokenBody(url, account.username, account.password, await solvedCaptcha(url));
   return post(url, 'bind_user', { ...grant, ...back }, browser);
+}
+
+/**
+ * POST register/adapter/binding in `browser`: a register form (registerForm, `overrides` replacing its fields)
+ * with the trace and its code.
+ */
+export async function registerForTrace(
+  url: string,
+  back: PluginReturn,
+  account: { username: string; password: string },
+  browser: TestBrowser,
+  overrides: Record<string, unknown> = {},
+): Promise<JsonResponse> {
+  const form = { ...(await registerForm(url, account, overrides)), ...back };
+  return post(url, 'register/adapter/binding', form, browser);
 }
 
 /** A failed envelope's code and message (throws on success). */
