@@ -400,13 +400,20 @@ test.describe('plugin sign-in', () => {
       (route) => route.fulfill({ json: { success: true, code: '200', data } }),
     );
 
-  test('the binding page of a plugin’s person', async ({ page, language }) => {
+  test('the binding page of a plugin’s person, and the registration instead', async ({
+    page,
+    language,
+    say,
+  }) => {
     await page.addInitScript(() =>
       sessionStorage.setItem('plugin_binding', JSON.stringify({ traceId: 'screen', authCode: 'screen' })),
     );
     await page.goto(appUrl('pluginBind', { traceId: 'screen' }));
     await expect(loginForm(page, language).username).toBeVisible();
     await expectScreen(page, 'plugin-bind');
+    await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
+    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
+    await expectScreen(page, 'plugin-register');
   });
 
   test('the fields a plugin source requires, one refused', async ({ page, say }) => {

@@ -109,7 +109,8 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'complement', traceId: 't1' },
     { kind: 'back' },
   ],
-  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'register', traceId: 't1' }, { kind: 'back' }],
+  pluginRegister: [{ kind: 'token', accessToken: 'tok' }, { kind: 'bind', traceId: 't1' }, { kind: 'back' }],
   pluginComplement: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   enterpriseSelect: [
     { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
@@ -158,6 +159,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   route(locationOf('pluginCallback', { traceId: 't1', authCode: 'a1' })),
   route(locationOf('pluginBind', { traceId: 't1' })),
   route(locationOf('pluginComplement', { traceId: 't1' })),
+  route(locationOf('pluginRegister', { traceId: 't1' })),
   route(locationOf('enterpriseSelect', { ticket: TICKET })),
   route(locationOf('enterpriseSelect')),
 ];

@@ -89,4 +89,40 @@ describe('plugin flows', () => {
     });
     expect(FLOWS.pluginBind.stepAfter({ kind: 'back' }, flowContext, {})).toMatchObject({ to: 'signIn' });
   });
+
+  it('offers the registration where the tenant takes registrations, and registers for the same trace', () => {
+    const open = {
+      ...flowContext,
+      tenant: { ...tenant, systemSetting: { ...tenant.systemSetting!, allowRegister: true } },
+    };
+    const closed = {
+      ...flowContext,
+      tenant: { ...tenant, systemSetting: { ...tenant.systemSetting!, allowRegister: false } },
+    };
+    expect(FLOWS.pluginBind.inputOf(open, { traceId: 't1' })).toMatchObject({ allowRegister: true });
+    expect(FLOWS.pluginBind.inputOf(closed, { traceId: 't1' })).toMatchObject({ allowRegister: false });
+    expect(FLOWS.pluginBind.stepAfter({ kind: 'register', traceId: 't1' }, open, {})).toMatchObject({
+      to: 'pluginRegister',
+      params: { traceId: 't1' },
+    });
+    expect(FLOWS.pluginRegister.redirect(open, { traceId: 't1' })).toBeNull();
+    expect(FLOWS.pluginRegister.redirect(closed, { traceId: 't1' })).toMatchObject({
+      to: 'pluginBind',
+      params: { traceId: 't1' },
+    });
+    expect(FLOWS.pluginRegister.inputOf(open, { traceId: 't1' })).toEqual({
+      traceId: 't1',
+      clientId: tenant.preLogin.clientId,
+      enterpriseId,
+    });
+    expect(FLOWS.pluginRegister.stepAfter({ kind: 'bind', traceId: 't1' }, open, {})).toMatchObject({
+      to: 'pluginBind',
+      params: { traceId: 't1' },
+    });
+    expect(FLOWS.pluginRegister.stepAfter({ kind: 'token', accessToken: 'tok' }, open, {})).toMatchObject({
+      to: 'postLogin',
+      session: { accessToken: 'tok', authType: PLUGIN_LOGIN_TYPE },
+    });
+    expect(FLOWS.pluginRegister.stepAfter({ kind: 'back' }, open, {})).toMatchObject({ to: 'signIn' });
+  });
 });

@@ -8,7 +8,13 @@ import { PluginTraceSearch } from '../../schemas/route-search.schema';
 import type { pluginBindMachine } from '../plugin-login/plugin-bind.machine';
 import type { pluginCallbackMachine } from '../plugin-login/plugin-callback.machine';
 import type { pluginComplementMachine } from '../plugin-login/plugin-complement.machine';
-import { PluginBindOutput, PluginCallbackOutput } from '../plugin-login/plugin-login.schema';
+import type { pluginRegisterMachine } from '../plugin-login/plugin-register.machine';
+import {
+  PluginBindOutput,
+  PluginCallbackOutput,
+  PluginComplementOutput,
+  PluginRegisterOutput,
+} from '../plugin-login/plugin-login.schema';
 import { defineFlow, type FlowContext } from './flow';
 import { signInStep, step } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
@@ -17,8 +23,10 @@ import { bindingLogin, tenantIds } from './tenant-ids';
 const signedIn = (accessToken: string) =>
   step({ to: 'postLogin', params: {}, session: { accessToken, authType: PLUGIN_LOGIN_TYPE } });
 /** A page that ends signed in, or back at the login. */
-const signedInOrBack = (output: PluginBindOutput, context: FlowContext) =>
+const signedInOrBack = (output: PluginComplementOutput, context: FlowContext) =>
   output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext);
+/** The tenant takes registrations. */
+const takesRegistrations = (context: FlowContext) => context.tenant.systemSetting?.allowRegister === true;
 
 export const PLUGIN_FLOWS = {
   /** The plugin's answer, read from the URL, which keeps none of it. */
@@ -53,14 +61,32 @@ export const PLUGIN_FLOWS = {
     input: (context, params) => ({
       traceId: params.traceId ?? null,
       login: bindingLogin(context, PLUGIN_LOGIN_TYPE),
+      allowRegister: takesRegistrations(context),
     }),
-    next: signedInOrBack,
+    next: (output, context) =>
+      output.kind === 'register'
+        ? step({ to: 'pluginRegister', params: { traceId: output.traceId } })
+        : signedInOrBack(output, context),
+  }),
+  /** `/pluginAdapterRegister?traceId`: a new account is registered, and linked to the plugin's person. */
+  pluginRegister: defineFlow<typeof pluginRegisterMachine>()({
+    route: '/pluginAdapterRegister',
+    params: PluginTraceSearch,
+    output: PluginRegisterOutput,
+    // A tenant that takes no registrations binds an account the person has.
+    enter: (context, params) =>
+      takesRegistrations(context) ? null : step({ to: 'pluginBind', params: { traceId: params.traceId } }),
+    input: (context, params) => ({ traceId: params.traceId ?? null, ...tenantIds(context) }),
+    next: (output, context) =>
+      output.kind === 'bind'
+        ? step({ to: 'pluginBind', params: { traceId: output.traceId } })
+        : signedInOrBack(output, context),
   }),
   /** `/adapterUserInfo?traceId`: the fields the source requires, then the account it makes signs in. */
   pluginComplement: defineFlow<typeof pluginComplementMachine>()({
     route: '/adapterUserInfo',
     params: PluginTraceSearch,
-    output: PluginBindOutput,
+    output: PluginComplementOutput,
     input: (context, params) => ({
       traceId: params.traceId ?? null,
       enterpriseId: tenantIds(context).enterpriseId,

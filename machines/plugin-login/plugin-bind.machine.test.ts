@@ -17,8 +17,8 @@ const login = {
   mobile: false,
   loginContext: { type: 'IDAAS' as const },
 };
-const input: PluginBindInput = { traceId: 'trace-1', login };
-const INPUTS = { input, noTrace: { ...input, traceId: null } };
+const input: PluginBindInput = { traceId: 'trace-1', login, allowRegister: true };
+const INPUTS = { input, noTrace: { ...input, traceId: null }, closed: { ...input, allowRegister: false } };
 // The password form is a machine of its own, with its own tests: a fake that answers its token stands in (cast, as
 // a promise actor is not a machine's type).
 const ACTORS = ['keptBinding', 'bindLogin'] as const;
@@ -33,6 +33,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('bindLogin', { tenantChoice: 'tkt_0123456789abcdefghij' }),
   error('bindLogin', new Error('broke')),
   { type: 'bind.back' },
+  { type: 'bind.register' },
 ];
 
 describe('plugin bind (model-based)', () => {
@@ -80,6 +81,22 @@ describe('plugin bind effects', () => {
     await waitFor(actor, (s) => s.matches('signingIn'));
     actor.send({ type: 'bind.back' });
     expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+  });
+
+  it('registers instead where the tenant takes registrations, for the same trace', async () => {
+    const { actor, fakes } = start();
+    fakes.settle('keptBinding', true, 'code-1');
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    actor.send({ type: 'bind.register' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'register', traceId: 'trace-1' });
+  });
+
+  it('offers no registration where the tenant takes none', async () => {
+    const { actor, fakes } = start(INPUTS.closed);
+    fakes.settle('keptBinding', true, 'code-1');
+    await waitFor(actor, (s) => s.matches('signingIn'));
+    actor.send({ type: 'bind.register' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
   });
 
   describe('a trace this tab does not wait to bind', () => {

@@ -5,7 +5,8 @@
  * two and answers the local account's token: post-login goes on as after a password. A trace this tab does not
  * wait to bind (a reload in another tab, a hand-made address) says so, and the login comes back by itself after
  * 3 s (SPEC 4, 9 "after binding 3 s"), or at once by its button; the server's own refusals (the trace spent or
- * expired, either account linked already) are the form's, with the password login's wording.
+ * expired, either account linked already) are the form's, with the password login's wording. Where the tenant
+ * takes registrations, the person may register a new account instead (`/pluginAdapterRegister`).
  * Route: `/pluginAdapterBind?traceId`, every state.
  */
 import { assign, setup } from 'xstate';
@@ -16,8 +17,13 @@ import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import type { PluginBindOutput } from './plugin-login.schema';
 
-export type PluginBindInput = { traceId: string | null; login: LoginTypeInput };
-export type PluginBindEvent = { type: 'bind.back' };
+export type PluginBindInput = {
+  traceId: string | null;
+  login: LoginTypeInput;
+  /** The tenant takes registrations: a new account may be registered and linked instead. */
+  allowRegister: boolean;
+};
+export type PluginBindEvent = { type: 'bind.back' } | { type: 'bind.register' };
 
 type Context = PluginBindInput & { authCode: string | null; outcome: PluginBindOutput };
 
@@ -38,6 +44,7 @@ export const pluginBindMachine = setup({
   },
   guards: {
     noTrace: ({ context }) => !context.traceId,
+    mayRegister: ({ context }) => context.allowRegister,
   },
   delays: { afterBinding: DELAYS.afterBinding },
 }).createMachine({
@@ -76,7 +83,16 @@ export const pluginBindMachine = setup({
         },
         onError: 'invalid',
       },
-      on: { 'bind.back': 'done' },
+      on: {
+        'bind.back': 'done',
+        'bind.register': {
+          guard: 'mayRegister',
+          target: 'done',
+          actions: assign({
+            outcome: ({ context }) => ({ kind: 'register' as const, traceId: context.traceId ?? '' }),
+          }),
+        },
+      },
     },
     // Nothing to bind here: the login comes back by itself, or at once by the button.
     invalid: { after: { afterBinding: 'done' }, on: { 'bind.back': 'done' } },

@@ -19,7 +19,7 @@ import { DELAYS } from '../../schemas/spec-constants';
 import { apiFailureOf } from '../../schemas/api-failure';
 import { notProvided } from '../shared/not-provided';
 import { type ValueError, sentValues, valueErrors } from './complement-values';
-import type { PluginBindOutput } from './plugin-login.schema';
+import type { PluginComplementOutput } from './plugin-login.schema';
 import { type TraceOutcome, traceOutcome } from './trace-outcome';
 
 export type PluginComplementInput = { traceId: string | null; enterpriseId: string };
@@ -62,7 +62,7 @@ export const pluginComplementMachine = setup({
     input: {} as PluginComplementInput,
     context: {} as Context,
     events: {} as PluginComplementEvent,
-    output: {} as PluginBindOutput,
+    output: {} as PluginComplementOutput,
   },
   actors: {
     complementForm: notProvided<ComplementForm, ComplementFormQuery>('complementForm'),
@@ -173,6 +173,6 @@ export const pluginComplementMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: ({ context: { outcome } }): PluginBindOutput =>
+  output: ({ context: { outcome } }): PluginComplementOutput =>
     outcome?.kind === 'token' ? { kind: 'token', accessToken: outcome.accessToken } : { kind: 'back' },
 });

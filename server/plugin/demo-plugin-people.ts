@@ -79,6 +79,15 @@ export const DEMO_HR_PEOPLE: readonly HrPerson[] = [
     phone: `1390013930${n}`,
     linkedTo: null,
   })),
+  // Nobody's yet, one per end-to-end project: each registers a new local account (`pljoin`N) and links it.
+  ...[1, 2, 3, 4].map((n): HrPerson => ({
+    subject: `hr-03${n}`,
+    username: `joiner${n}`,
+    name: `新入职 ${n}`,
+    email: `joiner${n}@hr.example`,
+    phone: `1390013931${n}`,
+    linkedTo: null,
+  })),
   // No phone, one per end-to-end project: plugin_hr_auto asks each for one before it makes the account.
   ...[1, 2, 3, 4].map((n): HrPerson => ({
     subject: `hr-02${n}`,

@@ -195,6 +195,27 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     ),
     title: msg`绑定账号`,
   },
+  // The registration registers with the registration's machine and steps.
+  pluginRegister: {
+    load: async (deps) => {
+      const [flows, registration] = await Promise.all([pluginLogin(), registerCode()]);
+      return flows.pluginRegisterFlow(deps, (bind) => registration.registerFlow(deps, bind));
+    },
+    page: lazyPage(
+      withFlowCatalog(
+        ['plugin-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
+        async () => {
+          const [page, registration] = await Promise.all([
+            import('../features/plugin-login/plugin-register.view'),
+            import('../features/register/register.view'),
+          ]);
+          return { PluginRegisterView: page.pluginRegisterView(registration.RegisterSteps) };
+        },
+      ),
+      'PluginRegisterView',
+    ),
+    title: msg`注册并绑定`,
+  },
   pluginComplement: {
     load: async (deps) => (await pluginLogin()).pluginComplementFlow(deps),
     page: pluginPage(() => import('../features/plugin-login/plugin-complement.view'), 'PluginComplementView'),

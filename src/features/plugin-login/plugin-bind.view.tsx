@@ -32,8 +32,8 @@ export function PluginBindPanel({ flow, PasswordForm }: { flow: Flow; PasswordFo
     s.matches('signingIn') ? 'form' : s.matches('invalid') ? 'invalid' : 'busy',
   );
   const login = useSelector(flow, (s) => s.children.bindLogin);
+  const allowRegister = useSelector(flow, (s) => s.context.allowRegister);
   const back = () => flow.send({ type: 'bind.back' });
-  const seconds = RETURN_SECONDS;
   return (
     <Stack gap="md" className={classes.page}>
       <PageHeading title={<Trans>绑定已有账号</Trans>} />
@@ -46,19 +46,35 @@ export function PluginBindPanel({ flow, PasswordForm }: { flow: Flow; PasswordFo
             </Trans>
           </Text>
           {login && <PasswordForm flow={login} />}
+          {allowRegister && (
+            <Text size="sm" ta="center">
+              <Trans>
+                还没有账号？
+                <Anchor component="button" type="button" onClick={() => flow.send({ type: 'bind.register' })}>
+                  注册新账号并绑定
+                </Anchor>
+              </Trans>
+            </Text>
+          )}
           <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: 'center' }}>
             <Trans>不绑定，返回登录</Trans>
           </Anchor>
         </>
       )}
-      {step === 'invalid' && (
-        <ProblemCard
-          title={<Trans>无法绑定</Trans>}
-          text={<Trans>绑定已失效或不是在本页面发起的，请重新通过外部系统登录</Trans>}
-          footnote={<Trans>{seconds} 秒后自动返回登录页</Trans>}
-          onBack={back}
-        />
-      )}
+      {step === 'invalid' && <TraceNotWaiting onBack={back} />}
     </Stack>
+  );
+}
+
+/** A trace this tab does not wait to bind (the bind and register pages): the login comes back by itself. */
+export function TraceNotWaiting({ onBack }: { onBack: () => void }) {
+  const seconds = RETURN_SECONDS;
+  return (
+    <ProblemCard
+      title={<Trans>无法绑定</Trans>}
+      text={<Trans>绑定已失效或不是在本页面发起的，请重新通过外部系统登录</Trans>}
+      footnote={<Trans>{seconds} 秒后自动返回登录页</Trans>}
+      onBack={onBack}
+    />
   );
 }

@@ -5,12 +5,14 @@ import type {
   PluginBindRequest,
   TraceCheckRequest,
 } from '../../../schemas/plugin-login.schema';
+import type { Registration } from '../../../machines/register/register.machine';
 import type { Api } from '../../api/request';
+import { newClientToken } from '../../api/client-token';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
-/** Plugin login sources' calls (SPEC 7 Plugin): the trace that leaves for the plugin, its check, the binding, the
- * fields a trace waits for. */
+/** Plugin login sources' calls (SPEC 7 Plugin): the trace that leaves for the plugin, its check, the binding or
+ * the registration that links, the fields a trace waits for. */
 export function pluginLoginApi(api: Api) {
   return {
     start: (enterpriseAuthId: string, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
@@ -21,6 +23,16 @@ export function pluginLoginApi(api: Api) {
     check: (body: TraceCheckRequest, signal: AbortSignal) =>
       api(ENDPOINTS.pluginTraceCheck, { body, signal }).then((r) => r.data),
     bind: (body: PluginBindRequest, signal: AbortSignal) => api(ENDPOINTS.pluginBind, { body, signal }),
+    /** register/adapter/binding: a registration linked to the trace's person; a fresh client token each call. */
+    register: (
+      registration: Registration,
+      trace: { traceId: string; authCode: string },
+      signal: AbortSignal,
+    ) =>
+      api(ENDPOINTS.pluginRegister, {
+        body: { ...registration, clientToken: newClientToken(), ...trace },
+        signal,
+      }).then((r) => r.data),
     complementForm: (query: ComplementFormQuery, signal: AbortSignal) =>
       api(ENDPOINTS.pluginComplementForm, { query, signal }).then((r) => r.data),
     complete: (body: ComplementRequest, signal: AbortSignal) =>
