@@ -35,7 +35,13 @@ import {
   demoBranchUsers,
 } from './demo-branch';
 import { demoUsers, e2eCopies } from './demo-users';
-import { BRANCH_USERS_TENANT, DEMO_USERS_TENANT, hashUsers, insertUser, type TenantUser } from './seed-users.repo';
+import {
+  BRANCH_USERS_TENANT,
+  DEMO_USERS_TENANT,
+  hashUsers,
+  insertUser,
+  type TenantUser,
+} from './seed-users.repo';
 
 export interface SeedOptions {
   /** 'expired' makes the instance answer ExpiredInstance (env SEED_INSTANCE_STATE). */
