@@ -12,6 +12,7 @@ import { assign, setup } from 'xstate';
 import { PLUGIN_ADAPTER } from '../../schemas/plugin-sources';
 import { DELAYS } from '../../schemas/spec-constants';
 import { registerMachine } from '../register/register.machine';
+import { boundRegistration } from '../register/register.schema';
 import { notProvided } from '../shared/not-provided';
 import type { PluginRegisterOutput } from './plugin-login.schema';
 
@@ -64,15 +65,9 @@ export const pluginRegisterMachine = setup({
           enterpriseId: context.enterpriseId,
           binding: { kind: PLUGIN_ADAPTER, traceId: context.traceId ?? '', authCode: context.authCode ?? '' },
         }),
-        // Waiting for approval, the account is linked already: back to the login, as a registration goes.
         onDone: {
           target: 'done',
-          actions: assign({
-            outcome: ({ event }) =>
-              event.output.kind === 'registered'
-                ? { kind: 'token' as const, accessToken: event.output.accessToken }
-                : { kind: 'back' as const },
-          }),
+          actions: assign({ outcome: ({ event }) => boundRegistration(event.output) }),
         },
         onError: 'invalid',
       },

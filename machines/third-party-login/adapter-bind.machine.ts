@@ -17,6 +17,7 @@ import type { BindingAnswer, PendingBinding } from '../../schemas/third-party-lo
 import type { ThirdPartyKind } from '../../schemas/third-party-sources';
 import { passwordLoginMachine } from '../password-login/password-login.machine';
 import { registerMachine } from '../register/register.machine';
+import { boundRegistration } from '../register/register.schema';
 import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import type { AdapterBindOutput } from './third-party-login.schema';
@@ -149,15 +150,9 @@ export const adapterBindMachine = setup({
           enterpriseId: context.login.enterpriseId,
           binding: { kind: context.kind, uuid: context.uuid ?? '' },
         }),
-        // Waiting for approval, the account is linked already: back to the login, as a registration goes.
         onDone: {
           target: 'done',
-          actions: assign({
-            outcome: ({ event }) =>
-              event.output.kind === 'registered'
-                ? { kind: 'token' as const, accessToken: event.output.accessToken }
-                : { kind: 'back' as const },
-          }),
+          actions: assign({ outcome: ({ event }) => boundRegistration(event.output) }),
         },
         onError: { target: 'failed', actions: assign({ problem: 'unexpected' }) },
       },
