@@ -135,8 +135,9 @@ export const PLUGIN_BIND_ERRORS = {
  * Body of POST register/adapter/binding (SPEC 2 `/pluginAdapterRegister`, 7): a registration, as POST
  * register's, whose account is linked to the plugin person the trace waits to bind, with the trace and the
  * code its check was given, as bind_user proves the trace. It answers as register does (a token, or
- * `needApprove`: the account, linked, waits for approval); its refusals are register's, and PLUGIN_BIND_ERRORS'
- * `binding_invalid` and `openid_bound` as the envelope's `message` (code `InvalidParameter`).
+ * `needApprove`: the account, linked, waits for approval); its refusals are register's, the trace's as
+ * register/wechat words a binding's (`register.bindingInvalid`, `register.openidBound`, code `InvalidParameter`),
+ * so the registration form words them.
  */
 export const PluginRegisterRequest = z.extend(RegisterRequest, { traceId: Opaque, authCode: Opaque });
 export type PluginRegisterRequest = z.infer<typeof PluginRegisterRequest>;
