@@ -208,3 +208,11 @@ export async function forgetOtpDevice(db: Queryable, username: string): Promise<
     username,
   ]);
 }
+
+/** Whether the tenant's adapter entry says it starts a composite chain (`compositeAuthenticate`). */
+export function adapterStartsChain(db: Queryable, enterpriseId: string, adapter: string): Promise<boolean> {
+  return db.exists(
+    `select 1 from adapter where enterprise_id = $1 and enterprise_auth_id = $2 and composite_authenticate`,
+    [enterpriseId, adapter],
+  );
+}
