@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { PluginSourceId } from './plugin-sources';
+import { envelope } from './envelope.schema';
+import { Opaque, PluginSourceId } from './plugin-sources';
 import { SECOND_FACTOR_METHODS } from './second-factor-methods';
 import { ADAPTERS } from './spec-constants';
 
@@ -65,6 +66,10 @@ export const COMPOSITE_REFUSALS = {
   unfinished: 'composite.unfinished',
   /** The adapter starts a chain, and the call carried no code. */
   required: 'composite.required',
+  /** The adapter starts no chain (generate_auth_code). */
+  unavailable: 'composite.unavailable',
+  /** The client address started too many chains lately (generate_auth_code). */
+  tooMany: 'composite.tooMany',
 } as const;
 
 /** SPEC 3 Composite callback result: a step's answer when its call was a chain's step. */
@@ -77,3 +82,37 @@ export const CompositeStepResult = z.object({
   message: z.optional(z.nullable(z.string())),
 });
 export type CompositeStepResult = z.infer<typeof CompositeStepResult>;
+
+/** The login type of the chain's own calls: the free edition offers no chain (rules/edition.rule.ts). */
+export const COMPOSITE_LOGIN_TYPE = 'composite';
+
+const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
+
+/** POST composite/generate_auth_code: start the chain of an adapter whose entry has `compositeAuthenticate`. */
+export const CompositeStartRequest = z.object({
+  enterpriseAuthId: z.string().check(z.minLength(1), z.maxLength(64)),
+  _enterprise_id: optionalTenant,
+});
+export type CompositeStartRequest = z.infer<typeof CompositeStartRequest>;
+
+/** Its answer (in the envelope): the chain's code each step sends as `authCode`, the first step, its life. */
+export const CompositeStart = z.object({
+  code: Opaque,
+  nextAuth: NextAuth,
+  /** Seconds the chain lives unless a step passes. */
+  expiresIn: z.int().check(z.positive()),
+});
+export type CompositeStart = z.infer<typeof CompositeStart>;
+export const CompositeStartResponse = envelope(CompositeStart);
+
+/** POST composite/validate_auth_code: exchange the code, once, when the chain's login steps are passed. */
+export const CompositeValidateRequest = z.object({ authCode: Opaque, _enterprise_id: optionalTenant });
+export type CompositeValidateRequest = z.infer<typeof CompositeValidateRequest>;
+
+/** Its answer (in the envelope): the session's token; where factor steps follow, it owes them. */
+export const CompositeToken = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  expiresIn: z.int().check(z.positive()),
+});
+export type CompositeToken = z.infer<typeof CompositeToken>;
+export const CompositeTokenResponse = envelope(CompositeToken);

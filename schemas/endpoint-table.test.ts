@@ -1,3 +1,4 @@
+import { COMPOSITE_LOGIN_TYPE } from './composite.schema';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type Endpoint, SOURCE_IN_PATH, fillPath, pathParameters } from './endpoint';
@@ -53,6 +54,8 @@ describe('endpoint table', () => {
       pluginComplementForm: PLUGIN_LOGIN_TYPE,
       pluginComplement: PLUGIN_LOGIN_TYPE,
       pluginRegister: PLUGIN_LOGIN_TYPE,
+      compositeStart: COMPOSITE_LOGIN_TYPE,
+      compositeValidate: COMPOSITE_LOGIN_TYPE,
     });
     for (const [name, endpoint] of typed) {
       // The gate reads the tenant a public call names; a source in the path is its `{adapter}`.

@@ -8,6 +8,7 @@
  */
 import { ALILANG_LOGIN_ENDPOINTS } from './alilang-login.endpoints';
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
+import { COMPOSITE_ENDPOINTS } from './composite.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
 import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
@@ -25,6 +26,7 @@ import { USBKEY_LOGIN_ENDPOINTS } from './usbkey-login.endpoints';
 export {
   ALILANG_LOGIN_ENDPOINTS,
   APPLICATION_CODE_ENDPOINTS,
+  COMPOSITE_ENDPOINTS,
   CORE_ENDPOINTS,
   FORGOT_PASSWORD_ENDPOINTS,
   GLOBAL_LOGIN_ENDPOINTS,
@@ -54,6 +56,7 @@ export const ENDPOINTS = {
   ...ALILANG_LOGIN_ENDPOINTS,
   ...THIRD_PARTY_LOGIN_ENDPOINTS,
   ...PLUGIN_LOGIN_ENDPOINTS,
+  ...COMPOSITE_ENDPOINTS,
 } as const;
 
 /** Calls an administrator's tool makes with an application token, not the page (schemas/register.endpoints.ts). */

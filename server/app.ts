@@ -7,6 +7,7 @@ import { applicationCodeRoutes } from './features/application-two-factor/applica
 import { authResultRoutes } from './features/application-two-factor/auth-result.route';
 import { bootPageAnswers } from './features/boot/boot-page.route';
 import { bootRoutes } from './features/boot/boot.route';
+import { compositeRoutes } from './features/composite/composite.route';
 import { imageRoutes } from './features/boot/image.route';
 import { loadAuthsRoutes } from './features/boot/load-auths.route';
 import { openApiRoutes } from './features/contract/openapi.route';
@@ -86,6 +87,7 @@ const API_ROUTES: Routes[] = [
   alilangLoginRoutes,
   thirdPartyLoginRoutes,
   pluginLoginRoutes,
+  compositeRoutes,
   dingTalkOidcPluginRoutes,
   sessionRoutes,
   providerSessionRoutes,

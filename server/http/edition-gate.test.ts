@@ -84,6 +84,16 @@ const PAID_CALLS: Record<string, () => Promise<JsonResponse>> = {
       authCode: 'c0de',
     }),
   'plugin: register/adapter/binding': () => pluginRegistration(),
+  'composite: generate_auth_code': () =>
+    sendJson(`${server.url}${PUBLIC}/composite/generate_auth_code`, {
+      enterpriseAuthId: ADAPTERS.password,
+      _enterprise_id: 'demo',
+    }),
+  'composite: validate_auth_code': () =>
+    sendJson(`${server.url}${PUBLIC}/composite/validate_auth_code`, {
+      authCode: 'c0de',
+      _enterprise_id: 'demo',
+    }),
   'directory (LDAP): adapter/inside/password': async () =>
     sendJson(
       `${server.url}${PUBLIC}/adapter/inside/password`,

@@ -29,3 +29,9 @@ export function fail(
 export function okBody<T>(data: T) {
   return { success: true as const, code: '200', message: 'success', data };
 }
+
+/** Sends a call's outcome: its data in the success envelope, or its refusal as a failed one. */
+export const outcomeReply = <T>(
+  c: Context,
+  outcome: { ok: true; data: T } | { ok: false; code: string; message: string },
+) => (outcome.ok ? okBody(outcome.data) : fail(c, outcome.code, outcome.message));

@@ -178,6 +178,7 @@ const sharedAddressSettings = (options: SeedOptions) =>
     ? {
         qrCodesPerAddress: 1000,
         usbKeyRandomsPerAddress: 1000,
+        compositeChainsPerAddress: 1000,
         captchasPerAddress: 100_000,
         ...SHARED_ADDRESS_BUDGET,
       }

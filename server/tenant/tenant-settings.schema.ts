@@ -75,6 +75,8 @@ export const TenantSettings = z.object({
   qrLoginCaptcha: flag(false),
   /** QR login codes one client address may ask for in 10 minutes. */
   qrCodesPerAddress: count(30),
+  /** Composite chains (composite/generate_auth_code) one client address may start in 10 minutes. */
+  compositeChainsPerAddress: count(30),
   /** USB-key login randoms (GET bjcacert/login) one client address may ask for in 10 minutes. */
   usbKeyRandomsPerAddress: count(30),
   /**

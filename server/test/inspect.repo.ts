@@ -216,3 +216,11 @@ export function adapterStartsChain(db: Queryable, enterpriseId: string, adapter:
     [enterpriseId, adapter],
   );
 }
+
+/** Whether a composite chain under way is owed by the token (its factor steps not all passed). */
+export function chainOwedBy(db: Queryable, token: string): Promise<boolean> {
+  return db.exists(
+    'select 1 from composite_run where token_hash = $1 and finished_at is null and aborted_at is null',
+    [sha256Hex(token)],
+  );
+}

@@ -6,7 +6,14 @@ import { findLoginUser } from '../../account/user.repo';
 import { adapterStartsChain } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { findChain, saveChain } from './composite-chain.repo';
-import { abortRun, advanceRun, findLiveRun, insertRun, validateRun, type RunKey } from './composite-run.repo';
+import {
+  abortRun,
+  advanceRun,
+  findLiveRun,
+  insertRunWithinCap,
+  validateRun,
+  type RunKey,
+} from './composite-run.repo';
 
 // The chain tables on the real embedded database, as the services will use them.
 const server = useTestServer();
@@ -26,12 +33,14 @@ const userId = async (username: string) => {
 async function started(): Promise<RunKey> {
   const key = { codeHash: randomUUID(), browserHash: randomUUID(), enterpriseId: 'demo' };
   const now = server.clock.now();
-  await insertRun(server.db, key, {
+  const run = {
     enterpriseAuthId: ADAPTERS.password,
     plan: PLAN,
+    clientAddress: '192.0.2.1',
     createdAt: now,
     expiresAt: new Date(now.getTime() + 10 * MINUTE),
-  });
+  };
+  expect(await insertRunWithinCap(server.db, key, run, { since: now, max: 1000 })).toBe(true);
   return key;
 }
 const step = (passed: number, user: string) => ({

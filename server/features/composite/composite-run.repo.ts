@@ -19,23 +19,42 @@ const LIVE = `code_hash = $1 and browser_hash = $2 and enterprise_id = $3
 const COLUMNS = `enterprise_auth_id as "enterpriseAuthId", plan, passed, user_id as "userId",
   expires_at as "expiresAt"`;
 
-export async function insertRun(
+/** A chain to start: its adapter and plan, the asking address, from when until when. */
+export type NewRun = {
+  enterpriseAuthId: string;
+  plan: ChainPlan;
+  clientAddress: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * Starts a chain unless its address started `cap.max` since `cap.since` (the caller holds the address's lock,
+ * so the count is exact); false when over the cap.
+ */
+export function insertRunWithinCap(
   db: Queryable,
   key: RunKey,
-  run: { enterpriseAuthId: string; plan: ChainPlan; createdAt: Date; expiresAt: Date },
-) {
-  await db.run(
-    `insert into composite_run (code_hash, enterprise_id, enterprise_auth_id, browser_hash, plan, created_at,
-       expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+  run: NewRun,
+  cap: { since: Date; max: number },
+): Promise<boolean> {
+  return db.exists(
+    `insert into composite_run (code_hash, enterprise_id, enterprise_auth_id, browser_hash, client_address, plan,
+       created_at, expires_at)
+     select $1, $2, $3, $4, $5, $6, $7, $8
+     where (select count(*) from composite_run where client_address = $5 and created_at > $9) < $10
+     returning code_hash`,
     [
       key.codeHash,
       key.enterpriseId,
       run.enterpriseAuthId,
       key.browserHash,
+      run.clientAddress,
       JSON.stringify(run.plan),
       run.createdAt,
       run.expiresAt,
+      cap.since,
+      cap.max,
     ],
   );
 }
@@ -94,6 +113,23 @@ export function validateRun(
      returning ${COLUMNS}`,
     [key.codeHash, key.browserHash, key.enterpriseId, now, loginSteps],
   );
+}
+
+/**
+ * Keeps the digest of the token the exchange issued, the chain finished when no factor step follows (`finishedAt`),
+ * else owed by that token until its last factor step.
+ */
+export async function keepRunToken(
+  db: Queryable,
+  codeHash: string,
+  tokenHash: string,
+  finishedAt: Date | null,
+) {
+  await db.run('update composite_run set token_hash = $2, finished_at = $3 where code_hash = $1', [
+    codeHash,
+    tokenHash,
+    finishedAt,
+  ]);
 }
 
 /** Forgets chains that expired before `before`. */
