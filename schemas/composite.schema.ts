@@ -3,6 +3,9 @@ import { envelope } from './envelope.schema';
 import { Opaque, PluginSourceId } from './plugin-sources';
 import { SECOND_FACTOR_METHODS } from './second-factor-methods';
 import { ADAPTERS } from './spec-constants';
+import { NextAuth } from './composite-step.schema';
+
+export * from './composite-step.schema';
 
 /**
  * Composite (chained) authentication (issue 15; SPEC 3 composite data and callback result, 4 Composite
@@ -10,11 +13,6 @@ import { ADAPTERS } from './spec-constants';
  * for an adapter whose entry has `compositeAuthenticate`: its login is the first step, and the server, not the
  * browser, knows which step is next.
  */
-
-/** SPEC 3's composite data `type`: the chain's login steps run on `/compositeLogin`, its factors on `/second/auth`. */
-export const COMPOSITE_TYPES = ['login', 'twoFactor'] as const;
-export const CompositeType = z.enum(COMPOSITE_TYPES);
-export type CompositeType = z.infer<typeof CompositeType>;
 
 /**
  * The login types a chain's login step may be: each signs in with a form this page shows and its call can carry
@@ -37,51 +35,6 @@ export const ChainStep = z.discriminatedUnion('kind', [
 export type ChainStep = z.infer<typeof ChainStep>;
 export const ChainPlan = z.array(ChainStep);
 export type ChainPlan = z.infer<typeof ChainPlan>;
-
-/** SPEC 3 `nextAuth`: the step the chain waits for (its adapter id or factor method), of how many. */
-export const NextAuth = z.object({
-  type: CompositeType,
-  // Not an enum: a step this page cannot show is SPEC 4's 'unknown login method', not a broken answer.
-  authType: z.string().check(z.minLength(1), z.maxLength(64)),
-  step: z.int().check(z.positive()),
-  steps: z.int().check(z.positive()),
-});
-export type NextAuth = z.infer<typeof NextAuth>;
-
-/** SPEC 3 `userInfo`: the person the chain's first step identified. */
-export const ChainUser = z.object({ username: z.string(), displayName: z.string() });
-export type ChainUser = z.infer<typeof ChainUser>;
-
-/** SPEC 8 Composite: why a step or a chain was refused (the page words each code). */
-export const COMPOSITE_REFUSALS = {
-  /** The step's credential was right but the chain does not take it (SPEC 8 'composite login authentication error'). */
-  authFailed: 'composite.authFailed',
-  /** A later step signed in another account than the first. */
-  otherUser: 'composite.otherUser',
-  /** The chain is unknown, expired, finished, or another browser's or tenant's. */
-  chainInvalid: 'composite.chainInvalid',
-  /** Not the step the chain waits for (a skip, a replay, a reorder): the chain ends. */
-  stepRefused: 'composite.stepRefused',
-  /** The code was exchanged before the chain's login steps were all passed. */
-  unfinished: 'composite.unfinished',
-  /** The adapter starts a chain, and the call carried no code. */
-  required: 'composite.required',
-  /** The adapter starts no chain (generate_auth_code). */
-  unavailable: 'composite.unavailable',
-  /** The client address started too many chains lately (generate_auth_code). */
-  tooMany: 'composite.tooMany',
-} as const;
-
-/** SPEC 3 Composite callback result: a step's answer when its call was a chain's step. */
-export const CompositeStepResult = z.object({
-  auth: z.boolean(),
-  done: z.boolean(),
-  userInfo: z.optional(z.nullable(ChainUser)),
-  nextAuth: z.optional(z.nullable(NextAuth)),
-  /** With `auth` false: a COMPOSITE_REFUSALS code. */
-  message: z.optional(z.nullable(z.string())),
-});
-export type CompositeStepResult = z.infer<typeof CompositeStepResult>;
 
 /** The login type of the chain's own calls: the free edition offers no chain (rules/edition.rule.ts). */
 export const COMPOSITE_LOGIN_TYPE = 'composite';

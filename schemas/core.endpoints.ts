@@ -24,7 +24,7 @@ import {
   CaptchaShowResponse,
   DirectoryLoginRequest,
   RestTokenRequest,
-  RestTokenSuccess,
+  RestTokenAnswer,
 } from './password-login.schema';
 /**
  * The calls of the first screen. A flow whose code is downloaded later keeps its calls in a group of its own
@@ -125,7 +125,7 @@ export const CORE_ENDPOINTS = {
     access: 'public',
     path: 'rest_token',
     body: RestTokenRequest,
-    response: RestTokenSuccess,
+    response: RestTokenAnswer,
   }),
   directoryLogin: endpoint({
     method: 'POST',
@@ -133,6 +133,6 @@ export const CORE_ENDPOINTS = {
     loginType: ADAPTERS.ldap,
     path: 'adapter/inside/password',
     body: DirectoryLoginRequest,
-    response: RestTokenSuccess,
+    response: RestTokenAnswer,
   }),
 } as const;

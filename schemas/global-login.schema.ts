@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CompositeStepResult } from './composite-step.schema';
 import { ChoiceTicket } from './choice-ticket.schema';
 import { RestTokenRequest, RestTokenSuccess } from './password-login.schema';
 
@@ -61,7 +62,8 @@ export const ChoiceCancelled = z.object({ cancelled: z.literal(true) });
 
 /**
  * Its answer (HTTP 200, no envelope): rest_token's token, a choice, or a choice given up; refusals are
- * rest_token's (HTTP 400).
+ * rest_token's (HTTP 400). An account whose tenant signs its password in by a composite chain is refused as a
+ * chain refuses a login without its code (composite.required): the instance-wide login carries no chain.
  */
-export const GlobalLoginResponse = z.union([GlobalToken, TenantChoice, ChoiceCancelled]);
+export const GlobalLoginResponse = z.union([GlobalToken, TenantChoice, ChoiceCancelled, CompositeStepResult]);
 export type GlobalLoginResponse = z.infer<typeof GlobalLoginResponse>;

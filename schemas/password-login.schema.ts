@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CompositeStepResult } from './composite-step.schema';
 import { DEFAULT_LOCK_TIME_MINUTES, PASSWORD_GRANT_SCOPE } from './spec-constants';
 import { Sm2Code } from './boot.schema';
 import { envelope } from './envelope.schema';
@@ -87,6 +88,13 @@ export const RestTokenSuccess = z.object({
   expires_in: z.number(),
 });
 export type RestTokenSuccess = z.infer<typeof RestTokenSuccess>;
+
+/**
+ * rest_token's answer (HTTP 200): the token, or, where the login was a composite chain's step (or a login its
+ * chain refused), SPEC 3's callback result and no token.
+ */
+export const RestTokenAnswer = z.union([RestTokenSuccess, CompositeStepResult]);
+export type RestTokenAnswer = z.infer<typeof RestTokenAnswer>;
 
 /** The error_description cases of SPEC section 8 (will_lock arrives as `will_lock:<remaining>`). */
 export const RestTokenErrorCase = z.enum([

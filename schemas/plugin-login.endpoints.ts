@@ -4,7 +4,7 @@
  * plugin login type, which the free edition does not offer.
  */
 import { endpoint } from './endpoint';
-import { RestTokenSuccess } from './password-login.schema';
+import { RestTokenAnswer } from './password-login.schema';
 import { RegisteredResponse } from './register.schema';
 import {
   ComplementFormQuery,
@@ -42,7 +42,7 @@ export const PLUGIN_LOGIN_ENDPOINTS = {
     loginType: PLUGIN_LOGIN_TYPE,
     path: 'bind_user',
     body: PluginBindRequest,
-    response: RestTokenSuccess,
+    response: RestTokenAnswer,
   }),
   pluginRegister: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CompositeStepResult } from './composite-step.schema';
 import { envelope } from './envelope.schema';
 import { PHONE_REGION_PATTERN } from './rules/contact.rule';
 import { ADAPTERS, DEFAULT_PHONE_REGION } from './spec-constants';
@@ -56,7 +57,9 @@ export const SmsLoginRequest = z.object({
 });
 export type SmsLoginRequest = z.infer<typeof SmsLoginRequest>;
 
-/** login_'s answer: the session's token, as rest_token's. */
+/** login_'s answer: the session's token, as rest_token's; a composite chain's step answers its callback result. */
 export const SmsLoggedIn = z.object({ access_token: z.string().check(z.minLength(1)) });
 export type SmsLoggedIn = z.infer<typeof SmsLoggedIn>;
-export const SmsLoggedInResponse = envelope(SmsLoggedIn);
+export const SmsLoginAnswer = z.union([SmsLoggedIn, CompositeStepResult]);
+export type SmsLoginAnswer = z.infer<typeof SmsLoginAnswer>;
+export const SmsLoggedInResponse = envelope(SmsLoginAnswer);

@@ -3,7 +3,7 @@
  * of its own: its code downloads when a source's button or a callback page first needs it.
  */
 import { SOURCE_IN_PATH, endpoint } from './endpoint';
-import { RestTokenSuccess } from './password-login.schema';
+import { RestTokenAnswer } from './password-login.schema';
 import { RegisteredResponse } from './register.schema';
 import {
   BindingQuery,
@@ -53,7 +53,7 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
     path: 'authenticate/{adapter}/login_binding',
     params: ThirdPartyParams,
     body: LoginBindingRequest,
-    response: RestTokenSuccess,
+    response: RestTokenAnswer,
   }),
   thirdPartyRegister: endpoint({
     method: 'POST',

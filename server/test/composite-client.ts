@@ -35,6 +35,10 @@ export function chainBrowser(
     get cookie() {
       return browser.id;
     },
+    /** The browser, for a login type's client to send its cookie with a step. */
+    browser,
+    /** The headers a step of this browser sends: its address and cookie. */
+    headers,
     start: (enterpriseAuthId: string) => post('composite/generate_auth_code', { enterpriseAuthId }),
     validate: (authCode: string) => post('composite/validate_auth_code', { authCode }),
   };

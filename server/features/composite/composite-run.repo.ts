@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ChainPlan } from '../../../schemas/composite.schema';
+import { ChainPlan, ChainUser } from '../../../schemas/composite.schema';
 import type { Queryable } from '../../db/db';
 
 /** A chain under way as a browser names it: its code's digest, the browser's, the tenant. */
@@ -10,6 +10,7 @@ const LiveRun = z.object({
   plan: ChainPlan,
   passed: z.int(),
   userId: z.nullable(z.string()),
+  createdAt: z.date(),
   expiresAt: z.date(),
 });
 export type LiveRun = z.output<typeof LiveRun>;
@@ -17,7 +18,7 @@ export type LiveRun = z.output<typeof LiveRun>;
 const LIVE = `code_hash = $1 and browser_hash = $2 and enterprise_id = $3
   and validated_at is null and aborted_at is null and expires_at > $4`;
 const COLUMNS = `enterprise_auth_id as "enterpriseAuthId", plan, passed, user_id as "userId",
-  expires_at as "expiresAt"`;
+  created_at as "createdAt", expires_at as "expiresAt"`;
 
 /** A chain to start: its adapter and plan, the asking address, from when until when. */
 export type NewRun = {
@@ -135,4 +136,11 @@ export async function keepRunToken(
 /** Forgets chains that expired before `before`. */
 export async function deleteRunsExpiredBefore(db: Queryable, before: Date) {
   await db.run('delete from composite_run where expires_at < $1', [before]);
+}
+
+/** The chain's person as SPEC 3 `userInfo` names them. */
+export function findChainUser(db: Queryable, userId: string) {
+  return db.row(ChainUser, 'select username, display_name as "displayName" from app_user where id = $1', [
+    userId,
+  ]);
 }

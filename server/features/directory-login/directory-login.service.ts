@@ -34,6 +34,7 @@ export function directoryLogin(
     caller,
     ADAPTERS.ldap,
     inDirectory(deps, request.enterpriseAuthId),
+    request.authCode ?? null,
   );
 }
 

@@ -25,7 +25,7 @@ export const globalLoginRoutes: Routes = (app, deps) => {
         case 'grant':
           return !result.outcome.ok
             ? refusalReply(c, result.outcome)
-            : result.enterpriseId === tenant.id
+            : result.enterpriseId === tenant.id || 'step' in result.outcome
               ? tokenBody(result.outcome)
               : { ...tokenBody(result.outcome), enterprise_id: result.enterpriseId };
       }

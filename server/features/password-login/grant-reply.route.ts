@@ -4,7 +4,13 @@ import { LICENSE_CODES } from '../../../schemas/refusals';
 import type { AppEnv } from '../../http/app-env';
 import { fail, respond } from '../../http/respond';
 import { keepBrowserId } from '../../http/browser-id';
-import type { GrantCaller, LoginOutcome, LoginRefusal } from './password-grant.service';
+import type {
+  ChainStepAnswered,
+  GrantCaller,
+  LoginOutcome,
+  LoginRefusal,
+  TokenGranted,
+} from './password-grant.service';
 
 /**
  * A password grant's answer (rest_token, adapter/inside/password): the bare token object, or HTTP 400
@@ -16,12 +22,11 @@ export function grantReply(c: Context<AppEnv>, outcome: LoginOutcome) {
   return outcome.ok ? tokenBody(outcome) : refusalReply(c, outcome);
 }
 
-/** A granted token's answer. */
-export const tokenBody = ({ accessToken, expiresIn }: Extract<LoginOutcome, { ok: true }>) => ({
-  access_token: accessToken,
-  token_type: 'bearer' as const,
-  expires_in: expiresIn,
-});
+/** A granted token's answer; a composite chain's step answers SPEC 3's callback result instead (HTTP 200). */
+export const tokenBody = (outcome: TokenGranted | ChainStepAnswered) =>
+  'step' in outcome
+    ? outcome.step
+    : { access_token: outcome.accessToken, token_type: 'bearer' as const, expires_in: outcome.expiresIn };
 
 /** A grant's refusal: HTTP 400 with its error case (grantReply). */
 export function refusalReply(c: Context<AppEnv>, { errorCase, remainingAttempts, lockTime }: LoginRefusal) {

@@ -1,3 +1,4 @@
+import type { CompositeStepResult } from '../../../schemas/composite.schema';
 import type { RestTokenErrorCase, RestTokenRequest } from '../../../schemas/password-login.schema';
 import type { LICENSE_CODES } from '../../../schemas/refusals';
 import { usernameKey } from '../../../schemas/rules/username-key.rule';
@@ -9,6 +10,7 @@ import { hasDevice, type LoginUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
+import { chainStep } from '../composite/chain-step.service';
 import { attemptState } from './attempt-state.service';
 import { consumeCaptcha } from './captcha.service';
 
@@ -19,8 +21,13 @@ import { consumeCaptcha } from './captcha.service';
 export type GrantErrorCase = RestTokenErrorCase | typeof LICENSE_CODES.overQuota;
 
 export type LoginOutcome =
-  | { ok: true; accessToken: string; expiresIn: number }
+  | TokenGranted
+  | ChainStepAnswered
   | { ok: false; errorCase: GrantErrorCase; remainingAttempts?: number; lockTime?: number };
+/** The grant's token. */
+export type TokenGranted = { ok: true; accessToken: string; expiresIn: number };
+/** The right password was a composite chain's step (or a login its chain refused): no token (chain-step.service.ts). */
+export type ChainStepAnswered = { ok: true; step: CompositeStepResult };
 /** A grant's refusal: the error case and, for some, the attempts left or the lock's minutes. */
 export type LoginRefusal = Extract<LoginOutcome, { ok: false }>;
 
@@ -93,7 +100,8 @@ export async function lacksRequiredDevice(
  * someone who knows the password). Every name is counted, known or not, and every wrong password against the
  * client address too (password spraying: the address's wait is `invalid_locked`); the token says which login
  * type (`authType`) issued it, and ends the one issued before it to the same browser (the caller's
- * `browserId`, its cookie's id). The two steps: `checkPassword`, then `grantTo`.
+ * `browserId`, its cookie's id). The two steps: `checkPassword`, then `grantTo`. `chainCode`: the composite
+ * chain's code the call carried, where the call may be a chain's step.
  */
 export async function passwordGrant(
   deps: Deps,
@@ -102,11 +110,12 @@ export async function passwordGrant(
   caller: GrantCaller,
   authType: string,
   check: CheckCredential,
+  chainCode: string | null = null,
 ): Promise<LoginOutcome> {
   const tenant = request._enterprise_id ? await findTenant(deps.db, request._enterprise_id) : defaultTenant;
   if (!tenant || tenant.clientId !== request.client_id) return { ok: false, errorCase: 'invalid_client' };
   const checked = await checkPassword(deps, tenant, request, caller, check);
-  return checked.ok ? grantTo(deps, tenant, checked.user, request, caller, authType) : checked;
+  return checked.ok ? grantTo(deps, tenant, checked.user, request, caller, authType, chainCode) : checked;
 }
 
 /**
@@ -185,7 +194,8 @@ export async function checkPassword<U extends { username: string }>(
 
 /**
  * The grant's second step, for the account whose password was right, under its own tenant's settings: its
- * state (disabled, pending, expired: shown only now), the device the tenant requires, then the token.
+ * state (disabled, pending, expired: shown only now), the device the tenant requires, then the token, unless
+ * the login is a composite chain's step (`chainCode`, or an adapter that starts a chain): then the step's answer.
  */
 export async function grantTo(
   deps: Deps,
@@ -194,6 +204,7 @@ export async function grantTo(
   request: GrantForm,
   caller: GrantCaller,
   authType: string,
+  chainCode: string | null = null,
 ): Promise<LoginOutcome> {
   const { db } = deps;
   const now = deps.clock.now();
@@ -202,6 +213,13 @@ export async function grantTo(
   if (bar) return { ok: false, errorCase: ERROR_CASE_OF[bar] };
   if (await lacksRequiredDevice(db, settings, user.id, request))
     return { ok: false, errorCase: 'invalid_device_id' };
+  const step = await chainStep(deps, tenant, {
+    userId: user.id,
+    authType,
+    browserId: caller.browserId,
+    chainCode,
+  });
+  if (step) return { ok: true, step };
 
   const expiresIn =
     request.auto_login && settings.autoLogin ? settings.autoLoginTokenTtlSeconds : settings.tokenTtlSeconds;

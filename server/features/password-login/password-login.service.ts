@@ -14,14 +14,22 @@ import {
 
 export type { LoginOutcome } from './password-grant.service';
 
-/** rest_token: the password grant, the password checked against the user's stored hash. */
+/** rest_token: the password grant, the password checked against the user's stored hash; a chain's step with `authCode`. */
 export const passwordLogin = (
   deps: Deps,
   defaultTenant: Tenant,
   request: RestTokenRequest,
   caller: GrantCaller,
 ): Promise<LoginOutcome> =>
-  passwordGrant(deps, defaultTenant, request, caller, ADAPTERS.password, storedPassword(deps));
+  passwordGrant(
+    deps,
+    defaultTenant,
+    request,
+    caller,
+    ADAPTERS.password,
+    storedPassword(deps),
+    request.authCode ?? null,
+  );
 
 /** rest_token's check of the name and password against the stored hash (the third-party binding's too). */
 export const storedPassword =

@@ -1,11 +1,16 @@
 import { SMS_LOGIN_CODES as CODES, SMS_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { isPhoneNumber, storedPhoneNumber } from '../../../schemas/rules/contact.rule';
-import { SMS_LOGIN_ADAPTER, type SmsLoggedIn, type SmsLoginRequest } from '../../../schemas/sms-login.schema';
+import {
+  SMS_LOGIN_ADAPTER,
+  type SmsLoginAnswer,
+  type SmsLoginRequest,
+} from '../../../schemas/sms-login.schema';
 import { issueToken } from '../../account/access-token.repo';
 import { loginBar } from '../../account/login-bar';
 import { findPhoneUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
+import { chainStep } from '../composite/chain-step.service';
 import { judgeLoginCode } from './login-code-check.service';
 import { invalid, refusedWith, smsLoginTenant, type SmsLoginOutcome } from './sms-login-outcome';
 
@@ -16,14 +21,15 @@ const REFUSAL_OF = { expired: REFUSALS.expiredCode, locked: REFUSALS.locked } as
  * account, unused and within its 5 minutes, signs that account in. Wrong codes count towards the number's lock;
  * then the account is checked as the password login checks it (its state, the password lockout), and the
  * session's token is issued as rest_token issues it (ending the one before it in the browser `browserId`
- * names), so whatever the session owes (a password change, the second factor) is owed alike.
+ * names), so whatever the session owes (a password change, the second factor) is owed alike. A composite
+ * chain's step (`authCode`, or the adapter starting a chain) answers the step instead (chain-step.service.ts).
  */
 export async function smsLogin(
   deps: Deps,
   defaultTenant: Tenant,
   form: SmsLoginRequest,
   browserId: string | null,
-): Promise<SmsLoginOutcome<SmsLoggedIn>> {
+): Promise<SmsLoginOutcome<SmsLoginAnswer>> {
   const { db } = deps;
   const tenant = await smsLoginTenant(deps, defaultTenant, form._enterprise_id);
   if (!tenant) return invalid('invalid body: _enterprise_id');
@@ -43,6 +49,9 @@ export async function smsLogin(
   const now = deps.clock.now();
   const bar = await loginBar(db, tenant.id, user, now);
   if (bar) return invalid(bar === 'locked' ? REFUSALS.locked : REFUSALS.accountUnavailable);
+  const login = { userId: user.id, authType: SMS_LOGIN_ADAPTER, browserId, chainCode: form.authCode };
+  const step = await chainStep(deps, tenant, login);
+  if (step) return { ok: true, data: step };
   const accessToken = await issueToken(db, {
     userId: user.id,
     now,

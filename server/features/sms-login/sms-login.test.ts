@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../schemas/envelope.schema';
 import { SMS_LOGIN_CODES as CODES, SMS_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { UserSettingInfoResponse } from '../../../schemas/session.schema';
-import {
-  SmsCodeSentResponse,
-  SmsLoggedInResponse,
-  SmsLoginInfoResponse,
-} from '../../../schemas/sms-login.schema';
+import { SmsCodeSentResponse, SmsLoggedIn, SmsLoginInfoResponse } from '../../../schemas/sms-login.schema';
 import { outboxCode, refusalOf } from '../../test/forgot-password-client';
 import { getJson, type JsonResponse } from '../../test/http';
 import { login, solvedCaptcha } from '../../test/login-client';
@@ -13,6 +10,8 @@ import { insertTestAccount } from '../../test/inspect.repo';
 import { smsLoginClient } from '../../test/sms-login-client';
 import { useTestServer } from '../../test/use-test-server';
 import { updateTenantSettings } from '../../tenant/tenant.repo';
+
+const SmsTokenResponse = envelope(SmsLoggedIn);
 
 // The SMS code login over HTTP; codes are read from the development outbox. Each test that counts (countdown,
 // caps, lock) has a number and a client address of its own: the counts are the number's and the address's.
@@ -38,7 +37,7 @@ const sentCode = async (call: Call, phone: string) => {
   });
   return outboxCode(server.url, phone);
 };
-const token = (response: { body: unknown }) => SmsLoggedInResponse.parse(response.body).data.access_token;
+const token = (response: { body: unknown }) => SmsTokenResponse.parse(response.body).data.access_token;
 /** A refusal: SPEC 8's code, or the message of an InvalidParameter. */
 const refusal = (response: JsonResponse) => {
   const { code, message } = refusalOf(response);
@@ -136,7 +135,7 @@ describe('a code passes once, within its 5 minutes', () => {
     const { phone, call } = await account();
     const code = await sentCode(call, phone);
     const answers = await Promise.all([1, 2].map(() => call.login(phone, code)));
-    expect(answers.filter((answer) => SmsLoggedInResponse.safeParse(answer.body).success)).toHaveLength(1);
+    expect(answers.filter((answer) => SmsTokenResponse.safeParse(answer.body).success)).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/passwo
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { ApiError } from '../../api/api-error';
+import { tokenOnly } from '../../api/token-answer';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
 import { retryingImport } from '../../effects/chunk-retry';
 import { localStore } from '../../effects/storage';
@@ -37,7 +38,7 @@ async function globalLogin(api: FlowDeps['api'], body: RestTokenRequest, signal:
   );
   const { _enterprise_id: _tenant, ...form } = body;
   const { path } = GLOBAL_LOGIN_ENDPOINTS.globalLogin;
-  const answer = await api(GLOBAL_LOGIN_ENDPOINTS.globalLogin, { body: form, signal });
+  const answer = tokenOnly(await api(GLOBAL_LOGIN_ENDPOINTS.globalLogin, { body: form, signal }), path);
   // Only a ticket's request may be answered so: to a sign-in it is as malformed as any other wrong answer.
   if ('cancelled' in answer)
     throw new ApiError({ kind: 'malformed', endpoint: path, issues: 'cancelled' }, path);

@@ -8,6 +8,7 @@ import type {
 import type { Registration } from '../../../machines/register/register.machine';
 import type { Api } from '../../api/request';
 import { newClientToken } from '../../api/client-token';
+import { tokenOnly } from '../../api/token-answer';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
@@ -22,7 +23,8 @@ export function pluginLoginApi(api: Api) {
       }).then((r) => r.data),
     check: (body: TraceCheckRequest, signal: AbortSignal) =>
       api(ENDPOINTS.pluginTraceCheck, { body, signal }).then((r) => r.data),
-    bind: (body: PluginBindRequest, signal: AbortSignal) => api(ENDPOINTS.pluginBind, { body, signal }),
+    bind: (body: PluginBindRequest, signal: AbortSignal) =>
+      api(ENDPOINTS.pluginBind, { body, signal }).then((r) => tokenOnly(r, ENDPOINTS.pluginBind.path)),
     /** register/adapter/binding: a registration linked to the trace's person; a fresh client token each call. */
     register: (
       registration: Registration,

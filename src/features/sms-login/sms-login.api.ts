@@ -5,6 +5,7 @@ import type {
 } from '../../../schemas/sms-login.schema';
 import { SMS_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/sms-login.endpoints';
 import type { Api } from '../../api/request';
+import { tokenOnly } from '../../api/token-answer';
 
 /** The SMS login's calls (SPEC 7, authenticate/{adapter}/): the adapter's info, a code, the login. */
 export function smsLoginApi(api: Api) {
@@ -14,6 +15,6 @@ export function smsLoginApi(api: Api) {
     sendCode: (body: SmsSendCodeRequest, signal: AbortSignal) =>
       api(ENDPOINTS.smsLoginSendCode, { body, signal }).then((r) => r.data),
     login: (body: SmsLoginRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.smsLogin, { body, signal }).then((r) => r.data),
+      api(ENDPOINTS.smsLogin, { body, signal }).then((r) => tokenOnly(r.data, ENDPOINTS.smsLogin.path)),
   };
 }

@@ -5,6 +5,7 @@ import type { RedirectKind, ThirdPartyKind } from '../../../schemas/third-party-
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
 import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
+import { tokenOnly } from '../../api/token-answer';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
@@ -60,7 +61,9 @@ export function thirdPartyLoginApi(api: Api) {
         signal,
       }).then((r) => r.data),
     bind: (adapter: ThirdPartyKind, body: LoginBindingRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.thirdPartyBind, { params: { adapter }, body, signal }),
+      api(ENDPOINTS.thirdPartyBind, { params: { adapter }, body, signal }).then((r) =>
+        tokenOnly(r, ENDPOINTS.thirdPartyBind.path),
+      ),
     /** register/wechat: a registration linked to the binding; a fresh client token each call, as register's. */
     register: (adapter: ThirdPartyKind, uuid: string, registration: Registration, signal: AbortSignal) =>
       api(ENDPOINTS.thirdPartyRegister, {

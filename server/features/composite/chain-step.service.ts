@@ -1,0 +1,63 @@
+import { COMPOSITE_REFUSALS as REFUSALS, type CompositeStepResult } from '../../../schemas/composite.schema';
+import { sha256Hex } from '../../crypto/opaque-token';
+import type { Deps } from '../../deps';
+import type { Tenant } from '../../tenant/tenant.repo';
+import { chainExpiry } from './chain-life';
+import { nextAuthOf, segmentDone, stepAt } from './chain-plan';
+import { findChain } from './composite-chain.repo';
+import { abortRun, advanceRun, findChainUser, findLiveRun } from './composite-run.repo';
+
+/** A login that passed its own checks, as a chain's step: whose, through which adapter, from which browser. */
+export type PassedLogin = {
+  userId: string;
+  authType: string;
+  browserId: string | null;
+  /** The chain's code the call carried (`authCode`); null or empty for none. */
+  chainCode: string | null | undefined;
+};
+
+const refused = (message: string): CompositeStepResult => ({ auth: false, done: false, message });
+
+/**
+ * Where a login turns its passed checks into a token, the chain decides first (issue 15, SPEC 4 Composite
+ * authentication): null when no chain is concerned, and the token is issued as always; else the step's
+ * answer, and no token. A call with the chain's code passes the step the chain waits for, once, for the
+ * person its first step fixed; the wrong step (a skip, a replay, a reorder) ends the chain. A login through an
+ * adapter that starts a chain, without a code, is refused: the chain cannot be gone round.
+ */
+export async function chainStep(
+  deps: Deps,
+  tenant: Tenant,
+  login: PassedLogin,
+): Promise<CompositeStepResult | null> {
+  const { db } = deps;
+  if (!login.chainCode) {
+    const starts = await findChain(db, tenant.id, login.authType);
+    return starts ? refused(REFUSALS.required) : null;
+  }
+  if (!login.browserId) return refused(REFUSALS.chainInvalid);
+  const now = deps.clock.now();
+  const key = {
+    codeHash: sha256Hex(login.chainCode),
+    browserHash: sha256Hex(login.browserId),
+    enterpriseId: tenant.id,
+  };
+  const run = await findLiveRun(db, key, now);
+  if (!run) return refused(REFUSALS.chainInvalid);
+  const waited = stepAt(run.plan, run.passed);
+  if (waited?.kind !== 'login' || waited.step !== login.authType) {
+    await abortRun(db, key, now);
+    return refused(REFUSALS.stepRefused);
+  }
+  if (run.userId !== null && run.userId !== login.userId) return refused(REFUSALS.otherUser);
+  const step = { passed: run.passed, userId: login.userId, now, expiresAt: chainExpiry(run.createdAt, now) };
+  // Nothing moved: the same step passed meanwhile in another call of this browser.
+  if (!(await advanceRun(db, key, step))) return refused(REFUSALS.stepRefused);
+  const passed = run.passed + 1;
+  return {
+    auth: true,
+    done: segmentDone(run.plan, passed),
+    userInfo: await findChainUser(db, login.userId),
+    nextAuth: nextAuthOf(run.plan, passed),
+  };
+}
