@@ -39,6 +39,8 @@ export const COMPOSITE_REFUSALS = {
   unfinished: 'composite.unfinished',
   /** The adapter starts a chain, and the call carried no code. */
   required: 'composite.required',
+  /** A plugin's person no account is linked to yet: inside a chain, the page binds or makes none. */
+  notLinked: 'composite.notLinked',
   /** The adapter starts no chain (generate_auth_code). */
   unavailable: 'composite.unavailable',
   /** The client address started too many chains lately (generate_auth_code). */

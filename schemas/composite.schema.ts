@@ -3,7 +3,7 @@ import { envelope } from './envelope.schema';
 import { Opaque, PluginSourceId } from './plugin-sources';
 import { SECOND_FACTOR_METHODS } from './second-factor-methods';
 import { ADAPTERS } from './spec-constants';
-import { NextAuth } from './composite-step.schema';
+import { ChainUser, CompositeStepResult, CompositeType, NextAuth } from './composite-step.schema';
 
 export * from './composite-step.schema';
 
@@ -69,3 +69,39 @@ export const CompositeToken = z.object({
 });
 export type CompositeToken = z.infer<typeof CompositeToken>;
 export const CompositeTokenResponse = envelope(CompositeToken);
+
+/**
+ * How long a chain lives unless a step passes (issue 15, C8: 10 minutes from its last passed step). The page
+ * stamps its entry with it to drop a chain the server has ended, rather than show a form the server refuses;
+ * the server's limit (server/features/composite/chain-life.ts reads this figure) is the one that counts.
+ */
+export const CHAIN_STEP_SECONDS = 600;
+
+/**
+ * What a login step hands the chain (`/compositeLogin`): the step's answer, and the code the login type sent. A
+ * plugin's return has no code (the server found the chain by the trace) and takes the stored entry's.
+ */
+export const CompositeHandover = z.object({
+  code: z.optional(Opaque),
+  /** The chain's adapter: read only with `first`, as a later step's login type signs in through its own. */
+  enterpriseAuthId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** The step on `/login` that started the chain: its entry replaces any older one of this tab. */
+  first: z.optional(z.literal(true)),
+  step: CompositeStepResult,
+});
+export type CompositeHandover = z.infer<typeof CompositeHandover>;
+
+/**
+ * SPEC 3 session storage composite data, under SESSION_KEYS.compositeData: the chain under way in this tab, which
+ * a reload of `/compositeLogin` or a plugin's return reads. `expiresAt` (epoch milliseconds) is stamped by the
+ * store as it keeps the entry, so no machine reads the clock.
+ */
+export const CompositeEntry = z.object({
+  type: CompositeType,
+  code: Opaque,
+  enterpriseAuthId: z.string().check(z.minLength(1), z.maxLength(64)),
+  userInfo: z.nullable(ChainUser),
+  nextAuth: z.nullable(NextAuth),
+  expiresAt: z.int(),
+});
+export type CompositeEntry = z.infer<typeof CompositeEntry>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ChainUser, NextAuth } from './composite-step.schema';
 import { DynamicForm } from './dynamic-form.schema';
 import { envelope } from './envelope.schema';
 import { Opaque, PluginSourceId } from './plugin-sources';
@@ -25,10 +26,14 @@ import { RegisterRequest } from './register.schema';
 
 const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
 
-/** Body of POST authenticate/plugin/generate_trace_id: the source, the login page's client id, the tenant. */
+/**
+ * Body of POST authenticate/plugin/generate_trace_id: the source, the login page's client id, the tenant; and,
+ * where the plugin is a composite chain's step, the chain's code (`authCode`), which the trace's check passes on.
+ */
 export const TraceStartRequest = z.object({
   enterpriseAuthId: PluginSourceId,
   clientId: z.string().check(z.minLength(1), z.maxLength(128)),
+  authCode: z.optional(Opaque),
   _enterprise_id: optionalTenant,
 });
 export type TraceStartRequest = z.infer<typeof TraceStartRequest>;
@@ -68,6 +73,10 @@ export const TraceCheck = z.object({
   needBind: flag,
   auth: flag,
   message: z.optional(z.nullable(z.string())),
+  // A trace started as a composite chain's step: SPEC 3's callback result (with `auth` and `message`).
+  done: z.optional(z.boolean()),
+  userInfo: z.optional(z.nullable(ChainUser)),
+  nextAuth: z.optional(z.nullable(NextAuth)),
   // SPEC 3's spellings, as other back ends send them.
   autoCreateFalid: flag,
   autoBindFalid: flag,

@@ -100,6 +100,8 @@ export const SESSION_KEYS = {
    * code its check was given, which bind_user names again (SPEC 3 Plugin bind); the route names the trace alone.
    */
   pluginBinding: 'plugin_binding',
+  /** SPEC 3 composite data: the chain under way in this tab (schemas/composite.schema.ts CompositeEntry). */
+  compositeData: 'compositeData',
 } as const;
 
 /** SPEC 2: the plugin user marker in an application key that puts the page in desktop-client mode. */

@@ -24,6 +24,11 @@ export type LoginTypeInput = {
    * an instance that says so (system_setting/show `globalLogin`). Absent: the tenant's own grant.
    */
   globalLogin?: boolean;
+  /**
+   * The login is a step of a composite chain (issue 15): its call sends the chain's code as `authCode`, and it
+   * ends by handing the step's answer to the chain. A null code: the first step, which starts the chain.
+   */
+  chain?: { code: string | null };
 };
 
 /**

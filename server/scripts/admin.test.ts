@@ -239,7 +239,12 @@ describe('on the database of a stopped server', () => {
     const settle = async (enterpriseAuthId: string) => {
       const source = await openPluginSource(deps, 'demo', enterpriseAuthId);
       if (!tenant || !person || !source) throw new Error(`no demo tenant, 张伟 or ${enterpriseAuthId}`);
-      const trace = { traceId: randomUUID(), authCode: randomUUID(), browserId: randomUUID() };
+      const trace = {
+        traceId: randomUUID(),
+        authCode: randomUUID(),
+        browserId: randomUUID(),
+        chainCodeHash: null,
+      };
       return settlePluginPerson(deps, tenant, source, person, trace);
     };
     expect(await settle(PLUGIN_UNLINKED)).toEqual({ ok: true, data: { needBind: true } });

@@ -31,3 +31,6 @@ create table composite_run (
 create index composite_run_expires on composite_run (expires_at);
 create index composite_run_address on composite_run (client_address, created_at);
 create index composite_run_token on composite_run (token_hash) where token_hash is not null;
+
+-- A plugin trace started as a chain's step: the chain's code by digest, which its check passes on.
+alter table third_party_state add column composite_code_hash text;

@@ -1,8 +1,10 @@
+import { CHAIN_STEP_SECONDS } from '../../../schemas/composite.schema';
+
 /**
- * How long a chain lives (issue 15): 10 minutes from its start or its last passed step, enough to read a texted
- * code or sign in at a plugin, and 30 minutes at most from its start, so a chain cannot be kept alive for good.
+ * How long a chain lives (issue 15): CHAIN_STEP_SECONDS (10 minutes) from its start or its last passed step,
+ * enough to read a texted code or sign in at a plugin, and 30 minutes at most from its start, so a chain cannot
+ * be kept alive for good.
  */
-export const CHAIN_STEP_SECONDS = 600;
 export const CHAIN_MAX_SECONDS = 1800;
 
 /** When a chain started at `createdAt` expires if a step passes at `now`. */

@@ -1,4 +1,5 @@
 import {
+  CHAIN_STEP_SECONDS,
   COMPOSITE_REFUSALS as REFUSALS,
   type CompositeStart,
   type CompositeStartRequest,
@@ -8,7 +9,7 @@ import { ADDRESS_LOCK, lockClientAddress } from '../../db/address-lock.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { namedTenant, refusals, type CallOutcome } from '../call-outcome';
-import { CHAIN_STEP_SECONDS, chainExpiry } from './chain-life';
+import { chainExpiry } from './chain-life';
 import { nextAuthOf } from './chain-plan';
 import { findChain } from './composite-chain.repo';
 import { deleteRunsExpiredBefore, insertRunWithinCap } from './composite-run.repo';

@@ -12,9 +12,13 @@ export type PassedLogin = {
   userId: string;
   authType: string;
   browserId: string | null;
-  /** The chain's code the call carried (`authCode`); null or empty for none. */
-  chainCode: string | null | undefined;
+  /** The digest of the chain's code the call carried (chainCodeHash), null for none. */
+  chainCodeHash: string | null;
 };
+
+/** The digest a chain's code is kept by; null for a call that carried none (or an empty one). */
+export const chainCodeHash = (code: string | null | undefined): string | null =>
+  code ? sha256Hex(code) : null;
 
 const refused = (message: string): CompositeStepResult => ({ auth: false, done: false, message });
 
@@ -31,14 +35,14 @@ export async function chainStep(
   login: PassedLogin,
 ): Promise<CompositeStepResult | null> {
   const { db } = deps;
-  if (!login.chainCode) {
+  if (!login.chainCodeHash) {
     const starts = await findChain(db, tenant.id, login.authType);
     return starts ? refused(REFUSALS.required) : null;
   }
   if (!login.browserId) return refused(REFUSALS.chainInvalid);
   const now = deps.clock.now();
   const key = {
-    codeHash: sha256Hex(login.chainCode),
+    codeHash: login.chainCodeHash,
     browserHash: sha256Hex(login.browserId),
     enterpriseId: tenant.id,
   };
@@ -60,4 +64,32 @@ export async function chainStep(
     userInfo: await findChainUser(db, login.userId),
     nextAuth: nextAuthOf(run.plan, passed),
   };
+}
+
+/**
+ * Before a login type leaves the page for a chain's step (a plugin's trace): the chain, by its code's digest,
+ * must be this browser's and wait for this adapter, else it ends; an adapter that starts a chain must be given
+ * its code. Null when the login may go; else the refusal.
+ */
+export async function chainStepAhead(
+  deps: Deps,
+  tenant: Tenant,
+  login: Omit<PassedLogin, 'userId'>,
+): Promise<string | null> {
+  const { db } = deps;
+  if (!login.chainCodeHash)
+    return (await findChain(db, tenant.id, login.authType)) ? REFUSALS.required : null;
+  if (!login.browserId) return REFUSALS.chainInvalid;
+  const now = deps.clock.now();
+  const key = {
+    codeHash: login.chainCodeHash,
+    browserHash: sha256Hex(login.browserId),
+    enterpriseId: tenant.id,
+  };
+  const run = await findLiveRun(db, key, now);
+  if (!run) return REFUSALS.chainInvalid;
+  const waited = stepAt(run.plan, run.passed);
+  if (waited?.kind === 'login' && waited.step === login.authType) return null;
+  await abortRun(db, key, now);
+  return REFUSALS.stepRefused;
 }

@@ -10,7 +10,7 @@ import { hasDevice, type LoginUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import { findTenant, type Tenant } from '../../tenant/tenant.repo';
-import { chainStep } from '../composite/chain-step.service';
+import { chainCodeHash, chainStep } from '../composite/chain-step.service';
 import { attemptState } from './attempt-state.service';
 import { consumeCaptcha } from './captcha.service';
 
@@ -217,7 +217,7 @@ export async function grantTo(
     userId: user.id,
     authType,
     browserId: caller.browserId,
-    chainCode,
+    chainCodeHash: chainCodeHash(chainCode),
   });
   if (step) return { ok: true, step };
 

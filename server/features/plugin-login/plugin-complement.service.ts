@@ -139,7 +139,9 @@ export async function completePluginPerson(
     return invalid(REFUSALS.traceNotFound);
   const made = await autoCreate(deps, { enterpriseId: tenant.id, kind, identity }, source.complementFields);
   if (made === OVER_QUOTA) return overQuotaRefusal;
-  if ('user' in made) return signInPluginUser(deps, tenant, source, made.user, browserId);
+  // A trace inside a chain waits for no fields (plugin-person.service.ts): this one is no chain's step.
+  if ('user' in made)
+    return signInPluginUser(deps, tenant, source, made.user, { browserId, chainCodeHash: null });
   if ('refusal' in made) return { ok: true, data: { autoCreateFalid: true, message: made.refusal } };
   // Every required field has its value now: still missing is the plugin's username, which no form gives.
   return { ok: true, data: { autoCreateFalid: true, message: REFUSALS.traceNotFound } };

@@ -1,3 +1,4 @@
+import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
 import { PLUGIN_REFUSALS as REFUSALS, type TraceCheck } from '../../../schemas/plugin-login.schema';
 import type { PluginPerson } from '../../../schemas/plugin-token.schema';
 import { THIRD_PARTY_REFUSALS } from '../../../schemas/third-party-login.schema';
@@ -11,13 +12,20 @@ import type { ExternalIdentity } from '../third-party-login/connector';
 import { pluginLinkKind } from '../third-party-login/link-kind';
 import { findLinkedUser } from '../third-party-login/linked-identity.repo';
 import { keepPendingBinding } from '../third-party-login/linked-or-binding.service';
-import { signInLinked } from '../third-party-login/linked-sign-in.service';
+import { chainStep } from '../composite/chain-step.service';
+import { issueLinkedToken, linkedLoginBar } from '../third-party-login/linked-sign-in.service';
 import { autoBind, autoCreate, type Unlinked } from './auto-account.service';
 import type { PluginSource } from './plugin-source.repo';
 import { waitingHash } from './plugin-trace.service';
 
 /** The trace a person was vouched for under, for the states it may wait in. */
-export type CheckedTrace = { traceId: string; authCode: string; browserId: string };
+/** A checked trace: its id, the plugin's code, the browser; a chain's step names the chain's code by digest. */
+export type CheckedTrace = {
+  traceId: string;
+  authCode: string;
+  browserId: string;
+  chainCodeHash: string | null;
+};
 
 type Settled = CallOutcome<TraceCheck>;
 const answer = (data: TraceCheck): Settled => ({ ok: true, data });
@@ -58,20 +66,23 @@ export async function settlePluginPerson(
     identity: pluginIdentity(source, person),
   };
   const linked = await findLinkedUser(deps.db, tenant.id, unlinked.kind, unlinked.identity);
-  if (linked) return signInPluginUser(deps, tenant, source, linked, trace.browserId);
+  if (linked) return signInPluginUser(deps, tenant, source, linked, trace);
   if (source.autoBind) {
     const bound = await autoBind(deps, unlinked, source.autoBind);
-    if ('user' in bound) return signInPluginUser(deps, tenant, source, bound.user, trace.browserId);
+    if ('user' in bound) return signInPluginUser(deps, tenant, source, bound.user, trace);
     if (!source.autoCreate || bound.refusal === REFUSALS.bindFailed)
       return answer({ autoBindFalid: true, message: bound.refusal });
   }
+  // Inside a chain the person must be an account's already: the chain binds and makes none (its first step
+  // fixed who signs in).
+  if (trace.chainCodeHash) return answer({ auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked });
   if (!source.autoCreate) {
     await waitFor(deps, unlinked, waitingHash('bind', trace.traceId, trace.authCode), trace);
     return answer({ needBind: true });
   }
   const made = await autoCreate(deps, unlinked, source.complementFields);
   if (made === OVER_QUOTA) return overQuotaRefusal;
-  if ('user' in made) return signInPluginUser(deps, tenant, source, made.user, trace.browserId);
+  if ('user' in made) return signInPluginUser(deps, tenant, source, made.user, trace);
   if ('refusal' in made) return answer({ autoCreateFalid: true, message: made.refusal });
   await waitFor(deps, unlinked, waitingHash('complement', trace.traceId), trace);
   return answer({ needComplementField: true });
@@ -90,15 +101,23 @@ const waitFor = (
     null,
   );
 
-/** The linked account signs in as a third-party source's does (its lock and state judged), by the source's id. */
+/**
+ * The linked account signs in as a third-party source's does (its lock and state judged), by the source's id;
+ * a composite chain decides first, and its step answers instead of a token (chain-step.service.ts).
+ */
 export async function signInPluginUser(
   deps: Deps,
   tenant: Tenant,
   source: PluginSource,
   user: LoginUser,
-  browserId: string,
+  { browserId, chainCodeHash }: Pick<CheckedTrace, 'browserId' | 'chainCodeHash'>,
 ): Promise<Settled> {
-  const signedIn = await signInLinked(deps, tenant, source.enterpriseAuthId, user, browserId);
+  const authType = source.enterpriseAuthId;
+  const barred = await linkedLoginBar(deps, tenant, user);
+  const step =
+    !barred && (await chainStep(deps, tenant, { userId: user.id, authType, browserId, chainCodeHash }));
+  if (step) return answer(step);
+  const signedIn = barred ?? (await issueLinkedToken(deps, tenant, authType, user, browserId));
   if (signedIn.ok) return answer({ accessToken: signedIn.data.accessToken, portalBound: true, auth: true });
   const pending = signedIn.message === THIRD_PARTY_REFUSALS.accountPending;
   return answer({ auth: false, message: pending ? REFUSALS.accountPending : REFUSALS.accountUnavailable });

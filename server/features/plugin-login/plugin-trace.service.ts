@@ -14,6 +14,7 @@ import {
   deleteThirdPartyStatesExpiredBefore,
   insertThirdPartyState,
 } from '../third-party-login/third-party-state.repo';
+import { chainCodeHash, chainStepAhead } from '../composite/chain-step.service';
 import { invalid, openPluginSource } from './plugin-source.service';
 
 /** Traces are kept a day past their expiry (a refused check stays explainable), then forgotten. */
@@ -32,7 +33,9 @@ export const waitingHash = (stage: 'bind' | 'complement', traceId: string, authC
  * POST authenticate/plugin/generate_trace_id: for the tenant's enabled source, a trace (32 random bytes,
  * stored by digest as a third-party state of kind `plugin:{enterpriseAuthId}`, this browser's, single use,
  * 10 minutes) and the plugin's login URL with `traceId`, `enterpriseAuthId`, `enterpriseId` and `clientId` (the
- * source's registration at the plugin, which its code exchange authenticates as) added (SPEC 7).
+ * source's registration at the plugin, which its code exchange authenticates as) added (SPEC 7). A composite
+ * chain's plugin step names the chain's code, and must be the step the chain waits for; a source that starts a
+ * chain is started with its code.
  */
 export async function startPluginTrace(
   deps: Deps,
@@ -45,6 +48,10 @@ export async function startPluginTrace(
   const tenant = called.data;
   const source = await openPluginSource(deps, tenant.id, request.enterpriseAuthId);
   if (!source) return invalid(PLUGIN_REFUSALS.sourceUnavailable);
+  const compositeCodeHash = chainCodeHash(request.authCode);
+  const step = { authType: source.enterpriseAuthId, browserId, chainCodeHash: compositeCodeHash };
+  const chainRefusal = await chainStepAhead(deps, tenant, step);
+  if (chainRefusal) return { ok: false, code: 'InvalidParameter', message: chainRefusal };
 
   const now = deps.clock.now();
   const traceId = newOpaqueToken();
@@ -65,6 +72,7 @@ export async function startPluginTrace(
     applicationId: null,
     pluginId: null,
     inApp: false,
+    compositeCodeHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PLUGIN_TRACE_SECONDS * 1000),
   });

@@ -63,5 +63,6 @@ export async function checkPluginTrace(
     return answer({ auth: false, message: REFUSAL_OF[error.reason] });
   }
   const { traceId, authCode } = request;
-  return settlePluginPerson(deps, tenant, source, person, { traceId, authCode, browserId });
+  const checked = { traceId, authCode, browserId, chainCodeHash: trace.compositeCodeHash };
+  return settlePluginPerson(deps, tenant, source, person, checked);
 }

@@ -10,7 +10,7 @@ import { loginBar } from '../../account/login-bar';
 import { findPhoneUser } from '../../account/user.repo';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { chainStep } from '../composite/chain-step.service';
+import { chainCodeHash, chainStep } from '../composite/chain-step.service';
 import { judgeLoginCode } from './login-code-check.service';
 import { invalid, refusedWith, smsLoginTenant, type SmsLoginOutcome } from './sms-login-outcome';
 
@@ -49,7 +49,12 @@ export async function smsLogin(
   const now = deps.clock.now();
   const bar = await loginBar(db, tenant.id, user, now);
   if (bar) return invalid(bar === 'locked' ? REFUSALS.locked : REFUSALS.accountUnavailable);
-  const login = { userId: user.id, authType: SMS_LOGIN_ADAPTER, browserId, chainCode: form.authCode };
+  const login = {
+    userId: user.id,
+    authType: SMS_LOGIN_ADAPTER,
+    browserId,
+    chainCodeHash: chainCodeHash(form.authCode),
+  };
   const step = await chainStep(deps, tenant, login);
   if (step) return { ok: true, data: step };
   const accessToken = await issueToken(db, {

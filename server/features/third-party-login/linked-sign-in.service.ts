@@ -19,10 +19,26 @@ export async function signInLinked(
   user: LoginUser,
   browserId: string,
 ): Promise<ThirdPartyOutcome<{ accessToken: string }>> {
-  const now = deps.clock.now();
-  const bar = await loginBar(deps.db, tenant.id, user, now);
+  const barred = await linkedLoginBar(deps, tenant, user);
+  return barred ?? issueLinkedToken(deps, tenant, authType, user, browserId);
+}
+
+/** Why the linked account may not sign in (its lock, its state), as the password grant judges them; null when it may. */
+export async function linkedLoginBar(deps: Deps, tenant: Tenant, user: LoginUser) {
+  const bar = await loginBar(deps.db, tenant.id, user, deps.clock.now());
   if (bar === 'pending') return invalid(REFUSALS.accountPending);
-  if (bar) return invalid(REFUSALS.accountUnavailable);
+  return bar ? invalid(REFUSALS.accountUnavailable) : null;
+}
+
+/** The token of a linked account that may sign in (linkedLoginBar), by the source's adapter `authType`. */
+export async function issueLinkedToken(
+  deps: Deps,
+  tenant: Tenant,
+  authType: string,
+  user: LoginUser,
+  browserId: string,
+): Promise<ThirdPartyOutcome<{ accessToken: string }>> {
+  const now = deps.clock.now();
   const accessToken = await issueToken(deps.db, {
     userId: user.id,
     now,

@@ -17,6 +17,8 @@ export type ThirdPartyState = {
   pluginId: string | null;
   /** The code comes from the provider's in-app authorisation, issued to its in-app app. */
   inApp: boolean;
+  /** A plugin trace started as a composite chain's step: the chain's code by digest. */
+  compositeCodeHash?: string | null;
   createdAt: Date;
   expiresAt: Date;
 };
@@ -31,14 +33,15 @@ const SpentState = z.object({
   applicationId: z.nullable(z.string()),
   pluginId: z.nullable(z.string()),
   inApp: z.boolean(),
+  compositeCodeHash: z.nullable(z.string()),
 });
 export type SpentState = z.output<typeof SpentState>;
 
 export async function insertThirdPartyState(db: Queryable, state: ThirdPartyState) {
   await db.run(
     `insert into third_party_state (state_hash, enterprise_id, kind, browser_hash, code_verifier, nonce,
-       redirect_uri, application_id, plugin_id, created_at, expires_at, in_app)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       redirect_uri, application_id, plugin_id, created_at, expires_at, in_app, composite_code_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       state.stateHash,
       state.enterpriseId,
@@ -52,6 +55,7 @@ export async function insertThirdPartyState(db: Queryable, state: ThirdPartyStat
       state.createdAt,
       state.expiresAt,
       state.inApp,
+      state.compositeCodeHash ?? null,
     ],
   );
 }
@@ -77,7 +81,8 @@ export async function spendThirdPartyState(
      where state_hash = $1 and used_at is null and expires_at > $2
      returning enterprise_id as "enterpriseId", kind, browser_hash as "browserHash",
        code_verifier as "codeVerifier", nonce, redirect_uri as "redirectUri",
-       application_id as "applicationId", plugin_id as "pluginId", in_app as "inApp"`,
+       application_id as "applicationId", plugin_id as "pluginId", in_app as "inApp",
+       composite_code_hash as "compositeCodeHash"`,
     [stateHash, now],
   );
 }
