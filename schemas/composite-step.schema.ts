@@ -57,3 +57,16 @@ export const CompositeStepResult = z.object({
   message: z.optional(z.nullable(z.string())),
 });
 export type CompositeStepResult = z.infer<typeof CompositeStepResult>;
+
+/**
+ * GET 2factor/select's `composite`, while a chain's token owes its factor steps: which step the offered method
+ * is (counted from 1, login steps included) of how many the chain has.
+ */
+export const ChainProgress = z.object({
+  step: z.int().check(z.positive()),
+  steps: z.int().check(z.positive()),
+});
+export type ChainProgress = z.infer<typeof ChainProgress>;
+
+/** A COMPOSITE_REFUSALS code. */
+export type CompositeRefusal = (typeof COMPOSITE_REFUSALS)[keyof typeof COMPOSITE_REFUSALS];

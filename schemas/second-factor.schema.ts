@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ChainProgress, CompositeStepResult } from './composite-step.schema';
 import { envelope } from './envelope.schema';
 import { OneTimeCode } from './one-time-code';
 import { MAINLAND_MOBILE_PATTERN } from './rules/contact.rule';
@@ -36,6 +37,8 @@ export const SecondFactorSelect = z.object({
   /** The user has a phone number to receive codes. */
   bindPhoneNumber: z.boolean(),
   enterpriseInformation: z.object({ enterpriseId: z.string() }),
+  /** A composite chain's factor step (issue 15): `methods` is that step's alone; which step of how many. */
+  composite: z.optional(ChainProgress),
 });
 export type SecondFactorSelect = z.infer<typeof SecondFactorSelect>;
 export const SecondFactorSelectResponse = envelope(SecondFactorSelect);
@@ -85,8 +88,13 @@ export type VerifyConfirmQuery = z.infer<typeof VerifyConfirmQuery>;
 export const SaveResultRequest = z.object({ authCode: z.string().check(z.minLength(1)) });
 export type SaveResultRequest = z.infer<typeof SaveResultRequest>;
 
-/** POST /api/bff/v1.2/2factor/save_result: the session has passed its second factor (read: `success`). */
-export const SaveResult = z.object({ saved: z.boolean() });
+/**
+ * POST /api/bff/v1.2/2factor/save_result: the session has passed its second factor (read: `success`). For a
+ * composite chain's step (issue 15), SPEC 3's callback result: `done` when it was the last, the session
+ * verified only then; else `nextAuth` names the next factor.
+ */
+export const SaveResult = z.object({ saved: z.boolean(), composite: z.optional(CompositeStepResult) });
+export type SaveResult = z.infer<typeof SaveResult>;
 export const SaveResultResponse = envelope(SaveResult);
 
 /**

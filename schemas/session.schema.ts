@@ -10,7 +10,15 @@ export type UserPasswordInfo = z.infer<typeof UserPasswordInfo>;
 export const UserPasswordInfoResponse = envelope(UserPasswordInfo);
 
 /** GET /api/bff/v1.2/commons/user_setting_info: second factor required; `locked` is a risk lock (error dialog). */
-export const UserSettingInfo = z.object({ user2factor: z.boolean(), locked: z.boolean() });
+export const UserSettingInfo = z.object({
+  user2factor: z.boolean(),
+  locked: z.boolean(),
+  /**
+   * The token is a composite chain's that owes its factor steps (issue 15): /second/auth next, whatever
+   * `user2factor` says. Other back ends do not send it.
+   */
+  compositeSteps: z._default(z.boolean(), false),
+});
 export type UserSettingInfo = z.infer<typeof UserSettingInfo>;
 export const UserSettingInfoResponse = envelope(UserSettingInfo);
 

@@ -328,6 +328,20 @@ describe('post-login outcomes', () => {
       expect((await waitFor(provider, (s) => s.status === 'done')).output).toEqual({ kind: 'left' });
     });
 
+    it('sends a composite chain’s token that owes its factor steps to /second/auth, factor or not', async () => {
+      const chain = { user2factor: false, locked: false, compositeSteps: true };
+      expect((await run(contexts[0]!, { ...plain, userSettingInfo: chain })).snapshot.output).toEqual({
+        kind: 'secondAuth',
+        sp: false,
+      });
+      const provider = await run(contexts[1]!, {
+        ...plain,
+        userSettingInfo: chain,
+        spLogged: sp(true, false),
+      });
+      expect(provider.snapshot.output).toEqual({ kind: 'secondAuth', sp: true });
+    });
+
     it('still asks a provider whether the user may enter at all, second factor or not', async () => {
       for (const user2factor of [true, false]) {
         const { snapshot } = await run(contexts[1]!, { ...settings(user2factor), spLogged: sp(false, true) });

@@ -23,6 +23,7 @@ export const postLoginMachine = postLoginSetup.createMachine({
   context: ({ input }) => ({
     ...input,
     userTwoFactor: false,
+    chainOwes: false,
     sp: null,
     target: null,
     refusal: null,
@@ -73,7 +74,10 @@ export const postLoginMachine = postLoginSetup.createMachine({
           {
             guard: 'isServiceProvider',
             target: 'application',
-            actions: assign({ userTwoFactor: ({ event }) => event.output.user2factor }),
+            actions: assign({
+              userTwoFactor: ({ event }) => event.output.user2factor,
+              chainOwes: ({ event }) => event.output.compositeSteps,
+            }),
           },
           {
             guard: { type: 'hasSecondFactor', params: ({ event }) => event.output },

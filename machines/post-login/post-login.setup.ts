@@ -48,6 +48,8 @@ export const withToken = ({ context }: { context: PostLoginContext }): WithToken
 export type PostLoginContext = PostLoginInput & {
   /** The user has a second factor (user_setting_info): a provider's application is asked before it counts. */
   userTwoFactor: boolean;
+  /** The token is a composite chain's that owes its factor steps (user_setting_info `compositeSteps`). */
+  chainOwes: boolean;
   sp: SpLogged | null;
   target: string | null;
   /** Why the application's second check was refused, as the server says it. */
@@ -124,6 +126,7 @@ export const postLoginSetup = setup({
         serviceProvider: false,
         applicationRequiresIt: false,
         passed: context.secondFactorPassed,
+        chainOwes: info.compositeSteps,
       }),
     isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
     // A one-time code answered the application's check: the token does nothing but send that answer.
@@ -141,6 +144,7 @@ export const postLoginSetup = setup({
         serviceProvider: true,
         applicationRequiresIt: context.sp?.applicationTwoFactor === true,
         passed: context.secondFactorPassed,
+        chainOwes: context.chainOwes,
       }),
     isAllowedTarget: (_, _params: { url: string }) => false,
   },

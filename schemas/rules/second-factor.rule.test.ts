@@ -14,6 +14,14 @@ describe('secondFactorRequired', () => {
     expect(secondFactorRequired({ ...facts, serviceProvider: true })).toBe(false);
     expect(secondFactorRequired({ ...facts, serviceProvider: true, applicationRequiresIt: true })).toBe(true);
   });
+
+  it("asks a composite chain's factor steps whatever the user and the application say, until passed", () => {
+    const chain = { userHasSecondFactor: false, serviceProvider: true, applicationRequiresIt: false };
+    expect(secondFactorRequired({ ...chain, chainOwes: true })).toBe(true);
+    expect(secondFactorRequired({ ...chain, serviceProvider: false, chainOwes: true })).toBe(true);
+    expect(secondFactorRequired({ ...chain, chainOwes: true, passed: true })).toBe(false);
+    expect(secondFactorRequired(chain)).toBe(false);
+  });
 });
 
 describe('applicationRequiresSecondFactor', () => {

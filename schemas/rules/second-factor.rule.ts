@@ -1,7 +1,8 @@
 /**
  * Whether a login must pass the second factor before it may enter anything (SPEC section 4), one rule for the
  * page's post-login flow and the server's session gate: a user who has a second factor passes it, except
- * that a service provider's login asks it only when the application requires it too.
+ * that a service provider's login asks it only when the application requires it too; and a composite chain's
+ * token (issue 15) passes its chain's factor steps whatever the user's own setting and the application's.
  */
 export type SecondFactorFacts = {
   userHasSecondFactor: boolean;
@@ -11,6 +12,11 @@ export type SecondFactorFacts = {
   applicationRequiresIt: boolean;
   /** This login has passed it already (save_result): it is not asked twice. */
   passed?: boolean;
+  /**
+   * This login is a composite chain's whose factor steps are not all passed yet: its token owes them (for a
+   * chain, `passed` comes only with the last one).
+   */
+  chainOwes?: boolean;
 };
 
 export const secondFactorRequired = ({
@@ -18,8 +24,9 @@ export const secondFactorRequired = ({
   serviceProvider,
   applicationRequiresIt,
   passed = false,
+  chainOwes = false,
 }: SecondFactorFacts): boolean =>
-  !passed && userHasSecondFactor && (!serviceProvider || applicationRequiresIt);
+  !passed && (chainOwes || (userHasSecondFactor && (!serviceProvider || applicationRequiresIt)));
 
 /** What decides whether an application asks its users' second factor (SPEC section 4). */
 export type ApplicationFacts = {

@@ -19,6 +19,11 @@ const SessionFields = {
   riskLocked: z.boolean(),
   hasSecondFactor: z.boolean(),
   secondFactorVerified: z.boolean(),
+  /**
+   * The token is a composite chain's whose factor steps are not all passed (issue 15): it owes them. An ended
+   * chain (a step refused) never finishes, so its token keeps owing: it fails closed.
+   */
+  chainOwes: z.boolean(),
   /** The adapter the token was obtained with. */
   authType: z.nullable(z.string()),
   /** Obtained by an application's one-time-code check: it answers that application only. */
@@ -105,6 +110,8 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
        u.risk_locked as "riskLocked", u.has_second_factor as "hasSecondFactor",
        t.second_factor_verified_at is not null as "secondFactorVerified", t.auth_type as "authType",
        t.application_check as "applicationCheck",
+       exists (select 1 from composite_run r where r.token_hash = t.token_hash and r.finished_at is null)
+         as "chainOwes",
        p.requires as "providerRequires", p.level as "providerLevel", e.settings as "tenantSettings"
      from access_token t join app_user u on u.id = t.user_id join enterprise e on e.id = u.enterprise_id
        cross join lateral (

@@ -27,3 +27,9 @@ it('owes the second factor unless passed, or the provider application does not r
   ]);
   expect(owedSteps(session({ providerTwoFactor: true }), NOW)).toEqual([]);
 });
+
+it("owes a composite chain's factor steps, whatever the user's own factor and the provider's application", () => {
+  expect(owedSteps(session({ chainOwes: true }), NOW)).toEqual(['secondFactor']);
+  expect(owedSteps(session({ chainOwes: true, providerTwoFactor: false }), NOW)).toEqual(['secondFactor']);
+  expect(owedSteps(session({ chainOwes: true, secondFactorVerified: true }), NOW)).toEqual([]);
+});

@@ -8,7 +8,8 @@ export const passwordExpired = (s: SessionUser, now: Date) =>
 
 /**
  * What a session still owes before it may be used to enter anything, in the order of `OWED_STEPS` (SPEC
- * section 4): a risk lock, a forced password change (first login or expired), a second factor not yet passed.
+ * section 4): a risk lock, a forced password change (first login or expired), a second factor not yet passed
+ * (the user's own, or a composite chain's factor steps).
  * A login for a service provider owes the second factor only when the application requires it too; the
  * applications are those sp_logged handed this session to, and any of them requiring it is enough.
  */
@@ -18,6 +19,7 @@ export function owedSteps(s: SessionUser, now: Date): OwedStep[] {
     serviceProvider: s.providerTwoFactor !== null,
     applicationRequiresIt: s.providerTwoFactor === true,
     passed: s.secondFactorVerified,
+    chainOwes: s.chainOwes,
   });
   // A token an application's code check got proved the app, not a login: the password's steps are not its
   // to owe, and it owes a login for everything but that application's answer.

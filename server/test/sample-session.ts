@@ -15,6 +15,7 @@ export const sampleSession = (facts: Partial<SessionUser> = {}): SessionUser => 
   riskLocked: false,
   hasSecondFactor: false,
   secondFactorVerified: false,
+  chainOwes: false,
   authType: 'system_password_adapter',
   providerTwoFactor: null,
   applicationCheck: false,

@@ -11,7 +11,9 @@ import { insertPass, recordEvent } from './second-factor-pass.repo';
 /** How long the page has to redeem a pass with save_result. */
 const PASS_TTL_MS = 5 * 60_000;
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; refusal: SecondFactorRefusal };
+/** A call's answer, or its refusal: a SECOND_FACTOR_REFUSALS code (a composite chain's step may add its own). */
+export type Outcome<T, R extends string = SecondFactorRefusal> =
+  { ok: true; data: T } | { ok: false; refusal: R };
 export const refused = (refusal: SecondFactorRefusal): Outcome<never> => ({ ok: false, refusal });
 
 /** Whose codes are judged: the user a session or an application's request names. */

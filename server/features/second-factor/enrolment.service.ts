@@ -15,8 +15,9 @@ export const pendingStaleBefore = (now: Date) => new Date(now.getTime() - PENDIN
  * Whether the user may bind a new device (an authenticator app, an offline device) in this session: after
  * proving the phone to reset a lost app (an enrolment grant), or with the password alone while there is no
  * factor to pass instead (no app or offline device bound, no phone for the tenant's SMS). Otherwise whoever
- * holds the password could bind a device of their own and skip the user's factor. `known` spares reading
- * the devices again.
+ * holds the password could bind a device of their own and skip the user's factor. Never while a composite
+ * chain's factor steps are owed (issue 15, C6): the chain's earlier steps alone would bind what pays the next.
+ * `known` spares reading the devices again.
  */
 export async function mayEnrol(
   deps: Deps,
@@ -24,6 +25,7 @@ export async function mayEnrol(
   session: SessionUser,
   known?: UserDevices,
 ): Promise<boolean> {
+  if (session.chainOwes) return false;
   if (await hasEnrolmentGrant(deps.db, session.tokenHash, deps.clock.now())) return true;
   const { app, offline } = known ?? (await userDevices(deps, session.userId));
   const smsReachable = tenant.settings.secondFactorMethods.includes('sms') && session.phoneNumber !== null;

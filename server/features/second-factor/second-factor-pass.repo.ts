@@ -24,13 +24,16 @@ export async function insertPass(
 
 /**
  * Redeems the pass for the session of `tokenHash` and marks the session verified, in one statement: false
- * for a pass that is unknown, another session's, used or expired.
+ * for a pass that is unknown, another session's, used or expired, and for a composite chain's token that owes
+ * its chain's steps (issue 15): only the chain's last step verifies it (composite-factor.repo.ts).
  */
 export async function redeemPass(db: Queryable, codeHash: string, tokenHash: string, now: Date) {
   return db.exists(
     `with redeemed as (
        update second_factor_pass set used_at = $3
-       where code_hash = $1 and token_hash = $2 and used_at is null and expires_at > $3 returning token_hash)
+       where code_hash = $1 and token_hash = $2 and used_at is null and expires_at > $3
+         and not exists (select 1 from composite_run r where r.token_hash = $2 and r.finished_at is null)
+       returning token_hash)
      update access_token t set second_factor_verified_at = $3
      from redeemed r where t.token_hash = r.token_hash returning t.token_hash`,
     [codeHash, tokenHash, now],

@@ -14,8 +14,11 @@ import { sendBindingCode } from './phone-binding.service';
 import { saveResult, selectMethods } from './second-factor.service';
 import { sendSmsCode, smsUserInfo, submitSmsCode } from './sms-code.service';
 
-/** A refusal is `InvalidParameter` with the code the page words (SECOND_FACTOR_REFUSALS). */
-const reply = <T>(c: Context<AppEnv>, outcome: Outcome<T>) =>
+/**
+ * A refusal is `InvalidParameter` with the code the page words (SECOND_FACTOR_REFUSALS; a composite chain's
+ * step's save_result, COMPOSITE_REFUSALS).
+ */
+const reply = <T>(c: Context<AppEnv>, outcome: Outcome<T, string>) =>
   outcome.ok ? okBody(outcome.data) : fail(c, 'InvalidParameter', outcome.refusal);
 
 /**

@@ -21,7 +21,7 @@ export const sessionRoutes: Routes = (app, deps) => {
   );
 
   mount(app, deps, ENDPOINTS.userSettingInfo, ({ session: s }) =>
-    okBody({ user2factor: s.hasSecondFactor, locked: s.riskLocked }),
+    okBody({ user2factor: s.hasSecondFactor, locked: s.riskLocked, compositeSteps: s.chainOwes }),
   );
 
   mount(app, deps, ENDPOINTS.rolePermissions, ({ session }) =>

@@ -46,11 +46,11 @@ describe('session reads', () => {
     });
   });
 
-  it('user_setting_info flags the second factor and the risk lock', async () => {
+  it('user_setting_info flags the second factor and the risk lock (and no composite chain owed)', async () => {
     const parse = async (user: string) =>
       UserSettingInfoResponse.parse((await get('user_setting_info', await token(user))).body).data;
-    expect(await parse('twofactor')).toEqual({ user2factor: true, locked: false });
-    expect(await parse('locked')).toEqual({ user2factor: false, locked: true });
+    expect(await parse('twofactor')).toEqual({ user2factor: true, locked: false, compositeSteps: false });
+    expect(await parse('locked')).toEqual({ user2factor: false, locked: true, compositeSteps: false });
   });
 
   it('role_permissions and user_details describe the user', async () => {

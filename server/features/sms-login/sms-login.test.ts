@@ -52,7 +52,11 @@ describe('the SMS login', () => {
     expect(code).toMatch(/^\d{6}$/);
     const bearer = token(await call.login('13800138030', code));
     const info = await getJson(`${server.url}/api/bff/v1.2/commons/user_setting_info`, bearer);
-    expect(UserSettingInfoResponse.parse(info.body).data).toEqual({ user2factor: false, locked: false });
+    expect(UserSettingInfoResponse.parse(info.body).data).toEqual({
+      user2factor: false,
+      locked: false,
+      compositeSteps: false,
+    });
   });
 
   it('says whether a code costs the captcha, and refuses a missing or wrong one', async () => {

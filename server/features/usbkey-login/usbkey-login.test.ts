@@ -102,7 +102,11 @@ describe('POST bjcacert/login', () => {
     expect(browser.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await tokenAuthType(server.db, bearer)).toBe(ADAPTERS.usbKey);
     const info = await getJson(`${server.url}${COMMONS}/user_setting_info`, bearer);
-    expect(UserSettingInfoResponse.parse(info.body).data).toEqual({ user2factor: false, locked: false });
+    expect(UserSettingInfoResponse.parse(info.body).data).toEqual({
+      user2factor: false,
+      locked: false,
+      compositeSteps: false,
+    });
   });
 
   it('owes what a password login owes: a pending password change answers 507', async () => {
