@@ -5,99 +5,14 @@
  * Sending and typing are independent regions, so a code that arrived can be typed while the countdown runs.
  * Each send spends its captcha, right or wrong: a new picture follows every send.
  */
-import { assign, raise, setup } from 'xstate';
-import type { Captcha } from '../../schemas/password-login.schema';
-import {
-  type SmsCodeSent,
-  type SmsLoggedIn,
-  type SmsLoginInfo,
-  type SmsLoginInfoQuery,
-  type SmsLoginRequest,
-  type SmsSendCodeRequest,
-} from '../../schemas/sms-login.schema';
-import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
-import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
-import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
-import { notProvided } from '../shared/not-provided';
-import {
-  type FieldErrors,
-  type PhoneNumber,
-  type SmsLoginField,
-  digits,
-  noErrors,
-  sendErrors,
-  submitErrors,
-} from './sms-login-fields';
-import { type SmsLoginRefusal, smsLoginRefusal } from './sms-login-refusal';
+import { assign } from 'xstate';
+import { digits, submitErrors } from './sms-login-fields';
+import { senderState } from './sender.state';
+import { errorOf, refusedOr, smsLoginSetup } from './sms-login.setup';
 
-export type { SmsFieldError, SmsLoginField } from './sms-login-fields';
+export type { SmsFieldError, SmsLoginEvent, SmsLoginField } from './sms-login.setup';
 
-export type SmsLoginEvent =
-  | ({ type: 'code.send'; captcha: string } & PhoneNumber)
-  | ({ type: 'sms.submit'; code: string } & PhoneNumber)
-  | { type: 'captcha.refresh' }
-  | { type: 'field.edit'; field: SmsLoginField }
-  | { type: 'info.retry' }
-  // Raised by a send: its captcha is spent.
-  | { type: 'captcha.spent' };
-
-type SmsLoginContext = LoginTypeInput & {
-  showCaptcha: boolean;
-  captcha: Captcha | null;
-  /** Seconds until another code may be sent; counted down once a second. */
-  resendIn: number;
-  /** How long the code sent lives, in minutes; null before one is sent. */
-  validMinutes: number | null;
-  errors: FieldErrors;
-  refusal: SmsLoginRefusal | null;
-  send: SmsSendCodeRequest | null;
-  login: SmsLoginRequest | null;
-  accessToken: string | null;
-};
-
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-
-/** A refused call says why; anything else is the app's to report (SPEC 8: the generic exception). */
-const refusedOr = (target: string) =>
-  [
-    {
-      guard: { type: 'isRefusal', params: errorOf },
-      target,
-      actions: { type: 'keepRefusal', params: errorOf },
-    },
-    { target, actions: { type: 'reportError', params: errorOf } },
-  ] as const;
-
-export const smsLoginMachine = setup({
-  types: {
-    input: {} as LoginTypeInput,
-    context: {} as SmsLoginContext,
-    events: {} as SmsLoginEvent,
-    output: {} as LoginTypeOutput,
-  },
-  actors: {
-    smsLoginInfo: notProvided<SmsLoginInfo, SmsLoginInfoQuery>('smsLoginInfo'),
-    captcha: notProvided<Captcha>('captcha'),
-    smsSendCode: notProvided<SmsCodeSent, SmsSendCodeRequest>('smsSendCode'),
-    smsLogin: notProvided<SmsLoggedIn, SmsLoginRequest>('smsLogin'),
-  },
-  actions: {
-    reportError: (_, _params: { error: unknown }) => {},
-    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: smsLoginRefusal(error) })),
-    spendCaptcha: raise({ type: 'captcha.spent' }),
-    countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
-    endCountdown: assign({ resendIn: 0 }),
-  },
-  guards: {
-    asksCaptcha: ({ context }) => context.showCaptcha,
-    canSend: ({ context, event }) => event.type === 'code.send' && noErrors(sendErrors(context, event)),
-    canSubmit: ({ event }) => event.type === 'sms.submit' && noErrors(submitErrors(event)),
-    ...COUNTDOWN_GUARDS,
-    isRefusal: (_, { error }: { error: unknown }) => smsLoginRefusal(error) !== null,
-    isTooSoon: (_, { error }: { error: unknown }) => smsLoginRefusal(error) === 'resendTooSoon',
-  },
-  delays: COUNTDOWN_DELAYS,
-}).createMachine({
+export const smsLoginMachine = smsLoginSetup.createMachine({
   id: 'smsLogin',
   context: ({ input }) => ({
     ...input,
@@ -158,68 +73,7 @@ export const smsLoginMachine = setup({
             shown: { on: { 'captcha.refresh': 'drawing', 'captcha.spent': 'drawing' } },
           },
         },
-        sender: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'code.send': [
-                  {
-                    guard: 'canSend',
-                    target: 'sending',
-                    actions: assign({
-                      send: ({ context, event }) => ({
-                        phoneNumber: digits(event.phoneNumber),
-                        phoneRegion: event.phoneRegion,
-                        enterpriseAuthId: context.enterpriseAuthId,
-                        captcha: context.showCaptcha ? event.captcha.trim() : null,
-                        key: context.showCaptcha ? (context.captcha?.code ?? null) : null,
-                        _enterprise_id: context.enterpriseId || undefined,
-                      }),
-                      errors: {},
-                      refusal: null,
-                    }),
-                  },
-                  {
-                    actions: assign({
-                      errors: ({ context, event }) => sendErrors(context, event),
-                      refusal: null,
-                    }),
-                  },
-                ],
-              },
-            },
-            sending: {
-              tags: ['sending'],
-              exit: 'spendCaptcha',
-              invoke: {
-                id: 'smsSendCode',
-                src: 'smsSendCode',
-                input: ({ context }) => context.send!,
-                onDone: {
-                  target: 'deciding',
-                  actions: assign({
-                    resendIn: ({ event }) => event.output.resendAfter,
-                    validMinutes: ({ event }) => event.output.validMinutes,
-                  }),
-                },
-                onError: [
-                  // Another tab or a reload sent one a moment ago: the countdown shows the most it may have left.
-                  {
-                    guard: { type: 'isTooSoon', params: errorOf },
-                    target: 'cooling',
-                    actions: [
-                      { type: 'keepRefusal', params: errorOf },
-                      assign({ resendIn: RESEND_COUNTDOWN_SECONDS }),
-                    ],
-                  },
-                  ...refusedOr('idle'),
-                ],
-              },
-            },
-            ...COUNTDOWN_STATES,
-          },
-        },
+        sender: senderState,
         form: {
           initial: 'entering',
           states: {

@@ -171,6 +171,34 @@ describe('on the database of a stopped server', () => {
   );
 
   it.concurrent(
+    "sets, lists and takes away a tenant's composite chain, refusing a plan the server would not run",
+    { timeout: 6 * COMMAND_TIMEOUT_MS },
+    async ({ expect, onTestFinished }) => {
+      const copy = mkdtempSync(path.join(tmpdir(), 'idaas-admin-chains-'));
+      onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+      cpSync(dataDir, copy, { recursive: true });
+      const env = { DATA_DIR: copy };
+      const password = 'system_password_adapter';
+      expect(await admin(['chains'], env)).toMatchObject({ code: 0, stderr: /has no composite chain/ });
+      const set = await admin(['chain', password, password, 'system_mobilephonetoken_adapter', 'otp'], env);
+      expect(set, set.stderr).toMatchObject({ code: 0 });
+      expect((await admin(['chains'], env)).stdout).toBe(
+        `${password}\t${password} → system_mobilephonetoken_adapter → otp\n`,
+      );
+      expect(await admin(['chain', password, 'otp', password], env)).toMatchObject({
+        code: 1,
+        stderr: /the first step must be the adapter itself; login steps come before second factors/,
+      });
+      expect(await admin(['chain', password, password, 'fingerprint'], env)).toMatchObject({
+        code: 1,
+        stderr: /no step fingerprint/,
+      });
+      expect(await admin(['unchain', password], env)).toMatchObject({ code: 0, stdout: /^unchained\t/ });
+      expect(await admin(['unchain', password], env)).toMatchObject({ code: 1, stderr: /starts no chain/ });
+    },
+  );
+
+  it.concurrent(
     'prints the license and installs a file in its place, an ended one only with --allow-ended',
     { timeout: 5 * COMMAND_TIMEOUT_MS },
     async ({ expect, onTestFinished }) => {

@@ -7,11 +7,12 @@ import { systemClock } from '../deps';
 import { configuredMailer, isProduction, openConfiguredDb } from '../runtime-config';
 import { findTenant } from '../tenant/tenant.repo';
 import { databaseDesk, serverDesk, type ApprovalDesk } from './approval-desk';
+import { chainCommand } from './chain-commands';
 import { identityLinks } from './identity-links';
 import { licenseCommand } from './license-commands';
 
 // The tenant administrator's command line: registrations waiting for approval, application tokens, the
-// accounts' third-party and plugin links, and the instance's license.
+// accounts' third-party and plugin links, the composite chains, and the instance's license.
 const USAGE = `usage: npm run admin -- <command> [options]
   approvals          lists the registrations waiting for approval
   approve NAME       approves NAME's registration: the account may sign in (NAME is mailed)
@@ -21,6 +22,13 @@ const USAGE = `usage: npm run admin -- <command> [options]
   unlink NAME KIND   unlinks NAME's account from its KIND source, a third-party kind (aad, oidc_code, ddtalk,
                      wechat…) or a plugin source's id (plugin_…): the next login through it asks for a binding
                      again
+  chains             lists the tenant's composite chains: each adapter and its steps
+  chain ADAPTER STEP STEP…
+                     sets ADAPTER's composite chain: its first STEP is ADAPTER itself, then login types by their
+                     adapter ids (system_password_adapter, system_ldap_adapter, system_mobilephonetoken_adapter,
+                     plugin_…), then second factors (otp, sms, admin, offline); signing in through ADAPTER then
+                     takes every step in order
+  unchain ADAPTER    takes ADAPTER's chain away: its logins sign in alone again
   license            prints the instance's license: licensee, dates, users counted / allowed, flags set
   license-install FILE
                      installs the license file FILE in place of the installed one (verified under
@@ -42,11 +50,25 @@ const NAMES_TAKEN: Record<string, number> = {
   'api-token': 1,
   links: 1,
   unlink: 2,
+  chains: 0,
+  unchain: 1,
   license: 0,
   'license-install': 1,
 };
 /** Commands that open the database, never through a server's API. */
-const DATABASE_ONLY = new Set(['api-token', 'links', 'unlink', 'license', 'license-install']);
+const DATABASE_ONLY = new Set([
+  'api-token',
+  'links',
+  'unlink',
+  'chains',
+  'chain',
+  'unchain',
+  'license',
+  'license-install',
+]);
+/** `chain` takes its adapter and two steps at least. */
+const namesFit = (command: string, count: number) =>
+  command === 'chain' ? count >= 3 : NAMES_TAKEN[command] === count;
 /** Commands of the instance, not of a tenant: --enterprise means nothing to them. */
 const INSTANCE_WIDE = new Set(['license', 'license-install']);
 
@@ -79,7 +101,7 @@ async function main(argv: string[]) {
     },
   });
   const [command = '', ...names] = positionals;
-  if (NAMES_TAKEN[command] !== names.length) throw new Error(USAGE);
+  if (!namesFit(command, names.length)) throw new Error(USAGE);
   const [name] = names;
 
   if (values.server) {
@@ -102,6 +124,8 @@ async function main(argv: string[]) {
     }
     if (command === 'links' || command === 'unlink')
       return await identityLinks(db, tenant.id, command, names);
+    if (command === 'chains' || command === 'chain' || command === 'unchain')
+      return await chainCommand(db, tenant, command, names);
     if (command === 'api-token') {
       const client = { enterpriseId: tenant.id, name: name ?? '', roles: [APPLICATION_API_ROLE] };
       const token = await issueApplicationToken(db, client, systemClock.now());

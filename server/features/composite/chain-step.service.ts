@@ -1,11 +1,12 @@
 import { COMPOSITE_REFUSALS as REFUSALS, type CompositeStepResult } from '../../../schemas/composite.schema';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
+import { ADAPTERS } from '../../../schemas/spec-constants';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { chainExpiry } from './chain-life';
 import { nextAuthOf, segmentDone, stepAt } from './chain-plan';
 import { findChain } from './composite-chain.repo';
-import { abortRun, advanceRun, findChainUser, findLiveRun } from './composite-run.repo';
+import { abortRun, advanceRun, findChainUser, findLiveRun, type RunKey } from './composite-run.repo';
 
 /** A login that passed its own checks, as a chain's step: whose, through which adapter, from which browser. */
 export type PassedLogin = {
@@ -23,6 +24,29 @@ export const chainCodeHash = (code: string | null | undefined): string | null =>
 const refused = (message: string): CompositeStepResult => ({ auth: false, done: false, message });
 
 /**
+ * Whether signing in through `adapter` must go through its chain: it has one, and the tenant's edition offers
+ * chains (a tenant moved to the free edition keeps its chains stored, and signs in without them).
+ */
+const startsChain = async (deps: Deps, tenant: Tenant, adapter: string) =>
+  tenant.settings.edition !== 'free' && (await findChain(deps.db, tenant.id, adapter)) !== null;
+
+/** The run of a chain's code (by digest) as this browser and tenant name it. */
+const runKey = (tenant: Tenant, codeHash: string, browserId: string): RunKey => ({
+  codeHash,
+  browserHash: sha256Hex(browserId),
+  enterpriseId: tenant.id,
+});
+
+/**
+ * A binding's answer where the tenant signs the password in by a chain: a binding proves the account by its
+ * password alone, so it would go round the chain (and link the source for good): refused before the password
+ * is looked at. Null where the password signs in alone.
+ */
+export async function passwordChainRefusal(deps: Deps, tenant: Tenant): Promise<CompositeStepResult | null> {
+  return (await startsChain(deps, tenant, ADAPTERS.password)) ? refused(REFUSALS.required) : null;
+}
+
+/**
  * Where a login turns its passed checks into a token, the chain decides first (issue 15, SPEC 4 Composite
  * authentication): null when no chain is concerned, and the token is issued as always; else the step's
  * answer, and no token. A call with the chain's code passes the step the chain waits for, once, for the
@@ -36,16 +60,12 @@ export async function chainStep(
 ): Promise<CompositeStepResult | null> {
   const { db } = deps;
   if (!login.chainCodeHash) {
-    const starts = await findChain(db, tenant.id, login.authType);
+    const starts = await startsChain(deps, tenant, login.authType);
     return starts ? refused(REFUSALS.required) : null;
   }
   if (!login.browserId) return refused(REFUSALS.chainInvalid);
   const now = deps.clock.now();
-  const key = {
-    codeHash: login.chainCodeHash,
-    browserHash: sha256Hex(login.browserId),
-    enterpriseId: tenant.id,
-  };
+  const key = runKey(tenant, login.chainCodeHash, login.browserId);
   const run = await findLiveRun(db, key, now);
   if (!run) return refused(REFUSALS.chainInvalid);
   const waited = stepAt(run.plan, run.passed);
@@ -78,14 +98,10 @@ export async function chainStepAhead(
 ): Promise<string | null> {
   const { db } = deps;
   if (!login.chainCodeHash)
-    return (await findChain(db, tenant.id, login.authType)) ? REFUSALS.required : null;
+    return (await startsChain(deps, tenant, login.authType)) ? REFUSALS.required : null;
   if (!login.browserId) return REFUSALS.chainInvalid;
   const now = deps.clock.now();
-  const key = {
-    codeHash: login.chainCodeHash,
-    browserHash: sha256Hex(login.browserId),
-    enterpriseId: tenant.id,
-  };
+  const key = runKey(tenant, login.chainCodeHash, login.browserId);
   const run = await findLiveRun(db, key, now);
   if (!run) return REFUSALS.chainInvalid;
   const waited = stepAt(run.plan, run.passed);

@@ -146,4 +146,21 @@ describe('composite/validate_auth_code', () => {
     expect(await tokenAuthType(server.db, accessToken)).toBe(ADAPTERS.ldap);
     expect(await chainOwedBy(server.db, accessToken)).toBe(true);
   });
+
+  it('keeps a chain its live token still owes when expired chains are forgotten', async () => {
+    await updateTenantSettings(server.db, 'demo', { tokenTtlSeconds: 3 * 86_400 });
+    try {
+      const chain = browser();
+      const code = await started(chain, ADAPTERS.ldap);
+      await pass(chain, code, 0);
+      const { accessToken } = Issued.parse((await chain.validate(code)).body).data;
+      // A day and more after the chain expired, the next start forgets expired chains: not this one.
+      server.clock.advance(2 * 86_400_000);
+      await started(browser(), ADAPTERS.password);
+      expect(await chainOwedBy(server.db, accessToken)).toBe(true);
+      expect((await userDetails(accessToken)).body).toMatchObject({ success: false, code: '505' });
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { tokenTtlSeconds: 7200 });
+    }
+  });
 });

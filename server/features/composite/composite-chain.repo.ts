@@ -33,3 +33,29 @@ export async function findChain(
   );
   return row?.plan ?? null;
 }
+
+/** The tenant's chains, by the adapter each starts from. */
+export function listChains(db: Queryable, enterpriseId: string) {
+  return db.rows(
+    z.object({ adapter: z.string(), plan: ChainPlan }),
+    `select enterprise_auth_id as adapter, plan from composite_chain where enterprise_id = $1 order by 1`,
+    [enterpriseId],
+  );
+}
+
+/**
+ * Takes the adapter's chain away and unmarks its entry, in one transaction: its logins sign in alone again.
+ * Chains under way keep the plan they started with, and end with it. False when it had none.
+ */
+export function deleteChain(db: Db, enterpriseId: string, adapter: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.run(
+      'update adapter set composite_authenticate = false where enterprise_id = $1 and enterprise_auth_id = $2',
+      [enterpriseId, adapter],
+    );
+    return tx.exists(
+      `delete from composite_chain where enterprise_id = $1 and enterprise_auth_id = $2 returning 1`,
+      [enterpriseId, adapter],
+    );
+  });
+}

@@ -7,6 +7,7 @@ import { chainBrowser, type ChainBrowser } from '../../test/composite-client';
 import { getJson } from '../../test/http';
 import { login, solvedCaptcha, type LoginFields } from '../../test/login-client';
 import { smsLoginClient } from '../../test/sms-login-client';
+import { updateTenantSettings } from '../../tenant/tenant.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { saveChain } from './composite-chain.repo';
 
@@ -72,6 +73,17 @@ describe('a composite chain’s login steps', () => {
     await saveChain(server.db, 'demo', ADAPTERS.password, CHAIN);
     const answer = await login(server.url, USER.username, USER.password);
     expect(answer).toMatchObject({ status: 200, body: refused('composite.required') });
+  });
+
+  it('lets a tenant moved to the free edition, which offers no chains, sign its password in alone', async () => {
+    await saveChain(server.db, 'demo', ADAPTERS.password, CHAIN);
+    await updateTenantSettings(server.db, 'demo', { edition: 'free' });
+    try {
+      const answer = await login(server.url, USER.username, USER.password);
+      expect(answer).toMatchObject({ status: 200, body: { token_type: 'bearer' } });
+    } finally {
+      await updateTenantSettings(server.db, 'demo', { edition: 'standard' });
+    }
   });
 
   it('ends the chain on a skipped step: the texted code first', async () => {

@@ -9,13 +9,16 @@ import { useDemoPlugin } from '../../test/demo-plugin';
 import { tokenAuthType } from '../../test/inspect.repo';
 import { login } from '../../test/login-client';
 import {
+  bindUser,
   checkTraceResponse,
   failure,
+  pluginLogin,
   returnedTo,
   signInAtPlugin,
   startTraceResponse,
   traceCheck,
 } from '../../test/plugin-client';
+import { testBrowser } from '../../test/test-browser';
 import { tokenUsername } from '../../test/third-party.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { saveChain } from './composite-chain.repo';
@@ -95,6 +98,19 @@ describe('a plugin source as a chain’s step', () => {
     expect(await pluginStep(chain, code, MANUAL, 'wangfang')).toMatchObject({
       auth: false,
       message: 'composite.notLinked',
+    });
+  });
+
+  it('refuses to bind an account by its password where the password signs in by a chain', async () => {
+    await saveChain(server.db, 'demo', ADAPTERS.password, PASSWORD_THEN_PLUGIN);
+    const browser = testBrowser();
+    const { back, check } = await pluginLogin(server.url, MANUAL, 'wangfang', browser);
+    expect(check).toMatchObject({ needBind: true });
+    const bound = await bindUser(server.url, back, demo, browser);
+    expect(bound).toMatchObject({ status: 200, body: { auth: false, message: 'composite.required' } });
+    // Nothing was linked: 王芳's next trace asks for a binding again.
+    expect((await pluginLogin(server.url, MANUAL, 'wangfang', testBrowser())).check).toMatchObject({
+      needBind: true,
     });
   });
 

@@ -133,9 +133,18 @@ export async function keepRunToken(
   ]);
 }
 
-/** Forgets chains that expired before `before`. */
+/**
+ * Forgets chains that expired before `before`, but not one whose token still owes its factor steps while the
+ * token lives: the row is what makes it owe them (access-token.repo.ts `chainOwes`).
+ */
 export async function deleteRunsExpiredBefore(db: Queryable, before: Date) {
-  await db.run('delete from composite_run where expires_at < $1', [before]);
+  await db.run(
+    `delete from composite_run r where r.expires_at < $1
+       and not (r.token_hash is not null and r.finished_at is null and exists (
+         select 1 from access_token t where t.token_hash = r.token_hash and t.revoked_at is null
+           and t.expires_at > $1))`,
+    [before],
+  );
 }
 
 /** The chain's person as SPEC 3 `userInfo` names them. */

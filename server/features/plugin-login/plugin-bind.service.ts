@@ -8,6 +8,7 @@ import { passwordGrant } from '../password-login/password-grant.service';
 import { pluginLinkKind, pluginSourceOf } from '../third-party-login/link-kind';
 import { liveBindingKind, type BindingKey } from '../third-party-login/pending-binding.repo';
 import { linkOnPass } from '../third-party-login/third-party-binding.service';
+import { passwordChainRefusal } from '../composite/chain-step.service';
 import { waitingHash } from './plugin-trace.service';
 
 /** A trace waiting for a binding: its pending binding's key, and the plugin source it is of. */
@@ -53,6 +54,8 @@ export async function bindPluginUser(
   if (!tenant) return { ok: false, errorCase: 'invalid_client' };
   const waiting = await waitingBinding(deps, tenant, request, caller.browserId);
   if (!waiting) return { ok: false, errorCase: 'binding_invalid' };
+  const chained = await passwordChainRefusal(deps, tenant);
+  if (chained) return { ok: true, step: chained };
   const { key, enterpriseAuthId } = waiting;
   return passwordGrant(deps, tenant, request, caller, enterpriseAuthId, linkOnPass(deps, key, request));
 }

@@ -18,7 +18,6 @@ import { autoBind, autoCreate, type Unlinked } from './auto-account.service';
 import type { PluginSource } from './plugin-source.repo';
 import { waitingHash } from './plugin-trace.service';
 
-/** The trace a person was vouched for under, for the states it may wait in. */
 /** A checked trace: its id, the plugin's code, the browser; a chain's step names the chain's code by digest. */
 export type CheckedTrace = {
   traceId: string;
@@ -67,15 +66,15 @@ export async function settlePluginPerson(
   };
   const linked = await findLinkedUser(deps.db, tenant.id, unlinked.kind, unlinked.identity);
   if (linked) return signInPluginUser(deps, tenant, source, linked, trace);
+  // Inside a chain the person must be an account's already: the chain links and makes none (its first step
+  // fixed who signs in).
+  if (trace.chainCodeHash) return answer({ auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked });
   if (source.autoBind) {
     const bound = await autoBind(deps, unlinked, source.autoBind);
     if ('user' in bound) return signInPluginUser(deps, tenant, source, bound.user, trace);
     if (!source.autoCreate || bound.refusal === REFUSALS.bindFailed)
       return answer({ autoBindFalid: true, message: bound.refusal });
   }
-  // Inside a chain the person must be an account's already: the chain binds and makes none (its first step
-  // fixed who signs in).
-  if (trace.chainCodeHash) return answer({ auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked });
   if (!source.autoCreate) {
     await waitFor(deps, unlinked, waitingHash('bind', trace.traceId, trace.authCode), trace);
     return answer({ needBind: true });
@@ -120,5 +119,10 @@ export async function signInPluginUser(
   const signedIn = barred ?? (await issueLinkedToken(deps, tenant, authType, user, browserId));
   if (signedIn.ok) return answer({ accessToken: signedIn.data.accessToken, portalBound: true, auth: true });
   const pending = signedIn.message === THIRD_PARTY_REFUSALS.accountPending;
-  return answer({ auth: false, message: pending ? REFUSALS.accountPending : REFUSALS.accountUnavailable });
+  // Inside a chain, in the chain's shape (`done`), so the page keeps the chain's refusal apart from a login's.
+  return answer({
+    auth: false,
+    ...(chainCodeHash && { done: false }),
+    message: pending ? REFUSALS.accountPending : REFUSALS.accountUnavailable,
+  });
 }

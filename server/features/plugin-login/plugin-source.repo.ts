@@ -51,6 +51,16 @@ export async function findPluginSource(
   return { ...source, enterpriseAuthId, clientSecret };
 }
 
+/** The ids of the tenant's enabled plugin sources. */
+export async function listPluginSourceIds(db: Queryable, enterpriseId: string): Promise<string[]> {
+  const rows = await db.rows(
+    z.object({ id: z.string() }),
+    'select enterprise_auth_id as id from plugin_source where enterprise_id = $1 and enabled order by 1',
+    [enterpriseId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Creates or replaces the tenant's plugin source, its secret sealed, switched on or off. */
 export async function savePluginSource(
   db: Queryable,

@@ -29,6 +29,7 @@ import {
   type LiveBinding,
 } from './pending-binding.repo';
 import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
+import { passwordChainRefusal } from '../composite/chain-step.service';
 
 export const bindingKey = (tenant: Tenant, kind: LinkKind, uuid: string, browserId: string): BindingKey => ({
   bindingHash: sha256Hex(uuid),
@@ -99,6 +100,8 @@ export async function loginBinding(
   // Checked before the password, so a stale binding costs no attempt; spent only with the right one.
   if (!(await findLiveBinding(deps.db, key, deps.clock.now())))
     return { ok: false, errorCase: 'binding_invalid' };
+  const chained = await passwordChainRefusal(deps, tenant);
+  if (chained) return { ok: true, step: chained };
   const adapter = THIRD_PARTY_ADAPTERS[kind];
   return passwordGrant(deps, tenant, request, caller, adapter, linkOnPass(deps, key, request));
 }
