@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Opaque } from './plugin-sources';
 
 /**
  * What a login's answer may be when it was a composite chain's step (issue 15; SPEC 3 composite data and
@@ -70,3 +71,17 @@ export type ChainProgress = z.infer<typeof ChainProgress>;
 
 /** A COMPOSITE_REFUSALS code. */
 export type CompositeRefusal = (typeof COMPOSITE_REFUSALS)[keyof typeof COMPOSITE_REFUSALS];
+
+/**
+ * What a login step hands the chain (`/compositeLogin`): the step's answer, and the code the login type sent. A
+ * plugin's return has no code (the server found the chain by the trace) and takes the stored entry's.
+ */
+export const CompositeHandover = z.object({
+  code: z.optional(Opaque),
+  /** The chain's adapter: read only with `first`, as a later step's login type signs in through its own. */
+  enterpriseAuthId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** The step on `/login` that started the chain: its entry replaces any older one of this tab. */
+  first: z.optional(z.literal(true)),
+  step: CompositeStepResult,
+});
+export type CompositeHandover = z.infer<typeof CompositeHandover>;

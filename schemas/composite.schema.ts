@@ -78,20 +78,6 @@ export const CompositeTokenResponse = envelope(CompositeToken);
 export const CHAIN_STEP_SECONDS = 600;
 
 /**
- * What a login step hands the chain (`/compositeLogin`): the step's answer, and the code the login type sent. A
- * plugin's return has no code (the server found the chain by the trace) and takes the stored entry's.
- */
-export const CompositeHandover = z.object({
-  code: z.optional(Opaque),
-  /** The chain's adapter: read only with `first`, as a later step's login type signs in through its own. */
-  enterpriseAuthId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  /** The step on `/login` that started the chain: its entry replaces any older one of this tab. */
-  first: z.optional(z.literal(true)),
-  step: CompositeStepResult,
-});
-export type CompositeHandover = z.infer<typeof CompositeHandover>;
-
-/**
  * SPEC 3 session storage composite data, under SESSION_KEYS.compositeData: the chain under way in this tab, which
  * a reload of `/compositeLogin` or a plugin's return reads. `expiresAt` (epoch milliseconds) is stamped by the
  * store as it keeps the entry, so no machine reads the clock.

@@ -71,6 +71,9 @@ export function afterSignIn(
     // The login context stays too: the tenant chosen goes on as this login would have.
     case 'chooseTenant':
       return step({ to: 'enterpriseSelect', params: { ticket: output.ticket, otherParams }, loginContext });
+    // Interim, until `/compositeLogin` is in the table: no login type starts a chain yet.
+    case 'composite':
+      return step({ to: 'signIn', params: {} });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

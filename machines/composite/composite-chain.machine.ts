@@ -12,7 +12,8 @@
 import { assign } from 'xstate';
 import { CHAIN_STEP_SECONDS, COMPOSITE_REFUSALS, type CompositeToken } from '../../schemas/composite.schema';
 import { CHAIN_STEP_KEYS, type ChainStepKey, keptOf, merge } from './chain-entry';
-import { type ChainStepOutput, type Context, chainSetup, stepInput } from './composite-chain.setup';
+import type { LoginTypeOutput } from '../shared/login-type';
+import { type Context, chainSetup, stepInput } from './composite-chain.setup';
 
 export type { CompositeChainEvent } from './composite-chain.setup';
 
@@ -37,7 +38,7 @@ const reportError = {
 } as const;
 
 // Every login type ends with a LoginTypeOutput (machines/shared/login-type.ts), a chain's step with its answer.
-const outputOf = ({ event }: { event: { output: ChainStepOutput } }) => ({ output: event.output });
+const outputOf = ({ event }: { event: { output: LoginTypeOutput } }) => ({ output: event.output });
 
 /** The child that runs `key`, under its own id: one of the step's login types, as XState types an invoke. */
 type StepChild = { [K in ChainStepKey]: { id: K; src: K } }[ChainStepKey];

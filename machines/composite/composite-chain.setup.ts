@@ -39,9 +39,6 @@ export type CompositeChainEvent =
   | { type: 'chain.retry' }
   | { type: 'chain.restart' };
 
-/** How a login step ends: the step's answer for the chain, or, from a login that ignored the chain, anything else. */
-export type ChainStepOutput = LoginTypeOutput | { composite: CompositeHandover };
-
 export type Context = CompositeChainInput & {
   /** The tab's chain, as last read or kept. */
   entry: KeptChain | null;
@@ -53,7 +50,7 @@ export type Context = CompositeChainInput & {
   outcome: CompositeChainOutput | null;
 };
 
-export const handoverOf = (output: ChainStepOutput): CompositeHandover | null =>
+export const handoverOf = (output: LoginTypeOutput): CompositeHandover | null =>
   'composite' in output ? output.composite : null;
 const nextOfContext = (context: Context): ChainNext =>
   context.entry
@@ -102,7 +99,7 @@ export const chainSetup = setup({
     clearChain: () => {},
     reportError: (_, _params: { error: unknown }) => {},
     /** A step's hand-over, kept until `keeping` has taken it. */
-    holdHandover: assign((_, { output }: { output: ChainStepOutput }) => ({ handover: handoverOf(output) })),
+    holdHandover: assign((_, { output }: { output: LoginTypeOutput }) => ({ handover: handoverOf(output) })),
     drop: assign((_, reason: DropReason) => ({ reason })),
     signedIn: assign((_, { accessToken, authType }: { accessToken: string; authType: string }) => ({
       outcome: { kind: 'token' as const, accessToken, authType },
@@ -119,7 +116,7 @@ export const chainSetup = setup({
       const next = nextOfContext(context);
       return next.kind === want.kind && (next.kind !== 'login' || next.key === want.key);
     },
-    handsOver: (_, { output }: { output: ChainStepOutput }) => handoverOf(output) !== null,
+    handsOver: (_, { output }: { output: LoginTypeOutput }) => handoverOf(output) !== null,
     // The server answered: the chain is over (a network failure may be tried again).
     refusedByServer: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'response',
     owesFactors: ({ context }) => context.entry?.type === 'twoFactor',

@@ -1,4 +1,5 @@
 import type { Sm2Key } from '../../schemas/boot.schema';
+import type { CompositeHandover } from '../../schemas/composite-step.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyBindingRef } from './pending-binding';
 
@@ -35,7 +36,10 @@ export type LoginTypeInput = {
  * A login type ends with the access token it obtained, or, for a source that vouched for someone no local
  * account is linked to yet (Alilang), the binding to make (`/adapterBind`).
  */
-export type LoginTypeOutput = TokenOutput | { binding: ThirdPartyBindingRef } | TenantChoiceOutput;
+export type LoginTypeOutput =
+  TokenOutput | { binding: ThirdPartyBindingRef } | TenantChoiceOutput | ChainStepOutput;
+/** A composite chain's step (the login ran with `chain`): the step's answer, handed to the chain, no token. */
+export type ChainStepOutput = { composite: CompositeHandover };
 /** The instance-wide password login found the account in several tenants: the ticket that chooses one. */
 export type TenantChoiceOutput = { tenantChoice: string };
 /** What the login types that only sign in end with (the password login, which the binding reuses, among them). */

@@ -129,14 +129,16 @@ const loginTypeRegion = (key: LoginTypeKey) =>
               params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput =>
                 'binding' in output
                   ? { kind: 'bind', adapter: output.binding.kind, uuid: output.binding.uuid }
-                  : 'tenantChoice' in output
-                    ? { kind: 'chooseTenant', ticket: output.tenantChoice }
-                    : {
-                        kind: 'token',
-                        accessToken: output.accessToken,
-                        authType: key,
-                        ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
-                      },
+                  : 'composite' in output
+                    ? { kind: 'composite', handover: output.composite }
+                    : 'tenantChoice' in output
+                      ? { kind: 'chooseTenant', ticket: output.tenantChoice }
+                      : {
+                          kind: 'token',
+                          accessToken: output.accessToken,
+                          authType: key,
+                          ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
+                        },
             },
           },
           // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.

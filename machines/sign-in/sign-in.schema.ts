@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CompositeHandover } from '../../schemas/composite-step.schema';
 import { ThirdPartyKind } from '../../schemas/third-party-sources';
 
 /**
@@ -18,6 +19,8 @@ export const SignInOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bind'), adapter: ThirdPartyKind, uuid: z.string().check(z.minLength(1)) }),
   // The password is right in several tenants: the user chooses one (`/enterpriseSelect`).
   z.object({ kind: z.literal('chooseTenant'), ticket: z.string().check(z.minLength(1)) }),
+  // The login type was a composite chain's first step: the chain goes on at `/compositeLogin` (issue 15).
+  z.object({ kind: z.literal('composite'), handover: CompositeHandover }),
   z.object({ kind: z.literal('noSecurityAuth') }),
   z.object({ kind: z.literal('reboot') }),
   z.object({ kind: z.literal('plainLogin') }),

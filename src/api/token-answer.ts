@@ -12,3 +12,13 @@ export function tokenOnly<T extends object>(answer: T | CompositeStepResult, end
     throw new ApiError({ kind: 'malformed', endpoint, issues: 'composite step' }, endpoint);
   return answer;
 }
+
+/**
+ * A chain step's answer (the call carried the chain's code as `authCode`): SPEC 3's callback result. A token
+ * there would be a login that went round the chain, as malformed to the page as any answer it cannot act on.
+ */
+export function stepOnly(answer: object, endpoint: string): CompositeStepResult {
+  if (!isChainStep(answer))
+    throw new ApiError({ kind: 'malformed', endpoint, issues: 'token in a chain' }, endpoint);
+  return answer;
+}
