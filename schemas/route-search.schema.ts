@@ -3,6 +3,7 @@ import { DingTalkOidcPluginId } from './dingtalk-oidc-plugin.schema';
 import { ChoiceTicket } from './choice-ticket.schema';
 import { RedirectKind, ThirdPartyKind } from './third-party-sources';
 import { Opaque, PLUGIN_ADAPTER } from './plugin-sources';
+import { CompositeHandover } from './composite-step.schema';
 
 /**
  * Query strings of the flow routes (SPEC section 2). Each is parsed wherever it is read, by the router and
@@ -93,6 +94,16 @@ export const PluginTraceSearch = z.object({
   traceId: z.catch(z.optional(Opaque), undefined),
 });
 export type PluginTraceSearch = z.infer<typeof PluginTraceSearch>;
+
+/**
+ * `/compositeLogin` (issue 15): the route has no query. A step that leads here hands its answer over as the
+ * flow's parameter (the URL never shows it); a reload reads the tab's stored chain instead. One in a crafted
+ * link can only show a form for a chain the server does not know, which refuses every step of it.
+ */
+export const CompositeLoginSearch = z.object({
+  handover: z.catch(z.optional(CompositeHandover), undefined),
+});
+export type CompositeLoginSearch = z.infer<typeof CompositeLoginSearch>;
 
 /** `/adapterBind?adapter&uuid`: the pending binding of a third-party account (submit_callback's `uuid`). */
 export const AdapterBindSearch = z.object({

@@ -60,12 +60,26 @@ const CALLBACK_OUTPUTS = [
   { kind: 'back' },
 ];
 
+/** A chain's first step, passed: the chain goes on at `/compositeLogin`. */
+const CHAIN_HANDOVER = {
+  first: true,
+  code: 'chain-code-1',
+  enterpriseAuthId: ADAPTERS.password,
+  step: {
+    auth: true,
+    done: false,
+    userInfo: { username: 'demo', displayName: 'Demo' },
+    nextAuth: { type: 'login', authType: ADAPTERS.mobilePhoneToken, step: 2, steps: 2 },
+  },
+};
+
 /** Each flow's outputs, as its own tests produce them. */
 const OUTPUTS: Record<FlowId, unknown[]> = {
   signIn: [
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password, enterpriseId: BRANCH },
     { kind: 'chooseTenant', ticket: TICKET },
+    { kind: 'composite', handover: CHAIN_HANDOVER },
     { kind: 'noSecurityAuth' },
     { kind: 'reboot' },
     { kind: 'plainLogin' },
@@ -112,6 +126,11 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'register', traceId: 't1' }, { kind: 'back' }],
   pluginRegister: [{ kind: 'token', accessToken: 'tok' }, { kind: 'bind', traceId: 't1' }, { kind: 'back' }],
   pluginComplement: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  compositeLogin: [
+    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
+    { kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' },
+    { kind: 'back' },
+  ],
   enterpriseSelect: [
     { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
     { kind: 'back', expired: true },

@@ -71,9 +71,9 @@ export function afterSignIn(
     // The login context stays too: the tenant chosen goes on as this login would have.
     case 'chooseTenant':
       return step({ to: 'enterpriseSelect', params: { ticket: output.ticket, otherParams }, loginContext });
-    // Interim, until `/compositeLogin` is in the table: no login type starts a chain yet.
+    // The login was a composite chain's first step: the chain goes on, for the login under way.
     case 'composite':
-      return step({ to: 'signIn', params: {} });
+      return step({ to: 'compositeLogin', params: { handover: output.handover }, loginContext });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

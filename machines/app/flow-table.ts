@@ -54,6 +54,7 @@ import {
 import type { PageId } from './pages';
 import { TENANT_FLOWS } from './tenant-flows';
 import { PLUGIN_FLOWS } from './plugin-flows';
+import { COMPOSITE_FLOWS } from './composite-flows';
 import { THIRD_PARTY_FLOWS } from './third-party-flows';
 
 export { secondFactorStep, signInStep };
@@ -300,6 +301,7 @@ export const FLOWS = {
 
   ...THIRD_PARTY_FLOWS,
   ...PLUGIN_FLOWS,
+  ...COMPOSITE_FLOWS,
   ...TENANT_FLOWS,
 };
 

@@ -11,18 +11,18 @@ import { passwordLoginSetup } from './password-login.setup';
 export const deviceCheckState = passwordLoginSetup.createStateConfig({
   tags: ['busy'],
   entry: assign({ deviceId: null, deviceWarning: false }),
-  always: { guard: 'readsNoDevice', target: 'encrypting' },
+  always: { guard: 'readsNoDevice', target: 'startingChain' },
   invoke: {
     id: 'readDeviceId',
     src: 'readDeviceId',
-    onDone: { target: 'encrypting', actions: assign({ deviceId: ({ event }) => event.output }) },
+    onDone: { target: 'startingChain', actions: assign({ deviceId: ({ event }) => event.output }) },
     onError: [
       {
         guard: 'requiresDevice',
         target: 'dialogOpen',
         actions: assign({ dialog: 'deviceId', pending: null }),
       },
-      { target: 'encrypting', actions: assign({ deviceWarning: true }) },
+      { target: 'startingChain', actions: assign({ deviceWarning: true }) },
     ],
   },
 });

@@ -10,7 +10,14 @@ import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 
-const ACTORS = ['captchaShow', 'captcha', 'encryptPassword', 'restToken', 'readDeviceId'] as const;
+const ACTORS = [
+  'captchaShow',
+  'captcha',
+  'encryptPassword',
+  'restToken',
+  'readDeviceId',
+  'startChain',
+] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
 const input: LoginTypeInput = {
   enterpriseAuthId: 'system_password_adapter',
@@ -91,6 +98,30 @@ const deviceEvents = () => [
   error('restToken', oauth('invalid_device_id')),
   { type: 'dialog.close' },
 ];
+/** A chain's first step (issue 15): the chain starts before the password is encrypted, once. */
+const CHAIN_CODE = 'chain-code-1';
+const chainStarted = {
+  code: CHAIN_CODE,
+  nextAuth: { type: 'login', authType: 'system_password_adapter', step: 1, steps: 2 },
+  expiresIn: 600,
+};
+const stepPassed = {
+  auth: true,
+  done: false,
+  userInfo: { username: 'demo', displayName: 'Demo' },
+  nextAuth: { type: 'login', authType: 'system_mobilephonetoken_adapter', step: 2, steps: 2 },
+};
+const chainRefused = (code: string) => failed({ kind: 'response', code });
+const chainEvents = () => [
+  done('captchaShow', captchaShow(false)),
+  submit('demo', 'pw'),
+  done('startChain', chainStarted),
+  error('startChain', chainRefused('composite.tooMany')),
+  error('startChain', sampleErrors.network),
+  done('encryptPassword', sealed),
+  done('restToken', { step: stepPassed }),
+  error('restToken', oauth('invalid_password')),
+];
 // Without a key no submit gets past the form's checks: the tenant's answer and one valid submit reach the refusal.
 const keylessEvents = () => [done('captchaShow', captchaShow(false)), submit('demo', 'pw')];
 
@@ -111,6 +142,7 @@ const serialize = (s: AnyMachineSnapshot) =>
     s.context.checkedName,
     s.context.pending,
     s.context.deviceAgent,
+    s.context.chainCode,
   ]);
 
 describe('password login (model-based)', () => {
@@ -119,6 +151,7 @@ describe('password login (model-based)', () => {
     ['key', input, events],
     ['no key', { ...input, sm2Key: null }, keylessEvents],
     ['devices', input, deviceEvents],
+    ['chain', { ...input, chain: { code: null } }, chainEvents],
   ] as const;
   const cases = models.flatMap(([name, given, offered]) =>
     modelPaths(passwordLoginMachine, { events: offered, serialize, input: given }).map(
@@ -341,9 +374,12 @@ describe('password login effects', () => {
           // A login page's sign-in makes no third-party binding (only /adapterBind's does).
           binding: null,
           global: false,
+          // No composite chain: the grant carries no chain code, and no chain is started.
+          authCode: null,
         },
       ]);
       expect(fakes.inputs('readDeviceId')).toEqual([]);
+      expect(fakes.inputs('startChain')).toEqual([]);
       fakes.settle('restToken', true, { access_token: 'tok' });
       const snapshot = await waitFor(actor, (s) => s.status === 'done');
       expect(snapshot.output).toEqual({ accessToken: 'tok' });
@@ -695,6 +731,90 @@ describe('password login effects', () => {
       const snapshot = await refusedWith(actor, fakes, sampleErrors.network);
       expect(snapshot.context).toMatchObject({ error: null, dialog: null, pending: null, cipher: null });
       expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
+    });
+  });
+
+  describe('a composite chain’s step (issue 15)', () => {
+    const first: LoginTypeInput = { ...input, chain: { code: null } };
+    /** Submits the form, the name's check answered (no captcha needed). */
+    const send = (actor: Flow, fakes: FakeActors, form = submit('demo', 'pw')) => {
+      actor.send(form);
+      if (actor.getSnapshot().matches({ ready: { checkingName: 'submitted' } }))
+        fakes.settle('captchaShow', true, captchaShow(false));
+    };
+
+    it('as the first step, starts the chain once, sends its code, and hands the step’s answer to the chain', async () => {
+      const { actor, fakes } = await start(captchaShow(false), first);
+      send(actor, fakes);
+      await waitFor(actor, (s) => s.matches('startingChain'));
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      // Started before the password is encrypted: a chain that cannot start spends no SM2 challenge.
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+      expect(fakes.inputs('startChain')).toEqual([
+        { enterpriseAuthId: 'system_password_adapter', _enterprise_id: 'demo' },
+      ]);
+      fakes.settle('startChain', true, chainStarted);
+      fakes.settle('encryptPassword', true, sealed);
+      await waitFor(actor, (s) => s.matches('requesting'));
+      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ authCode: CHAIN_CODE })]);
+      fakes.settle('restToken', true, { step: stepPassed });
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(snapshot.output).toEqual({
+        composite: {
+          code: CHAIN_CODE,
+          step: stepPassed,
+          first: true,
+          enterpriseAuthId: 'system_password_adapter',
+        },
+      });
+    });
+
+    it('keeps the chain it started for the next try after a wrong password', async () => {
+      const { actor, fakes } = await start(captchaShow(false), first);
+      fakes.settle('startChain', true, chainStarted);
+      // The failure brings the captcha: its picture is drawn before the form is ready again.
+      fakes.settle('captcha', true, captcha);
+      await refusedWith(actor, fakes, oauth('invalid_password'));
+      expect((await editing(actor)).context.error).toEqual({ code: 'invalidPassword' });
+      await requesting(actor, fakes, submit('demo', 'pw2', 'ab12'));
+      expect(fakes.inputs('startChain')).toHaveLength(1);
+      expect(fakes.inputs('restToken').map((request) => (request as { authCode: string }).authCode)).toEqual([
+        CHAIN_CODE,
+        CHAIN_CODE,
+      ]);
+    });
+
+    it('as a later step, sends the chain’s code and starts none; its hand-over is not a first step’s', async () => {
+      const { actor, fakes } = await start(captchaShow(false), { ...input, chain: { code: 'chain-code-9' } });
+      await requesting(actor, fakes);
+      expect(fakes.inputs('startChain')).toEqual([]);
+      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ authCode: 'chain-code-9' })]);
+      fakes.settle('restToken', true, { step: stepPassed });
+      const snapshot = await waitFor(actor, (s) => s.status === 'done');
+      expect(snapshot.output).toEqual({ composite: { code: 'chain-code-9', step: stepPassed } });
+    });
+
+    it.each([
+      ['composite.tooMany', 'chainTooMany'],
+      ['composite.unavailable', 'chainUnavailable'],
+    ])('says why a chain cannot start (%s) and sends nothing', async (code, message) => {
+      const { actor, fakes, reportError } = await start(captchaShow(false), first);
+      send(actor, fakes);
+      fakes.settle('startChain', false, chainRefused(code));
+      const snapshot = await editing(actor);
+      expect(snapshot.context).toMatchObject({ error: { code: message }, pending: null, chainCode: null });
+      expect(fakes.inputs('encryptPassword')).toEqual([]);
+      expect(reportError).not.toHaveBeenCalled();
+    });
+
+    it('reports a chain’s start that failed for the app’s reasons, and the form is usable again', async () => {
+      const { actor, fakes, reportError } = await start(captchaShow(false), first);
+      send(actor, fakes);
+      fakes.settle('startChain', false, sampleErrors.network);
+      const snapshot = await editing(actor);
+      expect(snapshot.context).toMatchObject({ error: null, pending: null });
+      expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);
+      expect(fakes.inputs('restToken')).toEqual([]);
     });
   });
 });

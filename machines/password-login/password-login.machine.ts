@@ -6,11 +6,15 @@
  * before `rest_token`, which sends the challenge's code with it; every failure refreshes
  * the captcha, and any answer after which the server wants one makes it appear. The lock dialog states the
  * server's minutes left. A submit with empty fields names every one of them (`missing`), so each field can
- * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`).
+ * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`). As a
+ * composite chain's step (input `chain`, issue 15) it sends the chain's code, started first on the chain's first
+ * step (chain-start.state.ts), and ends with the step's answer for `/compositeLogin` instead of a token.
  */
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
+import { chainCodeOf, chainHandover } from '../shared/chain-step';
+import { chainStartState } from './chain-start.state';
 import { deviceCheckState } from './device-check.state';
 import { encryptingState } from './encrypting.state';
 import { requestingState } from './requesting.state';
@@ -40,6 +44,8 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     accessToken: null,
     tokenTenant: null,
     ticket: null,
+    chainCode: null,
+    step: null,
     deviceAgent: 'off',
     deviceId: null,
     deviceWarning: false,
@@ -230,6 +236,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
       },
     },
     readingDevice: deviceCheckState,
+    startingChain: chainStartState,
     encrypting: encryptingState,
     requesting: requestingState,
     dialogOpen: {
@@ -238,10 +245,12 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     signedIn: { type: 'final' },
   },
   output: ({ context }) =>
-    context.ticket
-      ? { tenantChoice: context.ticket }
-      : {
-          accessToken: context.accessToken ?? '',
-          ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
-        },
+    context.step
+      ? chainHandover(context, chainCodeOf(context, context.chainCode) ?? '', context.step)
+      : context.ticket
+        ? { tenantChoice: context.ticket }
+        : {
+            accessToken: context.accessToken ?? '',
+            ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
+          },
 });

@@ -5,9 +5,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
+import type { CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
+import { startChainActor, startsChain } from '../shared/chain-step';
 import type { PendingBindingRef } from '../shared/pending-binding';
-import type { LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
+import type { ChainStepOutput, LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
   type LoginErrorCode,
@@ -15,6 +17,7 @@ import {
   type LoginField,
   type LockDialog,
   REQUIRED_CODES,
+  chainStartFailure,
 } from './login-failure';
 
 export type { LoginField } from './login-failure';
@@ -40,10 +43,16 @@ export type SignInRequest = {
   enterpriseId: string;
   /** Checked across the instance's tenants (authenticate/global/login), not the tenant's own (rest_token). */
   global: boolean;
+  /** A composite chain's code: the grant is the chain's step, and answers the step's result (issue 15). */
+  authCode: string | null;
 };
 
-/** The grant's answer: a token, or, for the instance-wide login, the ticket of a tenant choice. */
-export type GrantAnswer = { access_token: string; enterprise_id?: string } | { ticket: string };
+/**
+ * The grant's answer: a token; for the instance-wide login, the ticket of a tenant choice; for a chain's step,
+ * the step's result.
+ */
+export type GrantAnswer =
+  { access_token: string; enterprise_id?: string } | { ticket: string } | { step: CompositeStepResult };
 
 export type Submit = {
   type: 'form.submit';
@@ -86,6 +95,10 @@ export type Context = LoginTypeInput & {
   tokenTenant: string | null;
   /** The ticket of a tenant choice the instance-wide login answered, instead of a token. */
   ticket: string | null;
+  /** The code of the chain this login started as its first step, kept for every try (chain-step.ts). */
+  chainCode: string | null;
+  /** A chain step's answer, instead of a token. */
+  step: CompositeStepResult | null;
   /** Whether the tenant reads device ids (captcha_show); `off` until it says. */
   deviceAgent: DeviceAgentMode;
   /** The id the agent gave this submit, and whether a `collect` tenant's form says it signed in without one. */
@@ -127,7 +140,7 @@ export const passwordLoginSetup = setup({
     input: {} as PasswordLoginInput,
     context: {} as Context,
     events: {} as PasswordLoginEvent,
-    output: {} as TokenOutput | TenantChoiceOutput,
+    output: {} as TokenOutput | TenantChoiceOutput | ChainStepOutput,
   },
   actors: {
     captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
@@ -135,6 +148,7 @@ export const passwordLoginSetup = setup({
     encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
     restToken: notProvided<GrantAnswer, SignInRequest>('restToken'),
     readDeviceId: notProvided<string>('readDeviceId'),
+    startChain: startChainActor,
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -188,6 +202,9 @@ export const passwordLoginSetup = setup({
     isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
     isCallFailure: (_, { error }: { error: unknown }) => apiFailureOf(error) !== null,
     readsNoDevice: ({ context }) => context.deviceAgent === 'off',
+    // The chain's code is there (a later step, or a first one that started it), or no chain is concerned.
+    hasChainCode: ({ context }) => !startsChain(context, context.chainCode),
+    isChainRefusal: (_, { error }: { error: unknown }) => chainStartFailure(error) !== null,
     requiresDevice: ({ context }) => context.deviceAgent === 'require',
   },
 });

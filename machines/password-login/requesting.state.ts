@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { chainCodeOf } from '../shared/chain-step';
 import { loginFailure } from './login-failure';
 import { name, passwordLoginSetup, showFailure } from './password-login.setup';
 
@@ -24,6 +25,7 @@ export const requestingState = passwordLoginSetup.createStateConfig({
       deviceId: context.deviceId,
       binding: context.binding,
       global: context.globalLogin === true && context.binding === null,
+      authCode: chainCodeOf(context, context.chainCode),
     }),
     onDone: {
       target: 'signedIn',
@@ -34,6 +36,7 @@ export const requestingState = passwordLoginSetup.createStateConfig({
         tokenTenant: ({ event }) =>
           'enterprise_id' in event.output ? (event.output.enterprise_id ?? null) : null,
         ticket: ({ event }) => ('ticket' in event.output ? event.output.ticket : null),
+        step: ({ event }) => ('step' in event.output ? event.output.step : null),
       }),
     },
     onError: [

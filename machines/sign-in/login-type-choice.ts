@@ -13,8 +13,12 @@ type ChoiceContext = SignInInput & { application: AdapterList | null };
  * The tabs and the one the page opens on (SPEC 4): the configured login types this device and app have, of the
  * tenant or a provider's application; on the tenant's edition (a free one opens on the password).
  */
+/** The adapters of the login: a service provider's application's, else the tenant's. */
+const adaptersOf = (context: ChoiceContext) =>
+  context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
+
 export const choice = (context: ChoiceContext): InitialAdapter => {
-  const adapters = context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
+  const adapters = adaptersOf(context);
   const types = availableLoginTypes(
     context.tenant.pageConfig.loginTypeList,
     adapters?.list ?? [],
@@ -35,8 +39,17 @@ export const choice = (context: ChoiceContext): InitialAdapter => {
   });
 };
 
-/** What a login type is given: the tenant's key and ids, and the user an application names. */
-export const loginTypeInput = (context: SignInInput, key: LoginTypeKey): LoginTypeInput => ({
+/** The adapter's entry says its login is a composite chain's first step (issue 15). */
+const startsChain = (context: ChoiceContext, key: LoginTypeKey): boolean =>
+  adaptersOf(context)?.list.some(
+    (adapter) => adapter.enterpriseAuthId === key && adapter.compositeAuthenticate,
+  ) === true;
+
+/**
+ * What a login type is given: the tenant's key and ids, the user an application names, and, for an adapter that
+ * starts a composite chain, the chain to start.
+ */
+export const loginTypeInput = (context: ChoiceContext, key: LoginTypeKey): LoginTypeInput => ({
   enterpriseAuthId: key,
   sm2Key: context.tenant.sm2Key,
   clientId: context.tenant.preLogin.clientId,
@@ -47,6 +60,11 @@ export const loginTypeInput = (context: SignInInput, key: LoginTypeKey): LoginTy
       : null,
   mobile: context.mobile,
   loginContext: context.loginContext,
-  // Only the plain login page: a provider's application and an application's request are one tenant's.
-  globalLogin: context.tenant.systemSetting?.globalLogin === true && context.loginContext.type === 'IDAAS',
+  // Only the plain login page: a provider's application and an application's request are one tenant's. A
+  // chain is one tenant's too: its code names the tenant's adapter.
+  globalLogin:
+    context.tenant.systemSetting?.globalLogin === true &&
+    context.loginContext.type === 'IDAAS' &&
+    !startsChain(context, key),
+  ...(startsChain(context, key) ? { chain: { code: null } } : {}),
 });

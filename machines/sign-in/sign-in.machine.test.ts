@@ -129,7 +129,16 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ]),
   done(ADAPTERS.alilang, { binding: { kind: 'alilang', uuid: 'u1' } }),
   done(ADAPTERS.password, { tenantChoice: 'tkt_0123456789abcdefghij' }),
+  done(ADAPTERS.password, { composite: CHAIN_HANDOVER }),
 ];
+
+/** A chain's first step, passed (issue 15). */
+const CHAIN_HANDOVER = {
+  code: 'chain-code-1',
+  first: true as const,
+  enterpriseAuthId: ADAPTERS.password,
+  step: { auth: true, done: false },
+};
 
 const provide = (fakes: FakeActors) =>
   signInMachine.provide({ actors: fakes.forAll(CHILDREN) as never, actions: { reportError: () => {} } });
@@ -211,6 +220,41 @@ describe('sign-in effects', () => {
     expect(provider.fakes.inputs(ADAPTERS.password)).toEqual([
       expect.objectContaining({ globalLogin: false }),
     ]);
+  });
+
+  it('makes the login of an adapter that starts a composite chain its first step, on one tenant only', async () => {
+    const chained = list({
+      list: [
+        { ...adapter(ADAPTERS.password), compositeAuthenticate: true },
+        adapter(ADAPTERS.mobilePhoneToken),
+      ],
+    });
+    const base = tenant(chained);
+    const { actor, fakes } = start(input({ tenant: { ...base, systemSetting: { globalLogin: true } } }));
+    await tick();
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([
+      expect.objectContaining({ chain: { code: null }, globalLogin: false }),
+    ]);
+    actor.send({ type: 'loginType.select', key: ADAPTERS.mobilePhoneToken });
+    await tick();
+    // The SMS adapter starts no chain here: its login is a plain one.
+    expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toEqual([
+      expect.not.objectContaining({ chain: expect.anything() }),
+    ]);
+    fakes.settle(ADAPTERS.password, true, { composite: CHAIN_HANDOVER });
+    await tick();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'composite', handover: CHAIN_HANDOVER });
+  });
+
+  it('reads a provider’s chain off its application’s adapters', async () => {
+    const { fakes } = start(input({ loginContext: SP }));
+    fakes.settle(
+      'applicationLoginTypes',
+      true,
+      list({ list: [{ ...adapter(ADAPTERS.password), compositeAuthenticate: true }] }),
+    );
+    await tick();
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ chain: { code: null } })]);
   });
 
   it('ends with the tenant choice the instance-wide login answered', async () => {

@@ -221,6 +221,22 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     page: pluginPage(() => import('../features/plugin-login/plugin-complement.view'), 'PluginComplementView'),
     title: msg`补充账号信息`,
   },
+  // A chain's login steps run the login page's own login types and forms.
+  compositeLogin: {
+    load: async (deps) =>
+      (
+        await freshImport(() => import('../features/composite/composite-chain.flow'))
+      ).compositeChainFlow(deps, loginTypeCode(deps)),
+    page: lazyPage(
+      withFlowCatalog('composite', async () => ({
+        CompositeLoginView: (await import('../features/composite/composite-login.view')).compositeLoginView(
+          LOGIN_TYPE_PANELS,
+        ),
+      })),
+      'CompositeLoginView',
+    ),
+    title: msg`多步验证`,
+  },
   enterpriseSelect: {
     load: async (deps) =>
       (await freshImport(() => import('../features/tenant-select/tenant-select.flow'))).tenantSelectFlow(

@@ -55,6 +55,10 @@ const CATALOGS: Record<FlowCatalog, Record<Language, () => Promise<Catalog>>> = 
     zh: () => import('../locales/zh/plugin-login.ts'),
     en: () => import('../locales/en/plugin-login.ts'),
   },
+  composite: {
+    zh: () => import('../locales/zh/composite.ts'),
+    en: () => import('../locales/en/composite.ts'),
+  },
   'tenant-select': {
     zh: () => import('../locales/zh/tenant-select.ts'),
     en: () => import('../locales/en/tenant-select.ts'),

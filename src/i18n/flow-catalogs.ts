@@ -17,6 +17,7 @@ export const FLOW_CATALOGS = [
   'alilang-login',
   'third-party-login',
   'plugin-login',
+  'composite',
   'tenant-select',
   // The password policy's texts (src/shared), for every page that sets a password: change, registration, reset.
   'password-policy',

@@ -4,10 +4,11 @@ import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
+import type { CompositeStartRequest, CompositeStepResult } from '../../../schemas/composite.schema';
 import type { GlobalToken, TenantChoice } from '../../../schemas/global-login.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
-import type { FlowDeps } from '../../shared/flow-deps';
+import type { ChainStarter, FlowDeps } from '../../shared/flow-deps';
 import { ApiError } from '../../api/api-error';
 import { tokenOnly } from '../../api/token-answer';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
@@ -21,6 +22,8 @@ import { passwordLoginApi } from './password-login.api';
  */
 type GrantOptions = {
   directory?: string | null;
+  /** Where the login may be a composite chain's first step (the login page's): how the chain starts. */
+  startChain?: ChainStarter;
   bind?: (
     body: RestTokenRequest,
     binding: PendingBindingRef,
@@ -51,14 +54,14 @@ async function globalLogin(api: FlowDeps['api'], body: RestTokenRequest, signal:
  */
 export function passwordLoginFlow(
   { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
-  { directory = null, bind }: GrantOptions = {},
+  { directory = null, bind, startChain }: GrantOptions = {},
 ) {
   const calls = passwordLoginApi(api);
   const grant = (
     body: RestTokenRequest,
     request: SignInRequest,
     signal: AbortSignal,
-  ): Promise<RestTokenSuccess | GlobalToken | TenantChoice> =>
+  ): Promise<RestTokenSuccess | GlobalToken | TenantChoice | { step: CompositeStepResult }> =>
     request.binding && bind
       ? bind(body, request.binding, signal)
       : directory !== null
@@ -77,6 +80,9 @@ export function passwordLoginFlow(
           encryptPassword(api, input.password, signal),
       ),
       // Only tenants that read device ids need the agent's code: it downloads with the first submit that asks.
+      startChain: fromPromise(({ input, signal }: { input: CompositeStartRequest; signal: AbortSignal }) =>
+        startChain(api, input, signal),
+      ),
       readDeviceId: fromPromise(async ({ signal }) =>
         (await retryingImport(() => import('../../effects/device-agent'))).readDeviceId(signal),
       ),
@@ -95,7 +101,7 @@ export function passwordLoginFlow(
             auto_login: input.autoLogin,
             cap_code: input.captchaCode,
             cap_text: input.captchaText,
-            authCode: null,
+            authCode: input.authCode,
             deviceId,
             trace_id: localStore.get(STORAGE_KEYS.traceId),
             device_id: deviceId,
@@ -103,11 +109,13 @@ export function passwordLoginFlow(
           input,
           signal,
         ).then((answer) =>
-          'ticket' in answer
-            ? { ticket: answer.ticket }
-            : 'enterprise_id' in answer
-              ? { access_token: answer.access_token, enterprise_id: answer.enterprise_id }
-              : { access_token: answer.access_token },
+          'step' in answer
+            ? { step: answer.step }
+            : 'ticket' in answer
+              ? { ticket: answer.ticket }
+              : 'enterprise_id' in answer
+                ? { access_token: answer.access_token, enterprise_id: answer.enterprise_id }
+                : { access_token: answer.access_token },
         );
       }),
     },

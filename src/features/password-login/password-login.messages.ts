@@ -28,6 +28,8 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   openidBound: msg`该第三方账号已绑定其他账号`,
   usernameBound: msg`该账号已绑定此登录方式的其他第三方账号`,
   serverError: msg`服务器内部错误`,
+  chainTooMany: msg`多步验证发起过于频繁，请稍后再试`,
+  chainUnavailable: msg`该登录方式的验证流程已变更，请刷新页面后重试`,
   loginFailed: msg`登录异常`,
 };
 

@@ -15,7 +15,7 @@ import { lazyView } from '../../shared/lazy-view';
 import { Spinner } from '../../ui/spinner.view';
 import classes from './login-card.module.css';
 import { OtherSources } from './other-sources.view';
-import type { LoginTypePanel, LoginTypePanels } from './login-type-panel';
+import { type LoginTypePanels, panelOf } from '../../shared/login-type-panel';
 
 type SignIn = ActorRefFrom<typeof signInMachine>;
 /**
@@ -221,18 +221,6 @@ function RetryMessage({
       {footer}
     </>
   );
-}
-
-/** A login type's form with its running child (of the matching type, whichever the key). */
-function panelOf<K extends LoginTypeKey>(
-  key: K,
-  panels: LoginTypePanels,
-  children: { [P in LoginTypeKey]?: ActorRefFrom<(typeof LOGIN_TYPES)[P]> },
-  shown: boolean,
-) {
-  const Panel: LoginTypePanel<K> = panels[key];
-  const child = children[key];
-  return child ? <Panel flow={child} shown={shown} /> : null;
 }
 
 /** The login types the flow offers: the chosen one's form, under a tab per type when there are several. */

@@ -5,7 +5,7 @@ import { LoginLayout } from '../../shared/login-layout.view';
 import { PageLoader } from '../../shared/page-loader.view';
 import { useAppSelector, useFlowActor } from '../../shared/app-actor';
 import { Busy, LoginCard } from './login-card.view';
-import type { LoginTypePanels } from './login-type-panel';
+import type { LoginTypePanels } from '../../shared/login-type-panel';
 
 const WAITING_FLOWS: ReadonlySet<string> = new Set([
   'signIn',

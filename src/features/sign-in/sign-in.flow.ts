@@ -1,18 +1,10 @@
 import { fromPromise, sendParent } from 'xstate';
 import type { ApplicationAuthTypeQuery } from '../../../schemas/application-two-factor.schema';
-import type { LOGIN_TYPES, LoginTypeKey } from '../../../machines/sign-in/login-types';
+import type { LoginTypeKey } from '../../../machines/sign-in/login-types';
+import type { LoginTypeCode } from '../../shared/login-type-panel';
 import { type ApplicationQuery, signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { signInApi } from './sign-in.api';
-
-/** Each login type's machine with its own effects (src/app/login-type-table.tsx). */
-export type LoginTypeLogics = { [K in keyof typeof LOGIN_TYPES]: (typeof LOGIN_TYPES)[K] };
-
-/** The login types' machines, and for each what makes its code ready (a download, for all but the first screen's). */
-export type LoginTypeCode = {
-  logics: LoginTypeLogics;
-  prepare: Record<LoginTypeKey, () => Promise<void>>;
-};
 
 /** The sign-in machine with the application's login types call and the login types it runs. */
 export function signInFlow(

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ADAPTERS } from '../../schemas/spec-constants';
+import { sampleTenant } from '../testing/sample-tenant';
+import type { FlowContext } from './flow';
+import { FLOWS } from './flow-table';
+import { afterSignIn } from './flow-steps';
+
+const SOURCE = {
+  enterpriseAuthId: 'plugin_hr_demo',
+  name: '人事系统',
+  display: true,
+  compositeAuthenticate: false,
+  clientDevices: ['PC_BROWSER' as const],
+};
+const tenant = {
+  ...sampleTenant,
+  adapters: { ...sampleTenant.adapters!, list: [...sampleTenant.adapters!.list, SOURCE] },
+};
+const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'demo_sp', application_key: 'k1' } };
+const flowContext: FlowContext = {
+  config: { projectStatus: '', endUser_uri: '/e/', itManager_uri: '/i/', developer_uri: '/d/' },
+  mobile: false,
+  tenant,
+  session: null,
+  loginContext: SP,
+};
+const HANDOVER = {
+  code: 'chain-code-1',
+  first: true as const,
+  enterpriseAuthId: ADAPTERS.password,
+  step: { auth: true, done: false },
+};
+
+describe('composite flows', () => {
+  it('goes on from a chain’s first step to `/compositeLogin`, for the login under way', () => {
+    expect(afterSignIn({ kind: 'composite', handover: HANDOVER }, SP, undefined)).toEqual({
+      to: 'compositeLogin',
+      params: { handover: HANDOVER },
+      loginContext: SP,
+    });
+  });
+
+  it('hands the step’s answer to the chain, and keeps it out of the URL', () => {
+    const params = FLOWS.compositeLogin.paramsOf({ handover: HANDOVER });
+    expect(FLOWS.compositeLogin.inputOf(flowContext, params)).toEqual({
+      sm2Key: tenant.sm2Key,
+      clientId: tenant.preLogin.clientId,
+      enterpriseId: tenant.enterprise?.enterpriseId ?? '',
+      mobile: false,
+      loginContext: SP,
+      plugins: [SOURCE],
+      handover: HANDOVER,
+    });
+    expect(FLOWS.compositeLogin.shownParams(params)).toEqual({});
+  });
+
+  it('reads the stored chain on a reload, and drops a hand-over that is not one', () => {
+    expect(FLOWS.compositeLogin.inputOf(flowContext, {})).toMatchObject({ handover: null });
+    const bad = FLOWS.compositeLogin.paramsOf({ handover: { step: { auth: 'yes' } } });
+    expect(FLOWS.compositeLogin.inputOf(flowContext, bad)).toMatchObject({ handover: null });
+  });
+
+  it('signs in through the chain’s adapter, leaves for a plugin step, or returns to the login', () => {
+    const step = (output: unknown) => FLOWS.compositeLogin.stepAfter(output, flowContext, {});
+    expect(step({ kind: 'token', accessToken: 'tok', authType: ADAPTERS.password })).toEqual({
+      to: 'postLogin',
+      params: {},
+      session: { accessToken: 'tok', authType: ADAPTERS.password },
+    });
+    expect(step({ kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' })).toMatchObject({
+      to: 'adapterLogin',
+      params: { adapter: 'plugin', pluginId: 'plugin_hr_demo' },
+    });
+    expect(step({ kind: 'back' })).toEqual({ to: 'signIn', params: SP.spData });
+    expect(step({ kind: 'token', accessToken: 'tok' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The flow table's entry of composite (chained) authentication (issue 15): `/compositeLogin`, where a chain's
+ * login steps after the first run. The first step is the login page's; the factor steps are `/second/auth`'s,
+ * which post-login sends the chain's token to. Spread into FLOWS (flow-table.ts).
+ */
+import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../schemas/plugin-sources';
+import { CompositeLoginSearch } from '../../schemas/route-search.schema';
+import type { compositeChainMachine } from '../composite/composite-chain.machine';
+import { CompositeChainOutput } from '../composite/composite-chain.schema';
+import { defineFlow } from './flow';
+import { signInStep, step } from './flow-steps';
+import { tenantIds } from './tenant-ids';
+
+export const COMPOSITE_FLOWS = {
+  /** `/compositeLogin`: the chain's next login step, its hand-over kept out of the URL. */
+  compositeLogin: defineFlow<typeof compositeChainMachine>()({
+    route: '/compositeLogin',
+    params: CompositeLoginSearch,
+    urlParams: () => ({}),
+    output: CompositeChainOutput,
+    input: (context, params) => ({
+      sm2Key: context.tenant.sm2Key,
+      ...tenantIds(context),
+      mobile: context.mobile,
+      loginContext: context.loginContext,
+      plugins: pluginSourcesOf(context.tenant.adapters?.list ?? [], context.mobile),
+      handover: params.handover ?? null,
+    }),
+    next: (output, context) => {
+      switch (output.kind) {
+        // The session is the chain's adapter's; post-login sends a token that owes factor steps on to them.
+        case 'token':
+          return step({
+            to: 'postLogin',
+            params: {},
+            session: { accessToken: output.accessToken, authType: output.authType },
+          });
+        case 'plugin':
+          return step({
+            to: 'adapterLogin',
+            params: { adapter: PLUGIN_ADAPTER, pluginId: output.pluginId },
+          });
+        case 'back':
+          return signInStep(context.loginContext);
+      }
+    },
+  }),
+};
