@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { SMS_LOGIN_CODES, SMS_LOGIN_REFUSALS } from '../../schemas/refusals';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { LoginTypeInput } from '../shared/login-type';
@@ -20,13 +21,29 @@ const input: LoginTypeInput = {
   mobile: false,
   loginContext: { type: 'IDAAS' },
 };
-const ACTORS = ['smsLoginInfo', 'captcha', 'smsSendCode', 'smsLogin'] as const;
+// The chain's first step (its code not there yet) and a later one (issue 15).
+const firstStep: LoginTypeInput = { ...input, chain: { code: null } };
+const laterStep: LoginTypeInput = { ...input, chain: { code: 'chain-9' } };
+const ACTORS = ['smsLoginInfo', 'captcha', 'smsSendCode', 'smsLogin', 'startChain'] as const;
 const CAPTCHA = { code: 'cap-1', captcha: 'data:image/svg+xml;base64,' };
 const NUMBER = { phoneNumber: '138 0013 8030', phoneRegion: '86' };
 const refused = (name: keyof typeof SMS_LOGIN_REFUSALS) =>
   failed({ kind: 'response', code: 'InvalidParameter', message: SMS_LOGIN_REFUSALS[name] });
 const coded = (name: keyof typeof SMS_LOGIN_CODES) =>
   failed({ kind: 'response', code: SMS_LOGIN_CODES[name] });
+const chainRefused = (name: 'tooMany' | 'unavailable') =>
+  failed({ kind: 'response', code: 'InvalidParameter', message: COMPOSITE_REFUSALS[name] });
+const START = {
+  code: 'chain-1',
+  nextAuth: { type: 'login', authType: ADAPTERS.mobilePhoneToken, step: 1, steps: 2 },
+  expiresIn: 600,
+};
+const STEP = {
+  auth: true,
+  done: false,
+  userInfo: { username: 'zhang', displayName: 'Zhang' },
+  nextAuth: { type: 'login', authType: ADAPTERS.password, step: 2, steps: 2 },
+};
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
@@ -48,7 +65,11 @@ const events = (snapshot: AnyMachineSnapshot) => [
   error('smsSendCode', sampleErrors.network),
   { type: 'sms.submit', ...NUMBER, code: '123456' },
   { type: 'sms.submit', ...NUMBER, code: '12' },
-  done('smsLogin', { access_token: 'tok' }),
+  done('startChain', START),
+  error('startChain', chainRefused('tooMany')),
+  error('startChain', sampleErrors.network),
+  // src/ reads a step's answer for a call with a chain's code, a token for any other (sms-login.api.ts).
+  snapshot.context.chain ? done('smsLogin', { step: STEP }) : done('smsLogin', { access_token: 'tok' }),
   error('smsLogin', coded('wrongCode')),
   error('smsLogin', sampleErrors.http500),
   { type: 'field.edit', field: 'code' },
@@ -65,27 +86,33 @@ const serialize = (s: AnyMachineSnapshot) =>
     Math.min(s.context.resendIn, 3),
     s.context.validMinutes !== null,
     s.context.refusal !== null,
+    s.context.startedChain !== null,
   ]);
+
+// Alone, and as a chain's first step (its start reached only so); a later step's paths are the lone login's.
+const MODELS = { alone: input, 'first step': firstStep };
 
 describe('SMS login (model-based)', () => {
   const coverage = new CoverageRecorder(smsLoginMachine);
-  const cases = modelPaths(smsLoginMachine, { events, input, serialize }).map(
-    (p) => [describePath(p), p] as const,
+  const cases = Object.entries(MODELS).flatMap(([model, modelInput]) =>
+    modelPaths(smsLoginMachine, { events, input: modelInput, serialize }).map(
+      (p) => [`${model}: ${describePath(p)}`, modelInput, p] as const,
+    ),
   );
 
   it('has paths to drive', () => expect(cases.length).toBeGreaterThan(10));
 
-  it.each(cases)('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, modelInput, path) => {
     const fakes = new FakeActors();
     const machine = smsLoginMachine.provide({ actors: fakes.forAll(ACTORS), delays: { tick: 60_000 } });
-    await drivePath(machine, path, fakes, coverage, { input, serialize });
+    await drivePath(machine, path, fakes, coverage, { input: modelInput, serialize });
   });
 
   afterAll(() => coverage.expectComplete());
 });
 
 describe('SMS login effects', () => {
-  const start = (showCaptcha: boolean) => {
+  const start = (showCaptcha: boolean, loginInput = input) => {
     const fakes = new FakeActors();
     const reportError = vi.fn();
     const machine = smsLoginMachine.provide({
@@ -93,7 +120,7 @@ describe('SMS login effects', () => {
       actions: { reportError },
       delays: { tick: 5 },
     });
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input: loginInput }).start();
     fakes.settle('smsLoginInfo', true, { showCaptcha });
     return { actor, fakes, reportError };
   };
@@ -157,7 +184,7 @@ describe('SMS login effects', () => {
     expect(actor.getSnapshot().context).toMatchObject({ resendIn: 60, refusal: 'resendTooSoon' });
   });
 
-  it('signs in with the code typed and ends with the token', async () => {
+  it('signs in with the code typed and ends with the token, no chain started', async () => {
     const { actor, fakes } = start(false);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'sms.submit', ...NUMBER, code: ' 123 456 ' });
@@ -176,6 +203,7 @@ describe('SMS login effects', () => {
     fakes.settle('smsLogin', true, { access_token: 'tok' });
     const final = await waitFor(actor, (s) => s.status === 'done');
     expect(final.output).toEqual({ accessToken: 'tok' });
+    expect(fakes.inputs('startChain')).toEqual([]);
   });
 
   it('keeps a wrong code’s refusal until the code is edited; reports what it cannot word', async () => {
@@ -201,5 +229,98 @@ describe('SMS login effects', () => {
     await waitFor(actor, (s) => s.matches('unavailable'));
     actor.send({ type: 'info.retry' });
     expect(fakes.inputs('smsLoginInfo')).toHaveLength(2);
+  });
+});
+
+describe('SMS login as a composite chain’s step', () => {
+  const submitted = async (loginInput: LoginTypeInput) => {
+    const fakes = new FakeActors();
+    const reportError = vi.fn();
+    const machine = smsLoginMachine.provide({ actors: fakes.forAll(ACTORS), actions: { reportError } });
+    const actor = createActor(machine, { input: loginInput }).start();
+    fakes.settle('smsLoginInfo', true, { showCaptcha: false });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
+    return { actor, fakes, reportError };
+  };
+  const authCodes = (fakes: FakeActors) =>
+    fakes.inputs('smsLogin').map((sent) => (sent as { authCode: unknown }).authCode);
+
+  it('as the first step, starts the chain before it signs in and sends its code as authCode', async () => {
+    const { actor, fakes } = await submitted(firstStep);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // A second click while the chain starts starts no other.
+    actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
+    expect(fakes.inputs('startChain')).toEqual([
+      { enterpriseAuthId: ADAPTERS.mobilePhoneToken, _enterprise_id: 'demo' },
+    ]);
+    expect(fakes.inputs('smsLogin')).toEqual([]);
+    fakes.settle('startChain', true, START);
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'signingIn' } }));
+    expect(fakes.inputs('smsLogin')).toEqual([
+      expect.objectContaining({ code: '123456', phoneNumber: '13800138030', authCode: 'chain-1' }),
+    ]);
+  });
+
+  it('as the first step, hands the step over as the chain’s first, with its adapter', async () => {
+    const { actor, fakes } = await submitted(firstStep);
+    fakes.settle('startChain', true, START);
+    fakes.settle('smsLogin', true, { step: STEP });
+    const final = await waitFor(actor, (s) => s.status === 'done');
+    expect(final.output).toEqual({
+      composite: { code: 'chain-1', step: STEP, first: true, enterpriseAuthId: ADAPTERS.mobilePhoneToken },
+    });
+  });
+
+  it('keeps the chain’s code after a refused code: the next submit sends it again, the chain started once', async () => {
+    const { actor, fakes } = await submitted(firstStep);
+    fakes.settle('startChain', true, START);
+    fakes.settle('smsLogin', false, coded('wrongCode'));
+    await waitFor(actor, (s) => s.context.refusal === 'wrongCode');
+    actor.send({ type: 'sms.submit', ...NUMBER, code: '654321' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'signingIn' } })).toBe(true);
+    expect(fakes.inputs('startChain')).toHaveLength(1);
+    expect(authCodes(fakes)).toEqual(['chain-1', 'chain-1']);
+  });
+
+  it('as a later step, sends the chain’s code, starts none, and hands the step over without `first`', async () => {
+    const { actor, fakes } = await submitted(laterStep);
+    expect(actor.getSnapshot().matches({ ready: { form: 'signingIn' } })).toBe(true);
+    expect(authCodes(fakes)).toEqual(['chain-9']);
+    fakes.settle('smsLogin', true, { step: STEP });
+    const final = await waitFor(actor, (s) => s.status === 'done');
+    expect(final.output).toEqual({ composite: { code: 'chain-9', step: STEP } });
+    expect(fakes.inputs('startChain')).toEqual([]);
+  });
+
+  it.each([
+    ['tooMany', 'chainTooMany'],
+    ['unavailable', 'chainUnavailable'],
+  ] as const)(
+    'says a chain refused as %s on the form, and starts one at the next submit',
+    async (name, said) => {
+      const { actor, fakes, reportError } = await submitted(firstStep);
+      fakes.settle('startChain', false, chainRefused(name));
+      const form = await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
+      expect(form.context.refusal).toBe(said);
+      expect(form.hasTag('busy')).toBe(false);
+      expect(reportError).not.toHaveBeenCalled();
+      expect(fakes.inputs('smsLogin')).toEqual([]);
+      actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
+      expect(fakes.inputs('startChain')).toHaveLength(2);
+    },
+  );
+
+  it.each([
+    ['no answer', sampleErrors.network],
+    // An SMS login's refusal is none of a chain's start: the page cannot word it there.
+    ['another refusal', coded('wrongCaptcha')],
+  ])('reports a chain’s start that failed with %s, and gives the form back', async (_name, failure) => {
+    const { actor, fakes, reportError } = await submitted(firstStep);
+    fakes.settle('startChain', false, failure);
+    const form = await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
+    expect(form.context.refusal).toBeNull();
+    expect(reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(fakes.inputs('smsLogin')).toEqual([]);
   });
 });

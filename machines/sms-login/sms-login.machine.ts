@@ -3,12 +3,15 @@
  * adapter's initial info says whether a code costs a captcha (`authenticate/{adapter}/login_`); a code is sent
  * to the number typed (`send_code`), another after the 60 s countdown; the code typed signs in (`login_`).
  * Sending and typing are independent regions, so a code that arrived can be typed while the countdown runs.
- * Each send spends its captcha, right or wrong: a new picture follows every send.
+ * Each send spends its captcha, right or wrong: a new picture follows every send. As a step of a composite
+ * chain (`input.chain`, issue 15; SPEC 4) `login_` carries the chain's code as `authCode` and the login ends by
+ * handing the step's answer to the chain on `/compositeLogin`; the chain's first step starts it at its first
+ * submit (`generate_auth_code`), once a run: a refused code keeps the chain for the next try.
  */
 import { assign } from 'xstate';
-import { digits, submitErrors } from './sms-login-fields';
+import { formState } from './form.state';
 import { senderState } from './sender.state';
-import { errorOf, refusedOr, smsLoginSetup } from './sms-login.setup';
+import { errorOf, smsLoginSetup } from './sms-login.setup';
 
 export type { SmsFieldError, SmsLoginEvent, SmsLoginField } from './sms-login.setup';
 
@@ -24,7 +27,8 @@ export const smsLoginMachine = smsLoginSetup.createMachine({
     refusal: null,
     send: null,
     login: null,
-    accessToken: null,
+    startedChain: null,
+    outcome: null,
   }),
   initial: 'loading',
   states: {
@@ -74,52 +78,10 @@ export const smsLoginMachine = smsLoginSetup.createMachine({
           },
         },
         sender: senderState,
-        form: {
-          initial: 'entering',
-          states: {
-            entering: {
-              on: {
-                'sms.submit': [
-                  {
-                    guard: 'canSubmit',
-                    target: 'signingIn',
-                    actions: assign({
-                      login: ({ context, event }) => ({
-                        clientId: context.clientId,
-                        code: digits(event.code),
-                        enterpriseAuthId: context.enterpriseAuthId,
-                        phoneNumber: digits(event.phoneNumber),
-                        phoneRegion: event.phoneRegion,
-                        authCode: null,
-                        key: context.send?.key ?? null,
-                        _enterprise_id: context.enterpriseId || undefined,
-                      }),
-                      errors: {},
-                      refusal: null,
-                    }),
-                  },
-                  { actions: assign({ errors: ({ event }) => submitErrors(event), refusal: null }) },
-                ],
-              },
-            },
-            signingIn: {
-              tags: ['busy'],
-              invoke: {
-                id: 'smsLogin',
-                src: 'smsLogin',
-                input: ({ context }) => context.login!,
-                onDone: {
-                  target: '#smsLogin.signedIn',
-                  actions: assign({ accessToken: ({ event }) => event.output.access_token }),
-                },
-                onError: refusedOr('entering'),
-              },
-            },
-          },
-        },
+        form: formState,
       },
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+  output: ({ context }) => context.outcome ?? { accessToken: '' },
 });

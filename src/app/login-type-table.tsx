@@ -6,6 +6,7 @@
  */
 import type { AnyActorLogic } from 'xstate';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { startChain } from '../features/composite/start-chain';
 import { PasswordForm } from '../features/password-login/password-form.view';
 import { passwordLoginFlow } from '../features/password-login/password-login.flow';
 import { Busy } from '../features/sign-in/login-card.view';
@@ -81,7 +82,7 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   const sms = lazyLoginType(
     ADAPTERS.mobilePhoneToken,
     () => import('../features/sms-login/sms-login.flow'),
-    (m) => m.smsLoginFlow(deps),
+    (m) => m.smsLoginFlow(deps, (body, signal) => startChain(deps.api, body, signal)),
     SmsLoginForm,
   );
   const qr = lazyLoginType(

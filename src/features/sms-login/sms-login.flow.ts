@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { smsLoginMachine } from '../../../machines/sms-login/sms-login.machine';
+import type { CompositeStart, CompositeStartRequest } from '../../../schemas/composite.schema';
 import type {
   SmsLoginInfoQuery,
   SmsLoginRequest,
@@ -11,8 +12,17 @@ import { smsLoginApi } from './sms-login.api';
 
 type Call<I> = { input: I; signal: AbortSignal };
 
-/** The SMS login machine with its calls and the login page's captcha. */
-export function smsLoginFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
+/**
+ * What starts a composite chain (composite/generate_auth_code), for the chain's first step: src/app hands in
+ * src/features/composite/start-chain.ts's, whose calls download with the first chain.
+ */
+export type ChainStarter = (body: CompositeStartRequest, signal: AbortSignal) => Promise<CompositeStart>;
+
+/** The SMS login machine with its calls, the login page's captcha, and a chain's start. */
+export function smsLoginFlow(
+  { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
+  startChain: ChainStarter,
+) {
   const calls = smsLoginApi(api);
   return smsLoginMachine.provide({
     actors: {
@@ -22,6 +32,7 @@ export function smsLoginFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'repor
         calls.sendCode(input, signal),
       ),
       smsLogin: fromPromise(({ input, signal }: Call<SmsLoginRequest>) => calls.login(input, signal)),
+      startChain: fromPromise(({ input, signal }: Call<CompositeStartRequest>) => startChain(input, signal)),
     },
     actions: { reportError: (_, { error }) => reportError(error) },
   });

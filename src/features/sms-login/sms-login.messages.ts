@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { SmsFieldError, SmsLoginField } from '../../../machines/sms-login/sms-login.machine';
 import type { SmsLoginRefusal } from '../../../machines/sms-login/sms-login-refusal';
 
-/** What each refusal of the SMS login says (SPEC 8: Adapter and SMS login codes). */
+/** What each refusal of the SMS login says (SPEC 8: Adapter and SMS login codes, a chain's start). */
 export const REFUSAL_TEXTS: Record<SmsLoginRefusal, MessageDescriptor> = {
   wrongCode: msg({ message: '验证码错误，请重新输入', context: 'code' }),
   // SPEC 8: 'your phone number does not exist'.
@@ -16,6 +16,10 @@ export const REFUSAL_TEXTS: Record<SmsLoginRefusal, MessageDescriptor> = {
   expiredCode: msg`验证码已失效，请重新获取`,
   locked: msg`验证码错误次数过多，该手机号已暂时锁定，请稍后再试`,
   accountUnavailable: msg`该账号当前无法登录，请联系管理员`,
+  // A chain's start (SPEC 8 Composite): too many chains from this address; the adapter starts none any more,
+  // which a reload of the login page's adapters shows.
+  chainTooMany: msg`尝试次数过多，请稍后再试`,
+  chainUnavailable: msg`该登录方式暂不可用，请刷新页面后重试`,
 };
 
 /** What an empty or malformed field says. */
