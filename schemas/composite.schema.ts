@@ -3,7 +3,7 @@ import { envelope } from './envelope.schema';
 import { Opaque, PluginSourceId } from './plugin-sources';
 import { SECOND_FACTOR_METHODS } from './second-factor-methods';
 import { ADAPTERS } from './spec-constants';
-import { ChainUser, CompositeStepResult, CompositeType, NextAuth } from './composite-step.schema';
+import { ChainUser, CompositeType, NextAuth } from './composite-step.schema';
 
 export * from './composite-step.schema';
 

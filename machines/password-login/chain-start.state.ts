@@ -1,6 +1,5 @@
 import { assign } from 'xstate';
-import { chainStartOf } from '../shared/chain-step';
-import { chainStartFailure } from './login-failure';
+import { chainStartOf, chainStartRefusal } from '../shared/chain-step';
 import { passwordLoginSetup } from './password-login.setup';
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -26,7 +25,7 @@ export const chainStartState = passwordLoginSetup.createStateConfig({
           assign({ pending: null }),
           {
             type: 'fail',
-            params: ({ event }) => ({ code: chainStartFailure(event.error) ?? 'loginFailed' }),
+            params: ({ event }) => ({ code: chainStartRefusal(event.error) ?? 'loginFailed' }),
           },
         ],
       },

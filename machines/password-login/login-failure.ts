@@ -3,9 +3,9 @@
  * (adapter/inside/password) answers the same way, with three cases of its own.
  */
 import { apiFailureOf, failureCode } from '../../schemas/api-failure';
-import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
+import type { ChainStartRefusal } from '../shared/chain-step';
 
 export type LoginFailure =
   | { kind: 'message'; code: LoginErrorCode; count?: number; bringsCaptcha: boolean }
@@ -37,8 +37,7 @@ export type LoginErrorCode =
   | 'openidBound'
   | 'usernameBound'
   | 'serverError'
-  | 'chainTooMany'
-  | 'chainUnavailable'
+  | ChainStartRefusal
   | 'loginFailed';
 
 /** The form's fields, in the form's order. */
@@ -105,14 +104,3 @@ export const CAPTCHA_FAILURES: ReadonlySet<LoginErrorCode> = new Set([
   'captchaUnavailable',
   'captchaTooMany',
 ]);
-
-/**
- * Why a composite chain could not start (composite/generate_auth_code, issue 15): this address started too many,
- * or the adapter starts none any more (the page's adapter list is stale). Null for the app's own failures.
- */
-export function chainStartFailure(error: unknown): LoginErrorCode | null {
-  const code = failureCode(error);
-  if (code === COMPOSITE_REFUSALS.tooMany) return 'chainTooMany';
-  if (code === COMPOSITE_REFUSALS.unavailable) return 'chainUnavailable';
-  return null;
-}

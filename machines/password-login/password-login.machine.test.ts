@@ -111,7 +111,8 @@ const stepPassed = {
   userInfo: { username: 'demo', displayName: 'Demo' },
   nextAuth: { type: 'login', authType: 'system_mobilephonetoken_adapter', step: 2, steps: 2 },
 };
-const chainRefused = (code: string) => failed({ kind: 'response', code });
+// The server words a chain's refusal as InvalidParameter's message (server/features/composite).
+const chainRefused = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
 const chainEvents = () => [
   done('captchaShow', captchaShow(false)),
   submit('demo', 'pw'),

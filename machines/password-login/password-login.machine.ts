@@ -13,7 +13,7 @@
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
-import { chainCodeOf, chainHandover } from '../shared/chain-step';
+import { chainHandover } from '../shared/chain-step';
 import { chainStartState } from './chain-start.state';
 import { deviceCheckState } from './device-check.state';
 import { encryptingState } from './encrypting.state';
@@ -246,7 +246,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
   },
   output: ({ context }) =>
     context.step
-      ? chainHandover(context, chainCodeOf(context, context.chainCode) ?? '', context.step)
+      ? chainHandover(context, context.chainCode, context.step)
       : context.ticket
         ? { tenantChoice: context.ticket }
         : {

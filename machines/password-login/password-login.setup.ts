@@ -7,7 +7,7 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
-import { startChainActor, startsChain } from '../shared/chain-step';
+import { chainStartRefusal, startChainActor, startsChain } from '../shared/chain-step';
 import type { PendingBindingRef } from '../shared/pending-binding';
 import type { ChainStepOutput, LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
@@ -17,7 +17,6 @@ import {
   type LoginField,
   type LockDialog,
   REQUIRED_CODES,
-  chainStartFailure,
 } from './login-failure';
 
 export type { LoginField } from './login-failure';
@@ -204,7 +203,7 @@ export const passwordLoginSetup = setup({
     readsNoDevice: ({ context }) => context.deviceAgent === 'off',
     // The chain's code is there (a later step, or a first one that started it), or no chain is concerned.
     hasChainCode: ({ context }) => !startsChain(context, context.chainCode),
-    isChainRefusal: (_, { error }: { error: unknown }) => chainStartFailure(error) !== null,
+    isChainRefusal: (_, { error }: { error: unknown }) => chainStartRefusal(error) !== null,
     requiresDevice: ({ context }) => context.deviceAgent === 'require',
   },
 });

@@ -5,10 +5,11 @@
  * first step (on `/login`, the code still null) starts the chain first (`composite/generate_auth_code`), once:
  * a refused try keeps the code for the next.
  */
-import type { CompositeStepResult } from '../../schemas/composite.schema';
 import type { CompositeStart, CompositeStartRequest } from '../../schemas/composite.schema';
+import { COMPOSITE_REFUSALS, type CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { ChainStepOutput, LoginTypeInput } from './login-type';
 import { notProvided } from './not-provided';
+import { refusalReader } from './refusal-reader';
 
 type ChainInput = Pick<LoginTypeInput, 'chain' | 'enterpriseAuthId' | 'enterpriseId'>;
 
@@ -27,19 +28,38 @@ export const chainStartOf = (input: ChainInput): CompositeStartRequest => ({
 });
 
 /**
- * The step's hand-over to the chain: its answer and the code it sent; the first step's names the chain's
- * adapter too, so `/compositeLogin` starts a new entry with it.
+ * The step's hand-over to the chain: its answer and the code it sent (`started` by this login, for a first
+ * step); the first step's names the chain's adapter too, so `/compositeLogin` starts a new entry with it. A step
+ * answers only a call that carried a code: without one the hand-over fails the flow table's parse, as a bug.
  */
 export const chainHandover = (
   input: ChainInput,
-  code: string,
+  started: string | null,
   step: CompositeStepResult,
-): ChainStepOutput => ({
-  composite:
-    input.chain?.code == null
-      ? { code, step, first: true, enterpriseAuthId: input.enterpriseAuthId }
-      : { code, step },
-});
+): ChainStepOutput => {
+  const code = chainCodeOf(input, started) ?? '';
+  return {
+    composite:
+      input.chain?.code == null
+        ? { code, step, first: true, enterpriseAuthId: input.enterpriseAuthId }
+        : { code, step },
+  };
+};
+
+/**
+ * The refusals of a chain's start the first step's form says: too many chains from this address, or the
+ * adapter starts none any more (the page's adapter list is stale), each sent as `InvalidParameter`'s message.
+ * Any other failure is the app's to report.
+ */
+export const CHAIN_START_REFUSALS = {
+  chainTooMany: COMPOSITE_REFUSALS.tooMany,
+  chainUnavailable: COMPOSITE_REFUSALS.unavailable,
+} as const;
+export type ChainStartRefusal = keyof typeof CHAIN_START_REFUSALS;
+export const chainStartRefusal: (error: unknown) => ChainStartRefusal | null = refusalReader(
+  {},
+  CHAIN_START_REFUSALS,
+);
 
 /** Starts the chain (src/ provides it; its code downloads with the first chain). */
 export const startChainActor = notProvided<CompositeStart, CompositeStartRequest>('startChain');

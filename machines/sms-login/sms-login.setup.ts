@@ -13,7 +13,13 @@ import {
   type SmsLoginRequest,
   type SmsSendCodeRequest,
 } from '../../schemas/sms-login.schema';
-import { chainCodeOf, chainHandover, startChainActor, startsChain } from '../shared/chain-step';
+import {
+  chainCodeOf,
+  chainHandover,
+  chainStartRefusal,
+  startChainActor,
+  startsChain,
+} from '../shared/chain-step';
 import type { ChainStepOutput, LoginTypeInput, LoginTypeOutput, TokenOutput } from '../shared/login-type';
 import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
@@ -25,7 +31,7 @@ import {
   sendErrors,
   submitErrors,
 } from './sms-login-fields';
-import { type SmsLoginRefusal, chainStartRefusal, smsLoginRefusal } from './sms-login-refusal';
+import { type SmsLoginRefusal, smsLoginRefusal } from './sms-login-refusal';
 
 export type { SmsFieldError, SmsLoginField } from './sms-login-fields';
 
@@ -67,7 +73,7 @@ export const authCodeOf = (context: SmsLoginContext) => chainCodeOf(context, con
 const outcomeOf = (context: SmsLoginContext, done: SmsLoginDone): TokenOutput | ChainStepOutput =>
   'step' in done
     ? // A step answers only a call that carried the code (stepOnly), so there is one.
-      chainHandover(context, authCodeOf(context) ?? '', done.step)
+      chainHandover(context, context.startedChain, done.step)
     : { accessToken: done.access_token };
 
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -224,9 +224,10 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   // A chain's login steps run the login page's own login types and forms.
   compositeLogin: {
     load: async (deps) =>
-      (
-        await freshImport(() => import('../features/composite/composite-chain.flow'))
-      ).compositeChainFlow(deps, loginTypeCode(deps)),
+      (await freshImport(() => import('../features/composite/composite-chain.flow'))).compositeChainFlow(
+        deps,
+        loginTypeCode(deps),
+      ),
     page: lazyPage(
       withFlowCatalog('composite', async () => ({
         CompositeLoginView: (await import('../features/composite/composite-login.view')).compositeLoginView(

@@ -14,7 +14,7 @@ import type { LoginTypeCode, LoginTypePanel, LoginTypePanels } from '../shared/l
 import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import { deferredLogic } from '../../machines/app/deferred-logic';
-import type { FlowDeps } from '../shared/flow-deps';
+import type { ChainStarter, FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 
 const SmsLoginForm = lazyView(
@@ -79,10 +79,12 @@ function lazyLoginType<M, L extends AnyActorLogic>(
 }
 
 export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
+  // The login page's password, LDAP and SMS logins may be a composite chain's first step.
+  const chainStarter: ChainStarter = (body, signal) => startChain(deps.api, body, signal);
   const sms = lazyLoginType(
     ADAPTERS.mobilePhoneToken,
     () => import('../features/sms-login/sms-login.flow'),
-    (m) => m.smsLoginFlow(deps, (body, signal) => startChain(deps.api, body, signal)),
+    (m) => m.smsLoginFlow(deps, chainStarter),
     SmsLoginForm,
   );
   const qr = lazyLoginType(
@@ -112,8 +114,8 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   const ready = () => Promise.resolve();
   return {
     logics: {
-      [ADAPTERS.password]: passwordLoginFlow(deps),
-      [ADAPTERS.ldap]: passwordLoginFlow(deps, { directory: ADAPTERS.ldap }),
+      [ADAPTERS.password]: passwordLoginFlow(deps, { startChain: chainStarter }),
+      [ADAPTERS.ldap]: passwordLoginFlow(deps, { directory: ADAPTERS.ldap, startChain: chainStarter }),
       [ADAPTERS.mobilePhoneToken]: sms.logic,
       [ADAPTERS.scanCode]: qr.logic,
       [ADAPTERS.usbKey]: usbKey.logic,

@@ -79,10 +79,11 @@ export function passwordLoginFlow(
         ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
           encryptPassword(api, input.password, signal),
       ),
-      // Only tenants that read device ids need the agent's code: it downloads with the first submit that asks.
+      // A binding's sign-in (the bind pages') is no chain's step: it is given no starter, and asks none.
       startChain: fromPromise(({ input, signal }: { input: CompositeStartRequest; signal: AbortSignal }) =>
-        startChain(api, input, signal),
+        startChain ? startChain(input, signal) : Promise.reject(new Error('This login starts no chain')),
       ),
+      // Only tenants that read device ids need the agent's code: it downloads with the first submit that asks.
       readDeviceId: fromPromise(async ({ signal }) =>
         (await retryingImport(() => import('../../effects/device-agent'))).readDeviceId(signal),
       ),

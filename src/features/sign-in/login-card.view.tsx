@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
-import { type LOGIN_TYPES, type LoginTypeKey, isLoginTypeKey } from '../../../machines/sign-in/login-types';
+import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { type Edition, needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../../schemas/spec-constants';

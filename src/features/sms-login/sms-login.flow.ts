@@ -1,22 +1,16 @@
 import { fromPromise } from 'xstate';
 import { smsLoginMachine } from '../../../machines/sms-login/sms-login.machine';
-import type { CompositeStart, CompositeStartRequest } from '../../../schemas/composite.schema';
+import type { CompositeStartRequest } from '../../../schemas/composite.schema';
 import type {
   SmsLoginInfoQuery,
   SmsLoginRequest,
   SmsSendCodeRequest,
 } from '../../../schemas/sms-login.schema';
 import { drawCaptcha } from '../../api/captcha';
-import type { FlowDeps } from '../../shared/flow-deps';
+import type { ChainStarter, FlowDeps } from '../../shared/flow-deps';
 import { smsLoginApi } from './sms-login.api';
 
 type Call<I> = { input: I; signal: AbortSignal };
-
-/**
- * What starts a composite chain (composite/generate_auth_code), for the chain's first step: src/app hands in
- * src/features/composite/start-chain.ts's, whose calls download with the first chain.
- */
-export type ChainStarter = (body: CompositeStartRequest, signal: AbortSignal) => Promise<CompositeStart>;
 
 /** The SMS login machine with its calls, the login page's captcha, and a chain's start. */
 export function smsLoginFlow(
