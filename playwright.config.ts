@@ -30,6 +30,10 @@ export const PORTS = {
   licenseLimited: BASE_PORT + 8,
   /** The demo plugin (`npm run plugin:demo`, an HR system), where the main server's plugin sources sign in. */
   plugin: BASE_PORT + 9,
+  /** An instance whose password and SMS logins are composite chains (e2e/composite-login.spec.ts). */
+  composite: BASE_PORT + 10,
+  /** The demo plugin again, returning browsers to the composite instance: its chains' plugin step. */
+  compositePlugin: BASE_PORT + 11,
 } as const;
 export const LICENSE_PORTS = {
   expired: PORTS.licenseExpired,
@@ -39,6 +43,7 @@ export const LICENSE_PORTS = {
 } as const;
 const IDP_URL = `http://127.0.0.1:${PORTS.idp}`;
 const PLUGIN_URL = `http://127.0.0.1:${PORTS.plugin}`;
+const COMPOSITE_PLUGIN_URL = `http://127.0.0.1:${PORTS.compositePlugin}`;
 
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
@@ -143,6 +148,14 @@ export default defineConfig<LanguageOption>({
         DEMO_IDP: 'off',
       }),
     ),
+    // The demo tenant with its composite chains (server/seed/demo-composite.ts; e2e/composite-login.spec.ts),
+    // whose plugin step signs in at the plugin started for it below.
+    server('composite', PORTS.composite, {
+      SEED_COMPOSITE_CHAINS: 'true',
+      DEMO_PLUGIN_URL: COMPOSITE_PLUGIN_URL,
+      DEMO_DIRECTORY: 'off',
+      DEMO_IDP: 'off',
+    }),
     // The demo OpenID provider and the DingTalk, WeChat, WeCom and Alipay simulators (e2e/third-party-login.spec.ts).
     {
       command: 'tsx server/idp/idp-main.ts',
@@ -158,6 +171,19 @@ export default defineConfig<LanguageOption>({
       command: 'tsx server/plugin/plugin-main.ts',
       url: `${PLUGIN_URL}/login`,
       env: { PLUGIN_PORT: String(PORTS.plugin), IDAAS_ORIGIN: `http://localhost:${PORTS.main}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+    // The demo plugin for the composite instance's chains.
+    {
+      command: 'tsx server/plugin/plugin-main.ts',
+      url: `${COMPOSITE_PLUGIN_URL}/login`,
+      env: {
+        PLUGIN_PORT: String(PORTS.compositePlugin),
+        IDAAS_ORIGIN: `http://localhost:${PORTS.composite}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore' as const,

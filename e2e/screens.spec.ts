@@ -450,6 +450,67 @@ test.describe('plugin sign-in', () => {
   });
 });
 
+test.describe('composite sign-in', () => {
+  // The tab's chain as a step left it (SPEC 3 composite data): the page reads it as on a reload. The main
+  // server has no chain, so what it is sent for one is answered by the test.
+  const FAR_FUTURE = Date.UTC(2099, 0, 1);
+  const keepChain = (page: Page, nextAuth: Record<string, unknown>) =>
+    page.addInitScript((entry) => sessionStorage.setItem('compositeData', JSON.stringify(entry)), {
+      type: 'login',
+      code: 'screen-chain-code',
+      enterpriseAuthId: 'system_password_adapter',
+      userInfo: { username: 'demo', displayName: '演示用户 Demo' },
+      nextAuth,
+      expiresAt: FAR_FUTURE,
+    });
+  const next = (authType: string, step: number, steps: number) => ({ type: 'login', authType, step, steps });
+
+  test('a chain’s texted-code step', async ({ page, language, say }) => {
+    await keepChain(page, next('system_mobilephonetoken_adapter', 2, 2));
+    await page.goto(appUrl('compositeLogin'));
+    await expect(smsLoginForm(page, language).send).toBeVisible();
+    await expect(page.getByText(say('第 2 步，共 2 步', 'Step 2 of 2'))).toBeVisible();
+    await expectScreen(page, 'composite-sms-step');
+  });
+
+  test('a chain’s plugin step', async ({ page, say }) => {
+    await keepChain(page, next('plugin_hr_demo', 2, 3));
+    await page.goto(appUrl('compositeLogin'));
+    await expect(
+      page.getByRole('button', { name: say('前往 人事系统', 'Continue to 人事系统') }),
+    ).toBeVisible();
+    await expectScreen(page, 'composite-plugin-step');
+  });
+
+  test('a chain’s password step, refused for another account', async ({ page, language, say }) => {
+    await keepChain(page, next('system_password_adapter', 2, 2));
+    await page.route(
+      (url) => endpointOf(url.href) === 'restToken',
+      (route) => route.fulfill({ json: { auth: false, done: false, message: 'composite.otherUser' } }),
+    );
+    await page.goto(appUrl('compositeLogin'));
+    const form = loginForm(page, language);
+    await expect(form.username).toHaveValue('demo');
+    await form.password.fill('Demo@123456');
+    await form.submit.click();
+    await expect(page.getByRole('button', { name: say('重试', 'Try again') })).toBeVisible();
+    await expectScreen(page, 'composite-refused');
+  });
+
+  test('a chain the page cannot read, before the login comes back by itself', async ({ page, say }) => {
+    // The page's clock held, so the screen is taken before the 2 s run out.
+    await page.clock.install();
+    await page.addInitScript(() => sessionStorage.setItem('compositeData', '{"type":"login"'));
+    await page.goto(appUrl('compositeLogin'));
+    await expect(page.getByRole('status')).toHaveText(
+      say('2 秒后自动返回登录页', 'Back to the sign-in page in 2 seconds'),
+    );
+    await settled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await expectScreen(page, 'composite-dropped', [], { clockHeld: true });
+  });
+});
+
 test.describe('the tenant choice', () => {
   test('its tenants, and a tenant that refuses the account', async ({ page, language, say }) => {
     // The server whose login page signs in across the instance's tenants (e2e/tenant-select.spec.ts).

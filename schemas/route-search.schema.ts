@@ -97,8 +97,8 @@ export type PluginTraceSearch = z.infer<typeof PluginTraceSearch>;
 
 /**
  * `/compositeLogin` (issue 15): the route has no query. A step that leads here hands its answer over as the
- * flow's parameter (the URL never shows it); a reload reads the tab's stored chain instead. One in a crafted
- * link can only show a form for a chain the server does not know, which refuses every step of it.
+ * flow's parameter (the URL never shows it); a reload reads the tab's stored chain instead. An address's values
+ * are text (src/app/router.tsx), which this object never parses from: a link cannot hand a step over.
  */
 export const CompositeLoginSearch = z.object({
   handover: z.catch(z.optional(CompositeHandover), undefined),

@@ -51,6 +51,7 @@ const seedOptions: SeedOptions = {
   // The demo tenant's edition (SEED_EDITION=free|standard|exclusive; standard when unset or unknown).
   ...(Edition.safeParse(env.SEED_EDITION).success ? { edition: Edition.parse(env.SEED_EDITION) } : {}),
   e2eCopies: env.SEED_E2E_COPIES === 'true',
+  compositeChains: env.SEED_COMPOSITE_CHAINS === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',
   sharedAddress: env.SEED_SHARED_ADDRESS === 'true',

@@ -88,6 +88,16 @@ export const DEMO_HR_PEOPLE: readonly HrPerson[] = [
     phone: `1390013931${n}`,
     linkedTo: null,
   })),
+  // One per end-to-end project, linked to the composite chains' user `chainb`N (server/seed/demo-composite.ts):
+  // the plugin step of a chain. Where the seed makes no chains, no such account exists and they link to none.
+  ...[1, 2, 3, 4].map((n): HrPerson => ({
+    subject: `hr-05${n}`,
+    username: `chainhr${n}`,
+    name: `多步验证 ${n}`,
+    email: `chainhr${n}@hr.example`,
+    phone: `1390013950${n}`,
+    linkedTo: `chainb${n}`,
+  })),
   // No phone, one per end-to-end project: plugin_hr_auto asks each for one before it makes the account.
   ...[1, 2, 3, 4].map((n): HrPerson => ({
     subject: `hr-02${n}`,

@@ -35,6 +35,7 @@ import {
   demoBranchUsers,
 } from './demo-branch';
 import { demoUsers, e2eCopies } from './demo-users';
+import { chainUsers, seedDemoChains } from './demo-composite';
 import {
   BRANCH_USERS_TENANT,
   DEMO_USERS_TENANT,
@@ -54,6 +55,11 @@ export interface SeedOptions {
   edition?: Edition;
   /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
   e2eCopies?: boolean;
+  /**
+   * The demo composite chains and their people (server/seed/demo-composite.ts; env SEED_COMPOSITE_CHAINS=true):
+   * every password and SMS login of the demo tenant then goes through a chain.
+   */
+  compositeChains?: boolean;
   /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
   registrationNeedsApproval?: boolean;
   /**
@@ -108,10 +114,11 @@ export async function seedDemoTenant(
   const now = options.now ?? new Date();
   if (await hasTenant(db)) return false;
   const users: TenantUser[] = [
-    ...(options.e2eCopies ? [...demoUsers, ...e2eCopies()] : demoUsers).map((user) => ({
-      user,
-      tenant: DEMO_USERS_TENANT,
-    })),
+    ...[
+      ...demoUsers,
+      ...(options.e2eCopies ? e2eCopies() : []),
+      ...(options.compositeChains ? chainUsers() : []),
+    ].map((user) => ({ user, tenant: DEMO_USERS_TENANT })),
     ...demoBranchUsers.map((user) => ({ user, tenant: BRANCH_USERS_TENANT })),
   ];
   // Hash outside the transaction: scrypt is slow and needs no lock.
@@ -131,6 +138,7 @@ export async function seedDemoTenant(
     await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
     const demoPlugin = { pluginUrl: options.pluginUrl ?? DEMO_PLUGIN_URL, production: demoIdp.production };
     await seedPluginSources(tx, secretBox, demoPlugin, now);
+    if (options.compositeChains) await seedDemoChains(tx, demoEnterprise.id);
     await installDemoLicense(tx, options.licenseState ?? 'valid', now);
     if (options.applicationToken) {
       const tool = {

@@ -7,17 +7,20 @@ import type { Db, Queryable } from '../../db/db';
  * `compositeAuthenticate`, in one transaction, so the page and the server agree on which adapters start one.
  */
 export async function saveChain(db: Db, enterpriseId: string, adapter: string, plan: ChainPlan) {
-  await db.transaction(async (tx) => {
-    await tx.run(
-      `insert into composite_chain (enterprise_id, enterprise_auth_id, plan) values ($1, $2, $3)
-       on conflict (enterprise_id, enterprise_auth_id) do update set plan = excluded.plan`,
-      [enterpriseId, adapter, JSON.stringify(plan)],
-    );
-    await tx.run(
-      `update adapter set composite_authenticate = true where enterprise_id = $1 and enterprise_auth_id = $2`,
-      [enterpriseId, adapter],
-    );
-  });
+  await db.transaction((tx) => writeChain(tx, enterpriseId, adapter, plan));
+}
+
+/** saveChain's writes, in a transaction the caller holds (the seed's). */
+export async function writeChain(tx: Queryable, enterpriseId: string, adapter: string, plan: ChainPlan) {
+  await tx.run(
+    `insert into composite_chain (enterprise_id, enterprise_auth_id, plan) values ($1, $2, $3)
+     on conflict (enterprise_id, enterprise_auth_id) do update set plan = excluded.plan`,
+    [enterpriseId, adapter, JSON.stringify(plan)],
+  );
+  await tx.run(
+    `update adapter set composite_authenticate = true where enterprise_id = $1 and enterprise_auth_id = $2`,
+    [enterpriseId, adapter],
+  );
 }
 
 /** The adapter's chain, null when it starts none. */
