@@ -83,6 +83,12 @@ export const AdapterLoginSearch = z.object({
   application_key: optionalText,
   // A DingTalk OIDC plugin's id, or, with `adapter=plugin`, the plugin source's.
   pluginId: z.catch(z.optional(DingTalkOidcPluginId), undefined),
+  /**
+   * With `adapter=plugin`, the composite chain's code when the source is the chain's step (issue 15): the step
+   * from `/compositeLogin` carries it, the URL never shows it. One in a crafted link names a chain the server
+   * binds to another browser, and the trace is refused.
+   */
+  chainCode: z.catch(z.optional(Opaque), undefined),
 });
 export type AdapterLoginSearch = z.infer<typeof AdapterLoginSearch>;
 

@@ -121,6 +121,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'token', accessToken: 'tok' },
     { kind: 'bind', traceId: 't1' },
     { kind: 'complement', traceId: 't1' },
+    { kind: 'composite', handover: { step: CHAIN_HANDOVER.step } },
     { kind: 'back' },
   ],
   pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'register', traceId: 't1' }, { kind: 'back' }],

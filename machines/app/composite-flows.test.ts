@@ -4,6 +4,8 @@ import { sampleTenant } from '../testing/sample-tenant';
 import type { FlowContext } from './flow';
 import { FLOWS } from './flow-table';
 import { afterSignIn } from './flow-steps';
+import { locationOf } from './route-table';
+import { type AppContext, resolveStep } from './step';
 
 const SOURCE = {
   enterpriseAuthId: 'plugin_hr_demo',
@@ -67,11 +69,36 @@ describe('composite flows', () => {
       params: {},
       session: { accessToken: 'tok', authType: ADAPTERS.password },
     });
-    expect(step({ kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' })).toMatchObject({
+    expect(step({ kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' })).toEqual({
       to: 'adapterLogin',
-      params: { adapter: 'plugin', pluginId: 'plugin_hr_demo' },
+      params: { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1', ...SP.spData },
     });
     expect(step({ kind: 'back' })).toEqual({ to: 'signIn', params: SP.spData });
     expect(step({ kind: 'token', accessToken: 'tok' })).toBeNull();
+  });
+
+  it('leaves for a plugin step with the chain’s code, which reaches the trace’s start and never the URL', () => {
+    const app: AppContext = {
+      ...flowContext,
+      fallback: null,
+      desktopKey: null,
+      location: locationOf('compositeLogin'),
+      activity: { kind: 'page' },
+      step: null,
+    };
+    const leave = { kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' };
+    const { context } = resolveStep(app, FLOWS.compositeLogin.stepAfter(leave, flowContext, {})!);
+    expect(context.location).toEqual(
+      locationOf('adapterLogin', { adapter: 'plugin', pluginId: 'plugin_hr_demo', ...SP.spData }),
+    );
+    expect(context.location.search).not.toHaveProperty('chainCode');
+    expect(context.loginContext).toEqual(SP);
+    if (context.activity.kind !== 'flow') throw new Error('no flow under way');
+    expect(FLOWS.adapterLogin.inputOf(flowContext, context.activity.params)).toMatchObject({
+      kind: 'plugin',
+      pluginId: 'plugin_hr_demo',
+      sourceName: '人事系统',
+      chainCode: 'chain-code-1',
+    });
   });
 });

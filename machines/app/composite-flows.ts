@@ -3,6 +3,7 @@
  * login steps after the first run. The first step is the login page's; the factor steps are `/second/auth`'s,
  * which post-login sends the chain's token to. Spread into FLOWS (flow-table.ts).
  */
+import { spApplicationOf } from '../../schemas/login-context.schema';
 import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../schemas/plugin-sources';
 import { CompositeLoginSearch } from '../../schemas/route-search.schema';
 import type { compositeChainMachine } from '../composite/composite-chain.machine';
@@ -35,10 +36,17 @@ export const COMPOSITE_FLOWS = {
             params: {},
             session: { accessToken: output.accessToken, authType: output.authType },
           });
+        // The plugin step's trace carries the chain's code (kept out of the URL); a provider's login under
+        // way rides along as the login page's source buttons carry it, so the chain's token goes to it.
         case 'plugin':
           return step({
             to: 'adapterLogin',
-            params: { adapter: PLUGIN_ADAPTER, pluginId: output.pluginId },
+            params: {
+              adapter: PLUGIN_ADAPTER,
+              pluginId: output.pluginId,
+              chainCode: output.chainCode,
+              ...spApplicationOf(context.loginContext),
+            },
           });
         case 'back':
           return signInStep(context.loginContext);

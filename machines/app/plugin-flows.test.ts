@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
 import { FLOWS } from './flow-table';
 import { UNKNOWN_SOURCE } from './third-party-flows';
@@ -61,6 +62,44 @@ describe('plugin flows', () => {
     expect(
       FLOWS.pluginCallback.stepAfter({ kind: 'complement', traceId: 't1' }, flowContext, {}),
     ).toMatchObject({ to: 'pluginComplement', params: { traceId: 't1' } });
+  });
+
+  it('hands a chain’s step, passed or refused, back to the chain at `/compositeLogin`, none of it in the URL', () => {
+    for (const step of [
+      { auth: true, done: true, userInfo: { username: 'demo', displayName: 'Demo' }, nextAuth: null },
+      { auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked },
+    ]) {
+      const handover = { step };
+      const next = FLOWS.pluginCallback.stepAfter({ kind: 'composite', handover }, flowContext, {});
+      expect(next).toEqual({ to: 'compositeLogin', params: { handover } });
+      // The chain's page takes it as it came, with no code: the stored entry's is the chain's.
+      expect(FLOWS.compositeLogin.inputOf(flowContext, next?.params)).toMatchObject({ handover });
+      expect(FLOWS.compositeLogin.shownParams(next?.params)).toEqual({});
+    }
+    // A hand-over the chain's schema refuses is a bug: the app recovers at the login.
+    const broken = { kind: 'composite', handover: { step: { auth: 'yes' } } };
+    expect(FLOWS.pluginCallback.stepAfter(broken, flowContext, {})).toBeNull();
+  });
+
+  it('starts a chain’s plugin step with its code, which the URL never shows; a plain start has none', () => {
+    const chained = { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' } as const;
+    expect(FLOWS.adapterLogin.inputOf(flowContext, chained)).toMatchObject({ chainCode: 'chain-code-1' });
+    expect(FLOWS.adapterLogin.shownParams(chained)).toEqual({
+      adapter: 'plugin',
+      pluginId: 'plugin_hr_demo',
+    });
+    const sp = { adapter: 'plugin', pluginId: 'plugin_hr_demo', sp_code: 's', application_key: 'k' } as const;
+    expect(FLOWS.adapterLogin.shownParams({ ...sp, chainCode: 'chain-code-1' })).toEqual(sp);
+    expect(FLOWS.adapterLogin.inputOf(flowContext, sp)).toMatchObject({ chainCode: null });
+    // Only a plugin source is a chain's step that leaves the page.
+    expect(
+      FLOWS.adapterLogin.inputOf(flowContext, { adapter: 'aad', chainCode: 'chain-code-1' }),
+    ).toMatchObject({ kind: 'aad', chainCode: null });
+    // A malformed code is dropped, the rest of the start kept.
+    expect(FLOWS.adapterLogin.inputOf(flowContext, { ...chained, chainCode: 'a b' })).toMatchObject({
+      pluginId: 'plugin_hr_demo',
+      chainCode: null,
+    });
   });
 
   it('starts a plugin source the tenant shows on this device, named as the tenant names it, and no other', () => {

@@ -1,7 +1,8 @@
 /**
- * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`),
- * the binding by hand (`/pluginAdapterBind`) and the fields the source requires (`/adapterUserInfo`). The start
- * is `/adapterLogin?adapter=plugin` (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
+ * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`,
+ * which hands a composite chain's step back to `/compositeLogin`), the binding by hand (`/pluginAdapterBind`)
+ * and the fields the source requires (`/adapterUserInfo`). The start is `/adapterLogin?adapter=plugin`
+ * (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
  */
 import { PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from '../../schemas/plugin-sources';
 import { PluginTraceSearch } from '../../schemas/route-search.schema';
@@ -48,6 +49,9 @@ export const PLUGIN_FLOWS = {
           return step({ to: 'pluginBind', params: { traceId: output.traceId } });
         case 'complement':
           return step({ to: 'pluginComplement', params: { traceId: output.traceId } });
+        // A chain's step: the chain's page takes its answer, the tab's entry its code.
+        case 'composite':
+          return step({ to: 'compositeLogin', params: { handover: output.handover } });
         case 'back':
           return signInStep(context.loginContext);
       }

@@ -87,6 +87,8 @@ export const THIRD_PARTY_FLOWS = {
   adapterLogin: defineFlow<typeof adapterLoginMachine>()({
     route: '/adapterLogin',
     params: AdapterLoginSearch,
+    // A composite chain's code is the step's to carry, not the address bar's (nor the history's) to show.
+    urlParams: ({ chainCode: _chainCode, ...shown }) => shown,
     output: AdapterLoginOutput,
     loginContext: loginContextFromSearch,
     // A plugin source the tenant does not offer on this device is as unknown as no source at all.
@@ -101,6 +103,8 @@ export const THIRD_PARTY_FLOWS = {
       pluginId: params.pluginId ?? null,
       sourceName:
         params.adapter === PLUGIN_ADAPTER ? (pluginSourceOf(context, params.pluginId)?.name ?? null) : null,
+      // Only a plugin source is a chain's step that leaves the page (issue 15).
+      chainCode: params.adapter === PLUGIN_ADAPTER ? (params.chainCode ?? null) : null,
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { PLUGIN_REFUSALS } from '../../schemas/plugin-login.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import { afterEvents } from '../testing/after-events';
@@ -22,6 +23,15 @@ const CHECKS = {
   bind: { needBind: true },
   refused: { autoBindFalid: true, message: PLUGIN_REFUSALS.userNotFound },
   invalidTrace: { validTraceIdError: true, message: PLUGIN_REFUSALS.traceNotFound },
+  // A trace started with a chain's code, as the server answers it (composite-plugin.test.ts): the step passed
+  // (the chain's last login step), and the plugin's person linked to no account.
+  chainPassed: {
+    auth: true,
+    done: true,
+    userInfo: { username: 'demo', displayName: 'Demo' },
+    nextAuth: null,
+  },
+  chainNotLinked: { auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked },
 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
@@ -125,6 +135,41 @@ describe('plugin callback effects', () => {
     expect(actor.getSnapshot().context.problem).toBe('network');
     actor.send({ type: 'callback.retry' });
     expect(fakes.inputs('checkTrace')).toHaveLength(2);
+  });
+
+  it('hands a chain’s passed step to the chain, without a code (the tab’s entry has it)', async () => {
+    const { actor, keepBinding } = await checked(CHECKS.chainPassed);
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'composite',
+      handover: {
+        step: {
+          auth: true,
+          done: true,
+          userInfo: { username: 'demo', displayName: 'Demo' },
+          nextAuth: null,
+          message: undefined,
+        },
+      },
+    });
+    expect(keepBinding).not.toHaveBeenCalled();
+  });
+
+  it('hands a chain’s refused step to the chain too, whose page shows it, not the error card', async () => {
+    const { actor } = await checked(CHECKS.chainNotLinked);
+    expect(actor.getSnapshot().matches('refused')).toBe(false);
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'composite',
+      handover: {
+        step: {
+          auth: false,
+          done: false,
+          userInfo: undefined,
+          nextAuth: undefined,
+          message: COMPOSITE_REFUSALS.notLinked,
+        },
+      },
+    });
+    expect(actor.getSnapshot().output).not.toHaveProperty('handover.code');
   });
 
   it.each([INPUTS.noTrace, INPUTS.noCode])('checks nothing without a trace and a code', (input) => {

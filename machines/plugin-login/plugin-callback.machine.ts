@@ -2,9 +2,11 @@
  * A plugin's return (issue 15; SPEC 2 `/adapterPluginCallback`, 4 Plugin binding result after a trace check,
  * 7 `validate_trace_id`, 8 Trace errors): the trace and the plugin's code, gone from the address bar already
  * (the flow table keeps neither in the URL), are checked once; the answer signs in, asks for the fields the
- * tenant needs, or leaves a binding to make. A refusal says which; an invalid trace takes the page back to the
- * login by itself after 1.5 s (SPEC 4), the callback's URL kept out of the history by the flow table as ever. A return without trace or code (a reload, a
- * hand-made address) says so; no connection may be tried again, as the check is the server's to refuse twice.
+ * tenant needs, or leaves a binding to make; a composite chain's step, passed or refused, goes back to the
+ * chain. A refusal says which; an invalid trace takes the page back to the login by itself after 1.5 s (SPEC 4),
+ * the callback's URL kept out of the history by the flow table as ever. A return without trace or code (a
+ * reload, a hand-made address) says so; no connection may be tried again, as the check is the server's to
+ * refuse twice.
  * Route: `/adapterPluginCallback?traceId&authCode`, every state.
  */
 import { assign, setup } from 'xstate';
@@ -116,6 +118,8 @@ export const pluginCallbackMachine = setup({
         return { kind: 'complement', traceId: traceId ?? '' };
       case 'bind':
         return { kind: 'bind', traceId: traceId ?? '' };
+      case 'composite':
+        return { kind: 'composite', handover: { step: outcome.step } };
       default:
         return { kind: 'back' };
     }

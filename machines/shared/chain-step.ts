@@ -3,7 +3,8 @@
  * password, LDAP and SMS logins share: a login whose input has `chain` sends the chain's code as `authCode`, and
  * ends by handing the step's answer (SPEC 3's callback result) to the chain on `/compositeLogin`. The chain's
  * first step (on `/login`, the code still null) starts the chain first (`composite/generate_auth_code`), once:
- * a refused try keeps the code for the next.
+ * a refused try keeps the code for the next. A plugin source's step leaves the page instead: its refusals before
+ * it leaves are here too.
  */
 import type { CompositeStart, CompositeStartRequest } from '../../schemas/composite.schema';
 import { COMPOSITE_REFUSALS, type CompositeStepResult } from '../../schemas/composite-step.schema';
@@ -63,3 +64,20 @@ export const chainStartRefusal: (error: unknown) => ChainStartRefusal | null = r
 
 /** Starts the chain (src/ provides it; its code downloads with the first chain). */
 export const startChainActor = notProvided<CompositeStart, CompositeStartRequest>('startChain');
+
+/**
+ * The refusals of a login type that leaves the page for a chain's step (a plugin's trace, generate_trace_id),
+ * each sent as `InvalidParameter`'s message: not the step the chain waits for (the server ends the chain), a
+ * chain unknown, over or another browser's, or a source that starts a chain and was given no code. Trying again
+ * cannot help: the login starts over.
+ */
+export const CHAIN_AHEAD_REFUSALS = {
+  stepRefused: COMPOSITE_REFUSALS.stepRefused,
+  chainInvalid: COMPOSITE_REFUSALS.chainInvalid,
+  chainRequired: COMPOSITE_REFUSALS.required,
+} as const;
+export type ChainAheadRefusal = keyof typeof CHAIN_AHEAD_REFUSALS;
+export const chainAheadRefusal: (error: unknown) => ChainAheadRefusal | null = refusalReader(
+  {},
+  CHAIN_AHEAD_REFUSALS,
+);

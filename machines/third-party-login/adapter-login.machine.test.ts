@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
+import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { EDITION_REFUSALS } from '../../schemas/rules/edition.rule';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
@@ -17,6 +18,15 @@ const input: AdapterLoginInput = {
   loginContext: SP,
   pluginId: null,
   sourceName: null,
+  chainCode: null,
+};
+/** A plugin source that is a composite chain's step, opened from `/compositeLogin` with the chain's code. */
+const chainStep: AdapterLoginInput = {
+  ...input,
+  kind: 'plugin',
+  pluginId: 'plugin_hr_demo',
+  sourceName: '人事系统',
+  chainCode: 'chain-code-1',
 };
 const URL = 'https://idp.example/authorize?redirect_uri=x';
 const refused = failed({
@@ -24,6 +34,8 @@ const refused = failed({
   code: 'InvalidParameter',
   message: 'thirdParty.sourceUnavailable',
 });
+// generate_trace_id's refusals of a chain's step, as the server sends them (chain-step.service.ts chainStepAhead).
+const chainRefused = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const quiet = { pageRestored: fromCallback(() => {}) };
@@ -32,6 +44,7 @@ const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn() });
 const events = () => [
   done('startAuthorization', { authorizeUrl: URL }),
   error('startAuthorization', refused),
+  error('startAuthorization', chainRefused(COMPOSITE_REFUSALS.stepRefused)),
   error('startAuthorization', sampleErrors.network),
   { type: 'page.restored' },
   error('pageRestored', new Error('no listener')),
@@ -58,21 +71,28 @@ describe('adapter login (model-based)', () => {
 });
 
 describe('adapter login effects', () => {
-  const start = () => {
+  const start = (given: AdapterLoginInput = input) => {
     const fakes = new FakeActors();
     const actions = spies();
     const machine = adapterLoginMachine.provide({
       actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
       actions,
     });
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input: given }).start();
     return { actor, fakes, actions };
   };
 
   it('asks for the source with the tenant and the application, keeps the login under way, then leaves for the address', async () => {
     const { actor, fakes, actions } = start();
     expect(fakes.inputs('startAuthorization')).toEqual([
-      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: SP.spData, pluginId: null },
+      {
+        kind: 'aad',
+        clientId: 'c1',
+        enterpriseId: 'e1',
+        application: SP.spData,
+        pluginId: null,
+        chainCode: null,
+      },
     ]);
     fakes.settle('startAuthorization', true, { authorizeUrl: URL });
     await waitFor(actor, (s) => s.matches('leaving'));
@@ -86,25 +106,14 @@ describe('adapter login effects', () => {
   });
 
   it('names no application for a plain login', () => {
-    const fakes = new FakeActors();
-    const machine = adapterLoginMachine.provide({
-      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
-      actions: spies(),
-    });
-    createActor(machine, { input: { ...input, loginContext: { type: 'IDAAS' } } }).start();
+    const { fakes } = start({ ...input, loginContext: { type: 'IDAAS' } });
     expect(fakes.inputs('startAuthorization')).toEqual([
-      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null, pluginId: null },
+      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null, pluginId: null, chainCode: null },
     ]);
   });
 
   it('asks for the DingTalk OIDC plugin it was opened with', () => {
-    const fakes = new FakeActors();
-    const machine = adapterLoginMachine.provide({
-      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
-      actions: spies(),
-    });
-    const plugin = { ...input, kind: 'oidc_code_adapter' as const, pluginId: 'dingtalk-demo' };
-    createActor(machine, { input: plugin }).start();
+    const { fakes } = start({ ...input, kind: 'oidc_code_adapter', pluginId: 'dingtalk-demo' });
     expect(fakes.inputs('startAuthorization')).toEqual([
       {
         kind: 'oidc_code_adapter',
@@ -112,9 +121,44 @@ describe('adapter login effects', () => {
         enterpriseId: 'e1',
         application: SP.spData,
         pluginId: 'dingtalk-demo',
+        chainCode: null,
       },
     ]);
   });
+
+  it('starts a composite chain’s plugin step with the chain’s code', () => {
+    const { fakes } = start(chainStep);
+    expect(fakes.inputs('startAuthorization')).toEqual([
+      {
+        kind: 'plugin',
+        clientId: 'c1',
+        enterpriseId: 'e1',
+        application: SP.spData,
+        pluginId: 'plugin_hr_demo',
+        chainCode: 'chain-code-1',
+      },
+    ]);
+  });
+
+  it.each([
+    [COMPOSITE_REFUSALS.stepRefused, 'stepRefused'],
+    [COMPOSITE_REFUSALS.chainInvalid, 'chainInvalid'],
+    [COMPOSITE_REFUSALS.required, 'chainRequired'],
+  ])(
+    'says the chain refused its step (%s), offers no retry, and only goes back to the login',
+    async (message, refusal) => {
+      const { actor, fakes, actions } = start(chainStep);
+      fakes.settle('startAuthorization', false, chainRefused(message));
+      await waitFor(actor, (s) => s.matches('refused'));
+      expect(actor.getSnapshot().context).toMatchObject({ refusal, problem: null });
+      expect(actions.goToProvider).not.toHaveBeenCalled();
+      actor.send({ type: 'start.retry' });
+      expect(actor.getSnapshot().matches('refused')).toBe(true);
+      expect(fakes.inputs('startAuthorization')).toHaveLength(1);
+      actor.send({ type: 'start.back' });
+      expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+    },
+  );
 
   it.each([
     [refused, 'thirdParty.sourceUnavailable'],

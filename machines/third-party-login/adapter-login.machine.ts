@@ -6,17 +6,21 @@
  * come back here from its cache (Back at the provider), the login page takes over again.
  * A DingTalk OIDC plugin's source button opens it with the plugin (`pluginId`, adapter `oidc_code_adapter`); a
  * plugin source's (issue 15) with `adapter=plugin` and the source as `pluginId`: the server's trace is made and
- * the browser leaves for the plugin, which returns it to `/adapterPluginCallback`.
- * Route: `/adapterLogin?adapter&sp_code&application_key&pluginId`, every state.
+ * the browser leaves for the plugin, which returns it to `/adapterPluginCallback`. A plugin source that is a
+ * composite chain's step is opened from `/compositeLogin` with the chain's code, which the trace carries; the
+ * server refuses a trace for a step the chain does not wait for (and ends the chain), for a chain it does not
+ * know, or for a source that starts a chain without its code: the page says which, and only goes back.
+ * Route: `/adapterLogin?adapter&sp_code&application_key&pluginId`, every state (`chainCode` never shown).
  */
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
+import { type ChainAheadRefusal, chainAheadRefusal } from '../shared/chain-step';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
-import { type StartKind, type StartQuery, startQueryOf } from './start-query';
+import { type AdapterStartQuery, type StartKind, type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
 
-export type { StartQuery };
+export type { AdapterStartQuery, StartQuery };
 
 export type AdapterLoginInput = {
   kind: StartKind;
@@ -26,28 +30,37 @@ export type AdapterLoginInput = {
   pluginId: string | null;
   /** A plugin source's name, as the tenant lists it; null for a provider's kind. */
   sourceName: string | null;
+  /** The composite chain's code, where the plugin source is the chain's step; else null. */
+  chainCode: string | null;
 };
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 
 export const adapterLoginMachine = setup({
   types: {
     input: {} as AdapterLoginInput,
-    context: {} as AdapterLoginInput & { problem: ThirdPartyProblem | null },
+    context: {} as AdapterLoginInput & {
+      problem: ThirdPartyProblem | null;
+      /** Why the chain refused the step: the view words it. */
+      refusal: ChainAheadRefusal | null;
+    },
     events: {} as AdapterLoginEvent,
     output: {} as { kind: 'back' },
   },
   actors: {
     // src/ checks the address comes back to this page before it answers (else UNSAFE_REDIRECT).
-    startAuthorization: notProvided<ThirdPartyStart, StartQuery>('startAuthorization'),
+    startAuthorization: notProvided<ThirdPartyStart, AdapterStartQuery>('startAuthorization'),
     pageRestored: notProvidedListener('pageRestored'),
   },
   actions: {
     keepLoginContext: (_, _params: { loginContext: LoginContext }) => {},
     goToProvider: (_, _params: { url: string }) => {},
   },
+  guards: {
+    chainRefused: (_, { error }: { error: unknown }) => chainAheadRefusal(error) !== null,
+  },
 }).createMachine({
   id: 'adapterLogin',
-  context: ({ input }) => ({ ...input, problem: null }),
+  context: ({ input }) => ({ ...input, problem: null, refusal: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -55,7 +68,7 @@ export const adapterLoginMachine = setup({
       invoke: {
         id: 'startAuthorization',
         src: 'startAuthorization',
-        input: ({ context }) => startQueryOf(context),
+        input: ({ context }) => ({ ...startQueryOf(context), chainCode: context.chainCode }),
         onDone: {
           target: 'leaving',
           actions: [
@@ -63,10 +76,17 @@ export const adapterLoginMachine = setup({
             { type: 'goToProvider', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
-        },
+        onError: [
+          {
+            guard: { type: 'chainRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: assign({ refusal: ({ event }) => chainAheadRefusal(event.error) }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
+          },
+        ],
       },
     },
     // The browser is on its way to the provider.
@@ -82,6 +102,8 @@ export const adapterLoginMachine = setup({
         'start.back': 'done',
       },
     },
+    // The chain's answer stands (a step refused has ended it): no retry, the login starts over.
+    refused: { on: { 'start.back': 'done' } },
     done: { type: 'final' },
   },
   output: () => ({ kind: 'back' as const }),

@@ -18,6 +18,12 @@ export type StartQuery<K extends StartKind = StartKind> = {
   pluginId: string | null;
 };
 
+/**
+ * What `/adapterLogin` starts with: the source's query and, where a plugin source is a composite chain's step
+ * (issue 15), the chain's code, which generate_trace_id carries as `authCode`; null for any other start.
+ */
+export type AdapterStartQuery = StartQuery & { chainCode: string | null };
+
 export const startQueryOf = <K extends StartKind>(context: {
   kind: K;
   clientId: string;

@@ -16,9 +16,19 @@ type Tenant = { clientId: string; enterpriseId: string };
  * the registration that links, the fields a trace waits for. */
 export function pluginLoginApi(api: Api) {
   return {
-    start: (enterpriseAuthId: string, { clientId, enterpriseId }: Tenant, signal: AbortSignal) =>
+    /** generate_trace_id; a composite chain's step names the chain's code (`authCode`), a plain login none. */
+    start: (
+      enterpriseAuthId: string,
+      { clientId, enterpriseId, chainCode }: Tenant & { chainCode: string | null },
+      signal: AbortSignal,
+    ) =>
       api(ENDPOINTS.pluginTraceStart, {
-        body: { enterpriseAuthId, clientId, _enterprise_id: enterpriseId },
+        body: {
+          enterpriseAuthId,
+          clientId,
+          _enterprise_id: enterpriseId,
+          ...(chainCode === null ? {} : { authCode: chainCode }),
+        },
         signal,
       }).then((r) => r.data),
     check: (body: TraceCheckRequest, signal: AbortSignal) =>

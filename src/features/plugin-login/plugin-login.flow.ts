@@ -12,7 +12,7 @@ import type {
 import { pluginBindingStore } from '../../effects/plugin-binding-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { BindingPasswordLogin, BindingRegistration } from '../../shared/binding-flows';
-import type { StartQuery } from '../../../machines/third-party-login/start-query';
+import type { AdapterStartQuery } from '../../../machines/third-party-login/start-query';
 import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { pluginUrlCarriesTrace } from '../../security/plugin-url';
@@ -22,12 +22,12 @@ type Call<I> = { input: I; signal: AbortSignal };
 type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
 
 /**
- * `/adapterLogin?adapter=plugin`'s start (src/app gives it to the adapter login's flow): the trace, then the
- * plugin's login address that carries it, checked.
+ * `/adapterLogin?adapter=plugin`'s start (src/app gives it to the adapter login's flow): the trace (a composite
+ * chain's step's with the chain's code), then the plugin's login address that carries it, checked.
  */
 export async function pluginStart(
   { api }: Pick<FlowDeps, 'api'>,
-  input: StartQuery,
+  input: AdapterStartQuery,
   signal: AbortSignal,
 ): Promise<ThirdPartyStart> {
   const { traceId, pluginUrl } = await pluginLoginApi(api).start(input.pluginId ?? '', input, signal);

@@ -7,7 +7,7 @@ import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { providerName } from '../../shared/third-party-source-label';
 import classes from '../../shared/redirect-page.module.css';
-import { problemText } from './third-party-login.messages';
+import { CHAIN_REFUSAL_MESSAGES, problemText } from './third-party-login.messages';
 import { PageHeading, ProblemCard, Working } from '../../shared/redirect-page.view';
 
 type Flow = ActorRefFrom<typeof adapterLoginMachine>;
@@ -24,18 +24,27 @@ export function AdapterLoginPanel({ flow }: { flow: Flow }) {
   );
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const problem = useSelector(flow, (s) => s.context.problem);
+  // A composite chain's refusal of its plugin step: trying again cannot help.
+  const refusal = useSelector(flow, (s) => (s.matches('refused') ? s.context.refusal : null));
+  const back = () => flow.send({ type: 'start.back' });
   return (
     <Stack gap="md" className={classes.page}>
       <PageHeading
         title={<Trans>使用{provider}登录</Trans>}
-        subtitle={failed ? undefined : <Trans>正在前往{provider}登录页面…</Trans>}
+        subtitle={failed || refusal ? undefined : <Trans>正在前往{provider}登录页面…</Trans>}
       />
-      {failed ? (
+      {refusal ? (
+        <ProblemCard
+          title={<Trans>多步验证无法继续</Trans>}
+          text={i18n._(CHAIN_REFUSAL_MESSAGES[refusal])}
+          onBack={back}
+        />
+      ) : failed ? (
         <ProblemCard
           title={<Trans>无法前往{provider}登录</Trans>}
           text={problemText(i18n, problem)}
           onRetry={() => flow.send({ type: 'start.retry' })}
-          onBack={() => flow.send({ type: 'start.back' })}
+          onBack={back}
         />
       ) : (
         <Working label={t`正在前往${provider}登录页面`} />

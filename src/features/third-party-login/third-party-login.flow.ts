@@ -4,8 +4,8 @@ import {
   type BindingRequest,
 } from '../../../machines/third-party-login/adapter-bind.machine';
 import {
+  type AdapterStartQuery,
   adapterLoginMachine,
-  type StartQuery,
 } from '../../../machines/third-party-login/adapter-login.machine';
 import {
   type CallbackRequest,
@@ -28,12 +28,12 @@ type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
 /** `/adapterLogin`: the server's address for the provider (or plugin), checked, then the browser goes there. */
 export function adapterLoginFlow(
   { api }: Deps,
-  startPlugin: (input: StartQuery, signal: AbortSignal) => Promise<ThirdPartyStart>,
+  startPlugin: (input: AdapterStartQuery, signal: AbortSignal) => Promise<ThirdPartyStart>,
 ) {
   const calls = thirdPartyLoginApi(api);
   return adapterLoginMachine.provide({
     actors: {
-      startAuthorization: fromPromise(async ({ input, signal }: Call<StartQuery>) => {
+      startAuthorization: fromPromise(async ({ input, signal }: Call<AdapterStartQuery>) => {
         if (input.kind === PLUGIN_ADAPTER) return startPlugin(input, signal);
         // Inside WeChat or WeCom their web QR page cannot be scanned: the app's own authorisation instead.
         const inApp = inAppBrowserOf(navigator.userAgent) === input.kind;
