@@ -107,7 +107,7 @@ test('a texted code, the plugin’s person, then the authenticator app: three st
   expect(await storedChain(page)).toBeNull();
 });
 
-test('a step skipped by editing the URL is refused by the server, and the login comes back', async ({
+test('a step skipped by editing the URL is refused by the server, which ends the chain', async ({
   page,
   language,
   say,
@@ -118,14 +118,27 @@ test('a step skipped by editing the URL is refused by the server, and the login 
   await loginForm(page, language).signIn(user, 'Chainc@123456');
   await expect(chain.progress(2, 2)).toBeVisible();
 
-  // The address claims the texted code's step passed and the chain is done: the page asks for the token,
-  // which the server, that alone knows the next step, refuses.
-  const skipped = { step: { auth: true, done: true } };
-  await page.goto(`${appUrl('compositeLogin')}?handover=${encodeURIComponent(JSON.stringify(skipped))}`);
-  await expect(page.getByText(say('验证已失效', 'Sign-in no longer valid'))).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(
-    say('2 秒后自动返回登录页', 'Back to the sign-in page in 2 seconds'),
+  // The chain waits for the texted code; the address asks the plugin's step instead, with the tab's code.
+  const code = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('compositeData') ?? '{}') as { code?: string }).code,
   );
+  await page.goto(appUrl('adapterLogin', { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: code }));
+  await expect(page.getByText(say('多步验证无法继续', 'The multi-step sign-in cannot go on'))).toBeVisible();
+  await expect(
+    page.getByText(
+      say(
+        '多步验证当前不在等待这一步，本次验证已终止，请重新登录。',
+        'The multi-step sign-in was not waiting for this step, so it has ended. Please sign in again.',
+      ),
+    ),
+  ).toBeVisible();
+  // The code never shows in the address bar, and the plugin was never left for.
+  expect(page.url()).not.toContain(code);
+
+  // The step it waited for is refused now too: the server ended the chain, and the page says so.
+  await page.goto(appUrl('compositeLogin'));
+  await smsStep(page, language, phoneOf(user));
+  await expect(page.getByText(say('验证已失效', 'Sign-in no longer valid'))).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
   expect(await storedChain(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

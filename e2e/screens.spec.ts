@@ -497,6 +497,27 @@ test.describe('composite sign-in', () => {
     await expectScreen(page, 'composite-refused');
   });
 
+  test('a chain’s plugin step the server refuses, the chain waiting for another', async ({ page, say }) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'pluginTraceStart',
+      (route) =>
+        route.fulfill({
+          json: { success: false, code: 'InvalidParameter', message: 'composite.stepRefused' },
+        }),
+    );
+    await page.goto(
+      appUrl('adapterLogin', {
+        adapter: 'plugin',
+        pluginId: 'plugin_hr_demo',
+        chainCode: 'screen-chain-code',
+      }),
+    );
+    await expect(
+      page.getByText(say('多步验证无法继续', 'The multi-step sign-in cannot go on')),
+    ).toBeVisible();
+    await expectScreen(page, 'composite-plugin-refused');
+  });
+
   test('a chain the page cannot read, before the login comes back by itself', async ({ page, say }) => {
     // The page's clock held, so the screen is taken before the 2 s run out.
     await page.clock.install();
