@@ -1,84 +1,22 @@
 /**
  * The second factor (SPEC sections 3, 4 and 8): a session whose user has one (for a service provider, one
  * the application requires too) passes it before the session is saved. `2factor/select` says which methods
- * the tenant and the user allow, the user's own first; each method is a child flow (otp-app, sms-code, admin-code,
- * offline-device)
- * ending with a single-use pass, which `save_result` redeems. Then a success message for 1.5 s and the
- * login goes on as after a password; a failure shows its message and returns to the login after 2 s. The
- * user may switch methods, or give up and sign in again.
+ * the tenant and the user allow, the user's own first; each method is a child flow (otp-app, sms-code,
+ * admin-code, offline-device) ending with a single-use pass, which `save_result` redeems. Then a success
+ * message for 1.5 s and the login goes on as after a password; a failure shows its message and returns to the
+ * login after 2 s. The user may switch methods, or give up and sign in again.
+ * A composite chain's token (issue 15) owes the chain's factor steps, and the server keeps the cursor: select
+ * offers the step's method alone, with which step of how many; each pass saved with steps to go shows its
+ * success for 1.5 s, keeps the tab's chain entry, and selects again. The last one ends the chain as a passed
+ * factor; a refused one ends it with the refusal's words, and the login after 2 s.
  * Routes its states own: `/second/auth` (`SP_login=true` for a service provider), every state.
  */
-import { assign, setup } from 'xstate';
-import type { SaveResultRequest, SecondFactorSelect } from '../../schemas/second-factor.schema';
-import { DELAYS } from '../../schemas/spec-constants';
-import { notProvided } from '../shared/not-provided';
-import { adminCodeMachine } from './admin-code.machine';
-import { offlineDeviceMachine } from './offline-device.machine';
-import { otpAppMachine } from './otp-app.machine';
-import { otpResetMachine } from './otp-reset.machine';
-import { MethodChoice, firstMethod, type SecondFactorOutput } from './second-factor.schema';
-import { smsCodeMachine } from './sms-code.machine';
+import { assign } from 'xstate';
+import { savingState } from './saving.state';
+import { firstMethod } from './second-factor.schema';
+import { chosen, errorOf, secondFactorSetup } from './second-factor.setup';
 
-export type SecondFactorInput = {
-  accessToken: string;
-  /** The login is for a service provider's application (`SP_login=true`). */
-  serviceProvider: boolean;
-};
-type WithToken = { accessToken: string };
-
-export type SecondFactorEvent =
-  | { type: 'method.choose'; method: string }
-  | { type: 'login.back' }
-  | { type: 'otp.reset' }
-  | { type: 'reset.cancel' };
-
-type SecondFactorContext = SecondFactorInput & {
-  select: SecondFactorSelect | null;
-  method: MethodChoice | null;
-  authCode: string | null;
-  outcome: SecondFactorOutput | null;
-};
-
-const chosen = (event: SecondFactorEvent) =>
-  event.type === 'method.choose' ? (MethodChoice.safeParse(event.method).data ?? null) : null;
-
-const secondFactorSetup = setup({
-  types: {
-    input: {} as SecondFactorInput,
-    context: {} as SecondFactorContext,
-    events: {} as SecondFactorEvent,
-    output: {} as SecondFactorOutput,
-  },
-  actors: {
-    secondFactorSelect: notProvided<SecondFactorSelect, WithToken>('secondFactorSelect'),
-    saveResult: notProvided<{ saved: boolean }, WithToken & SaveResultRequest>('saveResult'),
-    otpApp: otpAppMachine,
-    smsCode: smsCodeMachine,
-    adminCode: adminCodeMachine,
-    offlineDevice: offlineDeviceMachine,
-    otpReset: otpResetMachine,
-  },
-  actions: {
-    reportError: (_, _params: { error: unknown }) => {},
-  },
-  guards: {
-    hasMethods: (_, select: SecondFactorSelect) => select.methods.length > 0,
-    isOffered: ({ context, event }) => {
-      const method = chosen(event);
-      return (
-        method !== null && method !== context.method && context.select?.methods.includes(method) === true
-      );
-    },
-    isMethod: ({ context }, { method }: { method: MethodChoice }) => context.method === method,
-    // A lost app is reset by a text to the user's phone: only a bound app, and a phone to prove.
-    canReset: ({ context }) => context.select?.hasCurrentDevice === true && context.select.bindPhoneNumber,
-  },
-  delays: {
-    // SPEC section 9: success shows 1.5 s before the login goes on; a failure 2 s before the login page.
-    successRedirect: DELAYS.successRedirect,
-    failureReturn: DELAYS.failureReturn,
-  },
-});
+export type { SecondFactorEvent, SecondFactorInput } from './second-factor.setup';
 
 /** A method's state: its child runs until it gives a pass, which is saved; a child that breaks fails the page. */
 const methodState = (src: 'otpApp' | 'smsCode' | 'adminCode' | 'offlineDevice') =>
@@ -97,19 +35,25 @@ const methodState = (src: 'otpApp' | 'smsCode' | 'adminCode' | 'offlineDevice') 
         target: '#secondFactor.saving',
         actions: assign({ authCode: ({ event }) => event.output.authCode }),
       },
-      onError: {
-        target: '#secondFactor.failed',
-        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-      },
+      onError: { target: '#secondFactor.failed', actions: { type: 'reportError', params: errorOf } },
     },
   });
 
 export const secondFactorMachine = secondFactorSetup.createMachine({
   id: 'secondFactor',
-  context: ({ input }) => ({ ...input, select: null, method: null, authCode: null, outcome: null }),
+  context: ({ input }) => ({
+    ...input,
+    select: null,
+    method: null,
+    authCode: null,
+    progress: null,
+    refusal: null,
+    outcome: null,
+  }),
   initial: 'loading',
   on: {
-    'login.back': { target: '.done', actions: assign({ outcome: { kind: 'relogin' } }) },
+    // Giving up ends a chain this tab may hold, as /compositeLogin's 重新登录 does (none: nothing to clear).
+    'login.back': { target: '.done', actions: ['clearChain', assign({ outcome: { kind: 'relogin' } })] },
   },
   states: {
     loading: {
@@ -125,14 +69,18 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
             actions: assign({
               select: ({ event }) => event.output,
               method: ({ event }) => firstMethod(event.output),
+              progress: ({ event }) => event.output.composite ?? null,
             }),
           },
-          { target: 'unavailable', actions: assign({ select: ({ event }) => event.output }) },
+          {
+            target: 'unavailable',
+            actions: assign({
+              select: ({ event }) => event.output,
+              progress: ({ event }) => event.output.composite ?? null,
+            }),
+          },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: { type: 'reportError', params: errorOf } },
       },
     },
     // Neither the tenant nor the user allows a method this page offers: say so; the user goes back.
@@ -173,26 +121,22 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
                 select: ({ context }) => context.select && { ...context.select, hasCurrentDevice: false },
               }),
             },
-            onError: {
-              target: '#secondFactor.failed',
-              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#secondFactor.failed', actions: { type: 'reportError', params: errorOf } },
           },
         },
         admin: methodState('adminCode'),
         offline: methodState('offlineDevice'),
       },
     },
-    saving: {
+    saving: savingState,
+    // A chain's factor step passed, steps to go: its success, then the next step, selected afresh (the
+    // server offers its method); nothing of this step's method or pass is carried over.
+    stepPassed: {
       tags: ['busy'],
-      invoke: {
-        id: 'saveResult',
-        src: 'saveResult',
-        input: ({ context }) => ({ accessToken: context.accessToken, authCode: context.authCode ?? '' }),
-        onDone: { target: 'passed' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+      after: {
+        successRedirect: {
+          target: 'loading',
+          actions: assign({ select: null, method: null, authCode: null }),
         },
       },
     },
@@ -201,6 +145,11 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
       after: { successRedirect: { target: 'done', actions: assign({ outcome: { kind: 'passed' } }) } },
     },
     failed: {
+      after: { failureReturn: { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
+    },
+    // The server ended the chain (SPEC 8 Composite), and its token with it: the reason, then the login.
+    refused: {
+      entry: 'clearChain',
       after: { failureReturn: { target: 'done', actions: assign({ outcome: { kind: 'relogin' } }) } },
     },
     done: { type: 'final' },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor-methods';
+import type { CompositeEntry } from '../../schemas/composite.schema';
 import type { SecondFactorSelect } from '../../schemas/second-factor.schema';
 
 /**
@@ -14,6 +15,12 @@ export type SecondFactorOutput = z.infer<typeof SecondFactorOutput>;
 
 /** What a method's child flow ends with: the pass `save_result` redeems. */
 export type MethodOutput = { authCode: string };
+
+/**
+ * What a composite chain's factor step, passed with steps to go, tells the tab's chain entry (SPEC 3 composite
+ * data; SPEC 4: with done false, store userInfo and nextAuth).
+ */
+export type ChainStepPassed = Pick<CompositeEntry, 'userInfo' | 'nextAuth'>;
 
 /** The method the user picked, as the view sends it; an unknown one is ignored. */
 export const MethodChoice = z.enum(SECOND_FACTOR_METHODS);

@@ -1,16 +1,20 @@
 import { fromPromise } from 'xstate';
+import { keptOf, merge } from '../../../machines/composite/chain-entry';
 import { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
 import { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
 import { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
 import { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
+import type { ChainStepPassed } from '../../../machines/second-factor/second-factor.schema';
 import { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
+import { CHAIN_STEP_SECONDS } from '../../../schemas/composite.schema';
 import type {
   AdminVerifyRequest,
   BindPhoneRequest,
   OtpCodeRequest,
   ResetSendRequest,
 } from '../../../schemas/second-factor.schema';
+import { compositeStore } from '../../effects/composite-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { secondFactorApi } from './second-factor.api';
 
@@ -19,6 +23,17 @@ type WithToken = { accessToken: string };
 
 const withToken = <T>(call: (token: string, signal: AbortSignal) => Promise<T>) =>
   fromPromise(({ input, signal }: Call<WithToken>) => call(input.accessToken, signal));
+
+/**
+ * A chain's factor step passed with steps to go (SPEC 4: store userInfo and nextAuth): the tab's entry, if it
+ * holds one, takes the step's answer as a step's hand-over would, with another life from now (the server's, C8).
+ * None is kept here when there is none: `/second/auth` reads no entry, the server keeps the chain.
+ */
+export function keepChainStep({ userInfo, nextAuth }: ChainStepPassed) {
+  const { entry } = compositeStore.read();
+  const kept = entry && merge(keptOf(entry), { step: { auth: true, done: false, userInfo, nextAuth } });
+  if (kept) compositeStore.keep(kept, CHAIN_STEP_SECONDS);
+}
 
 /** The second factor wired to this browser: its calls, and each method's child flow with its own. */
 export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {
@@ -87,6 +102,10 @@ export function secondFactorFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'r
         actions: report,
       }),
     },
-    actions: report,
+    actions: {
+      ...report,
+      chainStepPassed: (_, passed) => keepChainStep(passed),
+      clearChain: () => compositeStore.clear(),
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ChainRefusal } from '../../../machines/second-factor/chain-refusal';
 import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
 import type { PhoneFormatError } from '../../../machines/second-factor/sms-code.machine';
 import type { MethodChoice } from '../../../machines/second-factor/second-factor.schema';
@@ -28,6 +29,13 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
   'secondFactor.deliveryFailed': msg`验证码发送失败，请稍后重新申请`,
   'secondFactor.dailyLimit': msg`今天获取验证码的次数已达上限，请明天再试或选择其他验证方式`,
   'secondFactor.phoneInUse': msg`该手机号已被其他账号使用，请换一个手机号`,
+};
+
+/** Why a composite chain ended at one of its factor steps (SPEC 8 Composite), under its headline. */
+export const CHAIN_REFUSAL_TEXTS: Record<ChainRefusal, MessageDescriptor> = {
+  'composite.chainInvalid': msg`认证已过期或已结束，请重新登录`,
+  'composite.stepRefused': msg`认证步骤顺序不正确，请重新登录`,
+  'composite.authFailed': msg`组合认证未通过，请重新登录`,
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {

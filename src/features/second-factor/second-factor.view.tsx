@@ -18,7 +18,8 @@ import { AdminCodePanel } from './admin-code.view';
 import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
 import { OtpResetPanel } from './otp-reset.view';
-import { METHOD_LABELS } from './second-factor.messages';
+import { CHAIN_REFUSAL_TEXTS, METHOD_LABELS } from './second-factor.messages';
+import classes from './second-factor.module.css';
 import { SmsCodePanel } from './sms-code.view';
 
 type Flow = ActorRefFrom<typeof secondFactorMachine>;
@@ -35,21 +36,30 @@ const resetChild = (s: Snapshot) => s.children.otpReset as ActorRefFrom<typeof o
 const offlineChild = (s: Snapshot) =>
   s.children.offlineDevice as ActorRefFrom<typeof offlineDeviceMachine> | undefined;
 
+/** The machine's states that show something of their own (second-factor.machine.ts). */
+const SCREENS = ['loading', 'unavailable', 'method', 'saving', 'stepPassed', 'failed', 'refused'] as const;
+
+/** A composite chain's factor step: which of how many, under the heading (login steps counted too). */
+function ChainProgressLine({ step, steps }: { step: number; steps: number }) {
+  return (
+    <Text className={classes.progress} size="sm" fw={500}>
+      <Trans>
+        第 {step} 步，共 {steps} 步
+      </Trans>
+    </Text>
+  );
+}
+
 export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
-  const step = useSelector(flow, (s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('unavailable')
-        ? 'unavailable'
-        : s.matches('method')
-          ? 'method'
-          : s.matches('failed')
-            ? 'failed'
-            : 'passed',
-  );
+  // `passed` and `done` (left at once) show the success.
+  const screen = useSelector(flow, (s) => SCREENS.find((name) => s.matches(name)) ?? 'passed');
+  const progress = useSelector(flow, (s) => s.context.progress);
+  // A pass being saved shows its success at once, but a chain's step may not be its last: it waits.
+  const step = screen === 'saving' && !progress ? 'passed' : screen;
   const select = useSelector(flow, (s) => s.context.select);
   const method = useSelector(flow, (s) => s.context.method);
+  const refusal = useSelector(flow, (s) => s.context.refusal);
   const otp = useSelector(flow, otpChild);
   const sms = useSelector(flow, smsChild);
   const admin = useSelector(flow, adminChild);
@@ -83,10 +93,14 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
         <Text size="sm" c="dimmed" ta="center" mt={4}>
           <Trans>为了您的账号安全，请完成身份验证</Trans>
         </Text>
+        {progress && <ChainProgressLine step={progress.step} steps={progress.steps} />}
       </div>
-      {step === 'loading' && (
+      {(step === 'loading' || step === 'saving') && (
         <Center py="lg">
-          <Loader role="status" aria-label={t`正在加载二次认证方式`} />
+          <Loader
+            role="status"
+            aria-label={step === 'saving' ? t`正在保存验证结果` : t`正在加载二次认证方式`}
+          />
         </Center>
       )}
       {step === 'unavailable' && (
@@ -136,6 +150,11 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
           )}
         </>
       )}
+      {step === 'stepPassed' && (
+        <SuccessAlert title={<Trans>验证通过</Trans>}>
+          <Trans>请继续下一步验证</Trans>
+        </SuccessAlert>
+      )}
       {step === 'passed' && (
         <SuccessAlert title={<Trans>验证成功</Trans>}>
           <Trans>正在继续登录…</Trans>
@@ -144,6 +163,15 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
       {step === 'failed' && (
         <Alert color="red" role="alert" title={<Trans>二次认证失败</Trans>}>
           <Trans>即将返回登录页…</Trans>
+        </Alert>
+      )}
+      {step === 'refused' && refusal && (
+        <Alert color="red" role="alert" title={<Trans>组合认证失败</Trans>}>
+          {/* The reason, then what happens next, each a line of its own. */}
+          <Text inherit>{i18n._(CHAIN_REFUSAL_TEXTS[refusal])}</Text>
+          <Text inherit>
+            <Trans>即将返回登录页…</Trans>
+          </Text>
         </Alert>
       )}
       {step !== 'passed' && (
