@@ -206,6 +206,15 @@ describe('a composite chain’s token', () => {
     });
   });
 
+  it('resets no lost app while a factor step is owed, where a plain token of the same user may', async () => {
+    const reset = (bearer: string) =>
+      getJson(`${server.url}/api/bff/v1.2/enduser/portal/resetOtpDevice/generateCode`, bearer);
+    // otpreset has the app bound and a phone to prove: a plain session may reset the app it lost.
+    expect((await reset(await seedUserToken(server.url, 'otpreset'))).body).toMatchObject({ success: true });
+    const bearer = await chainToken(ADAPTERS.ldap, 'otpreset');
+    expect(failure(await reset(bearer))).toBe('secondFactor.unavailable');
+  });
+
   it('is never verified by the ordinary redeem behind its chain’s back', async () => {
     const bearer = await chainToken(ADAPTERS.ldap, 'twofactor');
     const pass = newOpaqueToken();

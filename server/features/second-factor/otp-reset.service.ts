@@ -21,9 +21,13 @@ import { resetSmsText } from './sms-code.message';
 /** How long a session that proved the phone may take to bind the new app. */
 const GRANT_MS = 10 * 60_000;
 
-/** The reset is for a user with an app bound (the lost one) and a phone to prove, where the tenant offers the app. */
+/**
+ * The reset is for a user with an app bound (the lost one) and a phone to prove, where the tenant offers the app.
+ * Not while a composite chain's factor steps are owed: no app may be bound then (enrolment.service.ts), so one
+ * unbound would leave the user none.
+ */
 async function resettable(deps: Deps, tenant: Tenant, session: SessionUser) {
-  if (!tenant.settings.secondFactorMethods.includes('otp')) return false;
+  if (!tenant.settings.secondFactorMethods.includes('otp') || session.chainOwes) return false;
   return Boolean((await findOtpDevice(deps.db, session.userId))?.boundSecret);
 }
 
