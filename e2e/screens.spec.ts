@@ -753,6 +753,63 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-sms');
   });
 
+  test('a composite chain’s factor steps: one, passed, and the next refused', async ({
+    page,
+    language,
+    say,
+  }) => {
+    // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
+    const select = {
+      methods: ['otp'],
+      isApp2Factor: true,
+      hasCurrentDevice: true,
+      bindPhoneNumber: true,
+      enterpriseInformation: { enterpriseId: 'demo' },
+      composite: { step: 2, steps: 3 },
+    };
+    await answer(page, 'secondFactorSelect', select);
+    await answer(page, 'otpCode', { authCode: 'screen-pass-0123456789' });
+    let saves = 0;
+    await page.route(
+      (url) => endpointOf(url.href) === 'saveResult',
+      (route) =>
+        route.fulfill(
+          saves++ === 0
+            ? ok({
+                saved: false,
+                composite: {
+                  auth: true,
+                  done: false,
+                  nextAuth: { type: 'twoFactor', authType: 'otp', step: 3, steps: 3 },
+                },
+              })
+            : { json: { success: false, code: 'InvalidParameter', message: 'composite.stepRefused' } },
+        ),
+    );
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await expect(page.getByText(say('第 2 步，共 3 步', 'Step 2 of 3'))).toBeVisible();
+    await expect(factor.code).toBeFocused();
+    await expectScreen(page, 'second-factor-chain-step');
+    // The page's clock held from here, so the passed step's message is taken before its 1.5 s run out.
+    await page.clock.install();
+    await factor.code.fill('123456');
+    await factor.verify.click();
+    await expect(page.getByText(say('验证通过', 'Step verified'), { exact: true })).toBeVisible();
+    await settled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await expectScreen(page, 'second-factor-chain-passed', [], { clockHeld: true });
+    // The next step, whose pass the server refuses: out of order.
+    await page.clock.runFor(1_600);
+    await expect(factor.code).toBeVisible();
+    await factor.code.fill('654321');
+    await factor.verify.click();
+    await expect(page.getByRole('alert')).toContainText(say('组合认证失败', 'Multi-step sign-in failed'));
+    await settled(page);
+    await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
+  });
+
   test('a code the administrator relays, before it is asked for', async ({ page, language }) => {
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
