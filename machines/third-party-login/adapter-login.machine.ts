@@ -15,7 +15,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
-import { type ChainAheadRefusal, chainAheadRefusal } from '../shared/chain-step';
+import { type ChainAheadRefusal, chainAheadRefusal } from './chain-ahead-refusal';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type AdapterStartQuery, type StartKind, type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainAheadRefusal } from '../../../machines/shared/chain-step';
+import { chainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
 import type { AdapterStartQuery } from '../../../machines/third-party-login/start-query';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
 import { createApi } from '../../api/request';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ChainAheadRefusal } from '../../../machines/shared/chain-step';
+import type { ChainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
 import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
