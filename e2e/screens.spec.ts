@@ -805,7 +805,7 @@ test.describe('the second factor', () => {
     await expect(factor.code).toBeVisible();
     await factor.code.fill('654321');
     await factor.verify.click();
-    await expect(page.getByRole('alert')).toContainText(say('组合认证失败', 'Multi-step sign-in failed'));
+    await expect(page.getByRole('alert')).toContainText(say('组合登录认证失败', 'Multi-step sign-in failed'));
     await settled(page);
     await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
   });

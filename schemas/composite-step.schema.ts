@@ -7,6 +7,9 @@ import { Opaque } from './plugin-sources';
  * first screen, names it, and the rest of the chain's schemas download with the chain.
  */
 
+/** The login type of the chain's own calls: the free edition offers no chain (rules/edition.rule.ts). */
+export const COMPOSITE_LOGIN_TYPE = 'composite';
+
 /** SPEC 3's composite data `type`: the chain's login steps run on `/compositeLogin`, its factors on `/second/auth`. */
 export const COMPOSITE_TYPES = ['login', 'twoFactor'] as const;
 export const CompositeType = z.enum(COMPOSITE_TYPES);

@@ -36,9 +36,6 @@ export type ChainStep = z.infer<typeof ChainStep>;
 export const ChainPlan = z.array(ChainStep);
 export type ChainPlan = z.infer<typeof ChainPlan>;
 
-/** The login type of the chain's own calls: the free edition offers no chain (rules/edition.rule.ts). */
-export const COMPOSITE_LOGIN_TYPE = 'composite';
-
 const optionalTenant = z.optional(z.string().check(z.maxLength(64)));
 
 /** POST composite/generate_auth_code: start the chain of an adapter whose entry has `compositeAuthenticate`. */

@@ -56,7 +56,7 @@ describe('composite flows', () => {
     expect(FLOWS.compositeLogin.shownParams(params)).toEqual({});
   });
 
-  it('reads the stored chain on a reload, and drops a hand-over that is not one', () => {
+  it('has no hand-over on a reload (the machine reads the stored chain then), nor from one that is not one', () => {
     expect(FLOWS.compositeLogin.inputOf(flowContext, {})).toMatchObject({ handover: null });
     const bad = FLOWS.compositeLogin.paramsOf({ handover: { step: { auth: 'yes' } } });
     expect(FLOWS.compositeLogin.inputOf(flowContext, bad)).toMatchObject({ handover: null });

@@ -126,6 +126,8 @@ describe('verdictOf', () => {
     expect(verdictOf({ auth: false, done: false })).toBe('refused');
     expect(verdictOf({ auth: false, done: false, message: COMPOSITE_REFUSALS.authFailed })).toBe('refused');
     expect(verdictOf({ auth: false, done: false, message: COMPOSITE_REFUSALS.otherUser })).toBe('refused');
+    // The account's own refusal (a plugin person's account locked or pending): the chain still waits.
+    expect(verdictOf({ auth: false, done: false, message: 'plugin.accountPending' })).toBe('refused');
   });
 
   it('ends a chain the server ended', () => {

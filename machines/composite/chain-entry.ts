@@ -98,12 +98,20 @@ export const nextOf = (entry: KeptChain, pluginIds: readonly string[]): ChainNex
     : { kind: 'unknown' };
 };
 
-/** SPEC 4: auth false shows the error (or ends a chain the server ended); auth and done close the segment. */
+/** A refusal of the chain itself (a COMPOSITE_REFUSALS code), not of the step's credential. */
+const endsChain = (message: string): boolean =>
+  message.startsWith('composite.') && !SAME_STEP_AGAIN.includes(message);
+
+/**
+ * SPEC 4: auth false shows the error, the same step to try again (a right credential the chain did not take, or
+ * the account's own refusal, a plugin person's account locked or pending), or ends a chain the server ended;
+ * auth and done close the segment.
+ */
 export const verdictOf = (step: CompositeStepResult): StepVerdict =>
   !step.auth
-    ? step.message == null || SAME_STEP_AGAIN.includes(step.message)
-      ? 'refused'
-      : 'broken'
+    ? step.message != null && endsChain(step.message)
+      ? 'broken'
+      : 'refused'
     : step.done
       ? 'done'
       : 'next';

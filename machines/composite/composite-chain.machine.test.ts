@@ -65,6 +65,7 @@ const READS = {
   password: read(stored(next(ADAPTERS.password))),
   plugin: read(stored(next(PLUGIN))),
   unknown: read(stored(next('system_fingerprint_adapter'))),
+  factors: read({ ...stored(next('otp', 'twoFactor')), type: 'twoFactor' }),
   stale: read(stored(next(ADAPTERS.password), NOW)),
   tampered: read(null, true),
   none: read(null),
@@ -287,6 +288,8 @@ describe('composite chain effects', () => {
     it('a tampered entry', () => dropped(INPUTS.reload, READS.tampered, 'tampered'));
     it('a step this page cannot show (SPEC 4 unknown login method)', () =>
       dropped(INPUTS.reload, READS.unknown, 'unknownMethod'));
+    it('a chain whose token was issued, owing its factor steps to `/second/auth`', () =>
+      dropped(INPUTS.reload, READS.factors, 'chainInvalid'));
     it('a plugin’s return with no chain stored', () =>
       dropped(INPUTS.pluginReturn, READS.none, 'chainInvalid'));
     it('a hand-over of another chain’s code', () =>

@@ -149,6 +149,9 @@ export const compositeChainMachine = chainSetup.createMachine({
           actions: drop('chainInvalid'),
         },
         { guard: { type: 'verdict', params: { is: 'done' } }, target: 'validating' },
+        // The chain's token was issued and owes factor steps (Back or an address from `/second/auth`): this page
+        // has no step of it left to show.
+        { guard: 'owesFactors', target: 'dropped', actions: drop('chainInvalid') },
         ...CHAIN_STEP_KEYS.map((key) => ({
           guard: { type: 'nextIs' as const, params: { kind: 'login' as const, key } },
           target: `step.${key}`,

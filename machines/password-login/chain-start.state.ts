@@ -11,7 +11,7 @@ const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.er
  */
 export const chainStartState = passwordLoginSetup.createStateConfig({
   tags: ['busy'],
-  always: { guard: 'hasChainCode', target: 'encrypting' },
+  always: { guard: 'needsNoChainStart', target: 'encrypting' },
   invoke: {
     id: 'startChain',
     src: 'startChain',

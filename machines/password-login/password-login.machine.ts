@@ -13,12 +13,11 @@
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
-import { chainHandover } from '../shared/chain-step';
 import { chainStartState } from './chain-start.state';
 import { deviceCheckState } from './device-check.state';
 import { encryptingState } from './encrypting.state';
 import { requestingState } from './requesting.state';
-import { formProblem, missingFields, name, passwordLoginSetup } from './password-login.setup';
+import { formProblem, missingFields, name, outputOf, passwordLoginSetup } from './password-login.setup';
 
 export type { LoginField } from './login-failure';
 export type { PasswordLoginEvent, SignInRequest } from './password-login.setup';
@@ -244,13 +243,5 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) =>
-    context.step
-      ? chainHandover(context, context.chainCode, context.step)
-      : context.ticket
-        ? { tenantChoice: context.ticket }
-        : {
-            accessToken: context.accessToken ?? '',
-            ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
-          },
+  output: ({ context }) => outputOf(context),
 });

@@ -7,7 +7,7 @@ import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import type { CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
-import { chainStartRefusal, startChainActor, startsChain } from '../shared/chain-step';
+import { chainHandover, chainStartRefusal, startChainActor, startsChain } from '../shared/chain-step';
 import type { PendingBindingRef } from '../shared/pending-binding';
 import type { ChainStepOutput, LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
@@ -134,6 +134,17 @@ export const showFailure = (context: Context, failure: LoginFailure) =>
       }
     : {};
 
+/** How the login ends: a chain step's hand-over, a tenant choice's ticket, or the token. */
+export const outputOf = (context: Context): TokenOutput | TenantChoiceOutput | ChainStepOutput =>
+  context.step
+    ? chainHandover(context, context.chainCode, context.step)
+    : context.ticket
+      ? { tenantChoice: context.ticket }
+      : {
+          accessToken: context.accessToken ?? '',
+          ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
+        };
+
 export const passwordLoginSetup = setup({
   types: {
     input: {} as PasswordLoginInput,
@@ -202,7 +213,7 @@ export const passwordLoginSetup = setup({
     isCallFailure: (_, { error }: { error: unknown }) => apiFailureOf(error) !== null,
     readsNoDevice: ({ context }) => context.deviceAgent === 'off',
     // The chain's code is there (a later step, or a first one that started it), or no chain is concerned.
-    hasChainCode: ({ context }) => !startsChain(context, context.chainCode),
+    needsNoChainStart: ({ context }) => !startsChain(context, context.chainCode),
     isChainRefusal: (_, { error }: { error: unknown }) => chainStartRefusal(error) !== null,
     requiresDevice: ({ context }) => context.deviceAgent === 'require',
   },

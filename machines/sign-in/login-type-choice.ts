@@ -9,14 +9,14 @@ import type { SignInInput } from './sign-in.machine';
 /** What the choice reads: the page's input and, for a service provider, what its application allows. */
 type ChoiceContext = SignInInput & { application: AdapterList | null };
 
-/**
- * The tabs and the one the page opens on (SPEC 4): the configured login types this device and app have, of the
- * tenant or a provider's application; on the tenant's edition (a free one opens on the password).
- */
 /** The adapters of the login: a service provider's application's, else the tenant's. */
 const adaptersOf = (context: ChoiceContext) =>
   context.loginContext.type === 'IDAAS_SP' ? context.application : context.tenant.adapters;
 
+/**
+ * The tabs and the one the page opens on (SPEC 4): the configured login types this device and app have, of the
+ * tenant or a provider's application; on the tenant's edition (a free one opens on the password).
+ */
 export const choice = (context: ChoiceContext): InitialAdapter => {
   const adapters = adaptersOf(context);
   const types = availableLoginTypes(
@@ -40,7 +40,7 @@ export const choice = (context: ChoiceContext): InitialAdapter => {
 };
 
 /** The adapter's entry says its login is a composite chain's first step (issue 15). */
-const startsChain = (context: ChoiceContext, key: LoginTypeKey): boolean =>
+const adapterStartsChain = (context: ChoiceContext, key: LoginTypeKey): boolean =>
   adaptersOf(context)?.list.some(
     (adapter) => adapter.enterpriseAuthId === key && adapter.compositeAuthenticate,
   ) === true;
@@ -49,22 +49,23 @@ const startsChain = (context: ChoiceContext, key: LoginTypeKey): boolean =>
  * What a login type is given: the tenant's key and ids, the user an application names, and, for an adapter that
  * starts a composite chain, the chain to start.
  */
-export const loginTypeInput = (context: ChoiceContext, key: LoginTypeKey): LoginTypeInput => ({
-  enterpriseAuthId: key,
-  sm2Key: context.tenant.sm2Key,
-  clientId: context.tenant.preLogin.clientId,
-  enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-  presetUsername:
-    context.loginContext.type === 'APPLICATION_TWOFACTOR'
-      ? context.loginContext.applicationData.username
-      : null,
-  mobile: context.mobile,
-  loginContext: context.loginContext,
-  // Only the plain login page: a provider's application and an application's request are one tenant's. A
-  // chain is one tenant's too: its code names the tenant's adapter.
-  globalLogin:
-    context.tenant.systemSetting?.globalLogin === true &&
-    context.loginContext.type === 'IDAAS' &&
-    !startsChain(context, key),
-  ...(startsChain(context, key) ? { chain: { code: null } } : {}),
-});
+export const loginTypeInput = (context: ChoiceContext, key: LoginTypeKey): LoginTypeInput => {
+  const chained = adapterStartsChain(context, key);
+  return {
+    enterpriseAuthId: key,
+    sm2Key: context.tenant.sm2Key,
+    clientId: context.tenant.preLogin.clientId,
+    enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
+    presetUsername:
+      context.loginContext.type === 'APPLICATION_TWOFACTOR'
+        ? context.loginContext.applicationData.username
+        : null,
+    mobile: context.mobile,
+    loginContext: context.loginContext,
+    // Only the plain login page: a provider's application and an application's request are one tenant's. A
+    // chain is one tenant's too: its code names the tenant's adapter.
+    globalLogin:
+      context.tenant.systemSetting?.globalLogin === true && context.loginContext.type === 'IDAAS' && !chained,
+    ...(chained ? { chain: { code: null } } : {}),
+  };
+};

@@ -39,7 +39,7 @@ const chainRefused = (message: string) => failed({ kind: 'response', code: 'Inva
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const quiet = { pageRestored: fromCallback(() => {}) };
-const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn() });
+const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn(), clearChain: vi.fn() });
 
 const events = () => [
   done('startAuthorization', { authorizeUrl: URL }),
@@ -145,13 +145,15 @@ describe('adapter login effects', () => {
     [COMPOSITE_REFUSALS.chainInvalid, 'chainInvalid'],
     [COMPOSITE_REFUSALS.required, 'chainRequired'],
   ])(
-    'says the chain refused its step (%s), offers no retry, and only goes back to the login',
+    'says the chain refused its step (%s), forgets the tab’s chain, offers no retry, and only goes back',
     async (message, refusal) => {
       const { actor, fakes, actions } = start(chainStep);
       fakes.settle('startAuthorization', false, chainRefused(message));
       await waitFor(actor, (s) => s.matches('refused'));
       expect(actor.getSnapshot().context).toMatchObject({ refusal, problem: null });
       expect(actions.goToProvider).not.toHaveBeenCalled();
+      // The server ended the chain (or never had it): nothing of it is left in the tab.
+      expect(actions.clearChain).toHaveBeenCalledTimes(1);
       actor.send({ type: 'start.retry' });
       expect(actor.getSnapshot().matches('refused')).toBe(true);
       expect(fakes.inputs('startAuthorization')).toHaveLength(1);

@@ -54,6 +54,8 @@ export const adapterLoginMachine = setup({
   actions: {
     keepLoginContext: (_, _params: { loginContext: LoginContext }) => {},
     goToProvider: (_, _params: { url: string }) => {},
+    /** The tab's composite chain is forgotten: the server ended it, or never had it. */
+    clearChain: () => {},
   },
   guards: {
     chainRefused: (_, { error }: { error: unknown }) => chainAheadRefusal(error) !== null,
@@ -80,7 +82,7 @@ export const adapterLoginMachine = setup({
           {
             guard: { type: 'chainRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
-            actions: assign({ refusal: ({ event }) => chainAheadRefusal(event.error) }),
+            actions: [assign({ refusal: ({ event }) => chainAheadRefusal(event.error) }), 'clearChain'],
           },
           {
             target: 'failed',

@@ -1,3 +1,5 @@
+import { COMPOSITE_LOGIN_TYPE } from '../../../schemas/composite-step.schema';
+import { needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import type { ENDPOINTS } from '../../../schemas/endpoint-table';
 import type { ReplyOf } from '../../../schemas/endpoint';
 import type { LicenseState } from '../../../schemas/license-state.schema';
@@ -88,13 +90,19 @@ export async function loginPageTemplateData(
   return { data: { customConfig: tenant.loginPageConfig } };
 }
 
-/** The adapter list answer: the tenant's default adapters, and `noSecurityAuth` when none is displayed. */
+/**
+ * The adapter list answer: the tenant's default adapters, and `noSecurityAuth` when none is displayed. A tenant on
+ * the free edition keeps its chains stored and signs in without them (chain-step.service.ts): its entries start
+ * none, so the page does not start one either.
+ */
 export const adapterListData = (
   tenant: Tenant,
   list: AdapterRow[],
   application: { purchaseId: string | null; appSecurityLevel?: number },
 ): DataOf<'loadAuths'> => ({
-  list,
+  list: needsPaidEdition(tenant.settings.edition, COMPOSITE_LOGIN_TYPE)
+    ? list.map((adapter) => ({ ...adapter, compositeAuthenticate: false }))
+    : list,
   idaasAdapter: tenant.idaasAdapter,
   idaasH5Adapter: tenant.idaasH5Adapter,
   noSecurityAuth: !list.some((adapter) => adapter.display),

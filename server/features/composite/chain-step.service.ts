@@ -1,4 +1,9 @@
-import { COMPOSITE_REFUSALS as REFUSALS, type CompositeStepResult } from '../../../schemas/composite.schema';
+import {
+  COMPOSITE_LOGIN_TYPE,
+  COMPOSITE_REFUSALS as REFUSALS,
+  type CompositeStepResult,
+} from '../../../schemas/composite.schema';
+import { needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import { ADAPTERS } from '../../../schemas/spec-constants';
@@ -28,7 +33,8 @@ const refused = (message: string): CompositeStepResult => ({ auth: false, done: 
  * chains (a tenant moved to the free edition keeps its chains stored, and signs in without them).
  */
 const startsChain = async (deps: Deps, tenant: Tenant, adapter: string) =>
-  tenant.settings.edition !== 'free' && (await findChain(deps.db, tenant.id, adapter)) !== null;
+  !needsPaidEdition(tenant.settings.edition, COMPOSITE_LOGIN_TYPE) &&
+  (await findChain(deps.db, tenant.id, adapter)) !== null;
 
 /** The run of a chain's code (by digest) as this browser and tenant name it. */
 const runKey = (tenant: Tenant, codeHash: string, browserId: string): RunKey => ({

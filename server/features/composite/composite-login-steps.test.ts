@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { AdapterListResponse } from '../../../schemas/boot.schema';
 import type { ChainPlan } from '../../../schemas/composite.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { outboxCode } from '../../test/forgot-password-client';
@@ -81,6 +82,12 @@ describe('a composite chain’s login steps', () => {
     try {
       const answer = await login(server.url, USER.username, USER.password);
       expect(answer).toMatchObject({ status: 200, body: { token_type: 'bearer' } });
+      // Its adapter list says so: the page starts no chain there.
+      const auths = await getJson(`${server.url}/api/public/bff/v1.2/load_auths?enterpriseId=demo`);
+      const { list } = AdapterListResponse.parse(auths.body).data;
+      expect(list.find((adapter) => adapter.enterpriseAuthId === ADAPTERS.password)).toMatchObject({
+        compositeAuthenticate: false,
+      });
     } finally {
       await updateTenantSettings(server.db, 'demo', { edition: 'standard' });
     }

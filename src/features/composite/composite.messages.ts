@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ChainStepKey } from '../../../machines/composite/chain-entry';
 import type { DropReason } from '../../../machines/composite/composite-chain.schema';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
+import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 
 /** What each login step asks of the user, above its form. */
@@ -18,6 +19,9 @@ const REFUSALS: Partial<Record<string, MessageDescriptor>> = {
   [COMPOSITE_REFUSALS.authFailed]: AUTH_FAILED,
   [COMPOSITE_REFUSALS.otherUser]: msg`这一步登录的账号与第一步不同，请使用同一个账号完成验证。`,
   [COMPOSITE_REFUSALS.notLinked]: msg`该外部系统账号尚未绑定本系统账号，请使用已绑定的账号完成验证。`,
+  // A plugin person's account refused on its own (schemas PLUGIN_REFUSALS): the step waits for another try.
+  [PLUGIN_REFUSALS.accountUnavailable]: msg`绑定的账号已被禁用、锁定或过期，请联系管理员。`,
+  [PLUGIN_REFUSALS.accountPending]: msg`绑定的账号正在等待管理员审核，审核通过后即可登录。`,
 };
 
 /** The reason a step was refused, by its COMPOSITE_REFUSALS code (none: the plain authentication error). */

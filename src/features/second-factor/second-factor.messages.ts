@@ -33,9 +33,9 @@ export const REFUSAL_TEXTS: Record<SecondFactorRefusal, MessageDescriptor> = {
 
 /** Why a composite chain ended at one of its factor steps (SPEC 8 Composite), under its headline. */
 export const CHAIN_REFUSAL_TEXTS: Record<ChainRefusal, MessageDescriptor> = {
-  'composite.chainInvalid': msg`认证已过期或已结束，请重新登录`,
-  'composite.stepRefused': msg`认证步骤顺序不正确，请重新登录`,
-  'composite.authFailed': msg`组合认证未通过，请重新登录`,
+  'composite.chainInvalid': msg`这次多步验证已结束或已失效，请重新登录。`,
+  'composite.stepRefused': msg`多步验证的步骤顺序不正确，本次验证已终止，请重新登录。`,
+  'composite.authFailed': msg`这一步验证未通过，请重新登录。`,
 };
 
 export const FORMAT_ERRORS: Record<CodeFormatError, MessageDescriptor> = {

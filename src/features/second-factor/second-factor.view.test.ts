@@ -101,7 +101,7 @@ describe('SecondFactorPanel in a composite chain (zh)', () => {
     await passApp(flow);
     await waitFor(flow, (s) => s.matches('refused'));
     const html = render(flow);
-    expect(html).toMatch(/role="alert"[^>]*>.*组合认证失败.*认证步骤顺序不正确，请重新登录.*即将返回登录页/);
+    expect(html).toMatch(/role="alert"[^>]*>.*组合登录认证失败.*多步验证的步骤顺序不正确，本次验证已终止，请重新登录。.*即将返回登录页/);
     flow.stop();
   });
 });
@@ -125,7 +125,7 @@ describe('SecondFactorPanel in a composite chain (en)', () => {
     await waitFor(flow, (s) => s.matches('refused'));
     const html = render(flow);
     expect(html).toContain('Multi-step sign-in failed');
-    expect(html).toContain('This sign-in has expired or has already ended. Please sign in again.');
+    expect(html).toContain('This multi-step sign-in has ended or is no longer valid. Please sign in again.');
     flow.stop();
   });
 });

@@ -166,7 +166,7 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
         </Alert>
       )}
       {step === 'refused' && refusal && (
-        <Alert color="red" role="alert" title={<Trans>组合认证失败</Trans>}>
+        <Alert color="red" role="alert" title={<Trans>组合登录认证失败</Trans>}>
           {/* The reason, then what happens next, each a line of its own. */}
           <Text inherit>{i18n._(CHAIN_REFUSAL_TEXTS[refusal])}</Text>
           <Text inherit>

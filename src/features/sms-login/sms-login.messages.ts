@@ -18,8 +18,8 @@ export const REFUSAL_TEXTS: Record<SmsLoginRefusal, MessageDescriptor> = {
   accountUnavailable: msg`该账号当前无法登录，请联系管理员`,
   // A chain's start (SPEC 8 Composite): too many chains from this address; the adapter starts none any more,
   // which a reload of the login page's adapters shows.
-  chainTooMany: msg`尝试次数过多，请稍后再试`,
-  chainUnavailable: msg`该登录方式暂不可用，请刷新页面后重试`,
+  chainTooMany: msg`多步验证发起过于频繁，请稍后再试`,
+  chainUnavailable: msg`该登录方式的验证流程已变更，请刷新页面后重试`,
 };
 
 /** What an empty or malformed field says. */

@@ -17,6 +17,7 @@ import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
+import { compositeStore } from '../../effects/composite-store';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
 import type { FlowDeps } from '../../shared/flow-deps';
@@ -54,6 +55,7 @@ export function adapterLoginFlow(
       // The provider's answer comes back to a new page: the login under way must be found there.
       keepLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       goToProvider: (_, { url }) => window.location.assign(url),
+      clearChain: () => compositeStore.clear(),
     },
   });
 }
