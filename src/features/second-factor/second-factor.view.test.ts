@@ -101,7 +101,9 @@ describe('SecondFactorPanel in a composite chain (zh)', () => {
     await passApp(flow);
     await waitFor(flow, (s) => s.matches('refused'));
     const html = render(flow);
-    expect(html).toMatch(/role="alert"[^>]*>.*组合登录认证失败.*多步验证的步骤顺序不正确，本次验证已终止，请重新登录。.*即将返回登录页/);
+    expect(html).toMatch(
+      /role="alert"[^>]*>.*组合登录认证失败.*多步验证的步骤顺序不正确，本次验证已终止，请重新登录。.*即将返回登录页/,
+    );
     flow.stop();
   });
 });
