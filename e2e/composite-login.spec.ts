@@ -32,6 +32,20 @@ function chainPage(page: Page, say: (zh: string, en: string) => string | RegExp)
   };
 }
 
+/** `chainc`N's password step passed: the chain waits for the texted code. */
+async function passwordStepPassed(
+  page: Page,
+  language: 'zh' | 'en',
+  say: (zh: string, en: string) => string | RegExp,
+  user: string,
+) {
+  const chain = chainPage(page, say);
+  await page.goto(appUrl('signIn'));
+  await loginForm(page, language).signIn(user, 'Chainc@123456');
+  await expect(chain.progress(2, 2)).toBeVisible();
+  return chain;
+}
+
 /** Texts a code to `phone` from the SMS form on show, and signs in with it. */
 async function smsStep(page: Page, language: 'zh' | 'en', phone: string) {
   const sms = smsLoginForm(page, language);
@@ -116,11 +130,7 @@ test('a step skipped by editing the URL is refused by the server, which ends the
   language,
   say,
 }, testInfo) => {
-  const user = projectUser('chainc', testInfo);
-  const chain = chainPage(page, say);
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(user, 'Chainc@123456');
-  await expect(chain.progress(2, 2)).toBeVisible();
+  await passwordStepPassed(page, language, say, projectUser('chainc', testInfo));
 
   // The chain waits for the texted code; the address asks the plugin's step instead, with the tab's code.
   const code = await page.evaluate(
@@ -155,11 +165,7 @@ test('a step that signs in another account is refused, and the same step is aske
   language,
   say,
 }, testInfo) => {
-  const user = projectUser('chainc', testInfo);
-  const chain = chainPage(page, say);
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(user, 'Chainc@123456');
-  await expect(chain.progress(2, 2)).toBeVisible();
+  const chain = await passwordStepPassed(page, language, say, projectUser('chainc', testInfo));
 
   await smsStep(page, language, phoneOf(projectUser('chaind', testInfo)));
   await expect(
