@@ -178,6 +178,9 @@ const model: BrowserModel = {
     'ready.checkingName.submitted': { transient: 'captcha-show answers at once for the name submitted' },
     loadingCaptcha: { transient: 'the captcha image call answers at once' },
     readingDevice: { transient: 'the demo tenant reads no device ids: the check is left at once' },
+    startingChain: {
+      transient: "the demo tenant's password starts no composite chain: the step is left at once",
+    },
     encrypting: { transient: 'encryption takes milliseconds' },
     requesting: { transient: 'the sign-in call answers at once' },
     'ready.editing': async (page, snapshot) => {
@@ -220,6 +223,10 @@ const model: BrowserModel = {
       'the demo tenant reads no device ids; a tenant that does is e2e/device-agent.spec.ts, with an agent on the port',
     'xstate.error.actor.readDeviceId':
       'the demo tenant reads no device ids; the missing agent is e2e/device-agent.spec.ts and the unit tests',
+    'xstate.done.actor.startChain':
+      "the main server's password starts no composite chain; a chained one is e2e/composite-login.spec.ts",
+    'xstate.error.actor.startChain':
+      "the main server's password starts no composite chain; a chain's refused start is the machine's unit tests",
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',
   },
 };
