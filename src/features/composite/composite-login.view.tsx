@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CHAIN_STEP_KEYS, type ChainStepKey } from '../../../machines/composite/chain-entry';
 import type { compositeChainMachine } from '../../../machines/composite/composite-chain.machine';
 import { DELAYS } from '../../../schemas/spec-constants';
+import { ChainProgress } from '../../shared/chain-progress.view';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import classes from '../../shared/redirect-page.module.css';
 import { PageHeading, ProblemCard, Working } from '../../shared/redirect-page.view';
@@ -60,16 +61,10 @@ export function CompositeLoginPanel({ flow, panels }: { flow: Flow; panels: Logi
   const progress = waiting ? next : null;
   return (
     <Stack gap="md" className={classes.page}>
-      <PageHeading
-        title={<Trans>多步验证</Trans>}
-        subtitle={
-          progress ? (
-            <Trans>
-              第 {progress.step} 步，共 {progress.steps} 步
-            </Trans>
-          ) : undefined
-        }
-      />
+      <div>
+        <PageHeading title={<Trans>多步验证</Trans>} />
+        {progress && <ChainProgress step={progress.step} steps={progress.steps} />}
+      </div>
       {progress && user && (
         <Text size="sm" ta="center" className={styles.user}>
           <Trans>

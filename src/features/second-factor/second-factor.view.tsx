@@ -19,7 +19,7 @@ import { OfflineDevicePanel } from './offline-device.view';
 import { OtpAppPanel } from './otp-app.view';
 import { OtpResetPanel } from './otp-reset.view';
 import { CHAIN_REFUSAL_TEXTS, METHOD_LABELS } from './second-factor.messages';
-import classes from './second-factor.module.css';
+import { ChainProgress } from '../../shared/chain-progress.view';
 import { SmsCodePanel } from './sms-code.view';
 
 type Flow = ActorRefFrom<typeof secondFactorMachine>;
@@ -38,17 +38,6 @@ const offlineChild = (s: Snapshot) =>
 
 /** The machine's states that show something of their own (second-factor.machine.ts). */
 const SCREENS = ['loading', 'unavailable', 'method', 'saving', 'stepPassed', 'failed', 'refused'] as const;
-
-/** A composite chain's factor step: which of how many, under the heading (login steps counted too). */
-function ChainProgressLine({ step, steps }: { step: number; steps: number }) {
-  return (
-    <Text className={classes.progress} size="sm" fw={500}>
-      <Trans>
-        第 {step} 步，共 {steps} 步
-      </Trans>
-    </Text>
-  );
-}
 
 export function SecondFactorPanel({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
@@ -93,7 +82,7 @@ export function SecondFactorPanel({ flow }: { flow: Flow }) {
         <Text size="sm" c="dimmed" ta="center" mt={4}>
           <Trans>为了您的账号安全，请完成身份验证</Trans>
         </Text>
-        {progress && <ChainProgressLine step={progress.step} steps={progress.steps} />}
+        {progress && <ChainProgress step={progress.step} steps={progress.steps} />}
       </div>
       {(step === 'loading' || step === 'saving') && (
         <Center py="lg">
