@@ -14,7 +14,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// E2E_PORT_BASE moves the four servers, so two runs can share a machine.
+// E2E_PORT_BASE moves the servers, so two runs can share a machine.
 const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180);
 export const PORTS = {
   main: BASE_PORT,
@@ -34,6 +34,8 @@ export const PORTS = {
   composite: BASE_PORT + 10,
   /** The demo plugin again, returning browsers to the composite instance: its chains' plugin step. */
   compositePlugin: BASE_PORT + 11,
+  /** e2e/support/start-servers.ts, which answers once every server above answers. */
+  launcher: BASE_PORT + 12,
 } as const;
 export const LICENSE_PORTS = {
   expired: PORTS.licenseExpired,
@@ -45,7 +47,12 @@ const IDP_URL = `http://127.0.0.1:${PORTS.idp}`;
 const PLUGIN_URL = `http://127.0.0.1:${PORTS.plugin}`;
 const COMPOSITE_PLUGIN_URL = `http://127.0.0.1:${PORTS.compositePlugin}`;
 
-const server = (name: string, port: number, env: Record<string, string> = {}) => ({
+/** One server of the run, as e2e/support/start-servers.ts starts it: ready once its url or port answers. */
+type RunServer = { name: string; command: string; env?: Record<string, string>; url?: string; port?: number };
+
+const server = (name: string, port: number, env: Record<string, string> = {}): RunServer => ({
+  name,
+  // SIGTERM (the run's end), so the server closes its database and stops its demo directory (and deletes its files).
   command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
   url: `http://localhost:${port}/frontend/login/`,
   // The four projects all call from localhost: the caps per client address are raised (SEED_SHARED_ADDRESS).
@@ -58,11 +65,6 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
     DEMO_PLUGIN: 'off',
     ...env,
   },
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  // SIGTERM, so the server closes its database and stops its demo directory (and deletes its files).
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 });
 
 const EVERY_PROJECT = /\/(screens|layout|language)\.spec\.ts$/;
@@ -72,6 +74,101 @@ const mobile = {
   viewport: { width: 375, height: 740 },
   defaultBrowserType: 'chromium' as const,
 };
+
+const SERVERS: RunServer[] = [
+  // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts). Its
+  // login page signs in to the demo tenant alone (rest_token, the spec's form); the demo's own signs in
+  // across tenants, as the skip-force-login server's does (e2e/tenant-select.spec.ts).
+  server('main', PORTS.main, {
+    SEED_E2E_COPIES: 'true',
+    DEMO_IDP_URL: IDP_URL,
+    DEMO_PLUGIN_URL: PLUGIN_URL,
+    SEED_GLOBAL_LOGIN: 'false',
+  }),
+  // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
+  server('expired', PORTS.expired, {
+    SEED_INSTANCE_STATE: 'expired',
+    DEMO_DIRECTORY: 'off',
+    DEMO_IDP: 'off',
+  }),
+  server('ip', PORTS.ipRestricted, {
+    SEED_IP_ALLOWLIST: '203.0.113.0/24',
+    DEMO_DIRECTORY: 'off',
+    DEMO_IDP: 'off',
+  }),
+  // Also the tenant that takes registrations without approval (e2e/register.spec.ts), and the login across
+  // the instance's tenants (e2e/tenant-select.spec.ts).
+  server('skip-force-login', PORTS.skipForceLogin, {
+    SEED_SKIP_FORCE_LOGIN: 'true',
+    SEED_REGISTRATION_APPROVAL: 'false',
+    DEMO_DIRECTORY: 'off',
+    DEMO_IDP: 'off',
+  }),
+  // One instance per license state (e2e/license.spec.ts): their tests only read it, so both projects share them.
+  ...(['expired', 'trial-expired', 'expiring', 'limited'] as const).map((state) =>
+    server(`license-${state}`, LICENSE_PORTS[state], {
+      SEED_LICENSE_STATE: state,
+      // The license ending soon is also a free edition's (e2e/edition.spec.ts): its tests sign in by password.
+      ...(state === 'expiring' ? { SEED_EDITION: 'free' } : {}),
+      DEMO_DIRECTORY: 'off',
+      DEMO_IDP: 'off',
+    }),
+  ),
+  // The demo tenant with its composite chains (server/seed/demo-composite.ts; e2e/composite-login.spec.ts),
+  // whose plugin step signs in at the plugin started for it below.
+  server('composite', PORTS.composite, {
+    SEED_COMPOSITE_CHAINS: 'true',
+    DEMO_PLUGIN_URL: COMPOSITE_PLUGIN_URL,
+    DEMO_DIRECTORY: 'off',
+    DEMO_IDP: 'off',
+  }),
+  // The demo OpenID provider and the DingTalk, WeChat, WeCom and Alipay simulators (e2e/third-party-login.spec.ts).
+  {
+    name: 'idp',
+    command: 'tsx server/idp/idp-main.ts',
+    url: `${IDP_URL}/oidc/.well-known/openid-configuration`,
+    env: { IDP_PORT: String(PORTS.idp), IDP_CLIENT_ORIGINS: `http://localhost:${PORTS.main}` },
+  },
+  // The demo plugin, an HR system, returning browsers to the main server (e2e/plugin-login.spec.ts).
+  {
+    name: 'plugin',
+    command: 'tsx server/plugin/plugin-main.ts',
+    url: `${PLUGIN_URL}/login`,
+    env: { PLUGIN_PORT: String(PORTS.plugin), IDAAS_ORIGIN: `http://localhost:${PORTS.main}` },
+  },
+  // The demo plugin for the composite instance's chains.
+  {
+    name: 'composite-plugin',
+    command: 'tsx server/plugin/plugin-main.ts',
+    url: `${COMPOSITE_PLUGIN_URL}/login`,
+    env: {
+      PLUGIN_PORT: String(PORTS.compositePlugin),
+      IDAAS_ORIGIN: `http://localhost:${PORTS.composite}`,
+    },
+  },
+  // The reference Alilang UEM agent with the demo key, on the page's fixed port, for the demo person 张伟
+  // (e2e/alilang-login.spec.ts).
+  {
+    name: 'alilang-agent',
+    command: 'tsx server/agents/alilang/alilang-agent-main.ts',
+    port: 22010,
+    env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, ALILANG_AGENT_PORT: '22010' },
+  },
+  // The desktop client's local service (e2e/desktop-client.spec.ts), on the page's fixed origin.
+  {
+    name: 'desktop-client',
+    command: 'tsx e2e/support/desktop-client-e2e.ts',
+    port: 21056,
+    env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}` },
+  },
+  // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
+  {
+    name: 'usbkey-agent',
+    command: 'tsx e2e/support/usbkey-agent-e2e.ts',
+    port: 21051,
+    env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, USBKEY_AGENT_PORT: '21051' },
+  },
+];
 
 export default defineConfig<LanguageOption>({
   testDir: 'e2e',
@@ -109,116 +206,17 @@ export default defineConfig<LanguageOption>({
     // Paths generated from the machines, driven through the zh desktop page (e2e/model).
     { name: 'model', testMatch: /model\/.*\.spec\.ts$/, use: { ...desktop, language: 'zh' } },
   ],
-  webServer: [
-    // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts). Its
-    // login page signs in to the demo tenant alone (rest_token, the spec's form); the demo's own signs in
-    // across tenants, as the skip-force-login server's does (e2e/tenant-select.spec.ts).
-    server('main', PORTS.main, {
-      SEED_E2E_COPIES: 'true',
-      DEMO_IDP_URL: IDP_URL,
-      DEMO_PLUGIN_URL: PLUGIN_URL,
-      SEED_GLOBAL_LOGIN: 'false',
-    }),
-    // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
-    server('expired', PORTS.expired, {
-      SEED_INSTANCE_STATE: 'expired',
-      DEMO_DIRECTORY: 'off',
-      DEMO_IDP: 'off',
-    }),
-    server('ip', PORTS.ipRestricted, {
-      SEED_IP_ALLOWLIST: '203.0.113.0/24',
-      DEMO_DIRECTORY: 'off',
-      DEMO_IDP: 'off',
-    }),
-    // Also the tenant that takes registrations without approval (e2e/register.spec.ts), and the login across
-    // the instance's tenants (e2e/tenant-select.spec.ts).
-    server('skip-force-login', PORTS.skipForceLogin, {
-      SEED_SKIP_FORCE_LOGIN: 'true',
-      SEED_REGISTRATION_APPROVAL: 'false',
-      DEMO_DIRECTORY: 'off',
-      DEMO_IDP: 'off',
-    }),
-    // One instance per license state (e2e/license.spec.ts): their tests only read it, so both projects share them.
-    ...(['expired', 'trial-expired', 'expiring', 'limited'] as const).map((state) =>
-      server(`license-${state}`, LICENSE_PORTS[state], {
-        SEED_LICENSE_STATE: state,
-        // The license ending soon is also a free edition's (e2e/edition.spec.ts): its tests sign in by password.
-        ...(state === 'expiring' ? { SEED_EDITION: 'free' } : {}),
-        DEMO_DIRECTORY: 'off',
-        DEMO_IDP: 'off',
-      }),
-    ),
-    // The demo tenant with its composite chains (server/seed/demo-composite.ts; e2e/composite-login.spec.ts),
-    // whose plugin step signs in at the plugin started for it below.
-    server('composite', PORTS.composite, {
-      SEED_COMPOSITE_CHAINS: 'true',
-      DEMO_PLUGIN_URL: COMPOSITE_PLUGIN_URL,
-      DEMO_DIRECTORY: 'off',
-      DEMO_IDP: 'off',
-    }),
-    // The demo OpenID provider and the DingTalk, WeChat, WeCom and Alipay simulators (e2e/third-party-login.spec.ts).
-    {
-      command: 'tsx server/idp/idp-main.ts',
-      url: `${IDP_URL}/oidc/.well-known/openid-configuration`,
-      env: { IDP_PORT: String(PORTS.idp), IDP_CLIENT_ORIGINS: `http://localhost:${PORTS.main}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-    // The demo plugin, an HR system, returning browsers to the main server (e2e/plugin-login.spec.ts).
-    {
-      command: 'tsx server/plugin/plugin-main.ts',
-      url: `${PLUGIN_URL}/login`,
-      env: { PLUGIN_PORT: String(PORTS.plugin), IDAAS_ORIGIN: `http://localhost:${PORTS.main}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-    // The demo plugin for the composite instance's chains.
-    {
-      command: 'tsx server/plugin/plugin-main.ts',
-      url: `${COMPOSITE_PLUGIN_URL}/login`,
-      env: {
-        PLUGIN_PORT: String(PORTS.compositePlugin),
-        IDAAS_ORIGIN: `http://localhost:${PORTS.composite}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-    // The reference Alilang UEM agent with the demo key, on the page's fixed port, for the demo person 张伟
-    // (e2e/alilang-login.spec.ts).
-    {
-      command: 'tsx server/agents/alilang/alilang-agent-main.ts',
-      port: 22010,
-      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, ALILANG_AGENT_PORT: '22010' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-    // The desktop client's local service (e2e/desktop-client.spec.ts), on the page's fixed origin.
-    {
-      command: 'tsx e2e/support/desktop-client-e2e.ts',
-      port: 21056,
-      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-    // The reference USB-key agent on SoftHSM2 tokens of its own, on the page's fixed port (e2e/usbkey-login.spec.ts).
-    {
-      command: 'tsx e2e/support/usbkey-agent-e2e.ts',
-      port: 21051,
-      env: { AGENT_ORIGINS: `http://localhost:${PORTS.main}`, USBKEY_AGENT_PORT: '21051' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-  ],
+  // One launcher starts them all at once (e2e/support/start-servers.ts): Playwright's own list would start
+  // them one after the other.
+  webServer: {
+    command: 'tsx e2e/support/start-servers.ts',
+    url: `http://127.0.0.1:${PORTS.launcher}/`,
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_LAUNCHER_PORT: String(PORTS.launcher) },
+    // E2E_REUSE=1 keeps to servers already running (a launcher started by hand), for runs one after another.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
+    timeout: 180_000,
+    stdout: 'ignore',
+    // The servers get the SIGTERM with the launcher; the main one stops its directory and closes its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
 });

@@ -1,0 +1,109 @@
+/**
+ * Starts every server the end-to-end run needs at once and answers on its own port when all of them answer.
+ * Playwright starts the servers of its `webServer` list one after the other, each waiting for the one
+ * before: fourteen of them took over three minutes on two cores. The list is playwright.config.ts's
+ * (`E2E_SERVERS`, JSON), each with the command, environment and readiness address it had there.
+ *
+ * The servers share this process's group: Playwright's SIGTERM to the group reaches each of them, as it
+ * reached each server of its own list, and this process ends once they all have.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { z } from 'zod';
+
+const ServerList = z.array(
+  z.object({
+    name: z.string(),
+    command: z.string(),
+    env: z.record(z.string(), z.string()).default({}),
+    /** Ready once this answers below 404, as Playwright's own check has it ... */
+    url: z.string().optional(),
+    /** ... or once this port on the loopback takes a connection. */
+    port: z.number().optional(),
+  }),
+);
+type Server = z.infer<typeof ServerList>[number];
+
+const servers = ServerList.parse(JSON.parse(process.env.E2E_SERVERS ?? '[]'));
+const launcherPort = Number(process.env.E2E_LAUNCHER_PORT);
+const READY_WITHIN_MS = 170_000;
+
+const answers = async (server: Server): Promise<boolean> => {
+  if (server.url) {
+    const response = await fetch(server.url, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    return response !== null && response.status < 404;
+  }
+  const port = server.port;
+  if (port === undefined) throw new Error(`${server.name}: neither a url nor a port to wait for`);
+  const takes = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port }, () => resolve(socket.end() !== null));
+      socket.on('error', () => resolve(false));
+    });
+  return (await takes('127.0.0.1')) || (await takes('::1'));
+};
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function start(server: Server): Promise<void> {
+  const began = Date.now();
+  const child = spawn('sh', ['-c', server.command], {
+    env: { ...process.env, ...server.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.set(server.name, child);
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${server.name}] ${chunk.toString()}`));
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code, signal) => {
+      children.delete(server.name);
+      if (!stopping) reject(new Error(`${server.name} ended (${signal ?? code}) before the run did`));
+    }),
+  );
+  // Exiting after it was ready is reported too: a test would otherwise meet a refused connection.
+  exited.catch((error: Error) => fail(error));
+  const ready = (async () => {
+    const deadline = Date.now() + READY_WITHIN_MS;
+    while (!(await answers(server))) {
+      if (Date.now() > deadline)
+        throw new Error(`${server.name} did not answer within ${READY_WITHIN_MS} ms`);
+      await delay(250);
+    }
+    process.stderr.write(`[${server.name}] ready in ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
+  })();
+  return Promise.race([ready, exited]);
+}
+
+function fail(error: Error): void {
+  if (stopping) return;
+  process.stderr.write(`${error.message}\n`);
+  stopping = true;
+  // As Playwright would: the whole group, the servers' own processes under their shells included.
+  process.kill(0, 'SIGTERM');
+  waitForChildren(1);
+}
+
+function waitForChildren(code: number): void {
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      process.exit(code);
+    }
+  }, 100);
+}
+
+// Playwright signals the whole group; the servers stop on their own, this process waits for them.
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  waitForChildren(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+await Promise.all(servers.map(start)).catch((error: Error) => fail(error));
+if (!stopping) {
+  createServer((_, response) => response.end('ready')).listen(launcherPort, '127.0.0.1');
+}
