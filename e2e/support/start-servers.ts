@@ -4,8 +4,9 @@
  * before: fourteen of them took over three minutes on two cores. The list is playwright.config.ts's
  * (`E2E_SERVERS`, JSON), each with the command, environment and readiness address it had there.
  *
- * The servers share this process's group: Playwright's SIGTERM to the group reaches each of them, as it
- * reached each server of its own list, and this process ends once they all have.
+ * Each server runs in a process group of its own, which this process sends SIGTERM when it gets one (from
+ * Playwright at the run's end, or from a hand), as Playwright sent each server of its own list; it ends once
+ * they all have.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -53,6 +54,7 @@ function start(server: Server): Promise<void> {
   const child = spawn('sh', ['-c', server.command], {
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   children.set(server.name, child);
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${server.name}] ${chunk.toString()}`));
@@ -79,13 +81,20 @@ function start(server: Server): Promise<void> {
 function fail(error: Error): void {
   if (stopping) return;
   process.stderr.write(`${error.message}\n`);
-  stopping = true;
-  // As Playwright would: the whole group, the servers' own processes under their shells included.
-  process.kill(0, 'SIGTERM');
-  waitForChildren(1);
+  stop(1);
 }
 
-function waitForChildren(code: number): void {
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  // The whole group: the server's own processes under its shell, and anything it started (the demo directory).
+  for (const child of children.values()) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Its group has ended already; its exit event is on the way.
+    }
+  }
   const check = setInterval(() => {
     if (children.size === 0) {
       clearInterval(check);
@@ -94,14 +103,8 @@ function waitForChildren(code: number): void {
   }, 100);
 }
 
-// Playwright signals the whole group; the servers stop on their own, this process waits for them.
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  waitForChildren(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
 
 await Promise.all(servers.map(start)).catch((error: Error) => fail(error));
 if (!stopping) {
