@@ -19,6 +19,9 @@ test('a registration that needs approval waits; its sign-in is refused until an 
   language,
   say,
 }) => {
+  // A registration, the 4 s before the login comes back, two sign-ins and an approval: 19 s on an idle
+  // 2-core machine, past the 30 s timeout once both workers are busy.
+  test.slow();
   await page.goto(appUrl('signIn'));
   await page.getByRole('link', { name: say('注册账号', 'Create one') }).click();
   await expectRoute(page, 'register');

@@ -433,6 +433,7 @@ test.describe('plugin sign-in', () => {
     });
     await page.goto(appUrl('pluginComplement', { traceId: 'screen' }));
     const submit = page.getByRole('button', { name: say('提交并登录', 'Submit and sign in') });
+    await expect(submit).toBeVisible();
     await expectScreen(page, 'plugin-complement');
     await page.getByLabel(say('手机号', 'Mobile number')).fill('12345');
     await submit.click();
