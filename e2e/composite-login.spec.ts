@@ -10,8 +10,9 @@ import { PORTAL } from './support/third-party-page';
 
 // Composite (chained) authentication (issue 15) against the instance seeded with the demo chains
 // (server/seed/demo-composite.ts): the password is followed by a texted code; the texted code by the demo
-// plugin's person (人事系统, a process of its own) and the authenticator app. Each project has its own people
-// (`chaina`N…`chaind`N, each with a phone of its own), so parallel runs never share a code's countdown.
+// plugin's person (人事系统, a process of its own) and the authenticator app; 人事系统（自动）'s person by the
+// authenticator app. Each project has its own people (`chaina`N…`chaine`N, each with a phone of its own), so
+// parallel runs never share a code's countdown.
 test.use({ baseURL: `http://localhost:${PORTS.composite}` });
 
 const PLUGIN_PAGE = /127\.0\.0\.1:\d+\/login\?/;
@@ -53,6 +54,21 @@ async function smsStep(page: Page, language: 'zh' | 'en', phone: string) {
   await expect(sms.countdown).toBeVisible();
   await sms.code.fill(await smsCodeFor(page, phone));
   await sms.submit.click();
+}
+
+/** At the demo plugin's login page, signs in as its person `username`. */
+async function signInAtPlugin(page: Page, username: string) {
+  await expect(page).toHaveURL(PLUGIN_PAGE);
+  await page.getByLabel(/用户名|Username/).fill(username);
+  await page.getByLabel(/密码|Password/).fill('Hr@123456');
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+}
+
+/** The chain's factor step on `/second/auth`: the demo key's authenticator code. */
+async function authenticatorStep(page: Page, language: 'zh' | 'en') {
+  const factor = secondFactorPage(page, language);
+  await factor.code.fill(totpNow());
+  await factor.verify.click();
 }
 
 test('the password, then a texted code, a reload between: the portal', async ({
@@ -108,18 +124,38 @@ test('a texted code, the plugin’s person, then the authenticator app: three st
   await page.reload();
   await leave.click();
 
-  await expect(page).toHaveURL(PLUGIN_PAGE);
-  await page.getByLabel(/用户名|Username/).fill(`chainhr${user.slice(-1)}`);
-  await page.getByLabel(/密码|Password/).fill('Hr@123456');
-  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  await signInAtPlugin(page, `chainhr${user.slice(-1)}`);
 
   // Back from the plugin, the chain's token owes its factor step: the authenticator app's code.
   await expect(page).toHaveURL(/#\/second\/auth/);
   await expect(page.getByText(say('第 3 步，共 3 步', 'Step 3 of 3'), { exact: true })).toBeVisible();
   await page.reload();
-  const factor = secondFactorPage(page, language);
-  await factor.code.fill(totpNow());
-  await factor.verify.click();
+  await authenticatorStep(page, language);
+
+  await expect(page).toHaveURL(PORTAL);
+  expect(await storedChain(page)).toBeNull();
+});
+
+test('a plugin source starts its chain: the plugin’s person, then the authenticator app', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  const user = projectUser('chaine', testInfo);
+  await page.goto(appUrl('signIn'));
+  await page.getByRole('link', { name: '人事系统（自动）', exact: true }).click();
+
+  // The chain started before the browser left; the plugin is told only the trace, never the chain's code.
+  await expect(page).toHaveURL(PLUGIN_PAGE);
+  const asked = new URL(page.url()).searchParams;
+  expect([...asked.keys()].sort()).toEqual(['clientId', 'enterpriseAuthId', 'enterpriseId', 'traceId']);
+  expect(asked.get('enterpriseAuthId')).toBe('plugin_hr_auto');
+  await signInAtPlugin(page, `chainehr${user.slice(-1)}`);
+
+  // Back from the plugin, the plugin's step was the chain's first: its token owes the factor step.
+  await expect(page).toHaveURL(/#\/second\/auth/);
+  await expect(page.getByText(say('第 2 步，共 2 步', 'Step 2 of 2'), { exact: true })).toBeVisible();
+  await authenticatorStep(page, language);
 
   await expect(page).toHaveURL(PORTAL);
   expect(await storedChain(page)).toBeNull();

@@ -105,6 +105,11 @@ export const THIRD_PARTY_FLOWS = {
         params.adapter === PLUGIN_ADAPTER ? (pluginSourceOf(context, params.pluginId)?.name ?? null) : null,
       // Only a plugin source is a chain's step that leaves the page (issue 15).
       chainCode: params.adapter === PLUGIN_ADAPTER ? (params.chainCode ?? null) : null,
+      // Its own button, where its entry starts a chain: the first step, which starts it.
+      startsChain:
+        params.adapter === PLUGIN_ADAPTER &&
+        params.chainCode === undefined &&
+        pluginSourceOf(context, params.pluginId)?.compositeAuthenticate === true,
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),

@@ -7,6 +7,7 @@ import {
   COMPOSITE_REFUSALS,
   type CompositeEntry,
   type CompositeHandover,
+  type CompositeStart,
   type CompositeStepResult,
 } from '../../schemas/composite.schema';
 import { isPluginSourceId } from '../../schemas/plugin-sources';
@@ -80,6 +81,18 @@ export const merge = (entry: KeptChain | null, handover: CompositeHandover): Kep
     nextAuth: step.nextAuth ?? (step.done ? null : entry.nextAuth),
   };
 };
+
+/**
+ * The entry of a chain its first step started before it left the page (a plugin source's): no step passed yet,
+ * so nobody is named; the plugin's answer is then merged into it as a later step's.
+ */
+export const startedEntry = (start: CompositeStart, enterpriseAuthId: string): KeptChain => ({
+  type: start.nextAuth.type,
+  code: start.code,
+  enterpriseAuthId,
+  userInfo: null,
+  nextAuth: start.nextAuth,
+});
 
 /** Whether a stored entry still lives at `now` (epoch milliseconds). */
 export const fresh = (entry: CompositeEntry, now: number): boolean => entry.expiresAt > now;

@@ -19,6 +19,7 @@ const input: AdapterLoginInput = {
   pluginId: null,
   sourceName: null,
   chainCode: null,
+  startsChain: false,
 };
 /** A plugin source that is a composite chain's step, opened from `/compositeLogin` with the chain's code. */
 const chainStep: AdapterLoginInput = {
@@ -28,6 +29,13 @@ const chainStep: AdapterLoginInput = {
   sourceName: '人事系统',
   chainCode: 'chain-code-1',
 };
+/** A plugin source whose entry starts a composite chain, opened from its own button: the chain's first step. */
+const chainStart: AdapterLoginInput = { ...chainStep, chainCode: null, startsChain: true };
+const CHAIN_START = {
+  code: 'chain-code-2',
+  nextAuth: { type: 'login', authType: 'plugin_hr_demo', step: 1, steps: 2 },
+  expiresIn: 600,
+} as const;
 const URL = 'https://idp.example/authorize?redirect_uri=x';
 const refused = failed({
   kind: 'response',
@@ -39,9 +47,17 @@ const chainRefused = (message: string) => failed({ kind: 'response', code: 'Inva
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const quiet = { pageRestored: fromCallback(() => {}) };
-const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn(), clearChain: vi.fn() });
+const spies = () => ({
+  keepLoginContext: vi.fn(),
+  goToProvider: vi.fn(),
+  clearChain: vi.fn(),
+  keepChain: vi.fn(),
+});
 
 const events = () => [
+  done('startChain', CHAIN_START),
+  error('startChain', chainRefused(COMPOSITE_REFUSALS.tooMany)),
+  error('startChain', sampleErrors.network),
   done('startAuthorization', { authorizeUrl: URL }),
   error('startAuthorization', refused),
   error('startAuthorization', chainRefused(COMPOSITE_REFUSALS.stepRefused)),
@@ -54,17 +70,22 @@ const events = () => [
 
 describe('adapter login (model-based)', () => {
   const coverage = new CoverageRecorder(adapterLoginMachine);
-  const cases = modelPaths(adapterLoginMachine, { events, input }).map((p) => [describePath(p), p] as const);
+  // A source's own start, and a chain's first step, which starts the chain before it leaves.
+  const cases = [input, chainStart].flatMap((given) =>
+    modelPaths(adapterLoginMachine, { events, input: given }).map(
+      (p) => [`${given.startsChain ? 'chain start: ' : ''}${describePath(p)}`, p, given] as const,
+    ),
+  );
 
   it('has paths to drive', () => expect(cases.length).toBeGreaterThan(3));
 
-  it.each(cases)('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path, given) => {
     const fakes = new FakeActors();
     const machine = adapterLoginMachine.provide({
-      actors: fakes.forAll(['startAuthorization', 'pageRestored']),
+      actors: fakes.forAll(['startChain', 'startAuthorization', 'pageRestored']),
       actions: spies(),
     });
-    await drivePath(machine, path, fakes, coverage, { input });
+    await drivePath(machine, path, fakes, coverage, { input: given });
   });
 
   afterAll(() => coverage.expectComplete());
@@ -75,7 +96,7 @@ describe('adapter login effects', () => {
     const fakes = new FakeActors();
     const actions = spies();
     const machine = adapterLoginMachine.provide({
-      actors: { ...fakes.forAll(['startAuthorization']), ...quiet },
+      actors: { ...fakes.forAll(['startChain', 'startAuthorization']), ...quiet },
       actions,
     });
     const actor = createActor(machine, { input: given }).start();
@@ -138,6 +159,78 @@ describe('adapter login effects', () => {
         chainCode: 'chain-code-1',
       },
     ]);
+  });
+
+  it('a chain’s first step starts the chain, keeps it for the return, then starts the trace with its code', async () => {
+    const { actor, fakes, actions } = start(chainStart);
+    expect(fakes.inputs('startChain')).toEqual([
+      { enterpriseAuthId: 'plugin_hr_demo', _enterprise_id: 'e1' },
+    ]);
+    expect(fakes.inputs('startAuthorization')).toEqual([]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    fakes.settle('startChain', true, CHAIN_START);
+    await waitFor(actor, (s) => s.matches('starting'));
+    expect(actions.keepChain).toHaveBeenCalledWith(expect.anything(), {
+      entry: {
+        type: 'login',
+        code: 'chain-code-2',
+        enterpriseAuthId: 'plugin_hr_demo',
+        userInfo: null,
+        nextAuth: CHAIN_START.nextAuth,
+      },
+      expiresIn: 600,
+    });
+    expect(fakes.inputs('startAuthorization')).toEqual([
+      expect.objectContaining({ kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-2' }),
+    ]);
+    fakes.settle('startAuthorization', true, { authorizeUrl: URL });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    // The chain is kept before the browser leaves for the plugin.
+    expect(actions.keepChain.mock.invocationCallOrder[0]).toBeLessThan(
+      actions.goToProvider.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('a step with the chain’s code, or a source that starts none, starts no chain', () => {
+    for (const given of [chainStep, input]) {
+      const { fakes } = start(given);
+      expect(fakes.inputs('startChain')).toEqual([]);
+      expect(fakes.inputs('startAuthorization')).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    [COMPOSITE_REFUSALS.tooMany, 'chainTooMany'],
+    [COMPOSITE_REFUSALS.unavailable, 'chainUnavailable'],
+  ])(
+    'says why the chain would not start (%s), starts no trace, and only goes back',
+    async (message, refusal) => {
+      const { actor, fakes, actions } = start(chainStart);
+      fakes.settle('startChain', false, chainRefused(message));
+      await waitFor(actor, (s) => s.matches('refused'));
+      expect(actor.getSnapshot().context).toMatchObject({ refusal, chainCode: null });
+      expect(actions.keepChain).not.toHaveBeenCalled();
+      expect(fakes.inputs('startAuthorization')).toEqual([]);
+      actor.send({ type: 'start.back' });
+      expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
+    },
+  );
+
+  it('a chain that could not start for another reason is started again on retry, once it starts', async () => {
+    const { actor, fakes } = start(chainStart);
+    fakes.settle('startChain', false, sampleErrors.network);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.problem).toBe('network');
+    actor.send({ type: 'start.retry' });
+    expect(fakes.inputs('startChain')).toHaveLength(2);
+    fakes.settle('startChain', true, CHAIN_START);
+    await waitFor(actor, (s) => s.matches('starting'));
+    // A trace refused after the chain started is tried again with the same code, not a new chain.
+    fakes.settle('startAuthorization', false, sampleErrors.network);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'start.retry' });
+    expect(fakes.inputs('startChain')).toHaveLength(2);
+    expect(fakes.inputs('startAuthorization').at(-1)).toMatchObject({ chainCode: 'chain-code-2' });
   });
 
   it.each([

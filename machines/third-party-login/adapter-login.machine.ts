@@ -9,13 +9,22 @@
  * the browser leaves for the plugin, which returns it to `/adapterPluginCallback`. A plugin source that is a
  * composite chain's step is opened from `/compositeLogin` with the chain's code, which the trace carries; the
  * server refuses a trace for a step the chain does not wait for (and ends the chain), for a chain it does not
- * know, or for a source that starts a chain without its code: the page says which, and only goes back.
+ * know, or for a source that starts a chain without its code: the page says which, and only goes back. A plugin
+ * source whose entry starts a chain (`compositeAuthenticate`) starts it first (`composite/generate_auth_code`)
+ * and keeps its entry for the return, so the plugin's answer continues the chain as a later step's does.
  * Route: `/adapterLogin?adapter&sp_code&application_key&pluginId`, every state (`chainCode` never shown).
  */
 import { assign, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { ThirdPartyStart } from '../../schemas/third-party-login.schema';
 import { type ChainAheadRefusal, chainAheadRefusal } from './chain-ahead-refusal';
+import { type KeptChain, startedEntry } from '../composite/chain-entry';
+import {
+  type ChainStartRefusal,
+  chainStartOf,
+  chainStartRefusal,
+  startChainActor,
+} from '../shared/chain-step';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type AdapterStartQuery, type StartKind, type StartQuery, startQueryOf } from './start-query';
 import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
@@ -32,7 +41,15 @@ export type AdapterLoginInput = {
   sourceName: string | null;
   /** The composite chain's code, where the plugin source is the chain's step; else null. */
   chainCode: string | null;
+  /** The plugin source's entry starts a composite chain (`compositeAuthenticate`): its login is the first step. */
+  startsChain: boolean;
 };
+/** The source as the chain's first step: the chain of its adapter, in the login's tenant. */
+const chainInputOf = (context: AdapterLoginInput) => ({
+  enterpriseAuthId: context.pluginId ?? '',
+  enterpriseId: context.enterpriseId,
+});
+
 export type AdapterLoginEvent = { type: 'start.retry' } | { type: 'start.back' } | { type: 'page.restored' };
 
 export const adapterLoginMachine = setup({
@@ -40,8 +57,8 @@ export const adapterLoginMachine = setup({
     input: {} as AdapterLoginInput,
     context: {} as AdapterLoginInput & {
       problem: ThirdPartyProblem | null;
-      /** Why the chain refused the step: the view words it. */
-      refusal: ChainAheadRefusal | null;
+      /** Why the chain refused the step, or would not start: the view words it. */
+      refusal: ChainAheadRefusal | ChainStartRefusal | null;
     },
     events: {} as AdapterLoginEvent,
     output: {} as { kind: 'back' },
@@ -49,6 +66,7 @@ export const adapterLoginMachine = setup({
   actors: {
     // src/ checks the address comes back to this page before it answers (else UNSAFE_REDIRECT).
     startAuthorization: notProvided<ThirdPartyStart, AdapterStartQuery>('startAuthorization'),
+    startChain: startChainActor,
     pageRestored: notProvidedListener('pageRestored'),
   },
   actions: {
@@ -56,15 +74,53 @@ export const adapterLoginMachine = setup({
     goToProvider: (_, _params: { url: string }) => {},
     /** The tab's composite chain is forgotten: the server ended it, or never had it. */
     clearChain: () => {},
+    /** The chain this first step started is kept for the plugin's return (SPEC 3 composite data). */
+    keepChain: (_, _params: { entry: KeptChain; expiresIn: number }) => {},
   },
   guards: {
     chainRefused: (_, { error }: { error: unknown }) => chainAheadRefusal(error) !== null,
+    chainStartRefused: (_, { error }: { error: unknown }) => chainStartRefusal(error) !== null,
+    needsNoChainStart: ({ context }) => !context.startsChain || context.chainCode !== null,
   },
 }).createMachine({
   id: 'adapterLogin',
   context: ({ input }) => ({ ...input, problem: null, refusal: null }),
-  initial: 'starting',
+  initial: 'startingChain',
   states: {
+    // A chain's first step starts the chain, once; any other start goes straight on.
+    startingChain: {
+      tags: ['busy'],
+      always: { guard: 'needsNoChainStart', target: 'starting' },
+      invoke: {
+        id: 'startChain',
+        src: 'startChain',
+        input: ({ context }) => chainStartOf(chainInputOf(context)),
+        onDone: {
+          target: 'starting',
+          actions: [
+            assign({ chainCode: ({ event }) => event.output.code }),
+            {
+              type: 'keepChain',
+              params: ({ context, event }) => ({
+                entry: startedEntry(event.output, chainInputOf(context).enterpriseAuthId),
+                expiresIn: event.output.expiresIn,
+              }),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'chainStartRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: assign({ refusal: ({ event }) => chainStartRefusal(event.error) }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ problem: ({ event }) => thirdPartyProblem(event.error) }),
+          },
+        ],
+      },
+    },
     starting: {
       tags: ['busy'],
       invoke: {
@@ -100,7 +156,8 @@ export const adapterLoginMachine = setup({
     },
     failed: {
       on: {
-        'start.retry': { target: 'starting', actions: assign({ problem: null }) },
+        // A chain not started yet is started first (startingChain passes by once it has its code).
+        'start.retry': { target: 'startingChain', actions: assign({ problem: null }) },
         'start.back': 'done',
       },
     },

@@ -98,6 +98,15 @@ export const DEMO_HR_PEOPLE: readonly HrPerson[] = [
     phone: `1390013950${n}`,
     linkedTo: `chainb${n}`,
   })),
+  // One per end-to-end project, linked to `chaine`N: the first step of the chain 人事系统（自动）starts.
+  ...[1, 2, 3, 4].map((n): HrPerson => ({
+    subject: `hr-06${n}`,
+    username: `chainehr${n}`,
+    name: `多步起始 ${n}`,
+    email: `chainehr${n}@hr.example`,
+    phone: `1390013960${n}`,
+    linkedTo: `chaine${n}`,
+  })),
   // No phone, one per end-to-end project: plugin_hr_auto asks each for one before it makes the account.
   ...[1, 2, 3, 4].map((n): HrPerson => ({
     subject: `hr-02${n}`,

@@ -7,7 +7,8 @@ import { DEMO_TOTP_SECRET, type DemoUser } from './demo-users';
 /**
  * The demo tenant's composite chains (issue 15), seeded only where asked (env SEED_COMPOSITE_CHAINS=true): they
  * put every password and SMS login of the tenant through them, so the plain demo keeps them off. The password
- * is followed by a texted code; the texted code by the demo plugin's person (人事系统) and the authenticator app.
+ * is followed by a texted code; the texted code by the demo plugin's person (人事系统) and the authenticator app;
+ * the automatic plugin source's person (人事系统（自动）) by the authenticator app.
  */
 export const DEMO_CHAINS: Record<string, ChainPlan> = {
   [ADAPTERS.password]: [
@@ -19,6 +20,10 @@ export const DEMO_CHAINS: Record<string, ChainPlan> = {
     { kind: 'login', step: 'plugin_hr_demo' },
     { kind: 'twoFactor', step: 'otp' },
   ],
+  plugin_hr_auto: [
+    { kind: 'login', step: 'plugin_hr_auto' },
+    { kind: 'twoFactor', step: 'otp' },
+  ],
 };
 
 const PROJECTS = [1, 2, 3, 4];
@@ -27,7 +32,8 @@ const PROJECTS = [1, 2, 3, 4];
  * The chains' people, one of each per end-to-end project (N), each with a phone of its own so parallel runs never
  * share a code's countdown: `chaina`N walks the password chain, `chainb`N the texted code's (the demo plugin's
  * 多步验证 N is linked to it, demo-plugin-people.ts; its app is bound with the demo key), `chainc`N starts the
- * password chain for the refusals, and `chaind`N is the other account whose phone a step must not take.
+ * password chain for the refusals, `chaind`N is the other account whose phone a step must not take, and
+ * `chaine`N starts the automatic plugin source's chain (多步起始 N is linked to it; its app is bound too).
  */
 export const chainUsers = (): DemoUser[] =>
   PROJECTS.flatMap((n): DemoUser[] => [
@@ -55,6 +61,13 @@ export const chainUsers = (): DemoUser[] =>
       password: 'Chaind@123456',
       displayName: `多步丁 Chain D${n}`,
       phoneNumber: `1390014040${n}`,
+    },
+    {
+      username: `chaine${n}`,
+      password: 'Chaine@123456',
+      displayName: `多步戊 Chain E${n}`,
+      phoneNumber: `1390014050${n}`,
+      secondFactor: { method: 'otp', totpSecret: DEMO_TOTP_SECRET },
     },
   ]);
 

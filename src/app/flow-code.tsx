@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { FlowId, LogicOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
+import { startChain } from '../features/composite/start-chain';
 import { PasswordForm } from '../features/password-login/password-form.view';
 import { passwordLoginFlow } from '../features/password-login/password-login.flow';
 import { LoginPageView } from '../features/sign-in/login-page.view';
@@ -133,8 +134,11 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   adapterLogin: {
     // A plugin source's start downloads with the first plugin button pressed.
     load: async (deps) =>
-      (await thirdParty()).adapterLoginFlow(deps, async (input, signal) =>
-        (await pluginLogin()).pluginStart(deps, input, signal),
+      (await thirdParty()).adapterLoginFlow(
+        deps,
+        async (input, signal) => (await pluginLogin()).pluginStart(deps, input, signal),
+        // A plugin source may be a composite chain's first step (issue 15).
+        (body, signal) => startChain(deps.api, body, signal),
       ),
     page: lazyPage(
       withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-login.view')),

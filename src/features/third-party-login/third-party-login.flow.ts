@@ -17,10 +17,11 @@ import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
+import type { CompositeStartRequest } from '../../../schemas/composite.schema';
 import { compositeStore } from '../../effects/composite-store';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
-import type { FlowDeps } from '../../shared/flow-deps';
+import type { ChainStarter, FlowDeps } from '../../shared/flow-deps';
 import { thirdPartyLoginApi } from './third-party-login.api';
 
 type Call<I> = { input: I; signal: AbortSignal };
@@ -30,6 +31,7 @@ type Deps = Pick<FlowDeps, 'api' | 'reportError'>;
 export function adapterLoginFlow(
   { api }: Deps,
   startPlugin: (input: AdapterStartQuery, signal: AbortSignal) => Promise<ThirdPartyStart>,
+  startChain: ChainStarter,
 ) {
   const calls = thirdPartyLoginApi(api);
   return adapterLoginMachine.provide({
@@ -43,6 +45,7 @@ export function adapterLoginFlow(
           throw new Error(UNSAFE_REDIRECT);
         return start;
       }),
+      startChain: fromPromise(({ input, signal }: Call<CompositeStartRequest>) => startChain(input, signal)),
       // Back from the provider, the browser may show this page from its cache, still on its way out.
       pageRestored: fromCallback(({ sendBack }) => {
         const restored = (event: PageTransitionEvent) =>
@@ -56,6 +59,8 @@ export function adapterLoginFlow(
       keepLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       goToProvider: (_, { url }) => window.location.assign(url),
       clearChain: () => compositeStore.clear(),
+      // The chain's first step: the plugin's answer, on a new page, continues the entry kept here.
+      keepChain: (_, { entry, expiresIn }) => compositeStore.keep(entry, expiresIn),
     },
   });
 }
