@@ -40,7 +40,10 @@ const answers = async (server: Server): Promise<boolean> => {
   if (port === undefined) throw new Error(`${server.name}: neither a url nor a port to wait for`);
   const takes = (host: string) =>
     new Promise<boolean>((resolve) => {
-      const socket = connect({ host, port }, () => resolve(socket.end() !== null));
+      const socket = connect({ host, port }, () => {
+        socket.end();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
   return (await takes('127.0.0.1')) || (await takes('::1'));

@@ -5,6 +5,7 @@ import {
   type LoginField,
   REQUIRED_CODES,
 } from '../../../machines/password-login/login-failure';
+import { CHAIN_START_TEXTS } from '../../shared/chain-start.messages';
 
 /** Password-login messages of SPEC section 8, by the machine's error code. */
 const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
@@ -28,8 +29,7 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
   openidBound: msg`该第三方账号已绑定其他账号`,
   usernameBound: msg`该账号已绑定此登录方式的其他第三方账号`,
   serverError: msg`服务器内部错误`,
-  chainTooMany: msg`多步验证发起过于频繁，请稍后再试`,
-  chainUnavailable: msg`该登录方式的验证流程已变更，请刷新页面后重试`,
+  ...CHAIN_START_TEXTS,
   loginFailed: msg`登录异常`,
 };
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SmsFieldError, SmsLoginField } from '../../../machines/sms-login/sms-login.machine';
 import type { SmsLoginRefusal } from '../../../machines/sms-login/sms-login-refusal';
+import { CHAIN_START_TEXTS } from '../../shared/chain-start.messages';
 
 /** What each refusal of the SMS login says (SPEC 8: Adapter and SMS login codes, a chain's start). */
 export const REFUSAL_TEXTS: Record<SmsLoginRefusal, MessageDescriptor> = {
@@ -16,10 +17,7 @@ export const REFUSAL_TEXTS: Record<SmsLoginRefusal, MessageDescriptor> = {
   expiredCode: msg`验证码已失效，请重新获取`,
   locked: msg`验证码错误次数过多，该手机号已暂时锁定，请稍后再试`,
   accountUnavailable: msg`该账号当前无法登录，请联系管理员`,
-  // A chain's start (SPEC 8 Composite): too many chains from this address; the adapter starts none any more,
-  // which a reload of the login page's adapters shows.
-  chainTooMany: msg`多步验证发起过于频繁，请稍后再试`,
-  chainUnavailable: msg`该登录方式的验证流程已变更，请刷新页面后重试`,
+  ...CHAIN_START_TEXTS,
 };
 
 /** What an empty or malformed field says. */

@@ -6,6 +6,7 @@ import type { ChainStartRefusal } from '../../../machines/shared/chain-step';
 import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
 import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
+import { CHAIN_START_TEXTS } from '../../shared/chain-start.messages';
 
 /** What each third-party problem tells the user: what happened, and what to do. */
 export const PROBLEM_MESSAGES: Record<ThirdPartyProblem, MessageDescriptor> = {
@@ -40,7 +41,6 @@ export const CHAIN_REFUSAL_MESSAGES: Record<ChainAheadRefusal | ChainStartRefusa
   stepRefused: msg`多步验证当前不在等待这一步，本次验证已终止，请重新登录。`,
   chainInvalid: msg`这次多步验证已结束或已失效，请重新登录。`,
   chainRequired: msg`该登录方式需要多步验证，本页面无法单独发起，请返回登录页重新登录。`,
-  // A plugin source that starts a chain could not start it: the password form's words.
-  chainTooMany: msg`多步验证发起过于频繁，请稍后再试`,
-  chainUnavailable: msg`该登录方式的验证流程已变更，请刷新页面后重试`,
+  // A plugin source that starts a chain could not start it.
+  ...CHAIN_START_TEXTS,
 };
