@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layeringRule } from './scripts/lint/layering-rule.js';
+import { phoneTagRule } from './scripts/lint/phone-tag-rule.js';
 
 export default tseslint.config(
   {
@@ -53,6 +54,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The phone project runs the tests tagged @phone: one that branches on the device must carry the tag.
+    files: ['e2e/**/*.spec.ts'],
+    plugins: { e2e: { rules: { 'phone-tag': phoneTagRule } } },
+    rules: { 'e2e/phone-tag': 'error' },
   },
   {
     // Machines are pure: effects come in through .provide(), never by import.

@@ -68,6 +68,13 @@ const server = (name: string, port: number, env: Record<string, string> = {}): R
 });
 
 const EVERY_PROJECT = /\/(screens|layout|language)\.spec\.ts$/;
+/**
+ * What the phone project runs besides EVERY_PROJECT's specs: the tests tagged `@phone`, that is what differs on a
+ * phone (a test that branches on the device carries the tag: scripts/lint/phone-tag-rule.js) and one happy path
+ * per flow. Flow behaviour is the machines' and the server's, the same at every size: it runs once, on the zh
+ * desktop. Playwright's grep reads the file's name and the titles, so the specs of every project match by name.
+ */
+const ON_A_PHONE = [/@phone\b/, /(^| )(screens|layout|language)\.spec\.ts /];
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = {
   ...devices['iPhone 13'],
@@ -75,7 +82,7 @@ const mobile = {
   defaultBrowserType: 'chromium' as const,
 };
 
-const SERVERS: RunServer[] = [
+export const SERVERS: RunServer[] = [
   // The main server seeds a copy of each second-factor user per project (e2e/support/second-factor.ts). Its
   // login page signs in to the demo tenant alone (rest_token, the spec's form); the demo's own signs in
   // across tenants, as the skip-force-login server's does (e2e/tenant-select.spec.ts).
@@ -184,9 +191,12 @@ export default defineConfig<LanguageOption>({
   },
   // One folder of reference screens per project: the gallery of every screen (e2e/screens.spec.ts).
   snapshotPathTemplate: '{testDir}/screens/{projectName}/{arg}{ext}',
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
-    : 'list',
+  // The suite (scripts/ci/suite.sh) reads each test's time from the JSON report.
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: 'reports/playwright' }] as const] : []),
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORTS.main}`,
@@ -195,14 +205,14 @@ export default defineConfig<LanguageOption>({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  // Each flow's spec runs on the zh desktop and the en phone, so every flow is driven at both sizes and in both
-  // languages; the screens, the layout and the language switch run in all four, so every screen is compared in
-  // each language at each size.
+  // Each flow's spec runs on the zh desktop, and what differs on a phone on the en phone (ON_A_PHONE); the
+  // screens, the layout and the language switch run in all four, so every screen is compared in each language
+  // at each size.
   projects: [
     { name: 'desktop-zh', testIgnore: /model\//, use: { ...desktop, language: 'zh' } },
     { name: 'desktop-en', testMatch: EVERY_PROJECT, use: { ...desktop, language: 'en' } },
     { name: 'mobile-zh', testMatch: EVERY_PROJECT, use: { ...mobile, language: 'zh' } },
-    { name: 'mobile-en', testIgnore: /model\//, use: { ...mobile, language: 'en' } },
+    { name: 'mobile-en', testIgnore: /model\//, grep: ON_A_PHONE, use: { ...mobile, language: 'en' } },
     // Paths generated from the machines, driven through the zh desktop page (e2e/model).
     { name: 'model', testMatch: /model\/.*\.spec\.ts$/, use: { ...desktop, language: 'zh' } },
   ],

@@ -93,15 +93,15 @@ test.describe('on a computer', () => {
   });
 });
 
-test('a phone has no Alilang tab: its agent runs on managed computers only', async ({
-  page,
-  language,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'a computer has the tab (above)');
-  await withPageConfig(page, withAlilangType);
-  await page.goto(appUrl('signIn'));
-  // The password alone is left: no tabs at all.
-  await expect(loginForm(page, language).username).toBeVisible();
-  await expect(alilangPanel(page, language).tab).toHaveCount(0);
-});
+test(
+  'a phone has no Alilang tab: its agent runs on managed computers only',
+  { tag: '@phone' },
+  async ({ page, language, isMobile }) => {
+    test.skip(!isMobile, 'a computer has the tab (above)');
+    await withPageConfig(page, withAlilangType);
+    await page.goto(appUrl('signIn'));
+    // The password alone is left: no tabs at all.
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expect(alilangPanel(page, language).tab).toHaveCount(0);
+  },
+);

@@ -13,31 +13,31 @@ const request = (state: string, username = 'demo') =>
     defaultAdapter: 'up',
   })}`;
 
-test('an application second-factor request signs its user in and returns to the application, signed', async ({
-  page,
-  language,
-  say,
-}) => {
-  const state = freshName('st');
-  await page.goto(request(state));
-  const form = loginForm(page, language);
-  // The page stays on the request's own address, so a reload still carries it.
-  await expect(page).toHaveURL(/#\/applicationTwoFactor\?purchaseId=/);
-  await expect(page).toHaveTitle(say(/^应用二次认证/, /^Application second factor/));
-  await expect(form.username).toHaveValue('demo');
-  await expect(form.username).not.toBeEditable();
-  await expectNoA11yViolations(page, { name: 'application second-factor login page' });
-  // The request is kept in storage only once a token is obtained: a login never finished leaves nothing.
-  expect(await page.evaluate(() => localStorage.getItem('IDAASLOGIN'))).toBeNull();
-  await form.password.fill('Demo@123456');
-  await form.submit.click();
-  await expect(
-    page.getByText(say('认证成功，正在返回应用…', 'Verified. Returning to the application…')),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/demo-app\/two-factor\?/);
-  await expect(page.getByRole('status')).toHaveAttribute('data-valid', 'true');
-  await expect(page.locator('#state')).toHaveText(state);
-});
+test(
+  'an application second-factor request signs its user in and returns to the application, signed',
+  { tag: '@phone' },
+  async ({ page, language, say }) => {
+    const state = freshName('st');
+    await page.goto(request(state));
+    const form = loginForm(page, language);
+    // The page stays on the request's own address, so a reload still carries it.
+    await expect(page).toHaveURL(/#\/applicationTwoFactor\?purchaseId=/);
+    await expect(page).toHaveTitle(say(/^应用二次认证/, /^Application second factor/));
+    await expect(form.username).toHaveValue('demo');
+    await expect(form.username).not.toBeEditable();
+    await expectNoA11yViolations(page, { name: 'application second-factor login page' });
+    // The request is kept in storage only once a token is obtained: a login never finished leaves nothing.
+    expect(await page.evaluate(() => localStorage.getItem('IDAASLOGIN'))).toBeNull();
+    await form.password.fill('Demo@123456');
+    await form.submit.click();
+    await expect(
+      page.getByText(say('认证成功，正在返回应用…', 'Verified. Returning to the application…')),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/demo-app\/two-factor\?/);
+    await expect(page.getByRole('status')).toHaveAttribute('data-valid', 'true');
+    await expect(page.locator('#state')).toHaveText(state);
+  },
+);
 
 test('a user the application is not assigned to is refused until the dialog is closed, then the request shows again', async ({
   page,

@@ -6,18 +6,19 @@ import { loginForm } from './support/login-page';
 import { BOOT_CALLS, recordCalls } from './support/requests';
 
 test.describe('boot to the login page', () => {
-  test('shows the tenant login page with its title, icon, header, footer and version', async ({
-    page,
-    say,
-  }) => {
-    await page.goto('/frontend/login/#/login');
-    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
-    await expect(page).toHaveTitle(say('登录 - 演示企业统一登录', /^Sign in - /));
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/api\/public\/image\//);
-    await expect(page.getByTestId('version')).toContainText(say('版本', 'Version'));
-    await expect(page.getByRole('img', { name: say('企业标志', 'Enterprise logo') })).toBeVisible();
-    await expectNoA11yViolations(page, { name: 'login page' });
-  });
+  test(
+    'shows the tenant login page with its title, icon, header, footer and version',
+    { tag: '@phone' },
+    async ({ page, say }) => {
+      await page.goto('/frontend/login/#/login');
+      await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+      await expect(page).toHaveTitle(say('登录 - 演示企业统一登录', /^Sign in - /));
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/api\/public\/image\//);
+      await expect(page.getByTestId('version')).toContainText(say('版本', 'Version'));
+      await expect(page.getByRole('img', { name: say('企业标志', 'Enterprise logo') })).toBeVisible();
+      await expectNoA11yViolations(page, { name: 'login page' });
+    },
+  );
 
   test('redirects / to /login', async ({ page, say }) => {
     await page.goto('/frontend/login/');

@@ -71,37 +71,37 @@ async function authenticatorStep(page: Page, language: 'zh' | 'en') {
   await factor.verify.click();
 }
 
-test('the password, then a texted code, a reload between: the portal', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  const user = projectUser('chaina', testInfo);
-  const chain = chainPage(page, say);
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(user, 'Chaina@123456');
+test(
+  'the password, then a texted code, a reload between: the portal',
+  { tag: '@phone' },
+  async ({ page, language, say }, testInfo) => {
+    const user = projectUser('chaina', testInfo);
+    const chain = chainPage(page, say);
+    await page.goto(appUrl('signIn'));
+    await loginForm(page, language).signIn(user, 'Chaina@123456');
 
-  await expect(page).toHaveURL(/#\/compositeLogin$/);
-  await expect(chain.heading).toBeVisible();
-  await expect(chain.progress(2, 2)).toBeVisible();
-  await expect(page.getByText(new RegExp(`（${user}）|\\(${user}\\)`))).toBeVisible();
-  // The chain's code is the tab's: kept in session storage, never in the address bar or a token.
-  const stored = await storedChain(page);
-  expect(stored).toContain('"nextAuth"');
-  const code = (JSON.parse(stored ?? '{}') as { code?: string }).code ?? '';
-  expect(code).not.toBe('');
-  expect(page.url()).not.toContain(code);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await expectNoA11yViolations(page, { name: 'composite sms step' });
+    await expect(page).toHaveURL(/#\/compositeLogin$/);
+    await expect(chain.heading).toBeVisible();
+    await expect(chain.progress(2, 2)).toBeVisible();
+    await expect(page.getByText(new RegExp(`（${user}）|\\(${user}\\)`))).toBeVisible();
+    // The chain's code is the tab's: kept in session storage, never in the address bar or a token.
+    const stored = await storedChain(page);
+    expect(stored).toContain('"nextAuth"');
+    const code = (JSON.parse(stored ?? '{}') as { code?: string }).code ?? '';
+    expect(code).not.toBe('');
+    expect(page.url()).not.toContain(code);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoA11yViolations(page, { name: 'composite sms step' });
 
-  // A reload reads the stored chain and shows the same step.
-  await page.reload();
-  await expect(chain.progress(2, 2)).toBeVisible();
-  await smsStep(page, language, phoneOf(user));
+    // A reload reads the stored chain and shows the same step.
+    await page.reload();
+    await expect(chain.progress(2, 2)).toBeVisible();
+    await smsStep(page, language, phoneOf(user));
 
-  await expect(page).toHaveURL(PORTAL);
-  expect(await storedChain(page)).toBeNull();
-});
+    await expect(page).toHaveURL(PORTAL);
+    expect(await storedChain(page)).toBeNull();
+  },
+);
 
 test('a texted code, the plugin’s person, then the authenticator app: three steps, a reload and a third party', async ({
   page,

@@ -32,24 +32,19 @@ const policyList = (page: Page, say: (zh: string, en: string) => string | RegExp
 const onceEach = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, 1]));
 
 test.describe('each load runs once', () => {
-  // Counts of calls read the same in either language: one language per layout is enough.
-  test.skip(
-    ({ language, isMobile }) => (isMobile ? language !== 'en' : language !== 'zh'),
-    'counted on zh desktop and en mobile',
-  );
-
   // Each counted page comes without the boot answers, so the boot calls are made and can be counted.
-  test('opening the login page makes each boot call once and asks captcha-show once, for no name', async ({
-    page,
-    language,
-  }) => {
-    await withoutBootAnswers(page);
-    const calls = recordCalls(page);
-    await page.goto(appUrl('signIn'));
-    await expect(loginForm(page, language).submit).toBeEnabled();
-    expect(calls.counts(...BOOT_CALLS, 'captchaShow')).toEqual(onceEach([...BOOT_CALLS, 'captchaShow']));
-    expect(calls.queries('captchaShow')[0]?.get('username') ?? '').toBe('');
-  });
+  test(
+    'opening the login page makes each boot call once and asks captcha-show once, for no name',
+    { tag: '@phone' },
+    async ({ page, language }) => {
+      await withoutBootAnswers(page);
+      const calls = recordCalls(page);
+      await page.goto(appUrl('signIn'));
+      await expect(loginForm(page, language).submit).toBeEnabled();
+      expect(calls.counts(...BOOT_CALLS, 'captchaShow')).toEqual(onceEach([...BOOT_CALLS, 'captchaShow']));
+      expect(calls.queries('captchaShow')[0]?.get('username') ?? '').toBe('');
+    },
+  );
 
   test('the forced change after signing in loads each policy once, and once again on a reload', async ({
     page,

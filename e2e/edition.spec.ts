@@ -9,35 +9,35 @@ import { loginForm } from './support/login-page';
 // controls open the edition prompt instead of acting. The instance whose license ends soon is on it.
 const FREE = `http://localhost:${LICENSE_PORTS.expiring}/frontend/login/#/login`;
 
-test('a paid login type’s tab opens the edition prompt; the password stays', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(FREE);
-  const password = loginForm(page, language);
-  await expect(password.username).toBeEditable();
-  await page.getByRole('tab', { name: say('短信登录', 'SMS code'), exact: true }).click();
+test(
+  'a paid login type’s tab opens the edition prompt; the password stays',
+  { tag: '@phone' },
+  async ({ page, language, say }) => {
+    await page.goto(FREE);
+    const password = loginForm(page, language);
+    await expect(password.username).toBeEditable();
+    await page.getByRole('tab', { name: say('短信登录', 'SMS code'), exact: true }).click();
 
-  const prompt = page.getByRole('dialog', {
-    name: say('该功能需要升级版本', 'This feature needs an upgrade'),
-  });
-  for (const edition of [say('免费版', 'Free'), say('标准版', 'Standard'), say('专属版', 'Exclusive')])
-    await expect(prompt.getByText(edition, { exact: true })).toBeVisible();
-  await expect(
-    prompt.getByRole('listitem').filter({ hasText: say('当前版本', 'Current edition') }),
-  ).toContainText(say('免费版', 'Free'));
-  await expect(prompt).toContainText(say('请联系管理员升级版本', 'contact your administrator to upgrade'));
-  await expectNoA11yViolations(page, { name: 'edition prompt' });
+    const prompt = page.getByRole('dialog', {
+      name: say('该功能需要升级版本', 'This feature needs an upgrade'),
+    });
+    for (const edition of [say('免费版', 'Free'), say('标准版', 'Standard'), say('专属版', 'Exclusive')])
+      await expect(prompt.getByText(edition, { exact: true })).toBeVisible();
+    await expect(
+      prompt.getByRole('listitem').filter({ hasText: say('当前版本', 'Current edition') }),
+    ).toContainText(say('免费版', 'Free'));
+    await expect(prompt).toContainText(say('请联系管理员升级版本', 'contact your administrator to upgrade'));
+    await expectNoA11yViolations(page, { name: 'edition prompt' });
 
-  await prompt.getByRole('button', { name: say('取消', 'Cancel') }).click();
-  await expect(prompt).toBeHidden();
-  await expect(password.tab).toHaveAttribute('aria-selected', 'true');
-  await expect(password.username).toBeEditable();
-  // The password still signs in.
-  await password.signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
-});
+    await prompt.getByRole('button', { name: say('取消', 'Cancel') }).click();
+    await expect(prompt).toBeHidden();
+    await expect(password.tab).toHaveAttribute('aria-selected', 'true');
+    await expect(password.username).toBeEditable();
+    // The password still signs in.
+    await password.signIn('demo', 'Demo@123456');
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
+  },
+);
 
 test('another source opens the prompt and the page stays', async ({ page, say }) => {
   await page.goto(FREE);

@@ -11,32 +11,32 @@ import { projectUser } from './support/second-factor';
 
 const PASSWORD = 'Ldap@123456';
 
-test('a directory person signs in to the portal; the password tab keeps what was typed', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  const password = loginForm(page, language);
-  await password.username.fill('someone');
-  const ldap = loginForm(page, language, true);
-  await ldap.tab.click();
-  await expect(ldap.tab).toHaveAttribute('aria-selected', 'true');
-  await expectNoA11yViolations(page, { name: 'ldap login' });
-  // A directory's passwords are reset in the directory, not here.
-  const reset = page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') });
-  await expect(reset).toBeHidden();
+test(
+  'a directory person signs in to the portal; the password tab keeps what was typed',
+  { tag: '@phone' },
+  async ({ page, language, say }, testInfo) => {
+    await page.goto(appUrl('signIn'));
+    const password = loginForm(page, language);
+    await password.username.fill('someone');
+    const ldap = loginForm(page, language, true);
+    await ldap.tab.click();
+    await expect(ldap.tab).toHaveAttribute('aria-selected', 'true');
+    await expectNoA11yViolations(page, { name: 'ldap login' });
+    // A directory's passwords are reset in the directory, not here.
+    const reset = page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') });
+    await expect(reset).toBeHidden();
 
-  await ldap.username.fill(projectUser('ldapuser', testInfo));
-  await password.tab.click();
-  await expect(password.username).toHaveValue('someone');
-  await expect(reset).toBeVisible();
-  await ldap.tab.click();
-  await expect(ldap.username).toHaveValue(projectUser('ldapuser', testInfo));
-  await ldap.password.fill(PASSWORD);
-  await ldap.submit.click();
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-});
+    await ldap.username.fill(projectUser('ldapuser', testInfo));
+    await password.tab.click();
+    await expect(password.username).toHaveValue('someone');
+    await expect(reset).toBeVisible();
+    await ldap.tab.click();
+    await expect(ldap.username).toHaveValue(projectUser('ldapuser', testInfo));
+    await ldap.password.fill(PASSWORD);
+    await ldap.submit.click();
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+  },
+);
 
 test('a wrong password and a name the directory does not have are told apart', async ({
   page,

@@ -68,43 +68,43 @@ for (const [state, trial] of [
   });
 }
 
-test('expiring: an end user goes on to the portal; an administrator is warned once a day', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(at('expiring'));
-  await expect(page.getByTestId('login-card').getByRole('alert')).toHaveCount(0);
-  await loginForm(page, language).signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
+test(
+  'expiring: an end user goes on to the portal; an administrator is warned once a day',
+  { tag: '@phone' },
+  async ({ page, language, say }) => {
+    await page.goto(at('expiring'));
+    await expect(page.getByTestId('login-card').getByRole('alert')).toHaveCount(0);
+    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
 
-  await page.goto(at('expiring', 'logout'));
-  await expect(loginForm(page, language).username).toBeEditable();
-  await loginForm(page, language).signIn('admin', 'Admin@123456');
-  const warning = page.getByRole('dialog', { name: say('许可证即将过期', 'License about to expire') });
-  // The end date as SPEC 9 writes dates, and how far off it is (SPEC 9's time-ago units).
-  await expect(warning).toContainText(say(/\d{4}-\d{2}-\d{2}（.+）/, /\d{4}-\d{2}-\d{2} \(.+\)/));
-  await expectNoA11yViolations(page, { name: 'license expiring dialog' });
-  await warning.getByRole('button', { name: say('我知道了', 'OK') }).click();
-  await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
+    await page.goto(at('expiring', 'logout'));
+    await expect(loginForm(page, language).username).toBeEditable();
+    await loginForm(page, language).signIn('admin', 'Admin@123456');
+    const warning = page.getByRole('dialog', { name: say('许可证即将过期', 'License about to expire') });
+    // The end date as SPEC 9 writes dates, and how far off it is (SPEC 9's time-ago units).
+    await expect(warning).toContainText(say(/\d{4}-\d{2}-\d{2}（.+）/, /\d{4}-\d{2}-\d{2} \(.+\)/));
+    await expectNoA11yViolations(page, { name: 'license expiring dialog' });
+    await warning.getByRole('button', { name: say('我知道了', 'OK') }).click();
+    await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
 
-  // The same day, the same browser: no warning again.
-  await page.goto(at('expiring', 'logout'));
-  await loginForm(page, language).signIn('admin', 'Admin@123456');
-  await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
+    // The same day, the same browser: no warning again.
+    await page.goto(at('expiring', 'logout'));
+    await loginForm(page, language).signIn('admin', 'Admin@123456');
+    await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
 
-  // Another browser is warned, and its update button leads to the license settings.
-  const other = await page.context().browser()!.newPage();
-  await other.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  await other.goto(at('expiring'));
-  await loginForm(other, language).signIn('admin', 'Admin@123456');
-  await other
-    .getByRole('dialog', { name: say('许可证即将过期', 'License about to expire') })
-    .getByRole('button', { name: say('更新许可证', 'Update license') })
-    .click();
-  await expect(other).toHaveURL(LICENSE_SETTINGS);
-  await other.close();
-});
+    // Another browser is warned, and its update button leads to the license settings.
+    const other = await page.context().browser()!.newPage();
+    await other.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await other.goto(at('expiring'));
+    await loginForm(other, language).signIn('admin', 'Admin@123456');
+    await other
+      .getByRole('dialog', { name: say('许可证即将过期', 'License about to expire') })
+      .getByRole('button', { name: say('更新许可证', 'Update license') })
+      .click();
+    await expect(other).toHaveURL(LICENSE_SETTINGS);
+    await other.close();
+  },
+);
 
 test('limited: a registration is refused with the quota dialog; an administrator is told, then goes on', async ({
   page,

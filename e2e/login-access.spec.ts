@@ -19,24 +19,25 @@ async function signInThroughProvider(page: Page, language: 'zh' | 'en', username
   await expect(page).toHaveURL(/\/frontend\/enduser\/\?access_token=[^&]+&sp_code=demo_sp&/);
 }
 
-test('a high-level application asks the second factor first; once passed, the session enters without it', async ({
-  page,
-  language,
-}, testInfo) => {
-  await signInThroughProvider(page, language, projectUser('spaccess', testInfo), 'Spaccess@123456');
-  // The portal's link to the application opens the login-access page.
-  await page.getByRole('link', { name: /Demo Finance/ }).click();
-  const factor = secondFactorPage(page, language);
-  await expect(factor.code).toBeVisible();
-  await expectRoute(page, 'secondFactor', { SP_login: 'true' });
-  await factor.code.fill(totpNow());
-  await factor.verify.click();
-  await expect(page).toHaveURL(AT_HIGH);
+test(
+  'a high-level application asks the second factor first; once passed, the session enters without it',
+  { tag: '@phone' },
+  async ({ page, language }, testInfo) => {
+    await signInThroughProvider(page, language, projectUser('spaccess', testInfo), 'Spaccess@123456');
+    // The portal's link to the application opens the login-access page.
+    await page.getByRole('link', { name: /Demo Finance/ }).click();
+    const factor = secondFactorPage(page, language);
+    await expect(factor.code).toBeVisible();
+    await expectRoute(page, 'secondFactor', { SP_login: 'true' });
+    await factor.code.fill(totpNow());
+    await factor.verify.click();
+    await expect(page).toHaveURL(AT_HIGH);
 
-  // The same session opens it again: the factor is passed, the application opens at once.
-  await page.goto(appUrl('loginAccess', HIGH));
-  await expect(page).toHaveURL(AT_HIGH);
-});
+    // The same session opens it again: the factor is passed, the application opens at once.
+    await page.goto(appUrl('loginAccess', HIGH));
+    await expect(page).toHaveURL(AT_HIGH);
+  },
+);
 
 test('a user without a second factor enters a high-level application at once', async ({ page, language }) => {
   await signInThroughProvider(page, language, 'spuser', 'Spuser@123456');

@@ -47,19 +47,23 @@ async function signIntoProvider(page: Page, language: 'zh' | 'en'): Promise<stri
 const SP_SIGNED_OUT = 'Signed out of this application';
 
 test.describe('logout', () => {
-  test('signing out of the portal ends the session and returns to login', async ({ page, say }) => {
-    const token = await demoToken();
-    await seedSession(page, token);
-    await page.goto('/frontend/enduser/');
-    await expect(page.getByText('demo', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: say('退出登录', 'Sign out') }).click();
+  test(
+    'signing out of the portal ends the session and returns to login',
+    { tag: '@phone' },
+    async ({ page, say }) => {
+      const token = await demoToken();
+      await seedSession(page, token);
+      await page.goto('/frontend/enduser/');
+      await expect(page.getByText('demo', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: say('退出登录', 'Sign out') }).click();
 
-    await expect(page).toHaveURL(/\/frontend\/login\/#\/login/);
-    await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
-    expect(await storage(page)).toEqual({ token: null, idaas: null });
-    expect(await isValid(token)).toBe(false);
-    await expectNoA11yViolations(page, { name: 'login page after signing out' });
-  });
+      await expect(page).toHaveURL(/\/frontend\/login\/#\/login/);
+      await expect(page.getByRole('heading', { name: say('演示企业', 'Demo Inc.') })).toBeVisible();
+      expect(await storage(page)).toEqual({ token: null, idaas: null });
+      expect(await isValid(token)).toBe(false);
+      await expectNoA11yViolations(page, { name: 'login page after signing out' });
+    },
+  );
 
   test('with oldAccessToken revokes only that token and keeps this session', async ({ page, say }) => {
     const [older, current] = [await demoToken(), await demoToken()];

@@ -156,26 +156,26 @@ test.describe('where the tenant skips the forced re-login', () => {
     'mobile-en': ['firstlogin', 'First@123456', 'needModifyPasswordOfFirstLogin'],
   } as const;
 
-  test('the login goes on to the portal after the change, and the new password signs in', async ({
-    page,
-    language,
-    say,
-  }, testInfo) => {
-    const user = USERS[testInfo.project.name as keyof typeof USERS];
-    test.skip(!user, 'one change per seed user: the zh desktop and the en phone run it');
-    // Two sign-ins and a change, each hashing passwords on the server: more than the default time on two cores.
-    test.slow();
-    const [username, password, type] = user;
-    await page.goto(base);
-    await loginForm(page, language).signIn(username, password);
-    await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${type}$`));
-    await fillForm(page, say, password, 'Onward#2468x');
-    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-    await expect(page.locator('#user')).toHaveText(username);
+  test(
+    'the login goes on to the portal after the change, and the new password signs in',
+    { tag: '@phone' },
+    async ({ page, language, say }, testInfo) => {
+      const user = USERS[testInfo.project.name as keyof typeof USERS];
+      test.skip(!user, 'one change per seed user: the zh desktop and the en phone run it');
+      // Two sign-ins and a change, each hashing passwords on the server: more than the default time on two cores.
+      test.slow();
+      const [username, password, type] = user;
+      await page.goto(base);
+      await loginForm(page, language).signIn(username, password);
+      await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${type}$`));
+      await fillForm(page, say, password, 'Onward#2468x');
+      await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+      await expect(page.locator('#user')).toHaveText(username);
 
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(base);
-    await loginForm(page, language).signIn(username, 'Onward#2468x');
-    await expect(page).toHaveURL(/\/frontend\/enduser\//);
-  });
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto(base);
+      await loginForm(page, language).signIn(username, 'Onward#2468x');
+      await expect(page).toHaveURL(/\/frontend\/enduser\//);
+    },
+  );
 });

@@ -20,23 +20,23 @@ test.beforeEach(async ({ page }) => {
   await loaded(page);
 });
 
-test('offline at the form: the sign-in says so, the form stays, and online again it signs in', async ({
-  page,
-  context,
-  language,
-}) => {
-  const form = loginForm(page, language);
-  await form.username.fill('demo');
-  await form.password.fill('Demo@123456');
-  await context.setOffline(true);
-  await form.submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: NETWORK_ERROR[language] })).toBeVisible();
-  await expect(form.submit).toBeEnabled();
-  await expect(form.username).toHaveValue('demo');
-  await context.setOffline(false);
-  await form.submit.click();
-  await expect(page).toHaveURL(PORTAL);
-});
+test(
+  'offline at the form: the sign-in says so, the form stays, and online again it signs in',
+  { tag: '@phone' },
+  async ({ page, context, language }) => {
+    const form = loginForm(page, language);
+    await form.username.fill('demo');
+    await form.password.fill('Demo@123456');
+    await context.setOffline(true);
+    await form.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: NETWORK_ERROR[language] })).toBeVisible();
+    await expect(form.submit).toBeEnabled();
+    await expect(form.username).toHaveValue('demo');
+    await context.setOffline(false);
+    await form.submit.click();
+    await expect(page).toHaveURL(PORTAL);
+  },
+);
 
 test('code that cannot load after the token: the form stays, no token is kept, the next try loads it', async ({
   page,

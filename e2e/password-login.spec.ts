@@ -11,7 +11,7 @@ test.describe('password login', () => {
     await page.goto('/frontend/login/#/login');
   });
 
-  test('an end user lands in the end-user portal', async ({ page, language, say }) => {
+  test('an end user lands in the end-user portal', { tag: '@phone' }, async ({ page, language, say }) => {
     await loginForm(page, language).signIn('demo', 'Demo@123456');
     await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
     await expect(page.getByRole('heading', { name: /终端用户门户|End-user portal/ })).toBeVisible();
@@ -257,29 +257,29 @@ const UNTOUCHED_USERS: Record<string, readonly [string, string]> = {
   'mobile-en': ['spuser', 'Spuser@123456'],
 };
 
-test('after a failure and a reload, the captcha shows once the name is left, and the sign-in works', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  const user = UNTOUCHED_USERS[testInfo.project.name];
-  if (!user) return test.skip(true, 'one seed user per project');
-  const [username, password] = user;
-  const form = loginForm(page, language);
-  const alert = page.getByRole('alert');
-  await page.goto(`http://localhost:${PORTS.skipForceLogin}/frontend/login/#/login`);
-  await form.signIn(username, 'Wrong@123456');
-  await expect(alert).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
+test(
+  'after a failure and a reload, the captcha shows once the name is left, and the sign-in works',
+  { tag: '@phone' },
+  async ({ page, language, say }, testInfo) => {
+    const user = UNTOUCHED_USERS[testInfo.project.name];
+    if (!user) return test.skip(true, 'one seed user per project');
+    const [username, password] = user;
+    const form = loginForm(page, language);
+    const alert = page.getByRole('alert');
+    await page.goto(`http://localhost:${PORTS.skipForceLogin}/frontend/login/#/login`);
+    await form.signIn(username, 'Wrong@123456');
+    await expect(alert).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
 
-  // The tenant asks no captcha, so the fresh page shows none until it knows the name wants one.
-  await page.reload();
-  await expect(form.submit).toBeEnabled();
-  await expect(form.captcha).toHaveCount(0);
-  await form.username.fill(username);
-  await form.password.focus();
-  await expect(form.captcha).toBeVisible();
-  await expect(alert).toHaveCount(0);
+    // The tenant asks no captcha, so the fresh page shows none until it knows the name wants one.
+    await page.reload();
+    await expect(form.submit).toBeEnabled();
+    await expect(form.captcha).toHaveCount(0);
+    await form.username.fill(username);
+    await form.password.focus();
+    await expect(form.captcha).toBeVisible();
+    await expect(alert).toHaveCount(0);
 
-  await form.signIn(username, password, E2E_CAPTCHA);
-  await expect(page).toHaveURL(/#loginSuccess$/);
-});
+    await form.signIn(username, password, E2E_CAPTCHA);
+    await expect(page).toHaveURL(/#loginSuccess$/);
+  },
+);

@@ -38,10 +38,14 @@ async function signInAtPlugin(page: Page, source: string, username: string) {
 }
 
 for (const source of [MANUAL, AUTOMATIC]) {
-  test(`${source}: a linked person signs in at the plugin and lands in the portal`, async ({ page }) => {
-    await signInAtPlugin(page, source, 'zhangwei');
-    await expect(page).toHaveURL(PORTAL);
-  });
+  test(
+    `${source}: a linked person signs in at the plugin and lands in the portal`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAtPlugin(page, source, 'zhangwei');
+      await expect(page).toHaveURL(PORTAL);
+    },
+  );
 }
 
 test('a person nobody is linked to binds a local account by hand, then signs in at once', async ({

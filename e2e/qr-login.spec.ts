@@ -10,48 +10,49 @@ import { appUrl } from './support/routes';
 const PHONE_USER = { username: 'demo', password: 'Demo@123456' };
 const CONFIRM_URL = /\/frontend\/mobile\/confirm\?_enterprise_id=demo&code=[A-Za-z0-9_-]{43}$/;
 
-test('a phone signed in to the tenant confirms the code, and the browser lands in the portal as its user', async ({
-  page,
-  browser,
-  language,
-  say,
-}) => {
-  await page.goto(appUrl('signIn'));
-  const qr = qrLoginPanel(page, language);
-  await qr.tab.click();
-  await expect(qr.tab).toHaveAttribute('aria-selected', 'true');
-  await expect(qr.status).toHaveText(
-    say(
-      '请使用已登录的手机扫描二维码，2 分钟内有效',
-      'Scan with a phone that is signed in. Valid for 2 minutes.',
-    ),
-  );
-  await expectNoA11yViolations(page, { name: 'qr login' });
-  const url = await qr.scan();
-  expect(url).toMatch(CONFIRM_URL);
+test(
+  'a phone signed in to the tenant confirms the code, and the browser lands in the portal as its user',
+  { tag: '@phone' },
+  async ({ page, browser, language, say }) => {
+    await page.goto(appUrl('signIn'));
+    const qr = qrLoginPanel(page, language);
+    await qr.tab.click();
+    await expect(qr.tab).toHaveAttribute('aria-selected', 'true');
+    await expect(qr.status).toHaveText(
+      say(
+        '请使用已登录的手机扫描二维码，2 分钟内有效',
+        'Scan with a phone that is signed in. Valid for 2 minutes.',
+      ),
+    );
+    await expectNoA11yViolations(page, { name: 'qr login' });
+    const url = await qr.scan();
+    expect(url).toMatch(CONFIRM_URL);
 
-  const phone = await signedInPhone(browser, language, PHONE_USER.username, PHONE_USER.password);
-  await phone.page.goto(url);
-  const confirm = confirmPage(phone.page, language);
-  await expect(confirm.confirm).toBeVisible();
-  // The phone says which browser asks (the projects' own: Chrome on the desktop, Safari as the phones).
-  await expect(phone.page.getByText(/(Chrome|Safari) \d+ · /)).toBeVisible();
-  await expect(qr.status).toHaveText(
-    say('扫描成功，请在手机上确认登录', 'Scanned. Confirm the sign-in on your phone.'),
-  );
+    const phone = await signedInPhone(browser, language, PHONE_USER.username, PHONE_USER.password);
+    await phone.page.goto(url);
+    const confirm = confirmPage(phone.page, language);
+    await expect(confirm.confirm).toBeVisible();
+    // The phone says which browser asks (the projects' own: Chrome on the desktop, Safari as the phones).
+    await expect(phone.page.getByText(/(Chrome|Safari) \d+ · /)).toBeVisible();
+    await expect(qr.status).toHaveText(
+      say('扫描成功，请在手机上确认登录', 'Scanned. Confirm the sign-in on your phone.'),
+    );
 
-  await confirm.confirm.click();
-  await expect(phone.page.getByRole('status')).toHaveText(
-    say('已确认，请在电脑上继续', 'Confirmed. Continue on your computer'),
-  );
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-  await expect(page.getByText(PHONE_USER.username, { exact: true })).toBeVisible();
+    await confirm.confirm.click();
+    await expect(phone.page.getByRole('status')).toHaveText(
+      say('已确认，请在电脑上继续', 'Confirmed. Continue on your computer'),
+    );
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+    await expect(page.getByText(PHONE_USER.username, { exact: true })).toBeVisible();
 
-  // The code was used: the phone cannot confirm it again.
-  await phone.page.reload();
-  await expect(phone.page.getByRole('alert')).toContainText(say('二维码已失效', 'This QR code has expired'));
-  await phone.context.close();
-});
+    // The code was used: the phone cannot confirm it again.
+    await phone.page.reload();
+    await expect(phone.page.getByRole('alert')).toContainText(
+      say('二维码已失效', 'This QR code has expired'),
+    );
+    await phone.context.close();
+  },
+);
 
 test('a code rejected on the phone signs nobody in, and a fresh code can be scanned', async ({
   page,

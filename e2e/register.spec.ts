@@ -45,17 +45,17 @@ test('a registration that needs approval waits; its sign-in is refused until an 
   await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
 });
 
-test('a registration without approval signs the new account in and lands in the portal', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(`http://localhost:${PORTS.skipForceLogin}${appUrl('register')}`);
-  const account = newcomer();
-  await registerForm(page, language).register({ ...account, phone: '' });
-  await expect(page.getByRole('status')).toContainText(say('注册成功', 'Registered'));
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-});
+test(
+  'a registration without approval signs the new account in and lands in the portal',
+  { tag: '@phone' },
+  async ({ page, language, say }) => {
+    await page.goto(`http://localhost:${PORTS.skipForceLogin}${appUrl('register')}`);
+    const account = newcomer();
+    await registerForm(page, language).register({ ...account, phone: '' });
+    await expect(page.getByRole('status')).toContainText(say('注册成功', 'Registered'));
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+  },
+);
 
 test('the form checks its fields as the tenant’s policies say, and ticks the password policy off while typing', async ({
   page,

@@ -22,37 +22,37 @@ const PORTAL = /\/frontend\/enduser\/(#loginSuccess|\?access_token=)/;
 const SP_2FA = { sp_code: 'demo_sp_2fa', application_key: 'demo-sp-2fa-app-key-0001' };
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-test('the bound authenticator app: a wrong code is refused, the right one leads to the portal', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(projectUser('twofactor', testInfo), 'Twofactor@123456');
-  const factor = secondFactorPage(page, language);
-  await expect(factor.heading).toBeVisible();
-  await expectRoute(page, 'secondFactor');
-  await expect(factor.code).toBeFocused();
-  expect(await token(page)).not.toBeNull();
-  await expectNoA11yViolations(page, { name: 'second factor: bound app' });
+test(
+  'the bound authenticator app: a wrong code is refused, the right one leads to the portal',
+  { tag: '@phone' },
+  async ({ page, language, say }, testInfo) => {
+    await page.goto(appUrl('signIn'));
+    await loginForm(page, language).signIn(projectUser('twofactor', testInfo), 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await expect(factor.heading).toBeVisible();
+    await expectRoute(page, 'secondFactor');
+    await expect(factor.code).toBeFocused();
+    expect(await token(page)).not.toBeNull();
+    await expectNoA11yViolations(page, { name: 'second factor: bound app' });
 
-  // A code of the wrong length is held back; a wrong one is refused by the server.
-  await factor.code.fill('12');
-  await factor.verify.click();
-  await expect(page.getByText(say('验证码为 6 到 8 位数字', 'The code is 6 to 8 digits'))).toBeVisible();
-  const wrong = totpNow() === '000000' ? '111111' : '000000';
-  await factor.code.fill(wrong);
-  await factor.verify.click();
-  await expect(page.getByRole('alert')).toHaveText(
-    say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
-  );
-  await expect(factor.code).toHaveValue('');
+    // A code of the wrong length is held back; a wrong one is refused by the server.
+    await factor.code.fill('12');
+    await factor.verify.click();
+    await expect(page.getByText(say('验证码为 6 到 8 位数字', 'The code is 6 to 8 digits'))).toBeVisible();
+    const wrong = totpNow() === '000000' ? '111111' : '000000';
+    await factor.code.fill(wrong);
+    await factor.verify.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
+    );
+    await expect(factor.code).toHaveValue('');
 
-  await factor.code.fill(totpNow());
-  await factor.verify.click();
-  await expect(factor.passed).toBeVisible();
-  await expect(page).toHaveURL(PORTAL);
-});
+    await factor.code.fill(totpNow());
+    await factor.verify.click();
+    await expect(factor.passed).toBeVisible();
+    await expect(page).toHaveURL(PORTAL);
+  },
+);
 
 test('a new authenticator app: the QR code read from the screen sets it up, its first code binds it', async ({
   page,

@@ -7,21 +7,22 @@ import { smsLoginForm } from './support/sms-login-page';
 
 const SP = 'sp_code=demo_sp&application_key=demo-sp-app-key-0001';
 
-test('a service-provider login ends at the provider target with the token, sp_code and application_key', async ({
-  page,
-  language,
-}) => {
-  await page.goto(`/frontend/login/#/login?${SP}`);
-  await expect(loginForm(page, language).submit).toBeEnabled();
-  await expectNoA11yViolations(page, { name: 'service-provider login page' });
-  await loginForm(page, language).signIn('spuser', 'Spuser@123456');
-  await expect(page).toHaveURL(/access_token=[^&]+&sp_code=demo_sp&application_key=demo-sp-app-key-0001/);
-  const stored = await page.evaluate(() => localStorage.getItem('IDAASLOGIN'));
-  expect(JSON.parse(stored ?? '{}')).toEqual({
-    type: 'IDAAS_SP',
-    spData: { sp_code: 'demo_sp', application_key: 'demo-sp-app-key-0001' },
-  });
-});
+test(
+  'a service-provider login ends at the provider target with the token, sp_code and application_key',
+  { tag: '@phone' },
+  async ({ page, language }) => {
+    await page.goto(`/frontend/login/#/login?${SP}`);
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    await expectNoA11yViolations(page, { name: 'service-provider login page' });
+    await loginForm(page, language).signIn('spuser', 'Spuser@123456');
+    await expect(page).toHaveURL(/access_token=[^&]+&sp_code=demo_sp&application_key=demo-sp-app-key-0001/);
+    const stored = await page.evaluate(() => localStorage.getItem('IDAASLOGIN'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({
+      type: 'IDAAS_SP',
+      spData: { sp_code: 'demo_sp', application_key: 'demo-sp-app-key-0001' },
+    });
+  },
+);
 
 // SPEC section 4: a provider login asks the second factor only of a user who has one, and only when the
 // application requires it too (`demo_sp` does not, `demo_sp_2fa` does).
@@ -121,29 +122,29 @@ test.describe('the login types of a service provider', () => {
   const SP_ALL = 'sp_code=demo_sp_all&application_key=demo-sp-all-app-key-0001';
   const SP_PHONE = 'sp_code=demo_sp_phone&application_key=demo-sp-phone-app-key-0001';
 
-  test('are the tabs its application allows, in the tenant order, three at most on a phone', async ({
-    page,
-    language,
-    say,
-  }, testInfo) => {
-    await page.goto(`/frontend/login/#/login?${SP_ALL}`);
-    const password = loginForm(page, language);
-    await expect(password.submit).toBeEnabled();
-    await expect(password.tab).toHaveAttribute('aria-selected', 'true');
-    const names = [
-      say('密码登录', 'Password'),
-      say('短信登录', 'SMS code'),
-      say('LDAP 登录', 'LDAP'),
-      say('扫码登录', 'QR code'),
-    ];
-    const expected = testInfo.project.name.startsWith('mobile') ? names.slice(0, 3) : names;
-    await expect(page.getByRole('tab')).toHaveText(expected);
+  test(
+    'are the tabs its application allows, in the tenant order, three at most on a phone',
+    { tag: '@phone' },
+    async ({ page, language, say }, testInfo) => {
+      await page.goto(`/frontend/login/#/login?${SP_ALL}`);
+      const password = loginForm(page, language);
+      await expect(password.submit).toBeEnabled();
+      await expect(password.tab).toHaveAttribute('aria-selected', 'true');
+      const names = [
+        say('密码登录', 'Password'),
+        say('短信登录', 'SMS code'),
+        say('LDAP 登录', 'LDAP'),
+        say('扫码登录', 'QR code'),
+      ];
+      const expected = testInfo.project.name.startsWith('mobile') ? names.slice(0, 3) : names;
+      await expect(page.getByRole('tab')).toHaveText(expected);
 
-    // The application that allows the password alone shows its form and no tabs.
-    await page.goto(`/frontend/login/#/login?${SP}`);
-    await expect(password.submit).toBeEnabled();
-    await expect(page.getByRole('tab')).toHaveCount(0);
-  });
+      // The application that allows the password alone shows its form and no tabs.
+      await page.goto(`/frontend/login/#/login?${SP}`);
+      await expect(password.submit).toBeEnabled();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+    },
+  );
 
   test('without the password it opens on its first type, and a texted code signs in to the provider', async ({
     page,

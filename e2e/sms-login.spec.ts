@@ -9,37 +9,37 @@ import { smsLoginForm } from './support/sms-login-page';
 // captcha with every code. Every test and project texts its own copy of a user (smslogin1…4 at
 // 13800138031…34, smsrefused1…4 at 13800138041…44), so parallel tests never share a countdown or a lock.
 
-test('a texted code signs in to the portal; what was typed in the other tab stays', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  const phone = projectPhone(testInfo, '13800138030');
-  await page.goto(appUrl('signIn'));
-  const password = loginForm(page, language);
-  await password.username.fill('someone');
-  const sms = smsLoginForm(page, language);
-  await sms.tab.click();
-  await expect(sms.tab).toHaveAttribute('aria-selected', 'true');
-  await expect(sms.region).toHaveValue('86');
-  await expectNoA11yViolations(page, { name: 'sms login' });
+test(
+  'a texted code signs in to the portal; what was typed in the other tab stays',
+  { tag: '@phone' },
+  async ({ page, language, say }, testInfo) => {
+    const phone = projectPhone(testInfo, '13800138030');
+    await page.goto(appUrl('signIn'));
+    const password = loginForm(page, language);
+    await password.username.fill('someone');
+    const sms = smsLoginForm(page, language);
+    await sms.tab.click();
+    await expect(sms.tab).toHaveAttribute('aria-selected', 'true');
+    await expect(sms.region).toHaveValue('86');
+    await expectNoA11yViolations(page, { name: 'sms login' });
 
-  await sms.sendTo(phone, E2E_CAPTCHA);
-  await expect(sms.sent).toContainText(say('验证码已发送，5 分钟内有效', 'valid for 5 minutes'));
-  // SPEC 9: another code only after the 60 s countdown.
-  await expect(sms.countdown).toBeDisabled();
-  // The send spent the captcha: its field is empty for the next picture.
-  await expect(sms.captcha).toHaveValue('');
+    await sms.sendTo(phone, E2E_CAPTCHA);
+    await expect(sms.sent).toContainText(say('验证码已发送，5 分钟内有效', 'valid for 5 minutes'));
+    // SPEC 9: another code only after the 60 s countdown.
+    await expect(sms.countdown).toBeDisabled();
+    // The send spent the captcha: its field is empty for the next picture.
+    await expect(sms.captcha).toHaveValue('');
 
-  await sms.passwordTab.click();
-  await expect(password.username).toHaveValue('someone');
-  await sms.tab.click();
-  await expect(sms.phone).toHaveValue(phone);
+    await sms.passwordTab.click();
+    await expect(password.username).toHaveValue('someone');
+    await sms.tab.click();
+    await expect(sms.phone).toHaveValue(phone);
 
-  await sms.code.fill(await smsCodeFor(page, phone));
-  await sms.submit.click();
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-});
+    await sms.code.fill(await smsCodeFor(page, phone));
+    await sms.submit.click();
+    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
+  },
+);
 
 test('the number, the captcha and the code are each refused at their field', async ({
   page,

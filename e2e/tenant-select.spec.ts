@@ -46,17 +46,21 @@ async function signInAsMulti(page: Page, language: 'zh' | 'en') {
   await expect(page).toHaveURL(CHOICE);
 }
 
-test('a user of two tenants chooses one, and lands in its portal', async ({ page, language, say }) => {
-  await signInAsMulti(page, language);
-  const choice = choicePage(page, say);
-  await expect(choice.heading).toBeVisible();
-  await expect(choice.demo).toBeVisible();
-  await expect(choice.branch).toBeVisible();
-  await expectNoA11yViolations(page, { name: 'tenant choice' });
-  await choice.branch.click();
-  await expect(page).toHaveURL(PORTAL);
-  expect(await sessionTenant(page)).toBe('demo-branch');
-});
+test(
+  'a user of two tenants chooses one, and lands in its portal',
+  { tag: '@phone' },
+  async ({ page, language, say }) => {
+    await signInAsMulti(page, language);
+    const choice = choicePage(page, say);
+    await expect(choice.heading).toBeVisible();
+    await expect(choice.demo).toBeVisible();
+    await expect(choice.branch).toBeVisible();
+    await expectNoA11yViolations(page, { name: 'tenant choice' });
+    await choice.branch.click();
+    await expect(page).toHaveURL(PORTAL);
+    expect(await sessionTenant(page)).toBe('demo-branch');
+  },
+);
 
 test('the choice survives a reload; going back leaves it for a fresh sign-in', async ({
   page,

@@ -29,7 +29,7 @@ import {
 const leaveProvider = (page: Page) => page.context().clearCookies({ domain: '127.0.0.1' });
 
 for (const kind of REDIRECT_KINDS) {
-  test(`${kind}: a linked person signs in to the portal`, async ({ page, language }) => {
+  test(`${kind}: a linked person signs in to the portal`, { tag: '@phone' }, async ({ page, language }) => {
     await page.goto(appUrl('signIn'));
     await goToProvider(page, kind, language);
     await signInAtProvider(page, kind, 'zhangwei');
@@ -118,14 +118,18 @@ test('ddtalk: declining in its frame says so in the panel, and a refresh frames 
   await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
 });
 
-test('on a phone the embedded QR sources stay links under the form', async ({ page, language, isMobile }) => {
-  test.skip(!isMobile, 'a desktop frames them');
-  await withPageConfig(page, withEmbeddedTypes);
-  await page.goto(appUrl('signIn'));
-  await expect(loginForm(page, language).username).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
-  for (const kind of EMBEDDED_KINDS) await expect(sourceButton(page, kind, language)).toBeVisible();
-});
+test(
+  'on a phone the embedded QR sources stay links under the form',
+  { tag: '@phone' },
+  async ({ page, language, isMobile }) => {
+    test.skip(!isMobile, 'a desktop frames them');
+    await withPageConfig(page, withEmbeddedTypes);
+    await page.goto(appUrl('signIn'));
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    for (const kind of EMBEDDED_KINDS) await expect(sourceButton(page, kind, language)).toBeVisible();
+  },
+);
 
 test('a first login binds a local account; the next one goes straight in', async ({
   page,
@@ -326,17 +330,21 @@ for (const [kind, app] of Object.entries(IN_APP) as [
   test.describe(`inside the ${kind} app`, () => {
     test.use({ userAgent: app.userAgent });
 
-    test(`${kind} signs in by its in-app authorisation, not its QR page`, async ({ page, language }) => {
-      let received = '';
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === app.receiver) received = request.url();
-      });
-      await page.goto(appUrl('signIn'));
-      await goToProvider(page, kind, language);
-      await expect(page).toHaveURL(app.page);
-      await signInAtProvider(page, kind, 'zhangwei');
-      await expect(page).toHaveURL(PORTAL);
-      expect(received).toContain('code=');
-    });
+    test(
+      `${kind} signs in by its in-app authorisation, not its QR page`,
+      { tag: '@phone' },
+      async ({ page, language }) => {
+        let received = '';
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === app.receiver) received = request.url();
+        });
+        await page.goto(appUrl('signIn'));
+        await goToProvider(page, kind, language);
+        await expect(page).toHaveURL(app.page);
+        await signInAtProvider(page, kind, 'zhangwei');
+        await expect(page).toHaveURL(PORTAL);
+        expect(received).toContain('code=');
+      },
+    );
   });
 }

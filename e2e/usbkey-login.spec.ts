@@ -99,13 +99,13 @@ test.describe('on a computer', () => {
   });
 });
 
-test('a phone’s login page offers no USB key (the tenant offers it to computers only)', async ({
-  page,
-  language,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'phones only');
-  await page.goto(appUrl('signIn'));
-  await expect(loginForm(page, language).username).toBeVisible();
-  await expect(usbKeyLoginForm(page, language).tab).toHaveCount(0);
-});
+test(
+  'a phone’s login page offers no USB key (the tenant offers it to computers only)',
+  { tag: '@phone' },
+  async ({ page, language, isMobile }) => {
+    test.skip(!isMobile, 'phones only');
+    await page.goto(appUrl('signIn'));
+    await expect(loginForm(page, language).username).toBeVisible();
+    await expect(usbKeyLoginForm(page, language).tab).toHaveCount(0);
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { type ModelPath, modelPaths } from '../../machines/testing/model-paths';
+import { type ModelPath, modelPaths, withoutPrefixes } from '../../machines/testing/model-paths';
 
 /**
  * Model-based tests in the browser: paths generated from a machine with `xstate/graph` drive the real app
@@ -65,20 +65,9 @@ export function pathsOf(model: BrowserModel): ModelPath[] {
     input: model.input,
     ...(model.serialize ? { serialize: model.serialize } : {}),
   });
-  // A path that ends where nothing can be seen, and that a longer path walks through anyway, adds no check:
-  // it would only end the test while the page is still busy, racing the browser's teardown.
-  const names = paths.map((p) => p.steps.map((s) => model.name(s.event)));
-  const walkedFurther = (i: number) =>
-    names.some(
-      (other, j) => j !== i && other.length > names[i]!.length && names[i]!.every((n, k) => other[k] === n),
-    );
-  return paths.filter((p, i) => !(endsUnseen(model, p) && walkedFurther(i)));
+  // Every state on a path is checked as the browser walks it: a path another one walks through adds nothing.
+  return withoutPrefixes(paths, (p) => p.steps.map((s) => model.name(s.event)));
 }
-
-const endsUnseen = (model: BrowserModel, path: ModelPath) => {
-  const check = model.states[stateKey(path.state)];
-  return check !== undefined && typeof check !== 'function';
-};
 
 /** Answers each endpoint with the queued responders, in order; an empty queue lets the real server answer. */
 async function installResponders(page: Page, model: BrowserModel, path: ModelPath): Promise<void> {

@@ -4,6 +4,9 @@
  * before: fourteen of them took over three minutes on two cores. The list is playwright.config.ts's
  * (`E2E_SERVERS`, JSON), each with the command, environment and readiness address it had there.
  *
+ * Started by hand (or by scripts/ci/suite.sh, beside Vitest) without that environment, it reads the same list
+ * from playwright.config.ts itself; `E2E_REUSE=1 npx playwright test` then runs against it.
+ *
  * Each server runs in a process group of its own, which this process sends SIGTERM when it gets one (from
  * Playwright at the run's end, or from a hand), as Playwright sent each server of its own list; it ends once
  * they all have.
@@ -27,8 +30,9 @@ const ServerList = z.array(
 );
 type Server = z.infer<typeof ServerList>[number];
 
-const servers = ServerList.parse(JSON.parse(process.env.E2E_SERVERS ?? '[]'));
-const launcherPort = Number(process.env.E2E_LAUNCHER_PORT);
+const config = process.env.E2E_SERVERS ? null : await import('../../playwright.config');
+const servers = ServerList.parse(config ? config.SERVERS : JSON.parse(process.env.E2E_SERVERS ?? '[]'));
+const launcherPort = config ? config.PORTS.launcher : Number(process.env.E2E_LAUNCHER_PORT);
 const READY_WITHIN_MS = 170_000;
 
 const answers = async (server: Server): Promise<boolean> => {

@@ -67,3 +67,14 @@ export const describePath = (path: { steps: { event: { type: string } }[] }): st
     .filter((s) => s.event.type !== 'xstate.init')
     .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
     .join(' → ') || '(initial)';
+
+/**
+ * The paths left once every path that is a strict prefix of another is dropped: a browser test drives every
+ * step of its path and checks each state on the way, so the longer path checks all the shorter one does.
+ */
+export function withoutPrefixes<T>(paths: readonly T[], stepsOf: (path: T) => readonly string[]): T[] {
+  const steps = paths.map(stepsOf);
+  const isPrefix = (short: readonly string[], long: readonly string[]) =>
+    long.length > short.length && short.every((step, k) => long[k] === step);
+  return paths.filter((_, i) => !steps.some((other) => isPrefix(steps[i]!, other)));
+}

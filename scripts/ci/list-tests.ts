@@ -1,0 +1,19 @@
+/**
+ * How many browser tests each Playwright project runs, from `playwright test --list`, written as JSON for
+ * scripts/ci/stage-report.ts to hold against the budget's counts.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const listing = execFileSync('npx', ['playwright', 'test', '--list'], { encoding: 'utf8' });
+const counts: Record<string, number> = {};
+for (const match of listing.matchAll(/^\s*\[([\w-]+)\] › /gm)) {
+  const project = match[1]!;
+  counts[project] = (counts[project] ?? 0) + 1;
+}
+writeFileSync(process.argv[2]!, JSON.stringify(counts, null, 2));
+console.log(
+  Object.entries(counts)
+    .map(([project, count]) => `${project} ${count}`)
+    .join(', '),
+);
