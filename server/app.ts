@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from './db/db';
 import type { SecretBox } from './crypto/secret-box';
+import { refuseTestCostOutsideTests, type KdfCost } from './crypto/kdf-cost';
 import { systemClock, type Clock, type Deps } from './deps';
 import { applicationCodeRoutes } from './features/application-two-factor/application-code.route';
 import { authResultRoutes } from './features/application-two-factor/auth-result.route';
@@ -70,6 +71,8 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** LICENSE_PUBLIC_KEY, else the demo key (server/license/license-key.ts says when which). */
   licenseKey: KeyObject;
+  /** What deriving a password hash costs (crypto/kdf-cost.ts): Vitest's cheap cost is refused elsewhere. */
+  kdfCost: KdfCost;
 }
 
 /** Every flow's API routes; each mounts its endpoints from the shared table (schemas/endpoint-table.ts). */
@@ -108,6 +111,7 @@ const API_ROUTES: Routes[] = [
 
 /** The reference back end: bff API, tenant images, the built login app and the landing pages. */
 export function createApp(options: AppOptions) {
+  refuseTestCostOutsideTests(options.kdfCost, process.env);
   const deps: Deps = {
     db: options.db,
     clock: options.clock ?? systemClock,
@@ -117,6 +121,7 @@ export function createApp(options: AppOptions) {
     devOutbox: options.devOutbox ?? false,
     publicOrigin: options.publicOrigin ?? null,
     licenseKey: options.licenseKey,
+    kdfCost: options.kdfCost,
   };
   const app = new Hono<AppEnv>();
 

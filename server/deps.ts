@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { SecretBox } from './crypto/secret-box';
 import type { Db } from './db/db';
+import type { KdfCost } from './crypto/kdf-cost';
 import type { CaptchaFactory } from './features/password-login/captcha-factory';
 import type { Mailer } from './messaging/mailer';
 
@@ -31,4 +32,6 @@ export interface Deps {
   publicOrigin: string | null;
   /** The vendor's public key a license file must be signed under (server/license/license-key.ts). */
   licenseKey: KeyObject;
+  /** What deriving a password hash costs (KDF_COST): production's, or Vitest's servers' cheap one. */
+  kdfCost: KdfCost;
 }

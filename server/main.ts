@@ -2,6 +2,7 @@ import { Edition } from '../schemas/rules/edition.rule';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { kdfCostFrom } from './crypto/kdf-cost';
 import { createSecretBox } from './crypto/secret-box';
 import { secretsKeyFrom } from './crypto/secrets-key';
 import { isDemoLicenseState } from './license/demo-licenses';
@@ -40,6 +41,8 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const demoPluginUrl = env.DEMO_PLUGIN_URL?.replace(/\/$/, '') ?? DEMO_PLUGIN_URL;
 const production = isProduction(env);
+// KDF_COST=test (Vitest's servers alone; refused anywhere else) makes password hashes cheap.
+const kdfCost = kdfCostFrom(env);
 
 const seedOptions: SeedOptions = {
   instanceState: env.SEED_INSTANCE_STATE === 'expired' ? 'expired' : 'active',
@@ -77,7 +80,7 @@ if (licenseKey.source === 'demo') {
 }
 
 const db = await openConfiguredDb(env);
-if (await seedDemoTenant(db, secretBox, seedOptions)) console.log('Seeded the demo tenant.');
+if (await seedDemoTenant(db, secretBox, kdfCost, seedOptions)) console.log('Seeded the demo tenant.');
 // The demo tool's token is in this repository for anyone to read: a production server never honours it, even
 // on a database a development run seeded first.
 if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Date())))
@@ -106,6 +109,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY === '1',
   publicOrigin,
   licenseKey: licenseKey.key,
+  kdfCost,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Login page: http://localhost:${info.port}/frontend/login/#/login`);

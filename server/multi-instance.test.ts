@@ -35,6 +35,8 @@ beforeAll(async () => {
     CAPTCHA_TEXT: 'TEST',
     DEMO_DIRECTORY: 'off',
     TRUST_PROXY: '1',
+    // What production runs: the one test of the processes as they start outside Vitest.
+    KDF_COST: 'production',
   };
   // Both start at once on the fresh database: migrations and the seed must not trip over each other.
   const pair = [

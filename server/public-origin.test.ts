@@ -40,6 +40,8 @@ describe('the public origin', () => {
         SECRETS_KEY: 'ab'.repeat(32),
         PUBLIC_ORIGIN: '',
         DATA_DIR: dataDir,
+        // Production's cost: the test cost is refused under NODE_ENV=production before PUBLIC_ORIGIN is read.
+        KDF_COST: 'production',
       };
       await expect(startServerProcess(env, 30_000)).rejects.toThrow(
         /PUBLIC_ORIGIN is required in production/,

@@ -1,5 +1,6 @@
 import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { KdfCost } from './kdf-cost';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -10,9 +11,6 @@ const scryptAsync = promisify(scrypt) as (
 const pbkdf2Async = promisify(pbkdf2);
 
 const KEY_LENGTH = 32;
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1 };
-// OWASP's floor for PBKDF2-HMAC-SHA256.
-const PBKDF2_MIN_ITERATIONS = 210_000;
 // scrypt needs 128·N·r bytes; Node's default 32 MiB cap is exactly that, so leave room.
 const maxmem = (N: number, r: number) => 256 * N * r;
 
@@ -20,16 +18,22 @@ export type HashAlgorithm = 'scrypt' | 'pbkdf2-sha256';
 /** Every kind this server reads: scrypt, the current one, and PBKDF2-SHA256, the older one. */
 export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ['scrypt', 'pbkdf2-sha256'];
 
-/** Hashes with a fresh salt; the parameters travel inside the stored string so they can change later. */
-export async function hashPassword(password: string, algorithm: HashAlgorithm = 'scrypt'): Promise<string> {
+/**
+ * Hashes with a fresh salt at `cost` (kdf-cost.ts); the parameters travel inside the stored string so they can
+ * change later.
+ */
+export async function hashPassword(
+  password: string,
+  cost: KdfCost,
+  algorithm: HashAlgorithm = 'scrypt',
+): Promise<string> {
   const salt = randomBytes(16);
   if (algorithm === 'pbkdf2-sha256') {
-    const key = await pbkdf2Async(password, salt, PBKDF2_MIN_ITERATIONS, KEY_LENGTH, 'sha256');
-    return ['pbkdf2-sha256', PBKDF2_MIN_ITERATIONS, salt.toString('base64'), key.toString('base64')].join(
-      '$',
-    );
+    const iterations = cost.pbkdf2Iterations;
+    const key = await pbkdf2Async(password, salt, iterations, KEY_LENGTH, 'sha256');
+    return ['pbkdf2-sha256', iterations, salt.toString('base64'), key.toString('base64')].join('$');
   }
-  const { N, r, p } = SCRYPT;
+  const { N, r, p } = cost.scrypt;
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -39,8 +43,8 @@ type ParsedHash =
   | { algorithm: 'scrypt'; N: number; r: number; p: number; salt: Buffer; expected: Buffer }
   | { algorithm: 'pbkdf2-sha256'; iterations: number; salt: Buffer; expected: Buffer };
 
-/** Null for a hash this server does not read: malformed, empty, or of too few iterations. */
-function parseHash(stored: string): ParsedHash | null {
+/** Null for a hash this server does not read: malformed, empty, or of fewer iterations than `cost` writes. */
+function parseHash(stored: string, cost: KdfCost): ParsedHash | null {
   const parts = stored.split('$');
   const bytes = (index: number) => Buffer.from(parts[index] ?? '', 'base64');
   let hash: ParsedHash | null = null;
@@ -49,7 +53,7 @@ function parseHash(stored: string): ParsedHash | null {
     hash = { algorithm: 'scrypt', N, r, p, salt: bytes(4), expected: bytes(5) };
   } else if (parts[0] === 'pbkdf2-sha256' && parts.length === 4) {
     const iterations = Number(parts[1]);
-    if (iterations >= PBKDF2_MIN_ITERATIONS) {
+    if (iterations >= cost.pbkdf2Iterations) {
       hash = { algorithm: 'pbkdf2-sha256', iterations, salt: bytes(2), expected: bytes(3) };
     }
   }
@@ -64,14 +68,15 @@ function derive(password: string, hash: ParsedHash): Promise<Buffer> {
   return scryptAsync(password, hash.salt, hash.expected.length, { N, r, p, maxmem: maxmem(N, r) });
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const hash = parseHash(stored);
+export async function verifyPassword(password: string, stored: string, cost: KdfCost): Promise<boolean> {
+  const hash = parseHash(stored, cost);
   return hash !== null && timingSafeEqual(hash.expected, await derive(password, hash));
 }
 
-/** The kind of a stored hash, or null for one this server does not read. */
-export const hashAlgorithmOf = (stored: string): HashAlgorithm | null => parseHash(stored)?.algorithm ?? null;
+/** The kind of a stored hash, or null for one this server (at `cost`) does not read. */
+export const hashAlgorithmOf = (stored: string, cost: KdfCost): HashAlgorithm | null =>
+  parseHash(stored, cost)?.algorithm ?? null;
 
-/** Whether `stored` is of the kind and parameters `hashPassword` writes now. */
-export const isCurrentHash = (stored: string): boolean =>
-  stored.startsWith(['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, ''].join('$'));
+/** Whether `stored` is of the kind and parameters `hashPassword` writes now at `cost`. */
+export const isCurrentHash = (stored: string, cost: KdfCost): boolean =>
+  stored.startsWith(['scrypt', cost.scrypt.N, cost.scrypt.r, cost.scrypt.p, ''].join('$'));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingRegistrationsResponse } from '../../schemas/register.schema';
+import { TEST_KDF_COST } from '../crypto/kdf-cost';
 import type { Deps } from '../deps';
 import { settlePluginPerson } from '../features/plugin-login/plugin-person.service';
 import { openPluginSource } from '../features/plugin-login/plugin-source.service';
@@ -53,7 +54,7 @@ const running = () => {
 const register = (username: string) => registerAccount(running().url, { username, password: PASSWORD });
 
 beforeAll(async () => {
-  dataDir = await seededDataDir();
+  dataDir = await seededDataDir(TEST_KDF_COST);
   server = await startTestServer({ dataDir });
   token = await applicationToken(server.db);
   await Promise.all(['cliapprove', 'clireject', 'clidirect'].map(register));
@@ -251,7 +252,7 @@ describe('on the database of a stopped server', () => {
   it('has the unlinked plugin source ask 张伟 for a binding again, the other still sign him in', async () => {
     // The trace check's step after the plugin's code exchange (plugin-person.service.ts), on the database the
     // commands left: the exchange itself needs the demo plugin's process, which this file does not start.
-    const { db, clock } = running();
+    const { db, clock, kdfCost } = running();
     const deps: Deps = {
       db,
       clock,
@@ -261,6 +262,7 @@ describe('on the database of a stopped server', () => {
       devOutbox: true,
       publicOrigin: null,
       licenseKey: demoLicensePublicKey(),
+      kdfCost,
     };
     const tenant = await findTenant(db, 'demo');
     const person = DEMO_HR_PEOPLE.find((p) => p.username === 'zhangwei');

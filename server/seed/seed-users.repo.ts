@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
+import type { KdfCost } from '../crypto/kdf-cost';
 import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
 import type { Db, Queryable } from '../db/db';
@@ -27,11 +28,11 @@ export const BRANCH_USERS_TENANT: UserTenant = {
 };
 
 /** The users' password hashes, and their secret answers hashed like passwords. */
-export const hashUsers = (users: DemoUser[]) =>
+export const hashUsers = (users: DemoUser[], cost: KdfCost) =>
   Promise.all(
     users.map(async (user) => ({
-      password: await hashPassword(user.password, user.algorithm),
-      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer))),
+      password: await hashPassword(user.password, cost, user.algorithm),
+      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer, cost))),
     })),
   );
 
@@ -44,8 +45,9 @@ export async function addDemoUsers(
   secretBox: SecretBox,
   users: DemoUser[],
   now: Date,
+  cost: KdfCost,
 ): Promise<void> {
-  const hashes = await hashUsers(users);
+  const hashes = await hashUsers(users, cost);
   await db.transaction(async (tx) => {
     for (const [index, user] of users.entries())
       await insertUser(tx, secretBox, DEMO_USERS_TENANT, user, hashes[index]!, now);

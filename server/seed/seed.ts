@@ -2,6 +2,7 @@ import type { Edition } from '../../schemas/rules/edition.rule';
 import { randomBytes } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
+import type { KdfCost } from '../crypto/kdf-cost';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
 import { saveTenantDirectory } from '../directory/tenant-directory.repo';
@@ -104,11 +105,13 @@ const SEED_LOCK_KEY = 7_301_443;
 
 /**
  * Seeds the demo tenant into an empty database; a database that has a tenant is left as it is. `secretBox`
- * seals the demo users' authenticator secrets, so it must use the key the server will run with.
+ * seals the demo users' authenticator secrets, so it must use the key the server will run with; `kdfCost` hashes
+ * their passwords, so it must be the cost the server reads them at.
  */
 export async function seedDemoTenant(
   db: Db,
   secretBox: SecretBox,
+  kdfCost: KdfCost,
   options: SeedOptions = {},
 ): Promise<boolean> {
   const now = options.now ?? new Date();
@@ -122,7 +125,10 @@ export async function seedDemoTenant(
     ...demoBranchUsers.map((user) => ({ user, tenant: BRANCH_USERS_TENANT })),
   ];
   // Hash outside the transaction: scrypt is slow and needs no lock.
-  const hashes = await hashUsers(users.map(({ user }) => user));
+  const hashes = await hashUsers(
+    users.map(({ user }) => user),
+    kdfCost,
+  );
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.

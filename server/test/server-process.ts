@@ -12,14 +12,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real server (`server/main.ts`) as its own OS process, on a port of its own, with `env` added to this one's. */
+/**
+ * The real server (`server/main.ts`) as its own OS process, on a port of its own, with `env` added to this one's;
+ * its password hashes cheap (KDF_COST=test) unless `env` says KDF_COST=production.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<ServerProcess> {
   const server = await startNodeProcess(
     'server/main.ts',
-    { DIST_DIR: path.join(tmpdir(), 'idaas-no-dist'), ...env, PORT: '0' },
+    { DIST_DIR: path.join(tmpdir(), 'idaas-no-dist'), KDF_COST: 'test', ...env, PORT: '0' },
     READY_LINE,
     timeoutMs,
   );

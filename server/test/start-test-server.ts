@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/db';
 import type { Mailer } from '../messaging/mailer';
 import { openDb } from '../db/open-db';
+import { TEST_KDF_COST, type KdfCost } from '../crypto/kdf-cost';
 import { demoLicensePublicKey } from '../license/license-key';
 import { SHARED_ADDRESS_BUDGET, seedDemoTenant, type SeedOptions } from '../seed/seed';
 import { updateTenantSettings } from '../tenant/tenant.repo';
@@ -33,25 +34,33 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** PUBLIC_ORIGIN (default none: the origin each request was sent to). */
   publicOrigin?: string;
+  /**
+   * What password hashes cost (default TEST_KDF_COST, cheap): the tests of production's parameters, and of the
+   * rehash to them, pass PRODUCTION_KDF_COST.
+   */
+  kdfCost?: KdfCost;
 }
 
 export interface TestServer {
   url: string;
   db: Db;
   clock: TestClock;
+  /** The cost its password hashes are derived at, for a test that writes one itself. */
+  kdfCost: KdfCost;
   close(): Promise<void>;
 }
 
 /** A real HTTP server on an ephemeral port over a real (PGlite) database, seeded like production. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const kdfCost = options.kdfCost ?? TEST_KDF_COST;
   // Seed switches need a first seed of their own; everything else starts from a copy of the seeded template.
   const ownDir = options.dataDir
     ? null
     : options.seed
       ? mkdtempSync(path.join(tmpdir(), 'idaas-test-'))
-      : await seededDataDir();
+      : await seededDataDir(kdfCost);
   const db = await openDb({ dataDir: options.dataDir ?? ownDir ?? undefined });
-  await seedDemoTenant(db, testSecretBox, options.seed);
+  await seedDemoTenant(db, testSecretBox, kdfCost, options.seed);
   // A server that cannot tell its clients apart sees every test's wrong passwords come from one address: the
   // budget per address (password spraying) is raised, as the e2e servers raise it. Tests of the budget trust
   // X-Forwarded-For and keep the tenant's default.
@@ -68,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: options.trustProxy ?? false,
     publicOrigin: options.publicOrigin ?? null,
     licenseKey: demoLicensePublicKey(),
+    kdfCost,
     captchaFactory: () => ({ text: captchaText, svg: `<svg xmlns="http://www.w3.org/2000/svg"/>` }),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -78,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     db,
     clock,
+    kdfCost,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { KdfCost } from '../crypto/kdf-cost';
 import { openDb } from '../db/open-db';
 import { seedDemoTenant } from '../seed/seed';
 import { testSecretBox } from './test-secret-box';
@@ -21,8 +22,11 @@ const PREFIX = 'idaas-template-';
 
 // The template changes whenever a migration or the seed does, and with what the seed takes from elsewhere:
 // the demo sources' settings (the connectors' demo…Settings), the demo clients (idp/demo-identities.ts), the
-// demo plugin's people and clients (plugin/demo-plugin-people.ts) and the demo license's keys and terms (license/).
+// demo plugin's people and clients (plugin/demo-plugin-people.ts), the demo license's keys and terms (license/)
+// and how passwords are hashed (crypto/: the costs and the hash format).
 const SEED_SOURCES = [
+  'crypto/kdf-cost.ts',
+  'crypto/password-hash.ts',
   'db/migrations',
   'seed',
   'features/third-party-login/connectors',
@@ -48,16 +52,16 @@ function sourceKey(): string {
 }
 
 /**
- * A migrated and seeded PGlite directory, built once per source version and shared by test files. Opening a
- * copy takes a fraction of a second, where initdb plus seeding takes several.
+ * A migrated and seeded PGlite directory, built once per source version and password-hash cost and shared by
+ * test files. Opening a copy takes a fraction of a second, where initdb plus seeding takes several.
  */
-async function templateDir(): Promise<string> {
+async function templateDir(cost: KdfCost): Promise<string> {
   const key = sourceKey();
-  const finalDir = path.join(tmpdir(), PREFIX + key);
+  const finalDir = path.join(tmpdir(), `${PREFIX}${key}-${cost.name}`);
   if (existsSync(finalDir)) return finalDir;
   const building = mkdtempSync(path.join(tmpdir(), 'idaas-building-'));
   const db = await openDb({ dataDir: building });
-  await seedDemoTenant(db, testSecretBox);
+  await seedDemoTenant(db, testSecretBox, cost);
   await db.close();
   try {
     renameSync(building, finalDir); // atomic: a parallel worker that lost the race uses the winner's copy
@@ -65,9 +69,11 @@ async function templateDir(): Promise<string> {
     rmSync(building, { recursive: true, force: true });
   }
   // Another checkout (a worktree on other migrations) may be copying its template right now: only templates
-  // untouched for a day are removed.
+  // untouched for a day are removed; this version's of the other cost stays.
   const dayAgo = Date.now() - 86_400_000;
-  for (const stale of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX) && n !== PREFIX + key)) {
+  for (const stale of readdirSync(tmpdir()).filter(
+    (n) => n.startsWith(PREFIX) && !n.startsWith(PREFIX + key),
+  )) {
     const dir = path.join(tmpdir(), stale);
     // Gone already (another worker removed it): nothing to do.
     const made = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
@@ -76,9 +82,9 @@ async function templateDir(): Promise<string> {
   return finalDir;
 }
 
-/** A fresh private copy of the seeded template; the caller removes it. */
-export async function seededDataDir(): Promise<string> {
+/** A fresh private copy of the template seeded at `cost`; the caller removes it. */
+export async function seededDataDir(cost: KdfCost): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'idaas-test-'));
-  cpSync(await templateDir(), dir, { recursive: true });
+  cpSync(await templateDir(cost), dir, { recursive: true });
   return dir;
 }

@@ -34,5 +34,8 @@ export function useTestServer(options?: TestServerOptions): RunningServer {
     get clock() {
       return running().clock;
     },
+    get kdfCost() {
+      return running().kdfCost;
+    },
   };
 }

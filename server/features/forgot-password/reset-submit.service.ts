@@ -49,7 +49,7 @@ export async function submitReset(
   const refusal = newPasswordRefusal(password, null, tenant.settings.passwordPolicy, reset.username);
   if (refusal) return invalid(refusal);
 
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, deps.kdfCost);
   const expiresAt = new Date(now.getTime() + tenant.settings.passwordValidityDays * DAY_MS);
   const done = await db.transaction(async (tx) => {
     const userId = await completeReset(tx, tokenHash, now);

@@ -1,3 +1,4 @@
+import type { KdfCost } from '../../crypto/kdf-cost';
 import { hashPassword, verifyPassword } from '../../crypto/password-hash';
 
 /**
@@ -7,7 +8,8 @@ import { hashPassword, verifyPassword } from '../../crypto/password-hash';
 export const normalizeAnswer = (answer: string) => answer.normalize('NFKC').trim().toLowerCase();
 
 /** Answers are stored like passwords: a guessable short text needs the slow salted hash all the more. */
-export const hashSecretAnswer = (answer: string) => hashPassword(normalizeAnswer(answer));
+export const hashSecretAnswer = (answer: string, cost: KdfCost) =>
+  hashPassword(normalizeAnswer(answer), cost);
 
-export const secretAnswerMatches = (answer: string, stored: string) =>
-  verifyPassword(normalizeAnswer(answer), stored);
+export const secretAnswerMatches = (answer: string, stored: string, cost: KdfCost) =>
+  verifyPassword(normalizeAnswer(answer), stored, cost);

@@ -46,7 +46,9 @@ export async function checkSecretAnswers(
   const { tenant, reset, tokenHash } = opened;
   if (!reset.hasQuestions) return invalid(REFUSALS.unavailable);
   const judged = await judgeResetAttempt(deps, tenant, reset.userId, 'question', async () =>
-    (await allAnsweredRight(await secretQuestionsOf(deps.db, reset.userId), form.answers)) ? 'pass' : 'wrong',
+    (await allAnsweredRight(deps, await secretQuestionsOf(deps.db, reset.userId), form.answers))
+      ? 'pass'
+      : 'wrong',
   );
   if (judged === 'locked') return invalid(REFUSALS.locked);
   if (judged !== 'pass') return invalid(REFUSALS.wrongAnswers);
@@ -62,12 +64,13 @@ export async function checkSecretAnswers(
  * unanswered one against nothing, so the time does not tell which answer was wrong.
  */
 async function allAnsweredRight(
+  { kdfCost }: Pick<Deps, 'kdfCost'>,
   questions: SecretQuestion[],
   answers: SecretCheckRequest['answers'],
 ): Promise<boolean> {
   const given = new Map(answers.map(({ id, answer }) => [id, answer]));
   const right = await Promise.all(
-    questions.map((q) => secretAnswerMatches(given.get(q.id) ?? '', q.answerHash)),
+    questions.map((q) => secretAnswerMatches(given.get(q.id) ?? '', q.answerHash, kdfCost)),
   );
   const ids = new Set(questions.map((q) => q.id));
   return right.every(Boolean) && answers.every(({ id }) => ids.has(id));

@@ -32,7 +32,7 @@ const askedAccount = async (username: string) => {
     userId,
     position: 0,
     question: 'Colour?',
-    answerHash: await hashSecretAnswer('Blue'),
+    answerHash: await hashSecretAnswer('Blue', server.kdfCost),
   });
 };
 

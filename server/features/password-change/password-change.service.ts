@@ -52,7 +52,7 @@ export async function changePassword(
     tenant.settings,
     ['login_failure', session.enterpriseId, session.username],
     tenantLockMax(tenant.settings),
-    async () => ((await passwordMatches(oldPassword, storedHash)) ? 'pass' : 'wrong'),
+    async () => ((await passwordMatches(oldPassword, storedHash, deps.kdfCost)) ? 'pass' : 'wrong'),
   );
   if (oldPasswordCheck === 'locked') return { ok: false, code: 'Password.Locked', message: REFUSALS.locked };
   if (oldPasswordCheck === 'wrong') {
@@ -66,7 +66,7 @@ export async function changePassword(
   );
   if (refusal) return invalid(refusal);
 
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, deps.kdfCost);
   const expiresAt = new Date(now.getTime() + tenant.settings.passwordValidityDays * DAY_MS);
   await db.transaction(async (tx) => {
     await setPassword(tx, session.userId, hash, expiresAt);

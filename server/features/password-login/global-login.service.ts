@@ -131,7 +131,7 @@ const inEveryTenant =
       return { kind: 'refused', errorCase: 'user_locked', lockTime: minutesLeft(firstLock, now) };
     const matches = await Promise.all(
       (open.length ? open : [null]).map((account) =>
-        passwordMatches(password ?? '', account?.user.passwordHash ?? null),
+        passwordMatches(password ?? '', account?.user.passwordHash ?? null, deps.kdfCost),
       ),
     );
     const opened = password === null ? [] : open.filter((_, index) => matches[index]);

@@ -212,7 +212,7 @@ describe("authenticate/global/login's door: the default tenant's counters, and e
       username: 'tpbranch',
       email: 'tpbranch@branch.demo.example.com',
       phoneNumber: null,
-      passwordHash: await hashPassword('Tpbranch@123456'),
+      passwordHash: await hashPassword('Tpbranch@123456', server.kdfCost),
       status: 'active',
       passwordExpiresAt: new Date(4_102_444_800_000),
     });
@@ -235,7 +235,12 @@ describe("authenticate/global/login's door: the default tenant's counters, and e
   it("lets no other tenant's account of the name clear the default tenant's failures", async () => {
     // demo-branch's `multi` gets a password someone else knows; the demo tenant's `multi` is the one guessed.
     const other = await findLoginUser(server.db, 'demo-branch', 'multi');
-    await setPassword(server.db, other!.id, await hashPassword('Other@123456'), new Date(4_102_444_800_000));
+    await setPassword(
+      server.db,
+      other!.id,
+      await hashPassword('Other@123456', server.kdfCost),
+      new Date(4_102_444_800_000),
+    );
     const browser = testBrowser();
     for (const remaining of [4, 3])
       expect(description(await signIn(browser, 'multi', 'wrong', await captcha()))).toMatch(

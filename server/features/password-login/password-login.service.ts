@@ -38,7 +38,7 @@ export const storedPassword =
     const user = await findLoginUser(deps.db, tenant.id, username);
     const hash = user?.passwordHash ?? null;
     // The same work whether the user exists or not, whatever kind of hash it has (passwordMatches).
-    const matches = await passwordMatches(password ?? '', hash);
+    const matches = await passwordMatches(password ?? '', hash, deps.kdfCost);
     if (!user || hash === null || password === null || !matches) return { kind: 'wrong' };
     await upgradeOnSignIn(deps, user.id, hash, password);
     return { kind: 'pass', user };
@@ -49,5 +49,7 @@ export const storedPassword =
  * so old hashes fade out.
  */
 export async function upgradeOnSignIn(deps: Deps, userId: string, hash: string, password: string) {
-  if (!isCurrentHash(hash)) await upgradePasswordHash(deps.db, userId, hash, await hashPassword(password));
+  if (!isCurrentHash(hash, deps.kdfCost)) {
+    await upgradePasswordHash(deps.db, userId, hash, await hashPassword(password, deps.kdfCost));
+  }
 }

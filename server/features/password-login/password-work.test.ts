@@ -7,6 +7,7 @@ import {
   loginToken,
   solvedCaptcha,
 } from '../../test/login-client';
+import { PRODUCTION_KDF_COST } from '../../crypto/kdf-cost';
 import { insertTestAccount, storedPasswordHash } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 
@@ -30,7 +31,8 @@ vi.mock('node:crypto', async (importOriginal) => {
   };
 });
 
-const server = useTestServer();
+// Production's parameters: what this file checks is the work a real server does.
+const server = useTestServer({ kdfCost: PRODUCTION_KDF_COST });
 
 /** The key derivations one rest_token call (or authenticate/global/login's) makes, in a stable order. */
 async function derivationsOf(username: string, password: string, send = login) {

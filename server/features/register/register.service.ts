@@ -84,7 +84,13 @@ export async function checkedAccount(
   const { username, email, phoneRegion } = form;
   return {
     ok: true,
-    data: { username, email, phoneRegion, phoneNumber, passwordHash: await hashPassword(password) },
+    data: {
+      username,
+      email,
+      phoneRegion,
+      phoneNumber,
+      passwordHash: await hashPassword(password, deps.kdfCost),
+    },
   };
 }
 

@@ -36,6 +36,7 @@ beforeAll(() =>
     testSecretBox,
     e2eCopies().filter((copy) => COPIES.includes(copy.username)),
     server.clock.now(),
+    server.kdfCost,
   ),
 );
 
