@@ -67,7 +67,7 @@ wait $listed || failed+=(tests-listed)
 
 # The servers start beside Vitest (e2e/support/start-servers.ts); Playwright then finds them running.
 launcher="http://127.0.0.1:$(npx tsx scripts/ci/launcher-port.ts)/"
-( { time node_modules/.bin/tsx e2e/support/start-servers.ts >"$REPORTS/servers.log" 2>&1; } 2>"$REPORTS/time-servers" ) &
+( { time E2E_READY_WITHIN_MS=900000 node_modules/.bin/tsx e2e/support/start-servers.ts >"$REPORTS/servers.log" 2>&1; } 2>"$REPORTS/time-servers" ) &
 servers_pid=$!
 servers_began=$(date +%s)
 
@@ -89,6 +89,7 @@ until curl -sf "$launcher" >/dev/null; do
 done
 echo "The end-to-end servers answered $(($(date +%s) - servers_began)) s after they were started."
 
-stage playwright env E2E_REUSE=1 E2E_JSON_REPORT="$REPORTS/playwright.json" npx playwright test
+stage playwright env E2E_REUSE=1 E2E_JSON_REPORT="$REPORTS/playwright.json" npx playwright test ||
+  { echo "The end-to-end servers' last words:" && tail -n 40 "$REPORTS/servers.log"; }
 stop_servers
 report
