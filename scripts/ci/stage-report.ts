@@ -2,7 +2,8 @@
  * The suite's stage table (scripts/ci/suite.sh): each stage's wall and CPU seconds against scripts/ci/budget.json,
  * the slowest Vitest files and Playwright tests, and the browser tests per project against their budget.
  * CPU seconds are the cost and fail the run past +20 % (a warning past +10 %); wall seconds on a shared
- * machine are noise as much as cost, so they only warn. A Vitest file over its limit fails: split it.
+ * machine are noise as much as cost, so they only warn. A Vitest file over its limit fails (once the budget
+ * says so): split it.
  *   usage: tsx scripts/ci/stage-report.ts <reports folder> [failed stage ...]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ const Budget = z.object({
   stages: z.record(z.string(), z.object({ wall: z.number(), cpu: z.number() })),
   tests: z.record(z.string(), z.number()),
   vitestFileSeconds: z.number(),
+  /** False while files over the limit are still to be split (docs/testing.md): they are then only warned of. */
+  vitestFileOverLimitFails: z.boolean(),
 });
 const VitestReport = z.object({
   testResults: z.array(z.object({ name: z.string(), startTime: z.number(), endTime: z.number() })),
@@ -87,7 +90,7 @@ if (vitest) {
   for (const file of files.slice(0, SLOWEST))
     console.log(`${pad(file.seconds.toFixed(1), 7)} s  ${file.name}`);
   for (const file of files.filter((f) => f.seconds > budget.vitestFileSeconds))
-    problems.push(
+    (budget.vitestFileOverLimitFails ? problems : warnings).push(
       `${file.name} took ${file.seconds.toFixed(0)} s, over ${budget.vitestFileSeconds} s: split it by concern so the workers share the load`,
     );
 }
