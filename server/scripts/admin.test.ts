@@ -20,18 +20,31 @@ import { applicationToken, approvals, registerAccount } from '../test/register-c
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 import { seededDataDir } from '../test/template-data-dir';
 import { testSecretBox } from '../test/test-secret-box';
+import { admin as runAdmin } from './admin';
 
-// `npm run admin` as its own process, as an administrator (or an end-to-end test) runs it: through a running
-// server's API, or on the database of a stopped one. Each command is a Node that loads the server's modules and
-// opens PGlite (seconds): tests that share no state run at once, so the commands use both cores.
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// `npm run admin`, as an administrator (or an end-to-end test) runs it: through a running server's API, or on the
+// database of a stopped one. The commands run in this process, without a Node and tsx to boot for each; two run
+// as their own process, for what only a process shows: its exit code and streams, and the PGlite directory's
+// lock against another process.
 const PASSWORD = 'Joined#2024x';
 const COMMAND_TIMEOUT_MS = 60_000;
 /** The plugin source whose seeded link to demo the commands take away (plugin_hr_auto's stays). */
 const PLUGIN_UNLINKED = 'plugin_hr_demo';
 
 type Run = { code: number | null; stdout: string; stderr: string };
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+async function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const terminal = {
+    out: (line: string) => (stdout += `${line}\n`),
+    note: (line: string) => (stderr += `${line}\n`),
+  };
+  const code = await runAdmin(args, { ...process.env, DATABASE_URL: '', ...env }, terminal);
+  return { code, stdout, stderr };
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+function adminProcess(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/admin.ts', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: '', ...env },
@@ -65,10 +78,11 @@ afterAll(async () => {
 });
 
 describe.concurrent('through a running server (--server URL --token TOKEN)', () => {
-  const remote = (...args: string[]) => admin([...args, '--server', running().url, '--token', token]);
+  const through = (...args: string[]) => [...args, '--server', running().url, '--token', token];
+  const remote = (...args: string[]) => admin(through(...args));
 
   it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async ({ expect }) => {
-    const listed = await remote('approvals');
+    const listed = await adminProcess(through('approvals'));
     // Its error output names the cause when the command fails.
     expect(listed, listed.stderr).toMatchObject({ code: 0 });
     expect(listed.stdout).toMatch(/^cliapprove\tcliapprove@register\.example\.com\t-\t\d{4}-/m);
@@ -102,7 +116,7 @@ describe.concurrent('through a running server (--server URL --token TOKEN)', () 
     "refuses to open the server's PGlite directory while the server holds it",
     { timeout: COMMAND_TIMEOUT_MS },
     async ({ expect }) => {
-      const opened = await admin(['approvals'], { DATA_DIR: dataDir });
+      const opened = await adminProcess(['approvals'], { DATA_DIR: dataDir });
       expect(opened.code).toBe(1);
       expect(opened.stderr).toContain(`in use by process ${process.pid}`);
     },

@@ -10,6 +10,7 @@ import { databaseDesk, serverDesk, type ApprovalDesk } from './approval-desk';
 import { chainCommand } from './chain-commands';
 import { identityLinks } from './identity-links';
 import { licenseCommand } from './license-commands';
+import { processTerminal, type Terminal } from './terminal';
 
 // The tenant administrator's command line: registrations waiting for approval, application tokens, the
 // accounts' third-party and plugin links, the composite chains, and the instance's license.
@@ -75,21 +76,26 @@ const INSTANCE_WIDE = new Set(['license', 'license-install']);
 const line = (r: PendingRegistration) =>
   [r.username, r.email ?? '-', r.phoneNumber ?? '-', r.submittedAt].join('\t');
 
-async function decide(desk: ApprovalDesk, command: string, username: string | undefined) {
+async function decide(
+  { out, note }: Terminal,
+  desk: ApprovalDesk,
+  command: string,
+  username: string | undefined,
+) {
   if (command === 'approvals') {
     const pending = await desk.pending();
     if (!pending.ok) throw new Error(`${pending.code}: ${pending.message}`);
-    for (const registration of pending.data) console.log(line(registration));
-    if (pending.data.length === 0) console.error('No registration is waiting for approval.');
+    for (const registration of pending.data) out(line(registration));
+    if (pending.data.length === 0) note('No registration is waiting for approval.');
     return;
   }
   const decision = command === 'approve' ? 'APPROVED' : 'REJECTED';
   const decided = await desk.decide({ username: username ?? '', decision });
   if (!decided.ok) throw new Error(`${decided.code}: ${decided.message}`);
-  console.log(`${decided.data.status}\t${line(decided.data)}`);
+  out(`${decided.data.status}\t${line(decided.data)}`);
 }
 
-async function main(argv: string[]) {
+async function run(argv: string[], env: NodeJS.ProcessEnv, terminal: Terminal) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -109,47 +115,55 @@ async function main(argv: string[]) {
     if (!values.token) throw new Error('--server needs --token, an application token of the tenant');
     if (values.enterprise)
       throw new Error("--enterprise does not go with --server: the token's tenant is served");
-    return decide(serverDesk(values.server, values.token), command, name);
+    return decide(terminal, serverDesk(values.server, values.token), command, name);
   }
   if (INSTANCE_WIDE.has(command) && values.enterprise)
     throw new Error(`--enterprise does not go with ${command}: the license is the instance's`);
-  const db = await openConfiguredDb(process.env);
+  const db = await openConfiguredDb(env);
   try {
     if (INSTANCE_WIDE.has(command))
-      return await licenseCommand(db, command, names, values['allow-ended'] ?? false);
+      return await licenseCommand(terminal, env, db, command, names, values['allow-ended'] ?? false);
     const tenant = await findTenant(db, values.enterprise);
     if (!tenant) {
       const which = values.enterprise ? `no tenant ${values.enterprise}` : 'no tenant at all';
       throw new Error(`${which} in this database: is it the server's (DATABASE_URL, DATA_DIR)?`);
     }
     if (command === 'links' || command === 'unlink')
-      return await identityLinks(db, tenant.id, command, names);
+      return await identityLinks(terminal, db, tenant.id, command, names);
     if (command === 'chains' || command === 'chain' || command === 'unchain')
-      return await chainCommand(db, tenant, command, names);
+      return await chainCommand(terminal, db, tenant, command, names);
     if (command === 'api-token') {
       const client = { enterpriseId: tenant.id, name: name ?? '', roles: [APPLICATION_API_ROLE] };
       const token = await issueApplicationToken(db, client, systemClock.now());
-      console.error(
+      terminal.note(
         `Application token of ${client.name} for tenant ${tenant.id} (shown once, keep it secret):`,
       );
-      console.log(token);
+      terminal.out(token);
       return;
     }
     const deps = {
       db,
       clock: systemClock,
-      mailer: configuredMailer(process.env),
-      devOutbox: !isProduction(process.env),
+      mailer: configuredMailer(env),
+      devOutbox: !isProduction(env),
     };
-    await decide(databaseDesk(deps, tenant, `admin:${userInfo().username}`), command, name);
+    await decide(terminal, databaseDesk(deps, tenant, `admin:${userInfo().username}`), command, name);
   } finally {
     await db.close();
   }
 }
 
+/** `npm run admin -- ARGV`, on ENV's database or server: its exit code, 1 with the reason told when it fails. */
+export async function admin(argv: string[], env: NodeJS.ProcessEnv, terminal: Terminal): Promise<number> {
+  try {
+    await run(argv, env, terminal);
+    return 0;
+  } catch (error) {
+    terminal.note(`admin: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
+  process.exitCode = await admin(process.argv.slice(2), process.env, processTerminal);
 }

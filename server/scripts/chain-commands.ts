@@ -5,6 +5,7 @@ import { planProblems, type PlanProblem } from '../features/composite/chain-plan
 import { deleteChain, listChains, saveChain } from '../features/composite/composite-chain.repo';
 import { listPluginSourceIds } from '../features/plugin-login/plugin-source.repo';
 import type { Tenant } from '../tenant/tenant.repo';
+import type { Terminal } from './terminal';
 
 /** Why a chain cannot be saved, as the administrator reads it. */
 const PROBLEM_TEXT: Record<PlanProblem, string> = {
@@ -31,17 +32,23 @@ const shown = (plan: ChainPlan) => plan.map((step) => step.step).join(' → ');
  * adapter's (its first step the adapter itself, then login types, then second factors), checked as the server
  * checks a plan; `unchain ADAPTER` takes it away. A chain under way keeps the plan it started with.
  */
-export async function chainCommand(db: Db, tenant: Tenant, command: string, names: string[]) {
+export async function chainCommand(
+  { out, note }: Terminal,
+  db: Db,
+  tenant: Tenant,
+  command: string,
+  names: string[],
+) {
   if (command === 'chains') {
     const chains = await listChains(db, tenant.id);
-    for (const { adapter, plan } of chains) console.log(`${adapter}\t${shown(plan)}`);
-    if (chains.length === 0) console.error(`Tenant ${tenant.id} has no composite chain.`);
+    for (const { adapter, plan } of chains) out(`${adapter}\t${shown(plan)}`);
+    if (chains.length === 0) note(`Tenant ${tenant.id} has no composite chain.`);
     return;
   }
   const [adapter = '', ...words] = names;
   if (command === 'unchain') {
     if (!(await deleteChain(db, tenant.id, adapter))) throw new Error(`${adapter} starts no chain`);
-    console.log(`unchained\t${adapter}`);
+    out(`unchained\t${adapter}`);
     return;
   }
   const plan = words.map((word) => stepOf(word) ?? unknownStep(word));
@@ -54,7 +61,7 @@ export async function chainCommand(db: Db, tenant: Tenant, command: string, name
   });
   if (problems.length) throw new Error(problems.map((problem) => PROBLEM_TEXT[problem]).join('; '));
   await saveChain(db, tenant.id, adapter, plan);
-  console.log(`chained\t${adapter}\t${shown(plan)}`);
+  out(`chained\t${adapter}\t${shown(plan)}`);
 }
 
 function unknownStep(word: string): never {

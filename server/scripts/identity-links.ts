@@ -4,6 +4,7 @@ import { findLoginUser } from '../account/user.repo';
 import type { Queryable } from '../db/db';
 import { pluginLinkKind, pluginSourceOf, type LinkKind } from '../features/third-party-login/link-kind';
 import { listUserLinks, unlinkIdentity } from '../features/third-party-login/linked-identity.repo';
+import type { Terminal } from './terminal';
 
 /**
  * KIND as the administrator writes it: a third-party kind, or a plugin source's id (its links are kept under
@@ -21,7 +22,13 @@ function linkKindOf(kind: string): LinkKind | null {
  * signs in through, and taking one away. Unlinked, the external account's next login asks for a binding again
  * (to this account or another): that is relinking.
  */
-export async function identityLinks(db: Queryable, enterpriseId: string, command: string, names: string[]) {
+export async function identityLinks(
+  { out, note }: Terminal,
+  db: Queryable,
+  enterpriseId: string,
+  command: string,
+  names: string[],
+) {
   const [username = '', kind = ''] = names;
   const user = await findLoginUser(db, enterpriseId, username);
   if (!user) throw new Error(`no account ${username} in tenant ${enterpriseId}`);
@@ -30,10 +37,8 @@ export async function identityLinks(db: Queryable, enterpriseId: string, command
     // A plugin link shows as its source's id, the KIND unlink takes; the issuer says which links the source's
     // current settings honour (a link holds under its own only).
     for (const link of links)
-      console.log(
-        `${pluginSourceOf(link.kind) ?? link.kind}\t${link.linkedAt.toISOString()}\t${link.issuer}`,
-      );
-    if (links.length === 0) console.error(`${username} is linked to no third-party or plugin account.`);
+      out(`${pluginSourceOf(link.kind) ?? link.kind}\t${link.linkedAt.toISOString()}\t${link.issuer}`);
+    if (links.length === 0) note(`${username} is linked to no third-party or plugin account.`);
     return;
   }
   const source = linkKindOf(kind);
@@ -43,5 +48,5 @@ export async function identityLinks(db: Queryable, enterpriseId: string, command
     );
   if (!(await unlinkIdentity(db, enterpriseId, source, user.id)))
     throw new Error(`${username} is not linked through ${kind}`);
-  console.log(`unlinked\t${username}\t${kind}`);
+  out(`unlinked\t${username}\t${kind}`);
 }

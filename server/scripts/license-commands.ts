@@ -4,23 +4,24 @@ import type { Db } from '../db/db';
 import { systemClock } from '../deps';
 import { licenseKeyFrom } from '../license/license-key';
 import { installLicense, licenseDetails } from '../license/license.service';
+import type { Terminal } from './terminal';
 
 const FLAGS = ['expired', 'trialExpired', 'limited', 'quicklyExpired'] as const;
 
 /** The state as the administrator reads it: one `name<TAB>value` line each, the flags set last. */
-function printDetails({ state, license, userCount }: LicenseDetails) {
+function printDetails({ out }: Terminal, { state, license, userCount }: LicenseDetails) {
   if (license) {
-    console.log(`licensee\t${license.licensee}`);
-    console.log(`licenseId\t${license.licenseId}`);
-    console.log(`trial\t${license.trial ? 'yes' : 'no'}`);
-    console.log(`valid\t${license.notBefore} .. ${license.notAfter}`);
-    console.log(`users\t${userCount} / ${license.maxUsers}`);
+    out(`licensee\t${license.licensee}`);
+    out(`licenseId\t${license.licenseId}`);
+    out(`trial\t${license.trial ? 'yes' : 'no'}`);
+    out(`valid\t${license.notBefore} .. ${license.notAfter}`);
+    out(`users\t${userCount} / ${license.maxUsers}`);
   } else {
-    console.log(`license\tnone (or not signed with this server's key: LICENSE_PUBLIC_KEY)`);
-    console.log(`users\t${userCount}`);
+    out(`license\tnone (or not signed with this server's key: LICENSE_PUBLIC_KEY)`);
+    out(`users\t${userCount}`);
   }
   const set = FLAGS.filter((flag) => state[flag]);
-  console.log(`flags\t${set.length > 0 ? set.join(' ') : '-'}`);
+  out(`flags\t${set.length > 0 ? set.join(' ') : '-'}`);
 }
 
 /**
@@ -29,12 +30,19 @@ function printDetails({ state, license, userCount }: LicenseDetails) {
  * server's too: LICENSE_PUBLIC_KEY, else (not in production) the demo key. `allowEnded` installs a file out
  * of its dates as well (a demo of an expired instance); its signature is checked all the same.
  */
-export async function licenseCommand(db: Db, command: string, names: string[], allowEnded: boolean) {
-  const deps = { db, clock: systemClock, licenseKey: licenseKeyFrom(process.env).key };
-  if (command === 'license') return printDetails(await licenseDetails(deps));
+export async function licenseCommand(
+  terminal: Terminal,
+  env: NodeJS.ProcessEnv,
+  db: Db,
+  command: string,
+  names: string[],
+  allowEnded: boolean,
+) {
+  const deps = { db, clock: systemClock, licenseKey: licenseKeyFrom(env).key };
+  if (command === 'license') return printDetails(terminal, await licenseDetails(deps));
   const [file = ''] = names;
   const installed = await installLicense(deps, readFileSync(file, 'utf8'), { allowEnded });
   if (!installed.ok) throw new Error(`${installed.code}: ${installed.message} (${file})`);
-  console.error(`Installed the license of ${file}.`);
-  printDetails(installed.data);
+  terminal.note(`Installed the license of ${file}.`);
+  printDetails(terminal, installed.data);
 }
