@@ -44,6 +44,8 @@ const readJson = (file: string): unknown =>
 const problems: string[] = failedStages.map((stage) => `stage ${stage} failed`);
 const warnings: string[] = [];
 const pad = (text: string | number, width: number) => String(text).padStart(width);
+/** Whole seconds, or a dash where none were measured. */
+const seconds = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(0));
 
 // name wall user sys status machine, one line a stage (bash's `time`: the stage's own CPU and its children's;
 // machine: every process's, `-` for the servers, which run beside the stages that count them).
@@ -83,16 +85,15 @@ for (const stage of stages) {
     note = '  warning: wall time over budget by more than 10 %';
   }
   const budgetText = limit ? `${limit.wall}/${limit.cpu}/${limit.machine ?? '—'}` : '—';
-  const machine = Number.isNaN(stage.machine) ? '—' : stage.machine.toFixed(0);
   console.log(
-    `${stage.name.padEnd(14)} ${pad(stage.wall.toFixed(0), 8)} ${pad(stage.cpu.toFixed(0), 8)} ${pad(machine, 14)}   ${budgetText}${note}`,
+    `${stage.name.padEnd(14)} ${pad(stage.wall.toFixed(0), 8)} ${pad(stage.cpu.toFixed(0), 8)} ${pad(seconds(stage.machine), 14)}   ${budgetText}${note}`,
   );
 }
 const suiteWall = Number(process.env.SUITE_WALL ?? NaN);
 const cpu = stages.reduce((sum, stage) => sum + stage.cpu, 0);
 const suiteMachine = Number(process.env.SUITE_MACHINE ?? NaN);
 console.log(
-  `${'whole suite'.padEnd(14)} ${pad(Number.isNaN(suiteWall) ? '—' : suiteWall, 8)} ${pad(cpu.toFixed(0), 8)} ${pad(Number.isNaN(suiteMachine) ? '—' : suiteMachine, 14)}`,
+  `${'whole suite'.padEnd(14)} ${pad(seconds(suiteWall), 8)} ${pad(cpu.toFixed(0), 8)} ${pad(seconds(suiteMachine), 14)}`,
 );
 
 const vitest = readJson('vitest.json');

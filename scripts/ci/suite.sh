@@ -16,6 +16,8 @@ failed=()
 # process tree, Chromium's renderers and the servers started beside Vitest, about two thirds of Playwright's cost.
 TICKS=$(getconf CLK_TCK)
 busy() { awk -v ticks="$TICKS" '/^cpu /{ printf "%.1f", ($2 + $3 + $4 + $7 + $8) / ticks }' /proc/stat; }
+# busy_since BUSY: the machine's busy CPU seconds since busy() said BUSY.
+busy_since() { awk -v a="$1" -v b="$(busy)" 'BEGIN { printf "%.0f", b - a }'; }
 
 # stage NAME COMMAND...: runs it, its output through, and records "NAME wall user sys status machine" in
 # $STAGES (machine: the busy CPU seconds of the whole machine while it ran, with whatever ran beside it).
@@ -26,7 +28,7 @@ stage() {
   began=$(busy)
   { time "$@" 2>&3; } 3>&2 2>"$REPORTS/time-$name"
   status=$?
-  echo "$name $(tail -n 1 "$REPORTS/time-$name") $status $(awk -v a="$began" -v b="$(busy)" 'BEGIN { printf "%.0f", b - a }')" >>"$STAGES"
+  echo "$name $(tail -n 1 "$REPORTS/time-$name") $status $(busy_since "$began")" >>"$STAGES"
   [ "$status" -eq 0 ] || failed+=("$name")
   return "$status"
 }
@@ -45,7 +47,7 @@ quiet() {
 suite_began=$(date +%s)
 suite_busy=$(busy)
 report() {
-  SUITE_WALL=$(($(date +%s) - suite_began)) SUITE_MACHINE=$(awk -v a="$suite_busy" -v b="$(busy)" 'BEGIN { printf "%.0f", b - a }') \
+  SUITE_WALL=$(($(date +%s) - suite_began)) SUITE_MACHINE=$(busy_since "$suite_busy") \
     npx tsx scripts/ci/stage-report.ts "$REPORTS" "${failed[@]}"
 }
 

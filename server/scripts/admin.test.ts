@@ -32,6 +32,8 @@ const COMMAND_TIMEOUT_MS = 60_000;
 const PLUGIN_UNLINKED = 'plugin_hr_demo';
 
 type Run = { code: number | null; stdout: string; stderr: string };
+/** This process's environment, with the PGlite directory's database rather than any DATABASE_URL set outside. */
+const commandEnv = (env: Record<string, string>) => ({ ...process.env, DATABASE_URL: '', ...env });
 async function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
   let stdout = '';
   let stderr = '';
@@ -39,7 +41,7 @@ async function admin(args: string[], env: Record<string, string> = {}): Promise<
     out: (line: string) => (stdout += `${line}\n`),
     note: (line: string) => (stderr += `${line}\n`),
   };
-  const code = await runAdmin(args, { ...process.env, DATABASE_URL: '', ...env }, terminal);
+  const code = await runAdmin(args, commandEnv(env), terminal);
   return { code, stdout, stderr };
 }
 
@@ -47,7 +49,7 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 function adminProcess(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/admin.ts', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    env: commandEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
