@@ -19,7 +19,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway
 
 // Two real server processes on one real PostgreSQL must agree on captchas, counters, locks, tokens and provider
 // sign-ins: anything kept in a process's memory would show here as a disagreement.
-const START_TIMEOUT_MS = 30_000;
+// Each process seeds the demo at production's key-derivation cost (20 CPU-s or so): beside a busy suite, both
+// at once take far longer than alone.
+const START_TIMEOUT_MS = 90_000;
 const COMMONS = '/api/bff/v1.2/commons';
 
 // Kept as promises: a start still under way when the hook gives up is awaited and undone in afterAll.

@@ -34,6 +34,8 @@ export function startNodeProcess(
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);
+      // The stop's own exit is not an early one: the first reason is the one told.
+      child.off('exit', exitedEarly);
       void stop().then(() => reject(new Error(`${script} ${why}:\n${output}`)));
     };
     const timer = setTimeout(() => fail(`not ready after ${timeoutMs} ms`), timeoutMs);
