@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LICENSE_PORTS, PORTS } from '../playwright.config';
-import { expectNoA11yViolations, settled } from './support/a11y';
+import { expectNoA11yViolations } from './support/a11y';
+import { GLANCE, holdClock, tickUntil } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
@@ -373,14 +374,15 @@ test.describe('third-party sign-in', () => {
 
   test('a binding no longer valid, before the login comes back by itself', async ({ page, say }) => {
     // The page's clock held, so the screen is taken before the 3 s run out.
-    await page.clock.install();
+    await holdClock(page);
     await answer(page, 'thirdPartyBinding', refusal('thirdParty.bindingInvalid'));
     await page.goto(appUrl('adapterBind', { adapter: 'wechatenterprise', uuid: 'screen' }));
-    await expect(page.getByRole('status')).toHaveText(
-      say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
+    await tickUntil(page, () =>
+      expect(page.getByRole('status')).toHaveText(
+        say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
+        GLANCE,
+      ),
     );
-    await settled(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await expectScreen(page, 'third-party-bind-invalid', [], { clockHeld: true });
   });
 
@@ -525,14 +527,15 @@ test.describe('composite sign-in', () => {
 
   test('a chain the page cannot read, before the login comes back by itself', async ({ page, say }) => {
     // The page's clock held, so the screen is taken before the 2 s run out.
-    await page.clock.install();
+    await holdClock(page);
     await page.addInitScript(() => sessionStorage.setItem('compositeData', '{"type":"login"'));
     await page.goto(appUrl('compositeLogin'));
-    await expect(page.getByRole('status')).toHaveText(
-      say('2 秒后自动返回登录页', 'Back to the sign-in page in 2 seconds'),
+    await tickUntil(page, () =>
+      expect(page.getByRole('status')).toHaveText(
+        say('2 秒后自动返回登录页', 'Back to the sign-in page in 2 seconds'),
+        GLANCE,
+      ),
     );
-    await settled(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await expectScreen(page, 'composite-dropped', [], { clockHeld: true });
   });
 });
@@ -676,7 +679,7 @@ test.describe('the login-access page', () => {
 
   test('no answer: a retry', async ({ page, say }) => {
     // The page's clock held, so the network error's toast is still there when the screen is taken.
-    await page.clock.install();
+    await holdClock(page);
     await page.route(
       (url) => endpointOf(url.href) === 'applicationSecurityLevel',
       (route) => route.abort('internetdisconnected'),
@@ -684,12 +687,12 @@ test.describe('the login-access page', () => {
     await page.goto(
       appUrl('loginAccess', { sp_code: 'demo_sp_high', application_key: 'demo-sp-high-app-key-0001' }),
     );
-    await expect(page.getByRole('button', { name: say('重试', 'Try again') })).toBeVisible();
-    await expect(
-      page.getByText(say('网络错误，请稍后再试！', 'Network error, please try again later!')),
-    ).toBeVisible();
-    await settled(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await tickUntil(page, async () => {
+      await expect(page.getByRole('button', { name: say('重试', 'Try again') })).toBeVisible(GLANCE);
+      await expect(
+        page.getByText(say('网络错误，请稍后再试！', 'Network error, please try again later!')),
+      ).toBeVisible(GLANCE);
+    });
     await expectScreen(page, 'login-access-unavailable', [], { clockHeld: true });
   });
 });
@@ -798,12 +801,12 @@ test.describe('the second factor', () => {
     await expect(factor.code).toBeFocused();
     await expectScreen(page, 'second-factor-chain-step');
     // The page's clock held from here, so the passed step's message is taken before its 1.5 s run out.
-    await page.clock.install();
+    await holdClock(page);
     await factor.code.fill('123456');
     await factor.verify.click();
-    await expect(page.getByText(say('验证通过', 'Step verified'), { exact: true })).toBeVisible();
-    await settled(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await tickUntil(page, () =>
+      expect(page.getByText(say('验证通过', 'Step verified'), { exact: true })).toBeVisible(GLANCE),
+    );
     await expectScreen(page, 'second-factor-chain-passed', [], { clockHeld: true });
     // The next step, whose pass the server refuses: out of order.
     await page.clock.runFor(1_600);
@@ -811,7 +814,6 @@ test.describe('the second factor', () => {
     await factor.code.fill('654321');
     await factor.verify.click();
     await expect(page.getByRole('alert')).toContainText(say('组合登录认证失败', 'Multi-step sign-in failed'));
-    await settled(page);
     await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
   });
 

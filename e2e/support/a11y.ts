@@ -15,10 +15,9 @@ type Check = {
   /** What the user is looking at, for the failure message and the run's list of checked screens. */
   name: string;
   /**
-   * The page's clock is held (`page.clock.pauseAt`: a screen that changes by itself after a delay). Axe runs
+   * The page's clock is held (holdClock, clock.ts: a screen that changes by itself after a delay). Axe runs
    * on the page's timers, so the clock is moved on a millisecond at a time while it runs, never near a
-   * second in all; the wait for settled animations (by animation frames) is left out: hold the clock only
-   * once the screen has settled.
+   * second in all.
    */
   clockHeld?: boolean;
 };
@@ -37,13 +36,21 @@ function describe(violations: Result[]): string {
     .join('\n');
 }
 
-/** Waits until no finite animation or transition runs (a dialog fading in is measured half transparent). */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in is measured half transparent). Asked
+ * from the test, not by the page's animation frames, so it works on a held clock (clock.ts) too: CSS animations
+ * run on the document's timeline, which the held clock does not stop.
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Moves the page's held clock on by a millisecond at a time until `work` ends; fails past a second. */
@@ -94,7 +101,7 @@ async function runAxe(page: Page, disabledRules: string[]): Promise<Result[]> {
 export async function expectNoA11yViolations(page: Page, { name, clockHeld = false }: Check): Promise<void> {
   // One axe run takes seconds on two shared cores: a test that runs axe gets a slow test's time.
   test.info().slow();
-  if (!clockHeld) await settled(page);
+  await settled(page);
   const scheme = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   // The one exception. SPEC section 1 makes mobile browsers block pinch zoom, so the page's viewport tag says
   // `maximum-scale=1, user-scalable=no` there once the app runs (src/effects/device.ts; index.html's tag and
