@@ -1,11 +1,5 @@
 import { expectNoA11yViolations } from './support/a11y';
-import {
-  agentAbsent,
-  agentOf,
-  agentRefuses,
-  alilangPanel,
-  withAlilangType,
-} from './support/alilang-login-page';
+import { agentAbsent, alilangPanel, withAlilangType } from './support/alilang-login-page';
 import { withPageConfig } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
@@ -63,33 +57,6 @@ test.describe('on a computer', () => {
     await page.unrouteAll();
     await alilang.retry.click();
     await expect(page).toHaveURL(PORTAL);
-  });
-
-  test('a person no local account is linked to yet goes on to the binding page, named', async ({
-    page,
-    language,
-    say,
-  }) => {
-    await agentOf(page, new URL(page.url()).origin, 'lina', '李娜');
-    const alilang = alilangPanel(page, language);
-    await alilang.tab.click();
-    await alilang.start.click();
-    await expect(
-      page.getByRole('heading', { name: say('绑定已有账号', 'Link an existing account') }),
-    ).toBeVisible();
-    await expect(page.getByText('李娜')).toBeVisible();
-    expect(new URL(page.url()).hash).toMatch(/^#\/adapterBind\?.*adapter=alilang/);
-  });
-
-  test('an agent that refuses the request is said so', async ({ page, language, say }) => {
-    await agentRefuses(page, new URL(page.url()).origin);
-    const alilang = alilangPanel(page, language);
-    await alilang.tab.click();
-    await alilang.start.click();
-    await expect(page.getByRole('alert')).toContainText(
-      say('阿里郎拒绝了登录请求', 'Alilang refused the sign-in request'),
-    );
-    await expect(alilang.retry).toBeEnabled();
   });
 });
 

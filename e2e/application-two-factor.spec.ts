@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
-import { appUrl, expectRoute } from './support/routes';
+import { appUrl } from './support/routes';
 import { projectUser, totpNow } from './support/second-factor';
 
 const PURCHASE = 'demo-2fa-purchase-0001';
@@ -38,32 +38,6 @@ test(
     await expect(page.locator('#state')).toHaveText(state);
   },
 );
-
-test('a user the application is not assigned to is refused until the dialog is closed, then the request shows again', async ({
-  page,
-  language,
-  say,
-}) => {
-  const request = { purchaseId: PURCHASE, state: freshName('st'), username: 'developer' };
-  await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
-  const form = loginForm(page, language);
-  await form.password.fill('Developer@123456');
-  await form.submit.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(
-    say('账户应用未授权', 'This account is not authorized for the application'),
-  );
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await expectNoA11yViolations(page, { name: 'application refusal dialog' });
-  await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
-  await expect(dialog).toBeHidden();
-  // The same request's login: the application's user, who may try again.
-  await expectRoute(page, 'applicationTwoFactor', request);
-  await expect(form.username).toHaveValue('developer');
-  await expect(form.username).not.toBeEditable();
-  await expect(form.password).toBeEditable();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-});
 
 test('an incomplete request says so and leaves a plain login', async ({ page, language, say }) => {
   await page.goto('/frontend/login/#/applicationTwoFactor?purchaseId=demo-2fa-purchase-0001');

@@ -37,25 +37,6 @@ test.describe('boot to the login page', () => {
     await expect(page).toHaveURL(/#\/login$/);
   });
 
-  test('finished status pages say what happened and offer the way back', async ({ page, say }) => {
-    const pages: [string, string, string][] = [
-      ['500', '服务器错误', 'Server error'],
-      ['403', '拒绝访问', 'Access denied'],
-      ['401', '未授权', 'Unauthorized'],
-      ['503', '服务不可用', 'Service unavailable'],
-      ['ipAccess', 'IP访问受限', 'IP address not allowed'],
-      ['applicationDisabled', '应用已禁用', 'Application disabled'],
-      ['applicationNoPermission', '无权访问应用', 'No access to this application'],
-      ['systemError', '系统错误', 'System error'],
-    ];
-    for (const [path, zh, en] of pages) {
-      await page.goto(`/frontend/login/#/${path}`);
-      await expect(page.getByRole('heading', { name: say(zh, en) })).toBeVisible();
-      await expect(page.getByRole('link', { name: say('返回登录', 'Back to sign in') })).toBeVisible();
-      await expectNoA11yViolations(page, { name: `status page /${path}` });
-    }
-  });
-
   test('an adapter list that fails to load offers a retry, which brings the login form', async ({
     page,
     say,
@@ -158,36 +139,5 @@ test.describe('static fallback pages', () => {
       page.getByRole('heading', { name: say('企业实例已过期', 'Enterprise instance expired') }),
     ).toBeVisible();
     await expectNoA11yViolations(page, { name: 'static enterprise-expired page' });
-  });
-
-  test('an IP restriction opens the IP access page', async ({ page, say }) => {
-    await page.goto(`http://localhost:${PORTS.ipRestricted}/frontend/login/#/login`);
-    await expect(page).toHaveURL(/ipAccess\.html$/);
-    await expect(
-      page.getByRole('heading', { name: say('IP访问受限', 'Access from this IP address is not allowed') }),
-    ).toBeVisible();
-    await expectNoA11yViolations(page, { name: 'static IP access page' });
-  });
-
-  test('no response from pre_frontend_login opens the system error page', async ({ page, say }) => {
-    await withoutBootAnswers(page);
-    await page.route('**/pre_frontend_login', (route) => route.abort('connectionrefused'));
-    await page.goto('/frontend/login/#/login');
-    await expect(page).toHaveURL(/systemError\.html$/);
-    await expect(page.getByRole('heading', { name: say('系统错误', 'System error') })).toBeVisible();
-    await expectNoA11yViolations(page, { name: 'static system-error page' });
-  });
-
-  test('a malformed pre_frontend_login response opens the system error page', async ({ page }) => {
-    await withoutBootAnswers(page);
-    await page.route('**/pre_frontend_login', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"success":true,"code":"200","data":{}}',
-      }),
-    );
-    await page.goto('/frontend/login/#/login');
-    await expect(page).toHaveURL(/systemError\.html$/);
   });
 });

@@ -33,20 +33,6 @@ function chainPage(page: Page, say: (zh: string, en: string) => string | RegExp)
   };
 }
 
-/** `chainc`N's password step passed: the chain waits for the texted code. */
-async function passwordStepPassed(
-  page: Page,
-  language: 'zh' | 'en',
-  say: (zh: string, en: string) => string | RegExp,
-  user: string,
-) {
-  const chain = chainPage(page, say);
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(user, 'Chainc@123456');
-  await expect(chain.progress(2, 2)).toBeVisible();
-  return chain;
-}
-
 /** Texts a code to `phone` from the SMS form on show, and signs in with it. */
 async function smsStep(page: Page, language: 'zh' | 'en', phone: string) {
   const sms = smsLoginForm(page, language);
@@ -133,89 +119,5 @@ test('a texted code, the plugin’s person, then the authenticator app: three st
   await authenticatorStep(page, language);
 
   await expect(page).toHaveURL(PORTAL);
-  expect(await storedChain(page)).toBeNull();
-});
-
-test('a plugin source starts its chain: the plugin’s person, then the authenticator app', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  const user = projectUser('chaine', testInfo);
-  await page.goto(appUrl('signIn'));
-  await page.getByRole('link', { name: '人事系统（自动）', exact: true }).click();
-
-  // The chain started before the browser left; the plugin is told only the trace, never the chain's code.
-  await expect(page).toHaveURL(PLUGIN_PAGE);
-  const asked = new URL(page.url()).searchParams;
-  expect([...asked.keys()].sort()).toEqual(['clientId', 'enterpriseAuthId', 'enterpriseId', 'traceId']);
-  expect(asked.get('enterpriseAuthId')).toBe('plugin_hr_auto');
-  await signInAtPlugin(page, `chainehr${user.slice(-1)}`);
-
-  // Back from the plugin, the plugin's step was the chain's first: its token owes the factor step.
-  await expect(page).toHaveURL(/#\/second\/auth/);
-  await expect(page.getByText(say('第 2 步，共 2 步', 'Step 2 of 2'), { exact: true })).toBeVisible();
-  await authenticatorStep(page, language);
-
-  await expect(page).toHaveURL(PORTAL);
-  expect(await storedChain(page)).toBeNull();
-});
-
-test('a step skipped by editing the URL is refused by the server, which ends the chain', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await passwordStepPassed(page, language, say, projectUser('chainc', testInfo));
-
-  // The chain waits for the texted code; the address asks the plugin's step instead, with the tab's code.
-  const code = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('compositeData') ?? '{}') as { code?: string }).code,
-  );
-  await page.goto(appUrl('adapterLogin', { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: code }));
-  await expect(page.getByText(say('多步验证无法继续', 'The multi-step sign-in cannot go on'))).toBeVisible();
-  await expect(
-    page.getByText(
-      say(
-        '多步验证当前不在等待这一步，本次验证已终止，请重新登录。',
-        'The multi-step sign-in was not waiting for this step, so it has ended. Please sign in again.',
-      ),
-    ),
-  ).toBeVisible();
-  // The code never shows in the address bar, and the plugin was never left for.
-  expect(page.url()).not.toContain(code);
-
-  // The server ended the chain: the tab forgot it, and its code buys no token.
-  expect(await storedChain(page)).toBeNull();
-  const exchange = await page.request.post('/api/public/bff/v1.2/composite/validate_auth_code', {
-    data: { authCode: code },
-  });
-  expect(await exchange.json()).toMatchObject({ success: false, message: 'composite.chainInvalid' });
-  await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
-  await expect(page).toHaveURL(/#\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-});
-
-test('a step that signs in another account is refused, and the same step is asked again', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  const chain = await passwordStepPassed(page, language, say, projectUser('chainc', testInfo));
-
-  await smsStep(page, language, phoneOf(projectUser('chaind', testInfo)));
-  await expect(
-    page.getByText(
-      say(
-        '这一步登录的账号与第一步不同，请使用同一个账号完成验证。',
-        'This step signed in a different account from the first step. Use the same account to complete it.',
-      ),
-    ),
-  ).toBeVisible();
-  await page.getByRole('button', { name: say('重试', 'Try again') }).click();
-  await expect(chain.progress(2, 2)).toBeVisible();
-  await expect(smsLoginForm(page, language).form).toBeVisible();
-  await chain.restart.click();
-  await expect(page).toHaveURL(/#\/login$/);
   expect(await storedChain(page)).toBeNull();
 });

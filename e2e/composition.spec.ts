@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { withoutBootAnswers } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
-import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
-import { secondFactorPage } from './support/second-factor';
-import { BOOT_CALLS, endpointOf, recordCalls } from './support/requests';
+import { loginForm } from './support/login-page';
+import { BOOT_CALLS, recordCalls } from './support/requests';
 import { appUrl, expectRoute } from './support/routes';
 
 /**
@@ -132,23 +131,6 @@ test.describe('where a route leads without what it needs', () => {
     expect(calls.count('restToken')).toBe(0);
   });
 
-  test('the password change without a session is the login page', async ({ page, language, say }) => {
-    const form = loginForm(page, language);
-    await page.goto(appUrl('signIn'));
-    await expect(form.submit).toBeEnabled();
-    // Opened from the running app (a link, a typed address); a fresh page load is the next test.
-    const calls = recordCalls(page);
-    await page.goto(appUrl('modifyPassword', EXPIRED_CHANGE));
-    await expectRoute(page, 'signIn');
-    await expect(form.username).toBeEditable();
-    await expect(page).toHaveTitle(say(/^登录/, /^Sign in/));
-    await expect(page.getByText(say('密码已过期', 'Your password has expired'))).toHaveCount(0);
-    expect(calls.counts('passwordPolicy', 'usernamePolicy')).toEqual({
-      passwordPolicy: 0,
-      usernamePolicy: 0,
-    });
-  });
-
   // A fresh page: the machine may redirect before the router has rendered, and the router must follow. The
   // page renders once its language catalog arrives; a slow one makes the redirect come first every time. The
   // page comes without its boot answers so that the catalog can be held until the boot calls are done.
@@ -168,121 +150,6 @@ test.describe('where a route leads without what it needs', () => {
     await expect(loginForm(page, language).username).toBeEditable();
     await expect(page).toHaveTitle(say(/^登录/, /^Sign in/));
   });
-
-  test('logging out without a session goes to the login page without calling the server', async ({
-    page,
-    language,
-    say,
-  }) => {
-    const calls = recordCalls(page);
-    await page.goto(appUrl('logout'));
-    await expect(loginForm(page, language).username).toBeEditable();
-    await expectRoute(page, 'signIn');
-    await expect(page).toHaveTitle(say(/^登录/, /^Sign in/));
-    await expect(page.getByText(say('未授权', 'Unauthorized'))).toHaveCount(0);
-    expect(calls.count('logout')).toBe(0);
-  });
 });
 
-test.describe('what a sign-in leads to', () => {
-  test('a user with a second factor goes on to /second/auth with the session', async ({ page, language }) => {
-    await page.goto(appUrl('signIn'));
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
-    await expect(secondFactorPage(page, language).code).toBeVisible();
-    await expectRoute(page, 'secondFactor');
-    expect((await stored(page)).token).not.toBeNull();
-  });
-
-  test('a name with a failure on record gets the captcha when the field is left, before any submit', async ({
-    page,
-    language,
-    say,
-  }) => {
-    const form = loginForm(page, language);
-    const alert = page.getByRole('alert');
-    const user = freshName('record');
-    await page.goto(appUrl('signIn'));
-    await form.signIn(user, 'Wrong@123456');
-    await expect(alert).toHaveText(say('用户名或密码错误', 'Incorrect username or password'));
-
-    const calls = recordCalls(page);
-    await page.reload();
-    await expect(form.submit).toBeEnabled();
-    await expect(form.captcha).toHaveCount(0);
-    await form.username.fill(user);
-    await form.password.focus();
-    await expect(form.captcha).toBeVisible();
-    await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
-    await expect(alert).toHaveCount(0);
-    expect(calls.queries('captchaShow').map((query) => query.get('username'))).toContain(user);
-    expect(calls.count('restToken')).toBe(0);
-
-    // The first submit after the reload carries the captcha, so the server judges the password, not the captcha.
-    const sent = page.waitForRequest((request) => endpointOf(request.url()) === 'restToken');
-    await form.signIn(user, 'Wrong@123456', E2E_CAPTCHA);
-    const body = (await sent).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ username: user, cap_text: E2E_CAPTCHA });
-    expect(body.cap_code).toEqual(expect.any(String));
-    expect(body.cap_code).not.toBe('');
-    await expect(alert).toHaveText(
-      say(
-        /用户名或密码错误|再失败 \d+ 次账户将被锁定/,
-        /Incorrect username or password|\d+ more failed attempts? will lock the account/,
-      ),
-    );
-  });
-
-  test("the lock dialog states the server's minutes left", async ({ page, language, say }) => {
-    const LOCK_MINUTES = 7;
-    await page.route(
-      (url) => endpointOf(url.href) === 'restToken',
-      (route) =>
-        route.fulfill({
-          status: 400,
-          json: { error: 'invalid_request', error_description: 'user_locked', lockTime: LOCK_MINUTES },
-        }),
-    );
-    const tenant = page.waitForResponse((response) => endpointOf(response.url()) === 'captchaShow');
-    await page.goto(appUrl('signIn'));
-    // The tenant's lock time is another number: the dialog cannot pass by showing that one.
-    expect(((await (await tenant).json()) as { data: { lockTime: number } }).data.lockTime).not.toBe(
-      LOCK_MINUTES,
-    );
-    await loginForm(page, language).signIn(freshName('lock'), 'Wrong@123456');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(say('账户已锁定', 'Account locked'));
-    await expect(dialog).toContainText(
-      say(`请 ${LOCK_MINUTES} 分钟后再试`, `Please try again in ${LOCK_MINUTES} minutes.`),
-    );
-  });
-
-  test("an application's refusal stays until it is closed, then the same request's login shows", async ({
-    page,
-    language,
-    say,
-  }) => {
-    // `developer` is not assigned to the demo application: its second check is refused.
-    const request = { purchaseId: 'demo-2fa-purchase-0001', state: freshName('st'), username: 'developer' };
-    await page.clock.install();
-    await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
-    const form = loginForm(page, language);
-    await form.password.fill('Developer@123456');
-    await form.submit.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(
-      say('账户应用未授权', 'This account is not authorized for the application'),
-    );
-
-    // Well past the 2 s after which the dialog used to close itself.
-    await page.clock.runFor(5_000);
-    await expect(dialog).toContainText(
-      say('账户应用未授权', 'This account is not authorized for the application'),
-    );
-    await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
-    await expect(dialog).toBeHidden();
-    await expectRoute(page, 'applicationTwoFactor', request);
-    await expect(form.username).toHaveValue('developer');
-    await expect(form.username).not.toBeEditable();
-    expect((await stored(page)).token).toBeNull();
-  });
-});
+test.describe('what a sign-in leads to', () => {});

@@ -69,19 +69,6 @@ test("the client's application key puts the page in desktop mode, which lasts th
   ).toEqual([null, null]);
 });
 
-test('a made-up desktop key shows no client header and stores nothing: the tenant does not know it', async ({
-  page,
-  say,
-}) => {
-  await page.goto('/frontend/login/#/login?sp_code=demo_sdp&application_key=made-up-plugin_sdp_user-0666');
-  await expect(page.getByText(say('无法识别的应用', 'Unknown application'))).toBeVisible();
-  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: say('返回', 'Back') })).toHaveCount(0);
-  expect(
-    await page.evaluate(() => [sessionStorage.getItem('sdpkey'), localStorage.getItem('sdpapp')]),
-  ).toEqual([null, null]);
-});
-
 test('the back arrow leads from the login to the install page, and back a page elsewhere', async ({
   page,
   language,
@@ -96,20 +83,6 @@ test('the back arrow leads from the login to the install page, and back a page e
   await backArrow(page, say).click();
   await expect(page).toHaveURL(/\/frontend\/agents\/#desktop-client$/);
   await expect(page.getByRole('heading', { name: '桌面客户端' })).toBeVisible();
-});
-
-test("the back arrow logs out from the disabled application's page", async ({ page, language, say }) => {
-  await page.goto(`/frontend/login/#/login?${DESKTOP}`);
-  await loginForm(page, language).signIn('spuser', 'Spuser@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/\?access_token=/);
-  await page.goto('/frontend/login/#/applicationDisabled');
-  await expect(page.getByRole('heading', { name: say('应用已禁用', 'Application disabled') })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-  await backArrow(page, say).click();
-  await expect(loginForm(page, language).submit).toBeEnabled();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  // Still the client's window.
-  await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
 });
 
 test("the close dialog asks the client's local service to minimise or close the window", async ({

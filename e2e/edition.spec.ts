@@ -1,8 +1,6 @@
 import { LICENSE_PORTS } from '../playwright.config';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { ADAPTERS } from '../schemas/spec-constants';
-import { withPageConfig } from './support/boot-answers';
 import { loginForm } from './support/login-page';
 
 // SPEC sections 1 and 2, the free edition: a tenant on it offers the password alone; the other login types'
@@ -49,25 +47,4 @@ test('another source opens the prompt and the page stays', async ({ page, say })
   await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
   await expect(page).toHaveURL(/#\/login$/);
-});
-
-test('a page that lists paid login types alone still opens on the password, the one the edition keeps', async ({
-  page,
-  language,
-  say,
-}) => {
-  // A list kept from a paid edition: the SMS code and the QR scan, no password.
-  await withPageConfig(page, (config) => ({
-    ...config,
-    loginTypeList: [
-      { key: ADAPTERS.mobilePhoneToken, name: '短信登录' },
-      { key: ADAPTERS.scanCode, name: '扫码登录' },
-    ],
-  }));
-  await page.goto(FREE);
-  const password = loginForm(page, language);
-  await expect(password.tab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: say('短信登录', 'SMS code'), exact: true })).toBeVisible();
-  await password.signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
 });

@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { E2E_CAPTCHA, freshName, loginForm } from './support/login-page';
+import { loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
 import { projectUser } from './support/second-factor';
 
@@ -37,32 +37,3 @@ test(
     await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
   },
 );
-
-test('a wrong password and a name the directory does not have are told apart', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  const ldap = loginForm(page, language, true);
-  await ldap.tab.click();
-
-  await ldap.submit.click();
-  await expect(ldap.username).toBeFocused();
-
-  const user = projectUser('ldaprefused', testInfo);
-  await ldap.signIn(user, 'Wrong@123456');
-  await expect(ldap.form).toContainText(say('用户名或密码错误', 'Incorrect username or password'));
-  // A counted failure: the next try carries the captcha, shown at once.
-  await expect(ldap.captcha).toBeVisible();
-
-  await ldap.username.fill(freshName('nobody'));
-  await ldap.password.fill(PASSWORD);
-  await ldap.captcha.fill(E2E_CAPTCHA);
-  await ldap.submit.click();
-  await expect(ldap.form).toContainText(say('目录中没有该用户', 'The directory has no user with this name'));
-  await expectNoA11yViolations(page, { name: 'ldap login: unknown user' });
-
-  await ldap.signIn(user, PASSWORD, E2E_CAPTCHA);
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-});

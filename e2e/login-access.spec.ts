@@ -39,40 +39,6 @@ test(
   },
 );
 
-test('a user without a second factor enters a high-level application at once', async ({ page, language }) => {
-  await signInThroughProvider(page, language, 'spuser', 'Spuser@123456');
-  await page.goto(appUrl('loginAccess', HIGH));
-  await expect(page).toHaveURL(AT_HIGH);
-});
-
-test('an application the user is not assigned to shows the no-permission page', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-  await page.goto(appUrl('loginAccess', HIGH));
-  await expectRoute(page, 'applicationNoPermission');
-  await expect(
-    page.getByRole('heading', { name: say('无权访问应用', 'No access to this application') }),
-  ).toBeVisible();
-});
-
-test('a pending first password change goes back to where the user came from', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn('firstaccess', 'Firstaccess@123456');
-  await expectRoute(page, 'modifyPassword', { type: 'needModifyPasswordOfFirstLogin' });
-  await page.goto(appUrl('loginAccess', HIGH));
-  await expectRoute(page, 'modifyPassword', { type: 'needModifyPasswordOfFirstLogin' });
-  await expect(page.getByRole('heading', { name: say('修改密码', 'Change password') })).toBeVisible();
-});
-
 test('an unknown application is said so, and Back returns to the page before', async ({
   page,
   language,
@@ -84,10 +50,4 @@ test('an unknown application is said so, and Back returns to the page before', a
   await expectNoA11yViolations(page, { name: 'login access: unknown application' });
   await page.getByRole('button', { name: say('返回', 'Back'), exact: true }).click();
   await expect(page).toHaveURL(/\/frontend\/enduser\/\?access_token=/);
-});
-
-test('a visitor without a session signs in to that application first', async ({ page, language }) => {
-  await page.goto(appUrl('loginAccess', HIGH));
-  await expectRoute(page, 'signIn', HIGH);
-  await expect(loginForm(page, language).username).toBeEditable();
 });

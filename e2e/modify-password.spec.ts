@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { type Language, expect, test } from './support/fixtures';
-import { PORTS } from '../playwright.config';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { loginForm } from './support/login-page';
 import { fillPasswordChange, passwordChangeField } from './support/password-change-page';
@@ -145,37 +144,4 @@ test.describe('first login: the change itself', () => {
     await signIn(page, language, 'firstlogin', 'Renewed#2468');
     await expect(page).toHaveURL(/\/frontend\/enduser\//);
   });
-});
-
-test.describe('where the tenant skips the forced re-login', () => {
-  // A server seeded with skipForceLogin; each change is real, so each user changes once: zh desktop changes the
-  // expired password, the en phone the first-login one.
-  const base = `http://localhost:${PORTS.skipForceLogin}/frontend/login/#/login`;
-  const USERS = {
-    'desktop-zh': ['expiredpwd', 'Expired@123456', 'needModifyPasswordOfPwdExpire'],
-    'mobile-en': ['firstlogin', 'First@123456', 'needModifyPasswordOfFirstLogin'],
-  } as const;
-
-  test(
-    'the login goes on to the portal after the change, and the new password signs in',
-    { tag: '@phone' },
-    async ({ page, language, say }, testInfo) => {
-      const user = USERS[testInfo.project.name as keyof typeof USERS];
-      test.skip(!user, 'one change per seed user: the zh desktop and the en phone run it');
-      // Two sign-ins and a change, each hashing passwords on the server: more than the default time on two cores.
-      test.slow();
-      const [username, password, type] = user;
-      await page.goto(base);
-      await loginForm(page, language).signIn(username, password);
-      await expect(page).toHaveURL(new RegExp(`#/modifyPassword\\?type=${type}$`));
-      await fillForm(page, say, password, 'Onward#2468x');
-      await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-      await expect(page.locator('#user')).toHaveText(username);
-
-      await page.evaluate(() => localStorage.removeItem('token'));
-      await page.goto(base);
-      await loginForm(page, language).signIn(username, 'Onward#2468x');
-      await expect(page).toHaveURL(/\/frontend\/enduser\//);
-    },
-  );
 });

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
-import { registerForm } from './support/register-page';
 import { appUrl } from './support/routes';
 import { projectPhone, projectUser } from './support/second-factor';
 import { PORTAL } from './support/third-party-page';
@@ -82,42 +81,6 @@ test('a person nobody is linked to binds a local account by hand, then signs in 
   await expect(page).toHaveURL(PORTAL);
 });
 
-test('a person nobody is linked to registers a new account and links it; the account waits for approval', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  test.slow();
-  const joiner = projectUser('joiner', testInfo);
-  const username = projectUser('pljoin', testInfo);
-  await signInAtPlugin(page, MANUAL, joiner);
-
-  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
-  await expect(page.getByRole('heading', { name: say('注册并绑定', 'Register and link') })).toBeVisible();
-  expect(page.url()).toMatch(/#\/pluginAdapterRegister\?traceId=/);
-  await expectNoA11yViolations(page, { name: 'plugin registration' });
-  // Changing one's mind: the bind page for the same trace, and the registration again; a reload keeps it.
-  await page.getByRole('button', { name: say('登录并绑定', 'Sign in and link it') }).click();
-  await expect(loginForm(page, language).username).toBeVisible();
-  expect(page.url()).toMatch(/#\/pluginAdapterBind\?traceId=/);
-  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
-  await page.reload();
-
-  const form = registerForm(page, language, ['注册并绑定', 'Register and link']);
-  await form.register({ username, password: 'Joined#2024x', email: `${username}@example.com` });
-  await expect(page.getByText(say('注册申请已提交', 'Registration submitted'))).toBeVisible();
-  // The demo tenant approves registrations: the login page comes back, and the tab keeps no binding.
-  await expect(loginForm(page, language).username).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('plugin_binding'))).toBeNull();
-  // Linked already, the account waits for its approval: the next sign-in at the plugin says so.
-  await signInAtPlugin(page, MANUAL, joiner);
-  await expect(
-    page.getByText(
-      say('绑定的账号正在等待管理员审核', "The linked account is waiting for an administrator's approval"),
-    ),
-  ).toBeVisible();
-});
-
 test('the bind page of a trace this tab does not wait to bind says so and returns to the login', async ({
   page,
   say,
@@ -155,13 +118,6 @@ for (const [person, zh, en] of [
     await expect(page).toHaveURL(/#\/login/);
   });
 }
-
-test(`${AUTOMATIC}: a person whose mail is a local account's is bound to it and signs in`, async ({
-  page,
-}) => {
-  await signInAtPlugin(page, AUTOMATIC, 'wangfang');
-  await expect(page).toHaveURL(PORTAL);
-});
 
 test(`${AUTOMATIC}: a person without the phone it requires gives one, then gets an account and lands in the portal`, async ({
   page,

@@ -30,17 +30,3 @@ test('the login URL’s otherParams reach the portal with the token, in loginPar
   expect(JSON.parse(new URLSearchParams(query).get('loginParams') ?? '')).toEqual(expected);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('idaas'))) ?? '')).toEqual(expected);
 });
-
-test('a login without otherParams leaves idaas with the token alone and no loginParams', async ({
-  page,
-  language,
-}) => {
-  await page.goto('/frontend/login/#/login');
-  await loginForm(page, language).signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess$/);
-  const stored = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    idaas: localStorage.getItem('idaas'),
-  }));
-  expect(JSON.parse(stored.idaas ?? '')).toEqual({ access_token: stored.token });
-});

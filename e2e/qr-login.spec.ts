@@ -54,32 +54,6 @@ test(
   },
 );
 
-test('a code rejected on the phone signs nobody in, and a fresh code can be scanned', async ({
-  page,
-  browser,
-  language,
-  say,
-}) => {
-  await page.goto(appUrl('signIn'));
-  const qr = qrLoginPanel(page, language);
-  await qr.tab.click();
-  const first = await qr.scan();
-
-  const phone = await signedInPhone(browser, language, PHONE_USER.username, PHONE_USER.password);
-  await phone.page.goto(first);
-  await confirmPage(phone.page, language).reject.click();
-  await expect(phone.page.getByRole('status')).toHaveText(say('已拒绝此次登录', 'Sign-in rejected'));
-
-  await expect(qr.status).toHaveText(say('已在手机上拒绝本次登录', 'Sign-in was rejected on the phone.'));
-  await expectNoA11yViolations(page, { name: 'qr login: rejected' });
-  await qr.refresh.click();
-  await expect(qr.refresh).toBeHidden();
-  const second = await qr.scan();
-  expect(second).toMatch(CONFIRM_URL);
-  expect(second).not.toBe(first);
-  await phone.context.close();
-});
-
 test('a code left unscanned for 2 minutes expires and offers a fresh one', async ({
   page,
   language,

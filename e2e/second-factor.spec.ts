@@ -3,9 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl, expectRoute } from './support/routes';
-import { SESSION_REFUSALS } from '../schemas/refusals';
 import { DEMO_TOTP_SECRET } from '../server/seed/demo-users';
-import { answerChallenge } from '../server/scripts/offline-device';
 import {
   adminCodeFor,
   appFromUri,
@@ -87,34 +85,6 @@ test('a new authenticator app: the QR code read from the screen sets it up, its 
   await loginForm(page, language).signIn(username, 'Otpnew@123456');
   await expect(factor.code).toBeVisible();
   await expect(factor.qr).toHaveCount(0);
-});
-
-test('an SMS code: sent to the bound phone, the resend counts down, the code from the outbox signs in', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(projectUser('smsuser', testInfo), 'Smsuser@123456');
-  const factor = secondFactorPage(page, language);
-  await expect(
-    page.getByText(say(/验证码将发送至 138\*{4}800\d/, /A code will be sent to 138\*{4}800\d/)),
-  ).toBeVisible();
-  await factor.send.click();
-  await expect(page.getByText(say(/验证码已发送至 138/, /A code has been sent to 138/))).toBeVisible();
-  const resend = page.getByRole('button', { name: say(/重新发送（\d+ 秒）/, /Resend \(\d+ s\)/) });
-  await expect(resend).toBeDisabled();
-  const first = await resend.textContent();
-  await expect(resend).not.toHaveText(first ?? '');
-  await expectNoA11yViolations(page, { name: 'second factor: SMS code sent' });
-
-  // The countdown survives a reload: the server says how long is left.
-  await page.reload();
-  await expect(resend).toBeDisabled();
-
-  await factor.smsCode.fill(await smsCodeFor(page, projectPhone(testInfo)));
-  await factor.verify.click();
-  await expect(page).toHaveURL(PORTAL);
 });
 
 test('no bound phone: the page says so and offers to bind one, or the user switches to the authenticator app', async ({
@@ -213,61 +183,6 @@ test('a code the administrator relays: asked for, a wrong captcha refused, then 
   await expect(page).toHaveURL(PORTAL);
 });
 
-test("an offline device: the challenge QR read from the screen, the device's answer signs in", async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(projectUser('offline', testInfo), 'Offline@123456');
-  const factor = secondFactorPage(page, language);
-  // The user's own method comes first.
-  await expect(factor.offlineQr).toBeVisible();
-  await expect(factor.offlineAnswer).toBeFocused();
-  await expectNoA11yViolations(page, { name: 'second factor: offline device' });
-  const qrText = await readQrCode(factor.offlineQr);
-  const challenge = (await factor.offlineChallenge.textContent())?.replaceAll(' ', '') ?? '';
-  expect(qrText).toContain(`q=${challenge}`);
-
-  const wrong = answerChallenge(qrText).answer === '00000000' ? '11111111' : '00000000';
-  await factor.offlineAnswer.fill(wrong);
-  await factor.verify.click();
-  await expect(page.getByRole('alert')).toHaveText(
-    say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
-  );
-  // The challenge stands after a wrong answer; the device's answer to it passes.
-  await factor.offlineAnswer.fill(answerChallenge(qrText).answer);
-  await factor.verify.click();
-  await expect(page).toHaveURL(PORTAL);
-});
-
-test('a lost authenticator app: reset by a texted code, then a new one bound from its QR code', async ({
-  page,
-  language,
-  say,
-}, testInfo) => {
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(projectUser('otpreset', testInfo), 'Otpreset@123456');
-  const factor = secondFactorPage(page, language);
-  await factor.lostApp.click();
-  await expect(factor.captcha).toBeFocused();
-  await expectNoA11yViolations(page, { name: 'second factor: resetting a lost app' });
-  await factor.captcha.fill(E2E_CAPTCHA);
-  await factor.sendReset.click();
-  await expect(
-    page.getByText(say(/验证码已发送至 138\*{4}801\d/, /A code has been sent to 138\*{4}801\d/)),
-  ).toBeVisible();
-
-  await factor.resetCode.fill(await smsCodeFor(page, projectPhone(testInfo, '13800138010')));
-  await factor.verify.click();
-  // The lost app no longer counts: a new one is bound from its QR code, and its first code signs in.
-  await expect(factor.qr).toBeVisible();
-  const app = appFromUri(await readQrCode(factor.qr));
-  await factor.code.fill(app.generate());
-  await factor.verify.click();
-  await expect(page).toHaveURL(PORTAL);
-});
-
 test('a service provider that requires the factor: SP_login=true, and the login ends at the provider', async ({
   page,
   language,
@@ -323,35 +238,4 @@ test('a visitor without a session who opens /second/auth is sent to the login pa
   await page.goto(appUrl('secondFactor'));
   await expect(loginForm(page, language).username).toBeEditable();
   await expectRoute(page, 'signIn');
-});
-
-test('risk control locks the account during the second factor: a dialog says so, and the login starts again', async ({
-  page,
-  language,
-  say,
-}) => {
-  // The session gate refuses a risk-locked account's every call with Forbidden (server/http/session-gate.ts).
-  await page.route('**/api/bff/v1.2/2factor/otpcode', (route) =>
-    route.fulfill({
-      json: { success: false, code: 'Forbidden', message: SESSION_REFUSALS.riskLocked },
-    }),
-  );
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
-  const factor = secondFactorPage(page, language);
-  await factor.code.fill('123456');
-  await factor.verify.click();
-  const dialog = page.getByRole('dialog', { name: say('账户已锁定', 'Account locked') });
-  await expect(dialog).toContainText(
-    say(
-      '账户存在安全风险，已被锁定，请联系管理员。',
-      'This account is locked because of a security risk. Please contact your administrator.',
-    ),
-  );
-  await expectRoute(page, 'signIn');
-  expect(await token(page)).toBeNull();
-  await expectNoA11yViolations(page, { name: 'risk lock dialog' });
-  await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
-  await expect(dialog).toBeHidden();
-  await expect(loginForm(page, language).username).toBeEditable();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { freshName, loginForm } from './support/login-page';
+import { loginForm } from './support/login-page';
 import { PORTS } from '../playwright.config';
 import { endpointPath } from '../schemas/endpoint';
 import { ENDPOINTS } from '../schemas/endpoint-table';
@@ -93,24 +93,6 @@ test('a spent choice cannot sign in again: the login says to sign in again', asy
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(loginForm(page, language).username).toBeEditable();
-});
-
-test('a user of one tenant only is signed in to it at once, from the demo page', async ({
-  page,
-  language,
-}) => {
-  await page.goto(`${SERVER}${appUrl('signIn')}`);
-  await loginForm(page, language).signIn('branchonly', 'Branchonly@123456');
-  await expect(page).toHaveURL(PORTAL);
-  expect(await sessionTenant(page)).toBe('demo-branch');
-});
-
-test('a name no tenant has is refused as on any login page', async ({ page, language, say }) => {
-  await page.goto(`${SERVER}${appUrl('signIn')}`);
-  // A fresh name: the failure it counts meets no other test's.
-  await loginForm(page, language).signIn(freshName('nobody'), 'Wrong@123456');
-  await expect(page.getByRole('alert')).toContainText(say('用户名或密码错误', 'Incorrect'));
-  await expect(page).toHaveURL(/#\/login$/);
 });
 
 test('signed in to another tenant, the page is that tenant’s: its forced change, through a reload', async ({

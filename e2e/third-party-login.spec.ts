@@ -1,16 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { EMBEDDED_KINDS, REDIRECT_KINDS, callbackReceiverPath } from '../schemas/third-party-sources';
+import { EMBEDDED_KINDS, REDIRECT_KINDS } from '../schemas/third-party-sources';
 import { withPageConfig } from './support/boot-answers';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
-import { registerForm } from './support/register-page';
 import { appUrl } from './support/routes';
 import { projectUser } from './support/second-factor';
 import {
   PORTAL,
   PROVIDER_ORIGIN,
-  declineAtProvider,
   dingTalkPluginButton,
   embeddedQrTab,
   providerFrame,
@@ -178,132 +176,6 @@ test('a first login binds a local account; the next one goes straight in', async
       'This account is already linked to another account of this sign-in method.',
     ),
   );
-});
-
-test('a first login without a local account registers one and links it; the account waits for approval', async ({
-  page,
-  language,
-  say,
-}, testInfo: TestInfo) => {
-  const newcomer = projectUser('newcomer', testInfo);
-  const username = projectUser('tpjoin', testInfo);
-  await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'aad', language);
-  await signInAtProvider(page, 'aad', newcomer);
-
-  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
-  await expect(page.getByRole('heading', { name: say('注册并绑定', 'Register and link') })).toBeVisible();
-  await expectNoA11yViolations(page, { name: 'third-party registration' });
-  // Changing one's mind keeps the page: the password form comes back, and the registration again.
-  await page.getByRole('button', { name: say('登录并绑定', 'Sign in and link it') }).click();
-  await expect(loginForm(page, language).username).toBeVisible();
-  await page.getByRole('button', { name: say('注册新账号并绑定', 'Register one and link it') }).click();
-
-  const form = registerForm(page, language, ['注册并绑定', 'Register and link']);
-  await form.register({ username, password: 'Joined#2024x', email: `${username}@example.com` });
-  await expect(page.getByText(say('注册申请已提交', 'Registration submitted'))).toBeVisible();
-  // The demo tenant approves registrations: the login page comes back.
-  await expect(loginForm(page, language).username).toBeVisible();
-  expect(page.url()).toMatch(/#\/login/);
-  // Linked already, the account waits for its approval: the source says so (the provider remembers her).
-  await sourceButton(page, 'aad', language).click();
-  await expect(page.getByRole('alert')).toContainText(
-    say('绑定的账号正在等待管理员审核', "The linked account is waiting for an administrator's approval"),
-  );
-});
-
-test('a binding no longer valid says so, and the login comes back by itself after 3 s', async ({
-  page,
-  language,
-  say,
-}) => {
-  // The page's clock, so the 3 s are the page's own and the test waits for no real ones.
-  await page.clock.install();
-  // A binding this browser was never given (an old link, another browser's): the server refuses it.
-  await page.goto(appUrl('adapterBind', { adapter: 'wechatenterprise', uuid: 'never-issued' }));
-  await expect(page.getByRole('alert')).toContainText(
-    say('绑定已失效，请重新通过第三方账号登录', 'This link request has expired'),
-  );
-  await expect(
-    page.getByRole('status').filter({
-      hasText: say('3 秒后自动返回登录页', 'Back to the sign-in page in 3 seconds'),
-    }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: say('返回登录', 'Back to sign in') })).toBeVisible();
-  // Held just after it said so: the login has not come back yet; 3 s on, it has.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.clock.runFor(3000);
-  // The login page runs on the clock too: time flows again.
-  await page.clock.resume();
-  await expect(loginForm(page, language).username).toBeVisible();
-  expect(page.url()).toMatch(/#\/login/);
-});
-
-test('a changed state is refused with a clear message, and nothing of the answer stays in the URL', async ({
-  page,
-  language,
-  say,
-}) => {
-  // The state the page sent to the provider is changed on the way: the provider sends back one the server
-  // never issued to this browser.
-  await page.route(
-    (url) => url.pathname.endsWith('/wechat/connect/qrconnect'),
-    async (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('state', 'tampered');
-      await route.continue({ url: url.toString() });
-    },
-  );
-  await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'wechat', language);
-  await signInAtProvider(page, 'wechat', 'zhangwei');
-  const wechat = providerLabel('wechat', language);
-  await expect(page.getByRole('alert')).toContainText(
-    say(
-      '登录请求已失效或不是从本浏览器发起的，请重新登录',
-      'This sign-in request has expired or was not started in this browser. Please sign in again.',
-    ),
-  );
-  await expect(page.getByRole('alert')).toContainText(say(`${wechat}登录失败`, `${wechat} sign-in failed`));
-  await expect(page).toHaveURL(/#\/wechatCallback$/);
-  await expectNoA11yViolations(page, { name: 'third-party callback refused' });
-
-  await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
-  await expect(loginForm(page, language).username).toBeVisible();
-});
-
-test('a code replayed after it signed in is refused', async ({ page, language, say }) => {
-  let receiverUrl = '';
-  page.on('request', (request) => {
-    if (request.url().includes(callbackReceiverPath('ddtalk'))) receiverUrl = request.url();
-  });
-  await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'ddtalk', language);
-  await signInAtProvider(page, 'ddtalk', 'zhangwei');
-  await expect(page).toHaveURL(PORTAL);
-  expect(receiverUrl).toContain('authCode=');
-
-  await page.goto(receiverUrl);
-  await expect(page.getByRole('alert')).toContainText(
-    say(
-      '登录请求已失效或不是从本浏览器发起的',
-      'This sign-in request has expired or was not started in this browser',
-    ),
-  );
-  expect(page.url()).not.toMatch(/code=|authCode=/);
-});
-
-test('declining at the provider says so and leads back to the login', async ({ page, language, say }) => {
-  await page.goto(appUrl('signIn'));
-  await goToProvider(page, 'wechatenterprise', language);
-  await declineAtProvider(page);
-  const wecom = providerLabel('wechatenterprise', language);
-  await expect(page.getByRole('alert')).toContainText(
-    say(`未完成${wecom}授权`, `${wecom} authorisation not completed`),
-  );
-  await page.getByRole('button', { name: say('返回登录', 'Back to sign in') }).click();
-  await expect(loginForm(page, language).username).toBeVisible();
 });
 
 // Inside the provider's own app its web QR page cannot be scanned (it is on the phone's own screen): the page

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { privateKeyOf, signEs256Jwt } from '../../server/crypto/es256-jwt';
-import { ALILANG_AGENT_URL, UemTokenRequest } from '../../schemas/alilang-login.schema';
-import { uemTokenClaims } from '../../server/agents/alilang/alilang-agent-server';
+import { ALILANG_AGENT_URL } from '../../schemas/alilang-login.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Language } from './fixtures';
 
@@ -55,20 +52,3 @@ export const agentRefuses = (page: Page, origin: string) =>
       body: JSON.stringify({ error: 'signatureInvalid' }),
     }),
   );
-
-/**
- * The agent of another computer, whose person is `account` (`name`): the test signs its token with the demo
- * agent's key for the request the page posts, as the reference agent would for ALILANG_ACCOUNT.
- */
-export async function agentOf(page: Page, origin: string, account: string, name: string) {
-  const key = privateKeyOf(readFileSync('server/seed/alilang/agent.key.pem', 'utf8'));
-  await page.route(ALILANG_AGENT_URL, async (route) => {
-    const request = UemTokenRequest.parse(route.request().postDataJSON());
-    const claims = uemTokenClaims(request, { account, name }, 'e2e-device', Date.now());
-    return route.fulfill({
-      headers: { 'Access-Control-Allow-Origin': origin },
-      contentType: 'application/json',
-      body: JSON.stringify({ uemToken: await signEs256Jwt(claims, key) }),
-    });
-  });
-}

@@ -68,9 +68,6 @@ export async function signInAtProvider(page: Page, kind: ThirdPartyKind, key: st
   }
 }
 
-/** The provider's decline button (the simulators'). */
-export const declineAtProvider = (page: Page) => page.getByRole('button', { name: '拒绝 / Decline' }).click();
-
 /** The portal the demo users land in. */
 export const PORTAL = /\/frontend\/enduser\/#loginSuccess/;
 

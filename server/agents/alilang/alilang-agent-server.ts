@@ -116,7 +116,7 @@ async function answer(
 }
 
 /** What the agent vouches for, answering `request` at `now` (ms): the person on this device, for a minute. */
-export function uemTokenClaims(
+function uemTokenClaims(
   request: UemTokenRequest,
   person: { account: string; name: string },
   deviceId: string,
