@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ISOLATED_SERVER_FILES,
           isolate: false,
+          // A hang detector, not a speed check: beside the end-to-end servers starting, a server file's first
+          // test (its server's first calls) once took 21 s on two cores, 1.6 s alone.
+          testTimeout: 60_000,
         },
       },
     ],
