@@ -39,21 +39,6 @@ test(
   },
 );
 
-test('an incomplete request says so and leaves a plain login', async ({ page, language, say }) => {
-  await page.goto('/frontend/login/#/applicationTwoFactor?purchaseId=demo-2fa-purchase-0001');
-  await expect(
-    page.getByText(
-      say(
-        '应用二次认证的链接不完整，请回到应用重新发起认证',
-        "The application's second-factor link is incomplete. Please start the check again from the application.",
-      ),
-    ),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/#\/login$/);
-  await expect(loginForm(page, language).username).toBeEditable();
-  await expectNoA11yViolations(page, { name: 'login page with the incomplete-request notice' });
-});
-
 /** The demo application that checks its users by a one-time code of their authenticator app. */
 const CODE_APPLICATION = 'demo-2fa-purchase-0002';
 

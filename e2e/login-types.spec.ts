@@ -3,7 +3,6 @@ import { withPageConfig } from './support/boot-answers';
 import { expect, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
-import { smsLoginForm } from './support/sms-login-page';
 
 // SPEC sections 3 and 4: the login page's tabs are the tenant's login types in the order of its page
 // configuration (loginTypeList), shown when showOtherLoginType allows. The demo tenant lists all four; here its
@@ -32,17 +31,6 @@ test(
     await expect(password.tab).toHaveAttribute('aria-selected', 'true');
   },
 );
-
-test('a type loginTypeList leaves out is no tab', async ({ page, language }) => {
-  await withPageConfig(page, (config) => ({ ...config, loginTypeList: [SMS, PASSWORD] }));
-  await page.goto(appUrl('signIn'));
-  const password = loginForm(page, language);
-  await expect(password.submit).toBeEnabled();
-  await expect(page.getByRole('tab')).toHaveCount(2);
-  const sms = smsLoginForm(page, language);
-  await sms.tab.click();
-  await expect(sms.phone).toBeEditable();
-});
 
 test('with showOtherLoginType off the page shows its first type alone, without tabs', async ({
   page,

@@ -3,17 +3,6 @@ import { loginForm } from './support/login-page';
 
 // Where a login lands (SPEC section 2) and what it leaves the portal (SPEC section 3, `idaas`).
 
-test(
-  'a developer (login role 2) lands in the developer console',
-  { tag: '@phone' },
-  async ({ page, language }) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('developer', 'Developer@123456');
-    await expect(page).toHaveURL(/\/frontend\/developer\/#loginSuccess$/);
-    await expect(page.getByRole('heading', { name: /开发者控制台|Developer Console/ })).toBeVisible();
-  },
-);
-
 test('the login URL’s otherParams reach the portal with the token, in loginParams and in idaas', async ({
   page,
   language,

@@ -230,12 +230,3 @@ test('the browser’s Back does not leave the second factor; the page’s own wa
   await expect(loginForm(page, language).username).toBeEditable();
   expect(await token(page)).toBeNull();
 });
-
-test('a visitor without a session who opens /second/auth is sent to the login page', async ({
-  page,
-  language,
-}) => {
-  await page.goto(appUrl('secondFactor'));
-  await expect(loginForm(page, language).username).toBeEditable();
-  await expectRoute(page, 'signIn');
-});

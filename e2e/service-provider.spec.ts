@@ -56,23 +56,3 @@ test('a 401 from a session call clears the token and returns to login with its m
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(loginForm(page, language).username).toBeVisible();
 });
-
-test('response code 401 from a session call shows 登录认证失败，请重试 and returns to login', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.route('**/commons/user_setting_info', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"success":false,"code":"401","message":"x"}',
-    }),
-  );
-  await page.goto('/frontend/login/#/login');
-  await loginForm(page, language).signIn('demo', 'Demo@123456');
-  await expect(
-    page.getByText(say('登录认证失败，请重试', 'Sign-in authentication failed, please try again')),
-  ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-});

@@ -97,6 +97,17 @@ describe('flow table', () => {
     expect(FLOWS.logout.stepAfter({ kind: 'login' }, context(), {})).toMatchObject({ session: null });
   });
 
+  it('sends a visitor without a session from the second factor to the login under way, and lets a session in', () => {
+    expect(FLOWS.secondFactor.redirect(context(), {})).toEqual({ to: 'signIn', params: {} });
+    const provider = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
+    expect(FLOWS.secondFactor.redirect(context({ loginContext: provider }), {})).toEqual({
+      to: 'signIn',
+      params: provider.spData,
+    });
+    const session = { accessToken: 't', authType: ADAPTERS.password };
+    expect(FLOWS.secondFactor.redirect(context({ session }), {})).toBeNull();
+  });
+
   describe('login access', () => {
     const app = { sp_code: 's', application_key: 'k' };
     const provider = { type: 'IDAAS_SP', spData: app };

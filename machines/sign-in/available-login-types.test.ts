@@ -40,6 +40,13 @@ describe('availableLoginTypes', () => {
     ]);
   });
 
+  it('offers no tab for a displayed adapter the list does not name', () => {
+    const tenant = [adapter('password'), adapter('sms'), adapter('ldap')];
+    expect(
+      availableLoginTypes(configured.slice(0, 2), tenant, 'PC_BROWSER', [...all, 'ldap']).map((t) => t.key),
+    ).toEqual(['sms', 'password']);
+  });
+
   it('offers nothing when the tenant has no adapters', () => {
     expect(availableLoginTypes(configured, [], 'PC_BROWSER', all)).toEqual([]);
   });

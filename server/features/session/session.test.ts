@@ -54,8 +54,14 @@ describe('session reads', () => {
   });
 
   it('role_permissions and user_details describe the user', async () => {
-    const admin = await token('admin');
-    expect(RolePermissionsResponse.parse((await get('role_permissions', admin)).body).data.loginRole).toBe(1);
+    // The role picks the portal the login lands in (machines/post-login/landing.ts): 1 the IT manager's
+    // console, 2 the developer's, 0 the end user's.
+    const loginRole = async (username: string) =>
+      RolePermissionsResponse.parse((await get('role_permissions', await token(username))).body).data
+        .loginRole;
+    expect(await loginRole('admin')).toBe(1);
+    expect(await loginRole('developer')).toBe(2);
+    expect(await loginRole('demo')).toBe(0);
     const details = UserDetailsResponse.parse((await get('user_details', await token('demo'))).body).data;
     expect(details).toMatchObject({
       username: 'demo',

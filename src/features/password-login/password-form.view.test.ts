@@ -4,19 +4,24 @@ import { renderMarkup, settled } from '../../testing/render-markup';
 import { createActor, fromPromise } from 'xstate';
 import type { DeviceAgentMode } from '../../../schemas/device-agent.schema';
 import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
+import { failed } from '../../../machines/testing/sample-errors';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
 import type { GrantAnswer } from '../../../machines/password-login/password-login.setup';
 import { PasswordForm } from './password-form.view';
 
-const start = (showCaptcha: boolean, deviceAgent: DeviceAgentMode = 'off') =>
+const start = (
+  showCaptcha: boolean,
+  deviceAgent: DeviceAgentMode = 'off',
+  grant: () => Promise<GrantAnswer> = () => new Promise<GrantAnswer>(() => {}),
+) =>
   createActor(
     passwordLoginMachine.provide({
       actors: {
         // No device helper answers: the script failed, or the local-network permission was denied.
         readDeviceId: fromPromise(() => Promise.reject(new Error('device agent absent'))),
         encryptPassword: fromPromise(async () => ({ password: '04c', sm2_code: 'challenge' })),
-        restToken: fromPromise(() => new Promise<GrantAnswer>(() => {})),
+        restToken: fromPromise(grant),
         captchaShow: fromPromise(async (): Promise<CaptchaShow> => ({
           showCaptcha,
           enableTAC: false,
@@ -62,6 +67,24 @@ describe('PasswordForm (zh)', () => {
       expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>${message}<`));
     }
     expect(html).not.toContain('role="alert"');
+  });
+
+  it("says the server's refusal above the form as an alert, the fields left valid", async () => {
+    const flow = start(false, 'off', () =>
+      Promise.reject(failed({ kind: 'http', status: 400, errorDescription: 'disabled' })),
+    );
+    await settled();
+    flow.send({
+      type: 'form.submit',
+      username: 'disabled',
+      password: 'pw',
+      captchaText: '',
+      autoLogin: false,
+    });
+    await settled();
+    const html = render(flow);
+    expect(html).toMatch(/role="alert"[^>]*>.*账户已被禁用，请联系管理员/);
+    expect(input(html, 'username')).not.toContain('aria-invalid="true"');
   });
 
   it('keeps the eye button in the tab order, named', async () => {

@@ -1,5 +1,5 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { bothLanguages } from '../../testing/languages';
 import {
   ApprovalStatusCode,
   PasswordPolicyType,
@@ -13,9 +13,7 @@ import {
   USERNAME_POLICY_FLAG_LABELS,
 } from './dictionary-labels';
 
-// Chinese is the source language: with no catalog loaded, every text shows as written in the code.
-const zh = setupI18n({ locale: 'zh', messages: { zh: {} } });
-const english = setupI18n({ locale: 'en', messages: { en } });
+const { zh, english } = bothLanguages(en);
 
 describe('dictionary labels (SPEC 3)', () => {
   it('word every approval status in both languages', () => {
