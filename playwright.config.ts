@@ -19,7 +19,6 @@ const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180);
 export const PORTS = {
   main: BASE_PORT,
   expired: BASE_PORT + 1,
-  ipRestricted: BASE_PORT + 2,
   skipForceLogin: BASE_PORT + 3,
   /** The demo identity providers (`npm run idp`), where the main server's third-party sources sign in. */
   idp: BASE_PORT + 5,
@@ -95,11 +94,6 @@ export const SERVERS: RunServer[] = [
   // The main server alone starts a demo LDAP directory (e2e/ldap-login.spec.ts).
   server('expired', PORTS.expired, {
     SEED_INSTANCE_STATE: 'expired',
-    DEMO_DIRECTORY: 'off',
-    DEMO_IDP: 'off',
-  }),
-  server('ip', PORTS.ipRestricted, {
-    SEED_IP_ALLOWLIST: '203.0.113.0/24',
     DEMO_DIRECTORY: 'off',
     DEMO_IDP: 'off',
   }),

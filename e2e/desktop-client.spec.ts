@@ -7,7 +7,7 @@ import { expectRoute } from './support/routes';
 /**
  * Desktop-client mode (SPEC 2): the client opens the login with its application key (which holds
  * plugin_sdp_user); its header replaces the web header, its back arrow leads to the install page from the
- * login, logs out from the disabled application's page and goes back elsewhere, and its close dialog asks the
+ * login and goes back elsewhere (the disabled application's page logs out: app.machine.test.ts), and its close dialog asks the
  * client's local service (e2e/support/desktop-client-e2e.ts, a real listener) to minimise or close the window.
  */
 const DESKTOP = 'sp_code=demo_sdp&application_key=demo-plugin_sdp_user-0001';

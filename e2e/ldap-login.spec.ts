@@ -6,8 +6,8 @@ import { projectUser } from './support/second-factor';
 
 // The LDAP login type of the demo tenant (issue 12): a username and password checked by the tenant's directory,
 // a real OpenLDAP server the main e2e server starts (server/directory/demo-directory.ts) from
-// server/seed/demo-directory.ldif. Each project and test signs in as its own directory person (ldapuser1…4,
-// ldaprefused1…4), so parallel failures never meet on one name.
+// server/seed/demo-directory.ldif. Each project signs in as its own directory person (ldapuser1…4), so
+// parallel failures never meet on one name.
 
 const PASSWORD = 'Ldap@123456';
 

@@ -6,7 +6,7 @@ import { appUrl } from './support/routes';
 
 // SPEC sections 3 and 4: the login page's tabs are the tenant's login types in the order of its page
 // configuration (loginTypeList), shown when showOtherLoginType allows. The demo tenant lists all four; here its
-// configuration is served otherwise. What a service provider's application allows: service-provider.spec.ts.
+// configuration is served otherwise. What a service provider's application allows: machines/sign-in/initial-adapter.test.ts.
 
 const entry = (key: string, name: string) => ({ key, name });
 const PASSWORD = entry(ADAPTERS.password, '密码登录');

@@ -8,8 +8,7 @@ import { PORTAL } from './support/third-party-page';
 
 // Plugin login sources (issue 15) against the demo plugin, an HR system in a process of its own (`npm run
 // plugin:demo`, a web server of playwright.config.ts). `zhangwei` is linked to `demo` on both sources;
-// `newcomer`N, one per project, binds the local account `tpbind`N by hand on 人事系统 (plugin_hr_demo), and
-// `joiner`N registers `pljoin`N there instead;
+// `newcomer`N, one per project, binds the local account `tpbind`N by hand on 人事系统 (plugin_hr_demo);
 // 人事系统（自动）(plugin_hr_auto) binds or makes accounts by itself.
 
 const PLUGIN_PAGE = /127\.0\.0\.1:\d+\/login\?/;

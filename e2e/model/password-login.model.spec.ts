@@ -222,7 +222,7 @@ const model: BrowserModel = {
     'xstate.done.actor.readDeviceId':
       'the demo tenant reads no device ids; a tenant that does is e2e/device-agent.spec.ts, with an agent on the port',
     'xstate.error.actor.readDeviceId':
-      'the demo tenant reads no device ids; the missing agent is e2e/device-agent.spec.ts and the unit tests',
+      'the demo tenant reads no device ids; the missing agent is the unit tests (password-login.machine, password-form.view)',
     'xstate.done.actor.startChain':
       "the main server's password starts no composite chain; a chained one is e2e/composite-login.spec.ts",
     'xstate.error.actor.startChain':

@@ -37,18 +37,21 @@ function describe(violations: Result[]): string {
 }
 
 /**
- * Waits until no finite animation or transition runs (a dialog fading in is measured half transparent). Asked
- * from the test, not by the page's animation frames, so it works on a held clock (clock.ts) too: CSS animations
- * run on the document's timeline, which the held clock does not stop.
+ * Waits until no finite CSS or Web Animation runs (a dialog fading in is measured half transparent). Asked from
+ * the test, not by the page's animation frames, so it works on a held clock (clock.ts) too: those run on the
+ * document's timeline, which the held clock does not stop. A motion driven by timers or animation frames is not
+ * seen: on a held clock it waits for the clock.
  */
 async function settled(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        ),
+      { message: 'finite animations should end' },
     )
     .toBe(true);
 }

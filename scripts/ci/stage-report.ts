@@ -19,7 +19,7 @@ const Budget = z.object({
   ),
   tests: z.record(z.string(), z.number()),
   vitestFileSeconds: z.number(),
-  /** False while files over the limit are still to be split (docs/testing.md): they are then only warned of. */
+  /** Whether a file over the limit fails the run; off, it is named as a warning (docs/testing.md). */
   vitestFileOverLimitFails: z.boolean(),
 });
 const VitestReport = z.object({

@@ -83,8 +83,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  // Node closes a keep-alive connection after 5 s idle; on a busy machine the client may reuse it just then, and a
-  // POST on it is reset (fetch does not retry one). A test server keeps it until the server closes.
+  // Node closes a keep-alive connection after 5 s idle, and fetch keeps it for the hinted time less 2 s: on a busy
+  // machine a reuse can meet the server's close, and a POST on it is reset (fetch retries none). At 120 s that
+  // needs a connection idle for two minutes, which no test leaves; the server's close() ends those left.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   return {

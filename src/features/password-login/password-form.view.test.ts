@@ -83,7 +83,8 @@ describe('PasswordForm (zh)', () => {
     });
     await settled();
     const html = render(flow);
-    expect(html).toMatch(/role="alert"[^>]*>.*账户已被禁用，请联系管理员/);
+    const alert = /<div[^>]*role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(alert).toContain('账户已被禁用，请联系管理员');
     expect(input(html, 'username')).not.toContain('aria-invalid="true"');
   });
 
