@@ -5,7 +5,9 @@ import { resetAccountMachine } from '../../../machines/reset-password/reset-acco
 import { resetCodeMachine } from '../../../machines/reset-password/reset-code.machine';
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
 import type { VerifiedUser } from '../../../schemas/forgot-password.schema';
+import { FORGOT_PASSWORD_REFUSALS } from '../../../schemas/refusals';
 import type { STokenCheck } from '../../../schemas/rules/s-token.rule';
+import { failed } from '../../../machines/testing/sample-errors';
 import { renderMarkup, settled } from '../../testing/render-markup';
 import { ResetPasswordPanel } from './reset-password.view';
 
@@ -18,7 +20,13 @@ const user: VerifiedUser = {
     { type: 'question', masked: null },
   ],
 };
-const start = (sTokenCheck: STokenCheck = 'mismatch') => {
+const start = (
+  sTokenCheck: STokenCheck = 'mismatch',
+  verify: () => Promise<{ check: STokenCheck; resetToken: string }> = async () => ({
+    check: sTokenCheck,
+    resetToken: 'proved-token-0123456789',
+  }),
+) => {
   const machine = resetPasswordMachine.provide({
     actors: {
       resetAccount: resetAccountMachine.provide({
@@ -30,10 +38,7 @@ const start = (sTokenCheck: STokenCheck = 'mismatch') => {
       resetCode: resetCodeMachine.provide({
         actors: {
           obtainCode: fromPromise(async () => ({ resendAfter: 0, validMinutes: 10 })),
-          verifyCode: fromPromise(async () => ({
-            check: sTokenCheck,
-            resetToken: 'proved-token-0123456789',
-          })),
+          verifyCode: fromPromise(verify),
         },
       }),
     },
@@ -79,6 +84,36 @@ describe('ResetPasswordPanel (zh)', () => {
     expect(html).toContain('回答密保问题');
     expect(html).not.toContain('短信验证码');
   });
+
+  it.each([
+    ['wrongCode', '验证码错误，请重新输入'],
+    ['expiredCode', '验证码已失效，请重新获取'],
+  ] as const)(
+    'says a code refused as %s above the form, the code field marked invalid',
+    async (refusal, text) => {
+      const flow = start('ok', () =>
+        Promise.reject(
+          failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[refusal] }),
+        ),
+      );
+      await settled();
+      flow.getSnapshot().children.resetAccount?.send({
+        type: 'account.submit',
+        username: 'resetphone',
+        phoneRegion: '86',
+        captcha: 'ab12',
+      });
+      await settled();
+      flow.send({ type: 'method.choose', method: 'email' });
+      await settled();
+      flow.getSnapshot().children.resetCode?.send({ type: 'code.submit', code: '123456' });
+      await settled();
+      const html = render(flow);
+      expect(html).toContain('第 3 步（共 5 步）：身份验证');
+      const alert = /<div[^>]*role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+      expect(alert).toContain(text);
+    },
+  );
 
   it('SPEC 5: an sToken that does not open to the code starts the reset again, saying why in the spec’s words', async () => {
     const flow = start('mismatch');
