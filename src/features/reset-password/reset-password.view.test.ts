@@ -48,6 +48,22 @@ const start = (
   }).start();
 };
 const render = (flow: ReturnType<typeof start>) => renderMarkup(ResetPasswordPanel, { flow });
+/** Step 1 answered for resetphone: the reset goes on to its ways. */
+async function submitAccount(flow: ReturnType<typeof start>) {
+  flow.getSnapshot().children.resetAccount?.send({
+    type: 'account.submit',
+    username: 'resetphone',
+    phoneRegion: '86',
+    captcha: 'ab12',
+  });
+  await settled();
+}
+/** Steps 1 and 2 answered: the code step, its code sent by e-mail. */
+async function toCodeStep(flow: ReturnType<typeof start>) {
+  await submitAccount(flow);
+  flow.send({ type: 'method.choose', method: 'email' });
+  await settled();
+}
 
 describe('ResetPasswordPanel (zh)', () => {
   // Chinese is the source language: with no catalog loaded, every text shows as written in the code.
@@ -67,13 +83,7 @@ describe('ResetPasswordPanel (zh)', () => {
   it('offers the account’s ways, each with where its code goes, the first chosen', async () => {
     const flow = start();
     await settled();
-    flow.getSnapshot().children.resetAccount?.send({
-      type: 'account.submit',
-      username: 'resetphone',
-      phoneRegion: '86',
-      captcha: 'ab12',
-    });
-    await settled();
+    await submitAccount(flow);
     const html = render(flow);
     expect(html).toContain('第 2 步（共 5 步）：选择验证方式');
     expect(html).toContain('resetphone');
@@ -97,15 +107,7 @@ describe('ResetPasswordPanel (zh)', () => {
         ),
       );
       await settled();
-      flow.getSnapshot().children.resetAccount?.send({
-        type: 'account.submit',
-        username: 'resetphone',
-        phoneRegion: '86',
-        captcha: 'ab12',
-      });
-      await settled();
-      flow.send({ type: 'method.choose', method: 'email' });
-      await settled();
+      await toCodeStep(flow);
       flow.getSnapshot().children.resetCode?.send({ type: 'code.submit', code: '123456' });
       await settled();
       const html = render(flow);
@@ -118,15 +120,7 @@ describe('ResetPasswordPanel (zh)', () => {
   it('SPEC 5: an sToken that does not open to the code starts the reset again, saying why in the spec’s words', async () => {
     const flow = start('mismatch');
     await settled();
-    flow.getSnapshot().children.resetAccount?.send({
-      type: 'account.submit',
-      username: 'resetphone',
-      phoneRegion: '86',
-      captcha: 'ab12',
-    });
-    await settled();
-    flow.send({ type: 'method.choose', method: 'email' });
-    await settled();
+    await toCodeStep(flow);
     expect(render(flow)).toContain('验证码已发送至 r***@demo.example.com，10 分钟内有效。');
     flow.getSnapshot().children.resetCode?.send({ type: 'code.submit', code: '123456' });
     await settled();
