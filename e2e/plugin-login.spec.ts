@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
+import { holdClock } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
@@ -14,12 +15,6 @@ import { PORTAL } from './support/third-party-page';
 const PLUGIN_PAGE = /127\.0\.0\.1:\d+\/login\?/;
 const MANUAL = '人事系统';
 const AUTOMATIC = '人事系统（自动）';
-
-/** Holds the page's clock: its timers run only as far as the test moves it on (page.clock.runFor). */
-async function holdClock(page: Page) {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-}
 
 /** Leaves the login page by the plugin source's button, and signs in at the plugin as `username`. */
 async function signInAtPlugin(page: Page, source: string, username: string) {
