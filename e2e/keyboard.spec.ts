@@ -79,39 +79,60 @@ async function focusRing(element: Locator) {
   return { ...ring, contrast: (hi! + 0.05) / (lo! + 0.05) };
 }
 
+/**
+ * Presses Tab once per control and expects each, in turn, to have the focus and to wear a solid ring of 2 px
+ * at least, at 3:1 against the card.
+ */
+async function tabToRingedControls(page: Page, order: Locator[]) {
+  for (const control of order) {
+    await page.keyboard.press('Tab');
+    const ring = await focusRing(control);
+    expect(ring, `the focus ring of ${control}`).toMatchObject({ style: 'solid' });
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.contrast).toBeGreaterThanOrEqual(3);
+  }
+}
+
 test.describe('the login form by keyboard alone', () => {
   test.beforeEach(async ({ page, language }) => {
     await page.goto('/frontend/login/#/login');
     await expect(loginForm(page, language).submit).toBeEnabled();
   });
 
-  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, the reset and registering, the third-party sources, the footer', async ({
+  test('Tab goes through the page in the order it reads: header, username, password, its eye, the form, the reset and registering, the third-party sources, the footer; whatever has the focus wears a ring of 2 px at least, at 3:1 against the card, and the eye shows and hides the password from the keyboard, without submitting', async ({
     page,
     language,
   }) => {
     const c = controls(page, language);
-    await expectTabOrder(page, [
-      c.languageToggle,
-      c.passwordTab,
-      c.username,
-      c.password,
-      c.eye,
-      c.autoLogin,
-      c.submit,
-      c.forgot,
-      c.register,
-      ...c.sources,
-      c.footerLink,
-    ]);
+    let sent = false;
+    page.on('request', (request) => (sent ||= endpointOf(request.url()) === 'restToken'));
+    await expectTabOrder(page, [c.languageToggle]);
+    await tabToRingedControls(page, [c.passwordTab, c.username, c.password]);
+    await page.keyboard.type('Secret@123');
+    await tabToRingedControls(page, [c.eye]);
+    await expect(c.eye).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Space');
+    await expect(c.password).toHaveAttribute('type', 'text');
+    await expect(c.eye).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(c.password).toHaveAttribute('type', 'password');
+    await expect(c.eye).toBeFocused();
+    await tabToRingedControls(page, [c.autoLogin, c.submit, c.forgot, c.register, c.sources[0]!]);
+    await expectTabOrder(page, [...c.sources.slice(1), c.footerLink]);
+    expect(sent).toBe(false);
   });
 
-  test('with the captcha, Tab reaches it and its refresh between the password and the submit', async ({
+  test('Enter in a field submits the form; with the captcha it brings, Tab reaches the captcha and its refresh between the password and the submit', async ({
     page,
     language,
     say,
   }) => {
     const c = controls(page, language);
-    await c.signIn(freshName('tab'), 'Wrong@123456');
+    const sent = page.waitForRequest((request) => endpointOf(request.url()) === 'restToken');
+    await c.username.fill(freshName('enter'));
+    await c.password.fill('Wrong@123456');
+    await c.password.press('Enter');
+    await sent;
     await expect(page.getByRole('alert')).toHaveText(
       say('用户名或密码错误', 'Incorrect username or password'),
     );
@@ -139,75 +160,25 @@ test.describe('the login form by keyboard alone', () => {
     await expect(c.username).toBeVisible();
   });
 
-  test('Enter in a field submits the form', async ({ page, language, say }) => {
-    const c = controls(page, language);
-    const sent = page.waitForRequest((request) => endpointOf(request.url()) === 'restToken');
-    await c.username.fill(freshName('enter'));
-    await c.password.fill('Wrong@123456');
-    await c.password.press('Enter');
-    await sent;
-    await expect(page.getByRole('alert')).toHaveText(
-      say('用户名或密码错误', 'Incorrect username or password'),
-    );
-  });
-
-  test('an empty submit marks both fields invalid, each described by its message, and focuses the username', async ({
+  test('an empty submit is refused before anything is sent: both fields marked invalid, each described by its message, and the username focused; with the username filled, only the password, focused', async ({
     page,
     language,
     say,
   }) => {
     const c = controls(page, language);
+    let sent = false;
+    page.on('request', (request) => (sent ||= endpointOf(request.url()) === 'restToken'));
     await c.password.focus();
     await c.password.press('Enter');
     await expectInvalidField(c.username, say('请输入用户名', 'Please enter your username'));
     await expectInvalidField(c.password, say('请输入密码', 'Please enter your password'));
     await expect(c.username).toBeFocused();
-  });
-
-  test('the eye shows and hides the password from the keyboard, without submitting', async ({
-    page,
-    language,
-  }) => {
-    const c = controls(page, language);
-    let sent = false;
-    page.on('request', (request) => (sent ||= endpointOf(request.url()) === 'restToken'));
-    await c.password.fill('Secret@123');
-    await page.keyboard.press('Tab');
-    await expect(c.eye).toBeFocused();
-    await expect(c.eye).toHaveAttribute('aria-pressed', 'false');
-    await page.keyboard.press('Space');
-    await expect(c.password).toHaveAttribute('type', 'text');
-    await expect(c.eye).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('Enter');
-    await expect(c.password).toHaveAttribute('type', 'password');
-    await expect(c.eye).toBeFocused();
+    await page.keyboard.type('demo');
+    await c.username.press('Enter');
+    await expectInvalidField(c.password, say('请输入密码', 'Please enter your password'));
+    await expect(c.password).toBeFocused();
+    await expect(c.username).not.toHaveAttribute('aria-invalid');
     expect(sent).toBe(false);
-  });
-
-  test('whatever has the focus wears a ring of 2 px at least, at 3:1 against the card', async ({
-    page,
-    language,
-  }) => {
-    const c = controls(page, language);
-    await c.languageToggle.focus();
-    // Each control reached by Tab, as a keyboard user sees it.
-    for (const control of [
-      c.passwordTab,
-      c.username,
-      c.password,
-      c.eye,
-      c.autoLogin,
-      c.submit,
-      c.forgot,
-      c.register,
-      c.sources[0]!,
-    ]) {
-      await page.keyboard.press('Tab');
-      const ring = await focusRing(control);
-      expect(ring, `the focus ring of ${control}`).toMatchObject({ style: 'solid' });
-      expect(ring.width).toBeGreaterThanOrEqual(2);
-      expect(ring.contrast).toBeGreaterThanOrEqual(3);
-    }
   });
 
   test('a dialog takes the focus, keeps it, and Escape closes it', async ({ page, language, say }) => {
