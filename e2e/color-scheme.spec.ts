@@ -13,21 +13,8 @@ test.describe('a tenant without colours of its own, in the light and the dark sc
     await withoutTenantColours(page);
   });
 
-  test('the login page', async ({ page, language }) => {
-    await page.goto('/frontend/login/#/login');
-    await expect(loginForm(page, language).submit).toBeEnabled();
-    await expectNoA11yViolationsInBothSchemes(page, { name: 'login page' });
-  });
-
-  test('the login page with its fields refused', async ({ page, language }) => {
+  test('the login page, with its fields refused, and a dialog over it', async ({ page, language, say }) => {
     const form = loginForm(page, language);
-    await page.goto('/frontend/login/#/login');
-    await form.submit.click();
-    await expect(form.username).toHaveAttribute('aria-invalid', 'true');
-    await expectNoA11yViolationsInBothSchemes(page, { name: 'login page, empty fields refused' });
-  });
-
-  test('a dialog over the login page', async ({ page, language, say }) => {
     await page.route(
       (url) => endpointOf(url.href) === 'restToken',
       (route) =>
@@ -37,7 +24,12 @@ test.describe('a tenant without colours of its own, in the light and the dark sc
         }),
     );
     await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('demo', 'Demo@123456');
+    await expect(form.submit).toBeEnabled();
+    await expectNoA11yViolationsInBothSchemes(page, { name: 'login page' });
+    await form.submit.click();
+    await expect(form.username).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolationsInBothSchemes(page, { name: 'login page, empty fields refused' });
+    await form.signIn('demo', 'Demo@123456');
     await expect(page.getByRole('dialog')).toContainText(say('设备校验失败', 'Device check failed'));
     await expectNoA11yViolationsInBothSchemes(page, { name: 'device dialog' });
   });
@@ -51,7 +43,7 @@ test.describe('a tenant without colours of its own, in the light and the dark sc
     await expectNoA11yViolationsInBothSchemes(page, { name: 'password change page, empty fields refused' });
   });
 
-  test('status pages', async ({ page, say }) => {
+  test('status pages, and the static fallback page', async ({ page, say }) => {
     for (const [path, zh, en] of [
       ['500', '服务器错误', 'Server error'],
       ['404', '页面不存在', 'Page not found'],
@@ -60,14 +52,11 @@ test.describe('a tenant without colours of its own, in the light and the dark sc
       await expect(page.getByRole('heading', { name: say(zh!, en!) })).toBeVisible();
       await expectNoA11yViolationsInBothSchemes(page, { name: `status page /${path}` });
     }
+    // Opened directly: how the app comes to open it is boot.spec.ts's concern. It needs no app boot.
+    await page.goto('/frontend/login/systemError.html');
+    await expect(page.getByRole('heading', { name: say('系统错误', 'System error') })).toBeVisible();
+    await expectNoA11yViolationsInBothSchemes(page, { name: 'static system-error page' });
   });
-});
-
-test('the static fallback page follows the system scheme too', async ({ page, say }) => {
-  // Opened directly: how the app comes to open it is boot.spec.ts's concern.
-  await page.goto('/frontend/login/systemError.html');
-  await expect(page.getByRole('heading', { name: say('系统错误', 'System error') })).toBeVisible();
-  await expectNoA11yViolationsInBothSchemes(page, { name: 'static system-error page' });
 });
 
 test('a tenant whose page configuration sets colours keeps the light page in a dark system', async ({
@@ -82,15 +71,4 @@ test('a tenant whose page configuration sets colours keeps the light page in a d
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(241, 243, 245)');
   await expectNoA11yViolations(page, { name: 'login page of a tenant with colours, dark system' });
-});
-
-test('before the app has started, the canvas already follows a dark system (no white flash)', async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  // The app's code never arrives: what shows is the page as the browser first paints it.
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/frontend/login/#/login');
-  await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme', /.*/);
-  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
 });

@@ -33,7 +33,7 @@ const onceEach = (names: readonly string[]) => Object.fromEntries(names.map((nam
 test.describe('each load runs once', () => {
   // Each counted page comes without the boot answers, so the boot calls are made and can be counted.
   test(
-    'opening the login page makes each boot call once and asks captcha-show once, for no name',
+    'opening the login page makes each boot call once, the tenant calls for the default tenant, and asks captcha-show once, for no name',
     { tag: '@phone' },
     async ({ page, language }) => {
       await withoutBootAnswers(page);
@@ -42,10 +42,12 @@ test.describe('each load runs once', () => {
       await expect(loginForm(page, language).submit).toBeEnabled();
       expect(calls.counts(...BOOT_CALLS, 'captchaShow')).toEqual(onceEach([...BOOT_CALLS, 'captchaShow']));
       expect(calls.queries('captchaShow')[0]?.get('username') ?? '').toBe('');
+      for (const call of ['enterprise', 'loadAuths', 'loginPageTemplate'] as const)
+        expect(calls.queries(call)[0]?.has('enterpriseId'), call).toBe(false);
     },
   );
 
-  test('the forced change after signing in loads each policy once, and once again on a reload', async ({
+  test('the forced change after signing in loads each policy once, and once again on a reload; Back from it shows the login form, and the change flow is not started again', async ({
     page,
     language,
     say,
@@ -73,26 +75,10 @@ test.describe('each load runs once', () => {
     await expectRoute(page, 'modifyPassword', EXPIRED_CHANGE);
     const again = [...BOOT_CALLS, 'passwordPolicy', 'usernamePolicy'] as const;
     expect(calls.counts(...again)).toEqual(onceEach(again));
-  });
 
-  test('Back from the forced change shows the login form; the change flow is not started again', async ({
-    page,
-    language,
-    say,
-  }) => {
-    const calls = recordCalls(page);
-    const form = loginForm(page, language);
-    await page.goto(appUrl('signIn'));
-    await form.signIn(EXPIRED.username, EXPIRED.password);
-    await expectRoute(page, 'modifyPassword', EXPIRED_CHANGE);
-    await expect(policyList(page, say)).toBeVisible();
-    expect(calls.counts('passwordPolicy', 'usernamePolicy')).toEqual({
-      passwordPolicy: 1,
-      usernamePolicy: 1,
-    });
-
+    // Back shows the login form; the change flow is not started again.
     await page.goBack();
-    await expect(form.username).toBeEditable();
+    await expect(loginForm(page, language).username).toBeEditable();
     await expectRoute(page, 'signIn');
     await expect(page.getByRole('heading', { name: say('修改密码', 'Change password') })).toHaveCount(0);
     expect(calls.counts('passwordPolicy', 'usernamePolicy')).toEqual({
