@@ -1,7 +1,8 @@
 import { LICENSE_PORTS } from '../playwright.config';
 import { demoLicenseFile } from '../server/license/demo-licenses';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { type Language, expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
 import { appUrl } from './support/routes';
@@ -12,61 +13,82 @@ type State = keyof typeof LICENSE_PORTS;
 const at = (state: State, route: Parameters<typeof appUrl>[0] = 'signIn') =>
   `http://localhost:${LICENSE_PORTS[state]}${appUrl(route)}`;
 const LICENSE_SETTINGS = /\/frontend\/itmanager\/#\/others\/settings\?secondary=LICENSE$/;
+/** The two states in which the service has stopped, and whether the license was a trial. */
+const STOPPED = { expired: false, 'trial-expired': true } as const;
+type Stopped = keyof typeof STOPPED;
 
-for (const [state, trial] of [
-  ['expired', false],
-  ['trial-expired', true],
-] as const) {
-  test(`${state}: the login page says the service has stopped; an end user's session is refused`, async ({
-    page,
-    language,
-    say,
-  }) => {
-    await page.goto(at(state));
-    const card = page.getByTestId('login-card');
-    await expect(card.getByRole('alert')).toContainText(
-      trial
-        ? say('试用许可证已过期，系统已停止服务', 'The trial license has expired')
-        : say('许可证已过期，系统已停止服务', 'The license has expired'),
-    );
-    await expectNoA11yViolations(page, { name: `login page, license ${state}` });
+type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
 
-    await loginForm(page, language).signIn('demo', 'Demo@123456');
-    const dialog = page.getByRole('dialog', { name: say('服务不可用', 'Service unavailable') });
-    await expect(dialog).toContainText(say('请联系管理员', 'contact your administrator'));
-    await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
-    // Back at the login, signed out: nothing of the refused session is left.
-    await expect(loginForm(page, language).username).toBeEditable();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('idaas')])).toEqual(
-      [null, null],
-    );
-  });
+/** On a stopped instance's login page: the stop notice, then an end user's session refused and left nothing. */
+async function endUserIsRefused(page: Page, language: Language, say: Say, state: Stopped) {
+  await page.goto(at(state));
+  const card = page.getByTestId('login-card');
+  await expect(card.getByRole('alert')).toContainText(
+    STOPPED[state]
+      ? say('试用许可证已过期，系统已停止服务', 'The trial license has expired')
+      : say('许可证已过期，系统已停止服务', 'The license has expired'),
+  );
+  await expectNoA11yViolations(page, { name: `login page, license ${state}` });
 
-  test(`${state}: an administrator is held by the dialog until going to the license settings`, async ({
-    page,
-    language,
-    say,
-  }) => {
-    await page.goto(at(state));
-    await loginForm(page, language).signIn('admin', 'Admin@123456');
-    const dialog = page.getByRole('dialog', {
-      name: trial ? say('试用许可证已过期', 'Trial license expired') : say('许可证已过期', 'License expired'),
-    });
-    await expect(dialog).toContainText(say('请更新许可证', 'Please update the license'));
-    // The service has stopped: no way but the update (no close cross, no 我知道了, Escape does nothing).
-    await expect(dialog.getByRole('button')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await expectNoA11yViolations(page, { name: `license ${state} dialog` });
-
-    await dialog.getByRole('button', { name: say('更新许可证', 'Update license') }).click();
-    await expect(page).toHaveURL(LICENSE_SETTINGS);
-    await expect(page.getByRole('heading', { name: say('许可证', 'License'), exact: true })).toBeVisible();
-    await expect(page.locator('#license-details')).toContainText(
-      trial ? say('试用许可证已过期', 'Trial expired') : say('许可证已过期', 'Expired'),
-    );
-  });
+  await loginForm(page, language).signIn('demo', 'Demo@123456');
+  const dialog = page.getByRole('dialog', { name: say('服务不可用', 'Service unavailable') });
+  await expect(dialog).toContainText(say('请联系管理员', 'contact your administrator'));
+  await dialog.getByRole('button', { name: say('我知道了', 'OK') }).click();
+  // Back at the login, signed out: nothing of the refused session is left.
+  await expect(loginForm(page, language).username).toBeEditable();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('idaas')])).toEqual([
+    null,
+    null,
+  ]);
 }
+
+/** From a stopped instance's login page: an administrator held by the dialog until going to the license settings. */
+async function administratorIsHeld(page: Page, language: Language, say: Say, state: Stopped) {
+  const trial = STOPPED[state];
+  await loginForm(page, language).signIn('admin', 'Admin@123456');
+  const dialog = page.getByRole('dialog', {
+    name: trial ? say('试用许可证已过期', 'Trial license expired') : say('许可证已过期', 'License expired'),
+  });
+  await expect(dialog).toContainText(say('请更新许可证', 'Please update the license'));
+  // The service has stopped: no way but the update (no close cross, no 我知道了, Escape does nothing).
+  await expect(dialog.getByRole('button')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, { name: `license ${state} dialog` });
+
+  await dialog.getByRole('button', { name: say('更新许可证', 'Update license') }).click();
+  await expect(page).toHaveURL(LICENSE_SETTINGS);
+  await expect(page.getByRole('heading', { name: say('许可证', 'License'), exact: true })).toBeVisible();
+  await expect(page.locator('#license-details')).toContainText(
+    trial ? say('试用许可证已过期', 'Trial expired') : say('许可证已过期', 'Expired'),
+  );
+}
+
+test("expired: the login page says the service has stopped; an end user's session is refused, an administrator is held by the dialog until going to the license settings", async ({
+  page,
+  language,
+  say,
+}) => {
+  await endUserIsRefused(page, language, say, 'expired');
+  await administratorIsHeld(page, language, say, 'expired');
+});
+
+test("trial-expired: the login page says the service has stopped; an end user's session is refused", async ({
+  page,
+  language,
+  say,
+}) => {
+  await endUserIsRefused(page, language, say, 'trial-expired');
+});
+
+test('trial-expired: an administrator is held by the dialog until going to the license settings', async ({
+  page,
+  language,
+  say,
+}) => {
+  await page.goto(at('trial-expired'));
+  await administratorIsHeld(page, language, say, 'trial-expired');
+});
 
 test(
   'expiring: an end user goes on to the portal; an administrator is warned once a day',
@@ -106,7 +128,7 @@ test(
   },
 );
 
-test('limited: a registration is refused with the quota dialog; an administrator is told, then goes on', async ({
+test('limited: a registration is refused with the quota dialog; an administrator is told, goes on, and the console’s license settings take a new license file and show its state', async ({
   page,
   language,
   say,
@@ -122,6 +144,7 @@ test('limited: a registration is refused with the quota dialog; an administrator
   await expect(refusal).toContainText(say('无法添加更多用户', 'No more users can be added'));
   await refusal.getByRole('button', { name: say('我知道了', 'OK') }).click();
 
+  // An administrator is told, then goes on.
   await page.goto(at('limited'));
   await loginForm(page, language).signIn('admin', 'Admin@123456');
   const quota = page.getByRole('dialog', { name: say('用户数超出许可证限额', 'User quota exceeded') });
@@ -129,19 +152,11 @@ test('limited: a registration is refused with the quota dialog; an administrator
   await expectNoA11yViolations(page, { name: 'license quota dialog' });
   await quota.getByRole('button', { name: say('我知道了', 'OK') }).click();
   await expect(page).toHaveURL(/\/frontend\/itmanager\/#loginSuccess$/);
-});
 
-test('the console’s license settings take a new license file and show its state', async ({
-  page,
-  language,
-  say,
-}) => {
-  await page.goto(at('limited'));
+  // Told again at the next sign-in, the administrator goes to the license settings instead.
+  await page.goto(at('limited', 'logout'));
   await loginForm(page, language).signIn('admin', 'Admin@123456');
-  await page
-    .getByRole('dialog', { name: say('用户数超出许可证限额', 'User quota exceeded') })
-    .getByRole('button', { name: say('更新许可证', 'Update license') })
-    .click();
+  await quota.getByRole('button', { name: say('更新许可证', 'Update license') }).click();
   await expect(page).toHaveURL(LICENSE_SETTINGS);
   // A file that is not a license is refused; a new one (of the same state: the other tests read this instance)
   // is installed.
