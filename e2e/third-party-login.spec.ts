@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { EMBEDDED_KINDS, REDIRECT_KINDS } from '../schemas/third-party-sources';
 import { withPageConfig } from './support/boot-answers';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { type Language, expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
 import { projectUser } from './support/second-factor';
@@ -61,52 +61,58 @@ test('a DingTalk OIDC plugin signs in at DingTalk through its OpenID bridge, to 
 // The embedded QR panels (issue 14): with the sources among the tenant's login types, a desktop's login card
 // frames the provider's own QR page; a phone keeps the link. WeCom's panel takes WeChat's path (the same
 // sandbox and top navigation); its answer is the server's (third-party-embedded.test.ts).
-for (const kind of EMBEDDED_KINDS.filter((k) => k !== 'wechatenterprise')) {
-  test(`${kind}: its tab frames the provider’s QR page; authorising in the frame signs in to the portal`, async ({
-    page,
-    language,
-    isMobile,
-    say,
-  }) => {
-    test.skip(isMobile, 'a phone cannot scan its own screen: it keeps the link (below)');
-    // The page the test serves itself counts as a public one, whose frames of this machine's identity process
-    // Chromium's local-network access asks about; a real login page frames public providers.
-    await page.context().grantPermissions(['local-network-access']);
-    await withPageConfig(page, withEmbeddedTypes);
-    await page.goto(appUrl('signIn'));
-    await embeddedQrTab(page, kind, language).click();
-    const provider = providerLabel(kind, language);
-    await expect(
-      page.getByText(say(`使用${provider}扫码登录`, `Scan with ${provider} to sign in`)),
-    ).toBeVisible();
-    const { element, frame } = providerFrame(page, kind, language);
-    await expect(element).toHaveAttribute('src', PROVIDER_ORIGIN);
-    // WeChat's and WeCom's pages send this window back with no click in the frame (the simulators' by script);
-    // DingTalk's answers by message, and its frame may not navigate this window.
-    await expect(element).toHaveAttribute(
-      'sandbox',
-      kind === 'ddtalk' ? /^(?!.*allow-top-navigation)/ : /allow-top-navigation(\s|$)/,
-    );
-    await expect(element).toHaveAttribute('referrerpolicy', 'no-referrer');
-    // The row of other sources no longer repeats a source that is a tab.
-    await expect(sourceButton(page, kind, language)).toHaveCount(0);
-    await frame.getByRole('button', { name: 'Authorise as 张伟' }).click();
-    await expect(page).toHaveURL(PORTAL);
-  });
+
+/** Opens the login with the embedded sources as tabs, and the tab of `kind`, whose frame shows its QR page. */
+async function openFramedQrPage(
+  page: Page,
+  kind: (typeof EMBEDDED_KINDS)[number],
+  language: Language,
+  say: (zh: string, en: string) => string | RegExp,
+) {
+  // The page the test serves itself counts as a public one, whose frames of this machine's identity process
+  // Chromium's local-network access asks about; a real login page frames public providers.
+  await page.context().grantPermissions(['local-network-access']);
+  await withPageConfig(page, withEmbeddedTypes);
+  await page.goto(appUrl('signIn'));
+  await embeddedQrTab(page, kind, language).click();
+  const provider = providerLabel(kind, language);
+  await expect(
+    page.getByText(say(`使用${provider}扫码登录`, `Scan with ${provider} to sign in`)),
+  ).toBeVisible();
+  const framed = providerFrame(page, kind, language);
+  await expect(framed.element).toHaveAttribute('src', PROVIDER_ORIGIN);
+  // WeChat's and WeCom's pages send this window back with no click in the frame (the simulators' by script);
+  // DingTalk's answers by message, and its frame may not navigate this window.
+  await expect(framed.element).toHaveAttribute(
+    'sandbox',
+    kind === 'ddtalk' ? /^(?!.*allow-top-navigation)/ : /allow-top-navigation(\s|$)/,
+  );
+  await expect(framed.element).toHaveAttribute('referrerpolicy', 'no-referrer');
+  // The row of other sources no longer repeats a source that is a tab.
+  await expect(sourceButton(page, kind, language)).toHaveCount(0);
+  return framed;
 }
 
-test('ddtalk: declining in its frame says so in the panel, and a refresh frames a fresh QR page', async ({
+test('wechat: its tab frames the provider’s QR page; authorising in the frame signs in to the portal', async ({
+  page,
+  language,
+  isMobile,
+  say,
+}) => {
+  test.skip(isMobile, 'a phone cannot scan its own screen: it keeps the link (below)');
+  const { frame } = await openFramedQrPage(page, 'wechat', language, say);
+  await frame.getByRole('button', { name: 'Authorise as 张伟' }).click();
+  await expect(page).toHaveURL(PORTAL);
+});
+
+test('ddtalk: its tab frames the provider’s QR page; declining in the frame says so in the panel, a refresh frames a fresh QR page, and authorising in it signs in to the portal', async ({
   page,
   language,
   isMobile,
   say,
 }) => {
   test.skip(isMobile, 'a phone keeps the link');
-  await page.context().grantPermissions(['local-network-access']);
-  await withPageConfig(page, withEmbeddedTypes);
-  await page.goto(appUrl('signIn'));
-  await embeddedQrTab(page, 'ddtalk', language).click();
-  const { element, frame } = providerFrame(page, 'ddtalk', language);
+  const { element, frame } = await openFramedQrPage(page, 'ddtalk', language, say);
   const first = await element.getAttribute('src');
   await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
   const notice = page.getByRole('alert');
@@ -116,7 +122,8 @@ test('ddtalk: declining in its frame says so in the panel, and a refresh frames 
   await page.getByRole('button', { name: say('刷新二维码', 'Refresh QR code') }).click();
   await expect(element).toHaveAttribute('src', PROVIDER_ORIGIN);
   expect(await element.getAttribute('src')).not.toBe(first);
-  await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Authorise as 张伟' }).click();
+  await expect(page).toHaveURL(PORTAL);
 });
 
 test(
