@@ -69,6 +69,8 @@ test("expired: the login page says the service has stopped; an end user's sessio
   language,
   say,
 }) => {
+  // Two sign-ins and the console's page: 30 s once both workers are busy, at the 30 s timeout.
+  test.slow();
   await endUserIsRefused(page, language, say, 'expired');
   await administratorIsHeld(page, language, say, 'expired');
 });
@@ -133,6 +135,8 @@ test('limited: a registration is refused with the quota dialog; an administrator
   language,
   say,
 }) => {
+  // A registration, two sign-ins and the console's page: 42 s once both workers are busy.
+  test.slow();
   await page.goto(at('limited', 'register'));
   const username = freshName('quota');
   await registerForm(page, language).register({

@@ -22,6 +22,9 @@ test(
   'a high-level application asks the second factor first; once passed, the session enters without it; an unknown application is said so, and Back returns to the page before',
   { tag: '@phone' },
   async ({ page, language, say }, testInfo) => {
+    // A sign-in, the second factor and three application pages: 27 s once both workers are busy, near the
+    // 30 s timeout.
+    test.slow();
     await signInThroughProvider(page, language, projectUser('spaccess', testInfo), 'Spaccess@123456');
     // The portal's link to the application opens the login-access page.
     await page.getByRole('link', { name: /Demo Finance/ }).click();

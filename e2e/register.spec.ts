@@ -62,6 +62,8 @@ test('the form checks its fields as the tenant’s policies say, and ticks the p
   language,
   say,
 }) => {
+  // Two refusals by the server, then a registration: 29 s once both workers are busy, near the 30 s timeout.
+  test.slow();
   await page.goto(appUrl('register'));
   const form = registerForm(page, language);
   await expect(form.username).toBeEditable();

@@ -49,6 +49,8 @@ test(
   'a user of two tenants chooses one, and lands in its portal; the choice survives a reload, and going back leaves it for a fresh sign-in',
   { tag: '@phone' },
   async ({ page, language, say }) => {
+    // Two sign-ins and a reload: 26 s once both workers are busy, near the 30 s timeout.
+    test.slow();
     await signInAsMulti(page, language);
     await page.reload();
     const choice = choicePage(page, say);
