@@ -1,4 +1,4 @@
-import { expectInvalidField } from './support/a11y';
+import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { E2E_CAPTCHA, loginForm } from './support/login-page';
 import { appUrl } from './support/routes';
@@ -52,6 +52,7 @@ test(
     await expectInvalidField(sms.code, say('验证码错误，请重新输入', 'Wrong code. Please try again.'));
     await expect(sms.code).toHaveValue('');
     await expect(sms.code).toBeFocused();
+    await expectNoA11yViolations(page, { name: 'sms login: refused fields' });
 
     await sms.code.fill(right);
     await sms.submit.click();
