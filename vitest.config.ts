@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Server test files that keep a module context of their own: they replace modules (vi.mock), which would leak
+// into every file after them in a shared one.
+const ISOLATED_SERVER_FILES = [
+  // vi.mock('node:crypto') records every key derivation.
+  'server/features/password-login/password-work.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     // Lingui's macros compile to catalog lookups; only the client's files use them.
@@ -12,13 +19,32 @@ export default defineConfig({
   ],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    include: ['{machines,schemas,src,server,scripts}/**/*.test.{ts,tsx}'],
-    globalSetup: ['machines/testing/coverage-report.ts'],
     environment: 'node',
     // One worker per core, not vitest's cores − 1 (one on a 2-core CI machine): most files wait on timers,
     // servers and child processes rather than compute.
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{machines,schemas,src,scripts}/**/*.test.{ts,tsx}', ...ISOLATED_SERVER_FILES],
+          globalSetup: ['machines/testing/coverage-report.ts'],
+        },
+      },
+      {
+        // Each server file imports the whole server, the schemas and PGlite: in one shared module context a
+        // worker imports them once instead of once per file.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: ISOLATED_SERVER_FILES,
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -33,6 +33,8 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 // Production's parameters: what this file checks is the work a real server does.
 const server = useTestServer({ kdfCost: PRODUCTION_KDF_COST });
+// Each login derives two production-cost keys (about 0.3 CPU-s): beside a busy suite a test takes over 20 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The key derivations one rest_token call (or authenticate/global/login's) makes, in a stable order. */
 async function derivationsOf(username: string, password: string, send = login) {
