@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 
 export type Language = 'zh' | 'en';
 export type LanguageOption = { language: Language };
@@ -13,7 +13,21 @@ type Fixtures = LanguageOption & {
   pageProblems: string[];
 };
 
-/** Each project runs in one UI language, stored where the app reads it before the first page loads. */
+/**
+ * The page opens in the project's language, stored where the app reads it before the first page loads; once
+ * per tab, so a language the test switches to stays (a page the test opens itself calls this too).
+ */
+export const inLanguage = (page: Page, language: Language) =>
+  page.addInitScript((lang) => {
+    // The app's own window only: a provider's framed page (the login card's QR panels) may have no storage.
+    if (window !== window.top) return;
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('language', lang);
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+
+/** Each project runs in one UI language (inLanguage). */
 export const test = base.extend<Fixtures>({
   language: ['zh', { option: true }],
   pageProblems: [
@@ -40,14 +54,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page, language }, use) => {
-    await page.addInitScript((lang) => {
-      // The app's own window only: a provider's framed page (the login card's QR panels) may have no storage.
-      if (window !== window.top) return;
-      if (!sessionStorage.getItem('e2e-language-set')) {
-        localStorage.setItem('language', lang);
-        sessionStorage.setItem('e2e-language-set', '1');
-      }
-    }, language);
+    await inLanguage(page, language);
     await use(page);
   },
   say: async ({ language }, use) => use((zh, en) => (language === 'en' ? en : zh)),
