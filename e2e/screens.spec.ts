@@ -1,19 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { LICENSE_PORTS, PORTS } from '../playwright.config';
 import { expectNoA11yViolations } from './support/a11y';
 import { GLANCE, holdClock, tickUntil } from './support/clock';
-import { expect, test } from './support/fixtures';
+import { type Language, expect, inLanguage, test } from './support/fixtures';
 import { loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
 import { resetPage } from './support/reset-page';
 import type { EndpointName } from '../schemas/endpoint-table';
+import { RestTokenSuccess } from '../schemas/password-login.schema';
 import {
   FORGOT_PASSWORD_REFUSALS,
   SECOND_FACTOR_REFUSALS,
   SESSION_REFUSALS,
   SMS_LOGIN_CODES,
 } from '../schemas/refusals';
+import { STORAGE_KEYS } from '../schemas/spec-constants';
 import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
+import { login } from '../server/test/login-client';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
 import { qrLoginPanel } from './support/qr-login-page';
@@ -38,12 +41,57 @@ import {
  * The references are the gallery a designer reviews (`npm run screens`). Sign-ins that would change the
  * server's state (failure counts, locks) are answered by the test, so every image shows the same names and
  * messages each run.
+ *
+ * One test per start state: its visits run one after another in the test's browser context (visitsIn), so
+ * only the first pays a cold boot, and a screen that fails hides none after it.
  */
+
+/** A slow test's time (the config's 30 s, tripled for axe): what each visit had when it was a test of its own. */
+const VISIT_TIME = 90_000;
+
+/** Opens a visit of a start state: its title, and what it does in a page of its own. */
+type Visit = (title: string, visit: (page: Page) => Promise<void>) => Promise<void>;
+
+/**
+ * The visits of one test, one after another in its browser context, whose HTTP cache keeps the app's code
+ * between them: a context and a cold boot were two thirds of what a screen cost as a test of its own. Each
+ * visit opens a page of its own, so none of the routes, init scripts, played agent or session storage of
+ * the visit before is there; the cookies and the local storage it left are cleared as it ends (never
+ * `context.setStorageState`, which clears the HTTP cache too). The page's clock is the context's
+ * (`page.clock`): a visit that fakes it comes last in its test. A visit that fails is a soft failure: the
+ * visits after it still run, and the test fails at its end.
+ */
+function visitsIn(context: BrowserContext, language: Language): Visit {
+  test.info().slow();
+  return async (title, visit) => {
+    test.info().setTimeout(test.info().timeout + VISIT_TIME);
+    await test
+      .step(title, async () => {
+        const page = await context.newPage();
+        await inLanguage(page, language);
+        try {
+          await visit(page);
+        } finally {
+          // Local storage is the origin's, not the page's: the next visit on this origin starts without it.
+          if (/^https?:/.test(page.url())) await page.evaluate(() => localStorage.clear());
+          await context.clearCookies();
+          await page.close();
+        }
+      })
+      .catch((error: unknown) =>
+        expect
+          .soft(() => {
+            throw error;
+          }, `${title}: the visit did not reach its screens`)
+          .not.toThrow(),
+      );
+  };
+}
 
 /**
  * The screen passes axe (WCAG 2.2 A and AA), then looks as its reference: the whole page as the user sees
  * it, the captcha's random drawing masked, and the login QR code's too: it carries the server's address,
- * whose port differs from run to run.
+ * whose port differs from run to run. Both soft: a mismatch fails the test at its end, after every screen.
  */
 async function expectScreen(
   page: Page,
@@ -51,14 +99,16 @@ async function expectScreen(
   mask: Locator[] = [],
   { clockHeld = false } = {},
 ): Promise<void> {
-  await expectNoA11yViolations(page, { name, clockHeld });
-  await expect(page).toHaveScreenshot(`${name}.png`, {
-    fullPage: true,
-    mask: [
-      page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ }),
-      page.getByRole('region', { name: /^(扫码登录|QR code)$/ }).locator('svg'),
-      ...mask,
-    ],
+  await test.step(`screen ${name}`, async () => {
+    await expectNoA11yViolations(page, { name, clockHeld, soft: true });
+    await expect.soft(page).toHaveScreenshot(`${name}.png`, {
+      fullPage: true,
+      mask: [
+        page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ }),
+        page.getByRole('region', { name: /^(扫码登录|QR code)$/ }).locator('svg'),
+        ...mask,
+      ],
+    });
   });
 }
 
@@ -74,14 +124,31 @@ async function restTokenRefuses(page: Page, description: string, extra: Record<s
   );
 }
 
-test.describe('the login page', () => {
-  test('as it opens', async ({ page, language }) => {
+/**
+ * A session of `username` made over HTTP (rest_token, as the login form sends it), for the pages a signed-in
+ * user opens: its token, which signedIn puts where the page keeps it.
+ */
+async function sessionOf(username: string, password: string): Promise<string> {
+  const answer = await login(`http://localhost:${PORTS.main}`, username, password);
+  return RestTokenSuccess.parse(answer.body).access_token;
+}
+
+/** The page opens signed in with the session `token` (sessionOf). */
+const signedIn = (page: Page, token: string) =>
+  page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.token,
+    value: token,
+  });
+
+test('the login page', async ({ context, language, say }) => {
+  const visit = visitsIn(context, language);
+  await visit('as it opens', async (page) => {
     await page.goto('/frontend/login/#/login');
     await expect(loginForm(page, language).autoLogin).toBeVisible();
     await expectScreen(page, 'login');
   });
 
-  test('with both fields refused', async ({ page, language }) => {
+  await visit('with both fields refused', async (page) => {
     const form = loginForm(page, language);
     await page.goto('/frontend/login/#/login');
     await expect(form.autoLogin).toBeVisible();
@@ -90,7 +157,7 @@ test.describe('the login page', () => {
     await expectScreen(page, 'login-fields-refused');
   });
 
-  test('after a wrong password, with the captcha', async ({ page, language, say }) => {
+  await visit('after a wrong password, with the captcha', async (page) => {
     await restTokenRefuses(page, 'invalid_password');
     const form = loginForm(page, language);
     await page.goto('/frontend/login/#/login');
@@ -102,7 +169,7 @@ test.describe('the login page', () => {
     await expectScreen(page, 'login-wrong-password');
   });
 
-  test('when this network drew too many captchas', async ({ page, language, say }) => {
+  await visit('when this network drew too many captchas', async (page) => {
     await restTokenRefuses(page, 'invalid_password');
     await page.route(
       (url) => endpointOf(url.href) === 'captcha',
@@ -120,7 +187,7 @@ test.describe('the login page', () => {
     await expectScreen(page, 'login-captcha-too-many');
   });
 
-  test('in a dark system, for a tenant without colours', async ({ page, language }) => {
+  await visit('in a dark system, for a tenant without colours', async (page) => {
     await withoutTenantColours(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/frontend/login/#/login');
@@ -129,7 +196,7 @@ test.describe('the login page', () => {
     await expectScreen(page, 'login-dark');
   });
 
-  test('before its code has arrived: the card skeleton', async ({ page }) => {
+  await visit('before its code has arrived: the card skeleton', async (page) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/frontend/login/#/login');
     await expect(page.getByRole('status')).toBeVisible();
@@ -137,39 +204,43 @@ test.describe('the login page', () => {
   });
 });
 
-test.describe('the SMS code login', () => {
-  test('as it opens, and after a code was sent, a wrong code refused', async ({ page, language }) => {
-    const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
-    // Answered by the test: no countdown changes the button while the picture is taken, no number is texted.
-    await page.route(
-      (url) => endpointOf(url.href) === 'smsLoginSendCode',
-      (route) => route.fulfill(ok({ resendAfter: 0, validMinutes: 5 })),
-    );
-    // The login's path is also the adapter's info (GET): only the POST is answered here.
-    await page.route(
-      (url) => endpointOf(url.href) === 'smsLogin',
-      (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              json: { success: false, code: SMS_LOGIN_CODES.wrongCode, message: 'wrong code' },
-            })
-          : route.fallback(),
-    );
-    await page.goto(appUrl('signIn'));
-    const sms = smsLoginForm(page, language);
-    await sms.tab.click();
-    await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
-    await expectScreen(page, 'sms-login');
-    await sms.sendTo('13800138030', 'e2e7');
-    await expect(sms.sent).not.toBeEmpty();
-    await sms.code.fill('123456');
-    await sms.submit.click();
-    await expect(sms.code).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
-    await expectScreen(page, 'sms-login-refused');
-  });
+test('the SMS code login and the QR scan tab', async ({ context, language }) => {
+  const visit = visitsIn(context, language);
+  await visit(
+    'the SMS code login as it opens, and after a code was sent, a wrong code refused',
+    async (page) => {
+      const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
+      // Answered by the test: no countdown changes the button while the picture is taken, no number is texted.
+      await page.route(
+        (url) => endpointOf(url.href) === 'smsLoginSendCode',
+        (route) => route.fulfill(ok({ resendAfter: 0, validMinutes: 5 })),
+      );
+      // The login's path is also the adapter's info (GET): only the POST is answered here.
+      await page.route(
+        (url) => endpointOf(url.href) === 'smsLogin',
+        (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({
+                json: { success: false, code: SMS_LOGIN_CODES.wrongCode, message: 'wrong code' },
+              })
+            : route.fallback(),
+      );
+      await page.goto(appUrl('signIn'));
+      const sms = smsLoginForm(page, language);
+      await sms.tab.click();
+      await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
+      await expectScreen(page, 'sms-login');
+      await sms.sendTo('13800138030', 'e2e7');
+      await expect(sms.sent).not.toBeEmpty();
+      await sms.code.fill('123456');
+      await sms.submit.click();
+      await expect(sms.code).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('img', { name: /^(验证码图片|Captcha image)$/ })).toBeVisible();
+      await expectScreen(page, 'sms-login-refused');
+    },
+  );
 
-  test('the QR scan tab: a code to scan, scanned, then rejected', async ({ page, language }) => {
+  await visit('the QR scan tab: a code to scan, scanned, then rejected', async (page) => {
     // One code every run, so the picture is the same; the phone's scan is the server's answer.
     let status = 'pending';
     await page.route(
@@ -202,43 +273,52 @@ test.describe('the SMS code login', () => {
 test.describe('the embedded QR panels', () => {
   // The page the test serves itself counts as a public one, whose frames of this machine's identity process
   // Chromium's local-network access asks about.
-  test.beforeEach(async ({ page }) => {
-    await page.context().grantPermissions(['local-network-access']);
-    await withPageConfig(page, withEmbeddedTypes);
-  });
+  const visitWithPanels = (context: BrowserContext, language: Language): Visit => {
+    const visit = visitsIn(context, language);
+    return (title, body) =>
+      visit(title, async (page) => {
+        await context.grantPermissions(['local-network-access']);
+        await withPageConfig(page, withEmbeddedTypes);
+        await body(page);
+      });
+  };
 
-  test('a WeChat tab frames WeChat’s own QR page', async ({ page, language, isMobile }) => {
+  test('a computer frames them', async ({ context, language, isMobile }) => {
     test.skip(isMobile, 'a phone keeps the links (below)');
-    await page.goto(appUrl('signIn'));
-    await embeddedQrTab(page, 'wechat', language).click();
-    const { frame } = providerFrame(page, 'wechat', language);
-    await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
-    // The framed QR code says the simulator's address, whose port and state differ from run to run.
-    await expectScreen(page, 'third-party-qr-panel', [frame.locator('.qr')]);
-  });
+    const visit = visitWithPanels(context, language);
+    await visit('a WeChat tab frames WeChat’s own QR page', async (page) => {
+      await page.goto(appUrl('signIn'));
+      await embeddedQrTab(page, 'wechat', language).click();
+      const { frame } = providerFrame(page, 'wechat', language);
+      await expect(frame.getByRole('button', { name: 'Authorise as 张伟' })).toBeVisible();
+      // The framed QR code says the simulator's address, whose port and state differ from run to run.
+      await expectScreen(page, 'third-party-qr-panel', [frame.locator('.qr')]);
+    });
 
-  test('a DingTalk sign-in declined in its frame says so, with a fresh QR code to ask for', async ({
-    page,
-    language,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'a phone keeps the links (below)');
-    await page.goto(appUrl('signIn'));
-    await embeddedQrTab(page, 'ddtalk', language).click();
-    const { frame } = providerFrame(page, 'ddtalk', language);
-    await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expectScreen(page, 'third-party-qr-declined');
+    await visit(
+      'a DingTalk sign-in declined in its frame says so, with a fresh QR code to ask for',
+      async (page) => {
+        await page.goto(appUrl('signIn'));
+        await embeddedQrTab(page, 'ddtalk', language).click();
+        const { frame } = providerFrame(page, 'ddtalk', language);
+        await frame.getByRole('button', { name: '拒绝 / Decline' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectScreen(page, 'third-party-qr-declined');
+      },
+    );
   });
 
   test(
     'a phone keeps them as links under the form',
     { tag: '@phone' },
-    async ({ page, language, isMobile }) => {
+    async ({ context, language, isMobile }) => {
       test.skip(!isMobile, 'a desktop frames them (above)');
-      await page.goto(appUrl('signIn'));
-      await expect(sourceButton(page, 'wechat', language)).toBeVisible();
-      await expectScreen(page, 'third-party-qr-panel');
+      const visit = visitWithPanels(context, language);
+      await visit('the links under the form', async (page) => {
+        await page.goto(appUrl('signIn'));
+        await expect(sourceButton(page, 'wechat', language)).toBeVisible();
+        await expectScreen(page, 'third-party-qr-panel');
+      });
     },
   );
 });
@@ -250,100 +330,115 @@ test.describe('the USB-key login', () => {
   const LASTING = agentCertificate('IDaaS Demo Key', '2026-11-27T00:00:00Z', '2046-01-26T00:00:00Z');
   const ENDING = agentCertificate('IDaaS Old Key', '2024-12-01T00:00:00Z', '2026-12-27T00:00:00Z');
 
-  test('its form, a wrong PIN, and a certificate that ends soon', async ({ page, language, say }) => {
-    await page.clock.setFixedTime(NOW);
-    await playAgent(page, [LASTING, ENDING], { code: 'pinIncorrect', retriesLeft: 4 });
-    await page.goto(appUrl('signIn'));
-    const usbKey = usbKeyLoginForm(page, language);
-    await usbKey.tab.click();
-    await expect(usbKey.certificate).toBeVisible();
-    await expectScreen(page, 'usbkey-login');
-    await usbKey.pin.fill('000000');
-    await usbKey.submit.click();
-    await expect(usbKey.pin).toHaveAttribute('aria-invalid', 'true');
-    await expectScreen(page, 'usbkey-login-wrong-pin');
-    await usbKey.choose('IDaaS Old Key');
-    await expect(usbKey.form.getByRole('status')).toContainText(say('30 天后过期', 'expires in 30 days'));
-    await expectScreen(page, 'usbkey-login-expiring');
-  });
+  test('its form, and without a key or an agent', async ({ context, language, say, pageProblems }) => {
+    const visit = visitsIn(context, language);
+    await visit('no key inserted', async (page) => {
+      await playAgent(page, [], { code: 'keyRemoved' });
+      await page.goto(appUrl('signIn'));
+      await usbKeyLoginForm(page, language).tab.click();
+      await expect(page.getByRole('alert')).toContainText(say('未检测到 USB Key', 'No USB key found'));
+      await expectScreen(page, 'usbkey-no-key');
+    });
 
-  test('no key inserted', async ({ page, language, say }) => {
-    await playAgent(page, [], { code: 'keyRemoved' });
-    await page.goto(appUrl('signIn'));
-    await usbKeyLoginForm(page, language).tab.click();
-    await expect(page.getByRole('alert')).toContainText(say('未检测到 USB Key', 'No USB key found'));
-    await expectScreen(page, 'usbkey-no-key');
-  });
+    await visit('no agent', async (page) => {
+      await blockAgent(page);
+      await page.goto(appUrl('signIn'));
+      await usbKeyLoginForm(page, language).tab.click();
+      await expect(page.getByRole('alert')).toContainText(
+        say('未检测到证书助手', 'Certificate helper not found'),
+      );
+      await expectScreen(page, 'usbkey-no-agent');
+      // The policy refused the agent's address on purpose: that is how the page meets no agent here.
+      pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('connect-src')));
+    });
 
-  test('no agent', async ({ page, language, say, pageProblems }) => {
-    await blockAgent(page);
-    await page.goto(appUrl('signIn'));
-    await usbKeyLoginForm(page, language).tab.click();
-    await expect(page.getByRole('alert')).toContainText(
-      say('未检测到证书助手', 'Certificate helper not found'),
-    );
-    await expectScreen(page, 'usbkey-no-agent');
-    // The policy refused the agent's address on purpose: that is how the page meets no agent here.
-    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('connect-src')));
+    // Last: the clock it fakes is the context's (visitsIn).
+    await visit('its form, a wrong PIN, and a certificate that ends soon', async (page) => {
+      await page.clock.setFixedTime(NOW);
+      await playAgent(page, [LASTING, ENDING], { code: 'pinIncorrect', retriesLeft: 4 });
+      await page.goto(appUrl('signIn'));
+      const usbKey = usbKeyLoginForm(page, language);
+      await usbKey.tab.click();
+      await expect(usbKey.certificate).toBeVisible();
+      await expectScreen(page, 'usbkey-login');
+      await usbKey.pin.fill('000000');
+      await usbKey.submit.click();
+      await expect(usbKey.pin).toHaveAttribute('aria-invalid', 'true');
+      await expectScreen(page, 'usbkey-login-wrong-pin');
+      await usbKey.choose('IDaaS Old Key');
+      await expect(usbKey.form.getByRole('status')).toContainText(say('30 天后过期', 'expires in 30 days'));
+      await expectScreen(page, 'usbkey-login-expiring');
+    });
   });
 });
 
 test.describe('the Alilang login', () => {
   test.skip(({ isMobile }) => isMobile, 'the demo tenant offers Alilang to computers only');
-  // The page the test serves itself counts as a public one, whose calls to the local agent Chromium's
-  // local-network access asks about.
-  test.beforeEach(async ({ page }) => {
-    await page.context().grantPermissions(['local-network-access']);
-    await withPageConfig(page, withAlilangType);
-  });
 
-  test('its panel, and the agent being asked', async ({ page, language, say }) => {
-    const answer = await agentWaits(page);
-    // The server's refusal keeps the page here, the same each run (a real token would sign in).
-    await page.route(
-      (url) => endpointOf(url.href) === 'alilangCallback',
-      (route) =>
-        route.fulfill({
-          json: { success: false, code: 'InvalidParameter', message: 'thirdParty.tokenInvalid', data: null },
-        }),
-    );
-    await page.goto(appUrl('signIn'));
-    const alilang = alilangPanel(page, language);
-    await alilang.tab.click();
-    await expect(alilang.start).toBeVisible();
-    await expectScreen(page, 'alilang-login');
-    await alilang.start.click();
-    await expect(page.getByRole('status')).toContainText(
-      say('正在连接本机的阿里郎', 'Connecting to Alilang'),
-    );
-    await expectScreen(page, 'alilang-checking');
-    answer();
-    await expect(page.getByRole('alert')).toContainText(say('阿里郎登录失败', 'Alilang sign-in failed'));
-    await expectScreen(page, 'alilang-token-refused');
-  });
+  test('its panel, and the agents that do not sign in', async ({ context, language, say }) => {
+    const each = visitsIn(context, language);
+    // The page the test serves itself counts as a public one, whose calls to the local agent Chromium's
+    // local-network access asks about.
+    const visit: Visit = (title, body) =>
+      each(title, async (page) => {
+        await context.grantPermissions(['local-network-access']);
+        await withPageConfig(page, withAlilangType);
+        await body(page);
+      });
 
-  test('no agent', async ({ page, language, say }) => {
-    await agentAbsent(page);
-    await page.goto(appUrl('signIn'));
-    const alilang = alilangPanel(page, language);
-    await alilang.tab.click();
-    await alilang.start.click();
-    await expect(page.getByRole('alert')).toContainText(say('未检测到阿里郎', 'Alilang not found'));
-    await expectScreen(page, 'alilang-no-agent');
-  });
+    await visit('its panel, and the agent being asked', async (page) => {
+      const answer = await agentWaits(page);
+      // The server's refusal keeps the page here, the same each run (a real token would sign in).
+      await page.route(
+        (url) => endpointOf(url.href) === 'alilangCallback',
+        (route) =>
+          route.fulfill({
+            json: {
+              success: false,
+              code: 'InvalidParameter',
+              message: 'thirdParty.tokenInvalid',
+              data: null,
+            },
+          }),
+      );
+      await page.goto(appUrl('signIn'));
+      const alilang = alilangPanel(page, language);
+      await alilang.tab.click();
+      await expect(alilang.start).toBeVisible();
+      await expectScreen(page, 'alilang-login');
+      await alilang.start.click();
+      await expect(page.getByRole('status')).toContainText(
+        say('正在连接本机的阿里郎', 'Connecting to Alilang'),
+      );
+      await expectScreen(page, 'alilang-checking');
+      answer();
+      await expect(page.getByRole('alert')).toContainText(say('阿里郎登录失败', 'Alilang sign-in failed'));
+      await expectScreen(page, 'alilang-token-refused');
+    });
 
-  test('an agent that refuses', async ({ page, language, say }) => {
-    await page.goto(appUrl('signIn'));
-    await agentRefuses(page, new URL(page.url()).origin);
-    const alilang = alilangPanel(page, language);
-    await alilang.tab.click();
-    await alilang.start.click();
-    await expect(page.getByRole('alert')).toContainText(say('阿里郎拒绝了登录请求', 'Alilang refused'));
-    await expectScreen(page, 'alilang-agent-refused');
+    await visit('no agent', async (page) => {
+      await agentAbsent(page);
+      await page.goto(appUrl('signIn'));
+      const alilang = alilangPanel(page, language);
+      await alilang.tab.click();
+      await alilang.start.click();
+      await expect(page.getByRole('alert')).toContainText(say('未检测到阿里郎', 'Alilang not found'));
+      await expectScreen(page, 'alilang-no-agent');
+    });
+
+    await visit('an agent that refuses', async (page) => {
+      await page.goto(appUrl('signIn'));
+      await agentRefuses(page, new URL(page.url()).origin);
+      const alilang = alilangPanel(page, language);
+      await alilang.tab.click();
+      await alilang.start.click();
+      await expect(page.getByRole('alert')).toContainText(say('阿里郎拒绝了登录请求', 'Alilang refused'));
+      await expectScreen(page, 'alilang-agent-refused');
+    });
   });
 });
 
-test.describe('third-party sign-in', () => {
+test('third-party sign-in', async ({ context, language, say }) => {
   // Answered by the test: a real binding or callback is spent once, and these screens show the same each run.
   const answer = (page: Page, endpoint: EndpointName, json: unknown) =>
     page.route(
@@ -352,9 +447,10 @@ test.describe('third-party sign-in', () => {
     );
   const refusal = (message: string) => ({ success: false, code: 'InvalidParameter', message, data: null });
   const BINDING = { loginIdp: 'oidc_code', displayName: '李娜', expiresAt: 4_102_444_800_000 };
+  const visit = visitsIn(context, language);
 
   // The sources under the login form are in the login page's own screens.
-  test('the binding page, and its registration', async ({ page, language, say }) => {
+  await visit('the binding page, and its registration', async (page) => {
     // The binding query shares its path with the binding itself (GET and POST login_binding).
     await page.route(
       (url) => url.pathname.endsWith('/login_binding'),
@@ -372,7 +468,19 @@ test.describe('third-party sign-in', () => {
     await expectScreen(page, 'third-party-register');
   });
 
-  test('a binding no longer valid, before the login comes back by itself', async ({ page, say }) => {
+  await visit('a refused callback, and a provider the page cannot go to', async (page) => {
+    await answer(page, 'thirdPartyCallback', refusal('thirdParty.stateInvalid'));
+    await page.goto(appUrl('wechatCallback', { code: 'screen', state: 'screen' }));
+    await expect(page.getByRole('alert')).toContainText(say('微信登录失败', 'WeChat sign-in failed'));
+    await expectScreen(page, 'third-party-refused');
+    await answer(page, 'thirdPartyStart', refusal('thirdParty.providerUnavailable'));
+    await page.goto(appUrl('adapterLogin', { adapter: 'ddtalk' }));
+    await expect(page.getByRole('alert')).toContainText(say('无法前往钉钉登录', 'Cannot go to DingTalk'));
+    await expectScreen(page, 'third-party-start-failed');
+  });
+
+  // Last: the clock it fakes is the context's (visitsIn).
+  await visit('a binding no longer valid, before the login comes back by itself', async (page) => {
     // The page's clock held, so the screen is taken before the 3 s run out.
     await holdClock(page);
     await answer(page, 'thirdPartyBinding', refusal('thirdParty.bindingInvalid'));
@@ -385,32 +493,18 @@ test.describe('third-party sign-in', () => {
     );
     await expectScreen(page, 'third-party-bind-invalid', [], { clockHeld: true });
   });
-
-  test('a refused callback, and a provider the page cannot go to', async ({ page, say }) => {
-    await answer(page, 'thirdPartyCallback', refusal('thirdParty.stateInvalid'));
-    await page.goto(appUrl('wechatCallback', { code: 'screen', state: 'screen' }));
-    await expect(page.getByRole('alert')).toContainText(say('微信登录失败', 'WeChat sign-in failed'));
-    await expectScreen(page, 'third-party-refused');
-    await answer(page, 'thirdPartyStart', refusal('thirdParty.providerUnavailable'));
-    await page.goto(appUrl('adapterLogin', { adapter: 'ddtalk' }));
-    await expect(page.getByRole('alert')).toContainText(say('无法前往钉钉登录', 'Cannot go to DingTalk'));
-    await expectScreen(page, 'third-party-start-failed');
-  });
 });
 
-test.describe('plugin sign-in', () => {
+test('plugin sign-in', async ({ context, language, say }) => {
   // Answered by the test: a real trace is spent once, and these screens show the same each run.
   const answer = (page: Page, endpoint: EndpointName, data: unknown) =>
     page.route(
       (url) => endpointOf(url.href) === endpoint,
       (route) => route.fulfill({ json: { success: true, code: '200', data } }),
     );
+  const visit = visitsIn(context, language);
 
-  test('the binding page of a plugin’s person, and the registration instead', async ({
-    page,
-    language,
-    say,
-  }) => {
+  await visit('the binding page of a plugin’s person, and the registration instead', async (page) => {
     await page.addInitScript(() =>
       sessionStorage.setItem('plugin_binding', JSON.stringify({ traceId: 'screen', authCode: 'screen' })),
     );
@@ -422,7 +516,7 @@ test.describe('plugin sign-in', () => {
     await expectScreen(page, 'plugin-register');
   });
 
-  test('the fields a plugin source requires, one refused', async ({ page, say }) => {
+  await visit('the fields a plugin source requires, one refused', async (page) => {
     await answer(page, 'pluginComplementForm', {
       displayName: '赵磊',
       form: {
@@ -447,7 +541,7 @@ test.describe('plugin sign-in', () => {
     await expectScreen(page, 'plugin-complement-invalid');
   });
 
-  test('a trace check refused: auto-create failed', async ({ page, say }) => {
+  await visit('a trace check refused: auto-create failed', async (page) => {
     await answer(page, 'pluginTraceCheck', { autoCreateFalid: true, message: 'plugin.phoneExists' });
     await page.goto(appUrl('pluginCallback', { traceId: 'screen', authCode: 'screen' }));
     await expect(page.getByRole('alert')).toContainText(
@@ -457,7 +551,7 @@ test.describe('plugin sign-in', () => {
   });
 });
 
-test.describe('composite sign-in', () => {
+test('composite sign-in', async ({ context, language, say }) => {
   // The tab's chain as a step left it (SPEC 3 composite data): the page reads it as on a reload. The main
   // server has no chain, so what it is sent for one is answered by the test.
   const FAR_FUTURE = Date.UTC(2099, 0, 1);
@@ -471,8 +565,9 @@ test.describe('composite sign-in', () => {
       expiresAt: FAR_FUTURE,
     });
   const next = (authType: string, step: number, steps: number) => ({ type: 'login', authType, step, steps });
+  const visit = visitsIn(context, language);
 
-  test('a chain’s texted-code step', async ({ page, language, say }) => {
+  await visit('a chain’s texted-code step', async (page) => {
     await keepChain(page, next('system_mobilephonetoken_adapter', 2, 2));
     await page.goto(appUrl('compositeLogin'));
     await expect(smsLoginForm(page, language).send).toBeVisible();
@@ -480,7 +575,7 @@ test.describe('composite sign-in', () => {
     await expectScreen(page, 'composite-sms-step');
   });
 
-  test('a chain’s plugin step', async ({ page, say }) => {
+  await visit('a chain’s plugin step', async (page) => {
     await keepChain(page, next('plugin_hr_demo', 2, 3));
     await page.goto(appUrl('compositeLogin'));
     await expect(
@@ -489,7 +584,7 @@ test.describe('composite sign-in', () => {
     await expectScreen(page, 'composite-plugin-step');
   });
 
-  test('a chain’s password step, refused for another account', async ({ page, language, say }) => {
+  await visit('a chain’s password step, refused for another account', async (page) => {
     await keepChain(page, next('system_password_adapter', 2, 2));
     await page.route(
       (url) => endpointOf(url.href) === 'restToken',
@@ -504,7 +599,7 @@ test.describe('composite sign-in', () => {
     await expectScreen(page, 'composite-refused');
   });
 
-  test('a chain’s plugin step the server refuses, the chain waiting for another', async ({ page, say }) => {
+  await visit('a chain’s plugin step the server refuses, the chain waiting for another', async (page) => {
     await page.route(
       (url) => endpointOf(url.href) === 'pluginTraceStart',
       (route) =>
@@ -525,7 +620,7 @@ test.describe('composite sign-in', () => {
     await expectScreen(page, 'composite-plugin-refused');
   });
 
-  test('a chain the page cannot read, before the login comes back by itself', async ({ page, say }) => {
+  await visit('a chain the page cannot read, before the login comes back by itself', async (page) => {
     // The page's clock held, so the screen is taken before the 2 s run out.
     await holdClock(page);
     await page.addInitScript(() => sessionStorage.setItem('compositeData', '{"type":"login"'));
@@ -540,8 +635,12 @@ test.describe('composite sign-in', () => {
   });
 });
 
-test.describe('the tenant choice', () => {
-  test('its tenants, and a tenant that refuses the account', async ({ page, language, say }) => {
+test('the tenant choice: its tenants, and a tenant that refuses the account', async ({
+  context,
+  language,
+  say,
+}) => {
+  await visitsIn(context, language)('the tenants of an account in two', async (page) => {
     // The server whose login page signs in across the instance's tenants (e2e/tenant-select.spec.ts).
     await page.goto(`http://localhost:${PORTS.skipForceLogin}${appUrl('signIn')}`);
     await loginForm(page, language).signIn('multi', 'Multi@123456');
@@ -563,8 +662,12 @@ test.describe('the tenant choice', () => {
   });
 });
 
-test.describe('the LDAP login', () => {
-  test('as it opens, and when the directory does not answer', async ({ page, language, say }) => {
+test('the LDAP login as it opens, and when the directory does not answer', async ({
+  context,
+  language,
+  say,
+}) => {
+  await visitsIn(context, language)('the LDAP tab', async (page) => {
     // Answered by the test: the demo directory is up, and a failure would count against the name.
     await page.route(
       (url) => endpointOf(url.href) === 'directoryLogin',
@@ -587,8 +690,9 @@ test.describe('the LDAP login', () => {
   });
 });
 
-test.describe('dialogs over the login page', () => {
-  test('the lock dialog', async ({ page, language, say }) => {
+test('dialogs over the login page', async ({ context, language, say }) => {
+  const visit = visitsIn(context, language);
+  await visit('the lock dialog', async (page) => {
     await restTokenRefuses(page, 'user_locked', { lockTime: 7 });
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('demo', 'Wrong@123456');
@@ -596,7 +700,7 @@ test.describe('dialogs over the login page', () => {
     await expectScreen(page, 'dialog-locked');
   });
 
-  test('the lock dialog of the client address (password spraying)', async ({ page, language, say }) => {
+  await visit('the lock dialog of the client address (password spraying)', async (page) => {
     await restTokenRefuses(page, 'invalid_locked', { lockTime: 12 });
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('demo', 'Wrong@123456');
@@ -605,7 +709,7 @@ test.describe('dialogs over the login page', () => {
     await expectScreen(page, 'dialog-address-locked');
   });
 
-  test('the device dialog', async ({ page, language, say }) => {
+  await visit('the device dialog', async (page) => {
     await restTokenRefuses(page, 'invalid_device_id');
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('demo', 'Demo@123456');
@@ -613,7 +717,7 @@ test.describe('dialogs over the login page', () => {
     await expectScreen(page, 'dialog-device');
   });
 
-  test('risk control locked the account during the second factor', async ({ page, language, say }) => {
+  await visit('risk control locked the account during the second factor', async (page) => {
     await page.route(
       (url) => endpointOf(url.href) === 'otpCode',
       (route) =>
@@ -629,7 +733,7 @@ test.describe('dialogs over the login page', () => {
     await expectScreen(page, 'dialog-risk-locked');
   });
 
-  test("an application's refusal", async ({ page, language, say }) => {
+  await visit("an application's refusal", async (page) => {
     // `developer` is not assigned to the demo application: its second check is refused.
     const request = { purchaseId: 'demo-2fa-purchase-0001', state: 'screens', username: 'developer' };
     await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
@@ -643,41 +747,46 @@ test.describe('dialogs over the login page', () => {
   });
 });
 
-test("an application's check by one-time code, a wrong code refused", async ({ page, say }) => {
-  await page.route(
-    (url) => endpointOf(url.href) === 'applicationOtpCode',
-    (route) =>
-      route.fulfill({
-        json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
-      }),
-  );
-  const request = { purchaseId: 'demo-2fa-purchase-0002', state: 'screens', username: 'appotp' };
-  await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
-  const code = page.getByRole('textbox', { name: say('动态口令', 'One-time code') });
-  await expect(code).toBeFocused();
-  await expectScreen(page, 'application-code');
-  await code.fill('123456');
-  await page.getByRole('button', { name: say('验证', 'Verify'), exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    say('验证失败，动态口令错误，请重新输入', 'Verification failed: the code is wrong. Try again.'),
-  );
-  await expectScreen(page, 'application-code-wrong');
+test("an application's check by one-time code, a wrong code refused", async ({ context, language, say }) => {
+  await visitsIn(context, language)("the application's check", async (page) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'applicationOtpCode',
+      (route) =>
+        route.fulfill({
+          json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
+        }),
+    );
+    const request = { purchaseId: 'demo-2fa-purchase-0002', state: 'screens', username: 'appotp' };
+    await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
+    const code = page.getByRole('textbox', { name: say('动态口令', 'One-time code') });
+    await expect(code).toBeFocused();
+    await expectScreen(page, 'application-code');
+    await code.fill('123456');
+    await page.getByRole('button', { name: say('验证', 'Verify'), exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      say('验证失败，动态口令错误，请重新输入', 'Verification failed: the code is wrong. Try again.'),
+    );
+    await expectScreen(page, 'application-code-wrong');
+  });
 });
 
-test.describe('the login-access page', () => {
-  test.beforeEach(async ({ page, language }) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('spuser', 'Spuser@123456');
-    await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
-  });
+test('the login-access page', async ({ context, language, say }) => {
+  // spuser's session, made once over HTTP: the page opens as after a sign-in through the form.
+  const token = await sessionOf('spuser', 'Spuser@123456');
+  const each = visitsIn(context, language);
+  const visit: Visit = (title, body) =>
+    each(title, async (page) => {
+      await signedIn(page, token);
+      await body(page);
+    });
 
-  test('an unknown application', async ({ page, say }) => {
+  await visit('an unknown application', async (page) => {
     await page.goto(appUrl('loginAccess', { sp_code: 'nope', application_key: 'nope' }));
     await expect(page.getByRole('alert')).toContainText(say('无法识别的应用', 'Unknown application'));
     await expectScreen(page, 'login-access-unknown');
   });
 
-  test('no answer: a retry', async ({ page, say }) => {
+  await visit('no answer: a retry', async (page) => {
     // The page's clock held, so the network error's toast is still there when the screen is taken.
     await holdClock(page);
     await page.route(
@@ -697,17 +806,21 @@ test.describe('the login-access page', () => {
   });
 });
 
-test('the password change, its fields refused', async ({ page, language, say }) => {
-  await page.goto('/frontend/login/#/login');
-  await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');
-  await expect(page).toHaveURL(/#\/modifyPassword\?type=needModifyPasswordOfPwdExpire$/);
-  await expect(page.getByRole('list', { name: say('新密码要求', 'Your new password needs') })).toBeVisible();
-  await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
-  await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
-  await expectScreen(page, 'password-change-refused');
+test('the password change, its fields refused', async ({ context, language, say }) => {
+  await visitsIn(context, language)('the change an expired password asks for', async (page) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');
+    await expect(page).toHaveURL(/#\/modifyPassword\?type=needModifyPasswordOfPwdExpire$/);
+    await expect(
+      page.getByRole('list', { name: say('新密码要求', 'Your new password needs') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
+    await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
+    await expectScreen(page, 'password-change-refused');
+  });
 });
 
-test.describe('the second factor', () => {
+test('the second factor', async ({ context, language, say }) => {
   const ok = (data: unknown) => ({ json: { success: true, code: '200', message: 'success', data } });
   /** An endpoint answers with `data` (state-changing or random calls, so each image is the same each run). */
   const answer = (page: Page, endpoint: EndpointName, data: unknown) =>
@@ -715,8 +828,9 @@ test.describe('the second factor', () => {
       (url) => endpointOf(url.href) === endpoint,
       (route) => route.fulfill(ok(data)),
     );
+  const visit = visitsIn(context, language);
 
-  test('the bound authenticator app, a wrong code refused', async ({ page, language, say }) => {
+  await visit('the bound authenticator app, a wrong code refused', async (page) => {
     await page.route(
       (url) => endpointOf(url.href) === 'otpCode',
       (route) =>
@@ -737,7 +851,7 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-app-wrong-code');
   });
 
-  test('binding a new authenticator app from its QR code', async ({ page, language }) => {
+  await visit('binding a new authenticator app from its QR code', async (page) => {
     // A fixed key, so the QR code drawn is the same each run.
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     // otpnew's app is the tenant's own: the QR code binds the enterprise too (a fixed server address).
@@ -751,7 +865,7 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-binding');
   });
 
-  test('an SMS code, before it is sent', async ({ page, language, say }) => {
+  await visit('an SMS code, before it is sent', async (page) => {
     await answer(page, 'smsUserInfo', { phoneNumber: '138****8000', resendAfter: 0 });
     await page.goto('/frontend/login/#/login');
     await loginForm(page, language).signIn('smsuser', 'Smsuser@123456');
@@ -761,11 +875,71 @@ test.describe('the second factor', () => {
     await expectScreen(page, 'second-factor-sms');
   });
 
-  test('a composite chain’s factor steps: one, passed, and the next refused', async ({
-    page,
-    language,
-    say,
-  }) => {
+  await visit('a code the administrator relays, before it is asked for', async (page) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    const factor = secondFactorPage(page, language);
+    await factor.chooseMethod('管理员验证码', 'Administrator code');
+    await expect(factor.askAdmin).toBeVisible();
+    await expectScreen(page, 'second-factor-admin');
+  });
+
+  await visit('an offline device, its challenge on screen', async (page) => {
+    // A fixed challenge, so the QR code drawn is the same each run.
+    const qr = {
+      suite: OFFLINE_DEVICE_SUITE,
+      question: '20261125',
+      user: 'offline',
+      issuer: '演示企业',
+      secret: null,
+    };
+    await answer(page, 'offlineChallenge', {
+      base64Data: ocraQrImage(qr),
+      challenge: qr.question,
+      suite: qr.suite,
+      expiresIn: 300,
+      provisioning: null,
+    });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('offline', 'Offline@123456');
+    await expect(secondFactorPage(page, language).offlineQr).toBeVisible();
+    await expectScreen(page, 'second-factor-offline');
+  });
+
+  await visit('resetting a lost authenticator app', async (page) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('otpreset', 'Otpreset@123456');
+    const factor = secondFactorPage(page, language);
+    await factor.lostApp.click();
+    await expect(factor.captcha).toBeFocused();
+    await expectScreen(page, 'second-factor-reset');
+  });
+
+  await visit('an SMS code for a user without a phone, where none may be bound', async (page) => {
+    await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(secondFactorPage(page, language).heading).toBeVisible();
+    await expectScreen(page, 'second-factor-sms-no-phone');
+  });
+
+  await visit('binding a phone: the number, a wrong one refused', async (page) => {
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+    const phone = secondFactorPage(page, language).newPhone;
+    await expect(phone).toBeFocused();
+    await expectScreen(page, 'second-factor-new-phone');
+    await phone.fill('12345');
+    await secondFactorPage(page, language).send.click();
+    await expect(
+      page.getByText(say('请输入正确的 11 位手机号', 'Enter a valid 11-digit mobile number')),
+    ).toBeVisible();
+    await expectScreen(page, 'second-factor-new-phone-invalid');
+  });
+
+  // Last: the clock it fakes is the context's (visitsIn).
+  await visit('a composite chain’s factor steps: one, passed, and the next refused', async (page) => {
     // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
     const select = {
       methods: ['otp'],
@@ -816,72 +990,10 @@ test.describe('the second factor', () => {
     await expect(page.getByRole('alert')).toContainText(say('组合登录认证失败', 'Multi-step sign-in failed'));
     await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
   });
-
-  test('a code the administrator relays, before it is asked for', async ({ page, language }) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
-    const factor = secondFactorPage(page, language);
-    await factor.chooseMethod('管理员验证码', 'Administrator code');
-    await expect(factor.askAdmin).toBeVisible();
-    await expectScreen(page, 'second-factor-admin');
-  });
-
-  test('an offline device, its challenge on screen', async ({ page, language }) => {
-    // A fixed challenge, so the QR code drawn is the same each run.
-    const qr = {
-      suite: OFFLINE_DEVICE_SUITE,
-      question: '20261125',
-      user: 'offline',
-      issuer: '演示企业',
-      secret: null,
-    };
-    await answer(page, 'offlineChallenge', {
-      base64Data: ocraQrImage(qr),
-      challenge: qr.question,
-      suite: qr.suite,
-      expiresIn: 300,
-      provisioning: null,
-    });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('offline', 'Offline@123456');
-    await expect(secondFactorPage(page, language).offlineQr).toBeVisible();
-    await expectScreen(page, 'second-factor-offline');
-  });
-
-  test('resetting a lost authenticator app', async ({ page, language }) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('otpreset', 'Otpreset@123456');
-    const factor = secondFactorPage(page, language);
-    await factor.lostApp.click();
-    await expect(factor.captcha).toBeFocused();
-    await expectScreen(page, 'second-factor-reset');
-  });
-
-  test('an SMS code for a user without a phone, where none may be bound', async ({ page, language }) => {
-    await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(secondFactorPage(page, language).heading).toBeVisible();
-    await expectScreen(page, 'second-factor-sms-no-phone');
-  });
-
-  test('binding a phone: the number, a wrong one refused', async ({ page, language, say }) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
-    const phone = secondFactorPage(page, language).newPhone;
-    await expect(phone).toBeFocused();
-    await expectScreen(page, 'second-factor-new-phone');
-    await phone.fill('12345');
-    await secondFactorPage(page, language).send.click();
-    await expect(
-      page.getByText(say('请输入正确的 11 位手机号', 'Enter a valid 11-digit mobile number')),
-    ).toBeVisible();
-    await expectScreen(page, 'second-factor-new-phone-invalid');
-  });
 });
 
-test.describe('status pages', () => {
+test('status pages', async ({ context, language }) => {
+  const visit = visitsIn(context, language);
   for (const path of [
     '404',
     '500',
@@ -893,7 +1005,7 @@ test.describe('status pages', () => {
     'applicationNoPermission',
     'systemError',
   ]) {
-    test(`/${path}`, async ({ page }) => {
+    await visit(`/${path}`, async (page) => {
       await page.goto(`/frontend/login/#/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectScreen(page, `status-${path}`);
@@ -901,9 +1013,10 @@ test.describe('status pages', () => {
   }
 });
 
-test.describe('static fallback pages', () => {
+test('static fallback pages', async ({ context, language }) => {
+  const visit = visitsIn(context, language);
   for (const name of ['systemError', 'ipAccess', 'enterpriseExpired']) {
-    test(name, async ({ page }) => {
+    await visit(name, async (page) => {
       await page.goto(`/frontend/login/${name}.html`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectScreen(page, `static-${name}`);
@@ -911,8 +1024,8 @@ test.describe('static fallback pages', () => {
   }
 });
 
-test.describe('the registration page', () => {
-  test('as it opens, and with its fields refused', async ({ page, language, say }) => {
+test('the registration page as it opens, and with its fields refused', async ({ context, language, say }) => {
+  await visitsIn(context, language)('the registration form', async (page) => {
     await page.goto(appUrl('register'));
     const form = registerForm(page, language);
     await expect(page.getByRole('img', { name: say('验证码图片', 'Captcha image') })).toBeVisible();
@@ -954,8 +1067,9 @@ async function answerReset(page: Page) {
   );
 }
 
-test.describe('the password reset', () => {
-  test('its account step, as it opens and with an account refused', async ({ page, language }) => {
+test('the password reset', async ({ context, language }) => {
+  const visit = visitsIn(context, language);
+  await visit('its account step, as it opens and with an account refused', async (page) => {
     await page.goto(appUrl('resetPassword'));
     const reset = resetPage(page, language);
     await expect(reset.captchaImage).toBeVisible();
@@ -973,7 +1087,7 @@ test.describe('the password reset', () => {
     await expectScreen(page, 'reset-account-refused');
   });
 
-  test('its ways, its code, its questions, its new password and its result', async ({ page, language }) => {
+  await visit('its ways, its code, its questions, its new password and its result', async (page) => {
     await answerReset(page);
     await page.goto(appUrl('resetPassword'));
     const reset = resetPage(page, language);
@@ -1017,14 +1131,15 @@ test.describe('the password reset', () => {
   });
 });
 
-test.describe('the license (instances seeded in each state)', () => {
+test('the license (instances seeded in each state)', async ({ context, language, say }) => {
   const at = (port: number) => `http://localhost:${port}/frontend/login/#/login`;
   // The dialogs' end date and its distance depend on the day the instance was seeded.
   const endDate = (page: Page) => [
     page.getByRole('dialog').locator('span', { hasText: /\d{4}-\d{2}-\d{2}/ }),
   ];
+  const visit = visitsIn(context, language);
 
-  test('an expired license: the login page says the service has stopped', async ({ page, say }) => {
+  await visit('an expired license: the login page says the service has stopped', async (page) => {
     await page.goto(at(LICENSE_PORTS.expired));
     await expect(page.getByTestId('login-card').getByRole('alert')).toContainText(
       say('系统已停止服务', 'Service stopped'),
@@ -1032,14 +1147,14 @@ test.describe('the license (instances seeded in each state)', () => {
     await expectScreen(page, 'license-stopped');
   });
 
-  test('an expired license holds an administrator', async ({ page, language, say }) => {
+  await visit('an expired license holds an administrator', async (page) => {
     await page.goto(at(LICENSE_PORTS.expired));
     await loginForm(page, language).signIn('admin', 'Admin@123456');
     await expect(page.getByRole('dialog')).toContainText(say('请更新许可证', 'Please update the license'));
     await expectScreen(page, 'license-expired-dialog', endDate(page));
   });
 
-  test('a license ending soon warns an administrator', async ({ page, language, say }) => {
+  await visit('a license ending soon warns an administrator', async (page) => {
     await page.goto(at(LICENSE_PORTS.expiring));
     await loginForm(page, language).signIn('admin', 'Admin@123456');
     await expect(page.getByRole('dialog')).toContainText(say('请及时更新许可证', 'Please update it in time'));
@@ -1047,8 +1162,8 @@ test.describe('the license (instances seeded in each state)', () => {
   });
 });
 
-test.describe('the free edition', () => {
-  test('its prompt, from a paid login type', async ({ page, say }) => {
+test('the free edition: its prompt, from a paid login type', async ({ context, language, say }) => {
+  await visitsIn(context, language)('the SMS tab of a free edition', async (page) => {
     await page.goto(`http://localhost:${LICENSE_PORTS.expiring}/frontend/login/#/login`);
     await page.getByRole('tab', { name: say('短信登录', 'SMS code'), exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText(say('当前版本', 'Current edition'));
@@ -1056,21 +1171,18 @@ test.describe('the free edition', () => {
   });
 });
 
-test.describe('desktop-client mode', () => {
+test('desktop-client mode', async ({ context, language, say }) => {
   const DESKTOP = '/frontend/login/#/login?sp_code=demo_sdp&application_key=demo-plugin_sdp_user-0001';
+  const visit = visitsIn(context, language);
 
-  test("the login in the client's window, its header in place of the web header", async ({
-    page,
-    language,
-    say,
-  }) => {
+  await visit("the login in the client's window, its header in place of the web header", async (page) => {
     await page.goto(DESKTOP);
     await expect(loginForm(page, language).submit).toBeEnabled();
     await expect(page.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
     await expectScreen(page, 'desktop-login');
   });
 
-  test('the close dialog, the client not running', async ({ page, language, say }) => {
+  await visit('the close dialog, the client not running', async (page) => {
     await page.goto(DESKTOP);
     await expect(loginForm(page, language).submit).toBeEnabled();
     await page.route('http://127.0.0.1:21056/**', (route) => route.abort('connectionrefused'));
