@@ -66,7 +66,6 @@ export function ResetAccountStep({ flow }: { flow: Account }) {
           required
           autoFocus
           error={missing.includes('username') ? t`请输入用户名、邮箱或手机号` : undefined}
-          aria-invalid={missing.includes('username') || undefined}
           onChange={edited('username')}
         />
         <NativeSelect

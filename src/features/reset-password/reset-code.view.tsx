@@ -27,13 +27,13 @@ export function ResetCodeStep({
   const input = useRef<HTMLInputElement>(null);
   // The code is what this step is for: the field has the focus from the start, and again after a refusal.
   useEffect(() => input.current?.focus(), []);
+  const codeRefused = refusal !== null && CODE_REFUSALS.includes(refusal);
   // A refused code goes; a refused send (too soon) leaves what is typed alone.
   useEffect(() => {
-    const codeRefused = refusal !== null && CODE_REFUSALS.includes(refusal);
     if (!codeRefused && !formatError) return;
     if (codeRefused && input.current) input.current.value = '';
     input.current?.focus();
-  }, [refusal, formatError]);
+  }, [codeRefused, refusal, formatError]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     flow.send({ type: 'code.submit', code: formText(new FormData(event.currentTarget), 'code') });
@@ -72,8 +72,9 @@ export function ResetCodeStep({
           autoComplete="one-time-code"
           maxLength={8}
           required
-          error={formatError ? i18n._(CODE_FORMAT_ERRORS[formatError]) : undefined}
-          aria-invalid={formatError || refusal ? true : undefined}
+          // Mantine marks the field invalid by `error` alone (its aria-invalid wins): a refused code, said in
+          // the alert below, is an error without a text of its own.
+          error={formatError ? i18n._(CODE_FORMAT_ERRORS[formatError]) : codeRefused || undefined}
           onChange={() => (formatError || refusal) && flow.send({ type: 'code.edit' })}
         />
         {refusal && (

@@ -114,6 +114,7 @@ describe('ResetPasswordPanel (zh)', () => {
       expect(html).toContain('第 3 步（共 5 步）：身份验证');
       const alert = /<div[^>]*role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
       expect(alert).toContain(text);
+      expect(/<input[^>]*name="code"[^>]*>/.exec(html)?.[0]).toContain('aria-invalid="true"');
     },
   );
 

@@ -88,8 +88,9 @@ export function ResetQuestionsStep({
             label={secretIssue}
             autoComplete="off"
             required
-            error={missing.includes(id) ? t`请输入答案` : undefined}
-            aria-invalid={missing.includes(id) || refusal ? true : undefined}
+            // Mantine marks the field invalid by `error` alone (its aria-invalid wins): refused answers, said
+            // in the alert, mark every field without a text of its own.
+            error={missing.includes(id) ? t`请输入答案` : refusal !== null || undefined}
             onChange={() => (missing.includes(id) || refusal) && flow.send({ type: 'answers.edit', id })}
           />
         ))}

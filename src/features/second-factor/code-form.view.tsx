@@ -67,8 +67,9 @@ export function CodeForm({
           autoComplete="one-time-code"
           maxLength={8}
           required
-          error={fieldError}
-          aria-invalid={formatError || refusal ? true : undefined}
+          // Mantine marks the field invalid by `error` alone (its aria-invalid wins): a refused code, said in
+          // the alert below, is an error without a text of its own.
+          error={fieldError ?? ((refusal !== null && !keepCode) || undefined)}
           onChange={() => (formatError || refusal) && onEdit()}
         />
         {after}

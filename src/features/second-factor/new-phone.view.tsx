@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
+import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import { PHONE_ERRORS, REFUSAL_TEXTS } from './second-factor.messages';
 
 type SmsCode = ActorRefFrom<typeof smsCodeMachine>;
@@ -42,8 +43,13 @@ export function NewPhoneForm({ flow }: { flow: SmsCode }) {
           autoComplete="tel-national"
           maxLength={16}
           required
-          error={phoneError ? i18n._(PHONE_ERRORS[phoneError]) : undefined}
-          aria-invalid={phoneError || refusal ? true : undefined}
+          // Mantine marks the field invalid by `error` alone (its aria-invalid wins): a number in use, said in
+          // the alert below, is an error without a text of its own; a send refused too soon is not the number's.
+          error={
+            phoneError
+              ? i18n._(PHONE_ERRORS[phoneError])
+              : refusal === SECOND_FACTOR_REFUSALS.phoneInUse || undefined
+          }
           onChange={() => (phoneError || refusal) && flow.send({ type: 'phone.edit' })}
         />
         {refusal && (

@@ -10,6 +10,7 @@ import {
   sampleSelect as select,
 } from '../../../machines/testing/sample-second-factor';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite.schema';
+import { SECOND_FACTOR_REFUSALS } from '../../../schemas/refusals';
 import type { OtpDetails, SaveResult, SecondFactorSelect } from '../../../schemas/second-factor.schema';
 import { messages as common } from '../../locales/en/messages';
 import { messages as secondFactor } from '../../locales/en/second-factor';
@@ -21,7 +22,11 @@ const chainStep = chainStepSelect('otp', 2);
 const details: OtpDetails = { otpAlgorithm: 'SHA1', otpPeriod: 30, otpDigits: 6 };
 
 // The app's panel runs for real, its code accepted; the delays are long enough to look at each screen.
-const start = (answer: SecondFactorSelect, save: () => Promise<SaveResult> = async () => STEP_PAID) =>
+const start = (
+  answer: SecondFactorSelect,
+  save: () => Promise<SaveResult> = async () => STEP_PAID,
+  otpCode: () => Promise<{ authCode: string }> = async () => ({ authCode: 'pass-0123456789abcdef' }),
+) =>
   createActor(
     secondFactorMachine.provide({
       actors: {
@@ -30,7 +35,7 @@ const start = (answer: SecondFactorSelect, save: () => Promise<SaveResult> = asy
         otpApp: otpAppMachine.provide({
           actors: {
             otpDetails: fromPromise(async () => details),
-            otpCode: fromPromise(async () => ({ authCode: 'pass-0123456789abcdef' })),
+            otpCode: fromPromise(otpCode),
           },
         }),
       },
@@ -62,6 +67,19 @@ describe('SecondFactorPanel in a composite chain (zh)', () => {
     expect(html).not.toContain('<select');
     expect(html).toContain('动态验证码');
     flow.stop();
+  });
+
+  it('says a refused code in an alert and marks the code field invalid', async () => {
+    const flow = start(chainStep, undefined, () =>
+      Promise.reject(
+        failed({ kind: 'response', code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode }),
+      ),
+    );
+    await passApp(flow);
+    await settled();
+    const html = render(flow);
+    expect(html).toMatch(/role="alert"[^>]*>.*验证失败，验证码错误，请重新输入/s);
+    expect(/<input[^>]*name="code"[^>]*>/.exec(html)?.[0]).toContain('aria-invalid="true"');
   });
 
   it('says nothing of steps for a plain second factor', async () => {
