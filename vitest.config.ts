@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ISOLATED_SERVER_FILES,
           isolate: false,
+          // Real requests, real crypto and real directories, beside the end-to-end servers starting
+          // (scripts/ci/suite.sh): a file's first test took 21 s there, 2 s alone. The limit is for hangs.
+          testTimeout: 60_000,
         },
       },
     ],
