@@ -2,7 +2,7 @@ import { LICENSE_PORTS } from '../playwright.config';
 import { demoLicenseFile } from '../server/license/demo-licenses';
 import { expectNoA11yViolations } from './support/a11y';
 import type { Page } from '@playwright/test';
-import { type Language, expect, test } from './support/fixtures';
+import { type Language, type Say, expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
 import { registerForm } from './support/register-page';
 import { appUrl } from './support/routes';
@@ -16,8 +16,6 @@ const LICENSE_SETTINGS = /\/frontend\/itmanager\/#\/others\/settings\?secondary=
 /** The two states in which the service has stopped, and whether the license was a trial. */
 const STOPPED = { expired: false, 'trial-expired': true } as const;
 type Stopped = keyof typeof STOPPED;
-
-type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
 
 /** On a stopped instance's login page: the stop notice, then an end user's session refused and left nothing. */
 async function endUserIsRefused(page: Page, language: Language, say: Say, state: Stopped) {

@@ -2,10 +2,11 @@ import { type Page, test as base, expect } from '@playwright/test';
 
 export type Language = 'zh' | 'en';
 export type LanguageOption = { language: Language };
+/** Picks the text the user sees in this project's language. */
+export type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
 
 type Fixtures = LanguageOption & {
-  /** Picks the text the user sees in this project's language. */
-  say: (zh: string | RegExp, en: string | RegExp) => string | RegExp;
+  say: Say;
   /**
    * Every Content-Security-Policy violation and uncaught error of any page of the test (popups included),
    * checked empty when the test ends. A test that provokes one on purpose takes it out of the list.

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-
-type Say = (zh: string | RegExp, en: string | RegExp) => string | RegExp;
+import type { Say } from './fixtures';
 
 /** A field of the password change form, by its label. */
 export const passwordChangeField = (page: Page, say: Say, zh: string, en: string) =>
