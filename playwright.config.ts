@@ -1,18 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { LanguageOption } from './e2e/support/fixtures';
 import { E2E_CAPTCHA } from './e2e/support/login-page';
-
-// The built app against the reference server, in Debian's Chromium (never a downloaded browser).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_LAUNCH } from './scripts/chromium/chromium-launch';
 
 // E2E_PORT_BASE moves the servers, so two runs can share a machine.
 const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180);
@@ -194,7 +183,8 @@ export default defineConfig<LanguageOption>({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORTS.main}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The built app against the reference server, in Debian's Chromium (never a downloaded browser).
+    launchOptions: CHROMIUM_LAUNCH,
     // A trace costs about a second a test on a 2-core machine: `E2E_TRACE=1` records one for each failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',

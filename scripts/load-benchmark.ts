@@ -14,6 +14,7 @@
  * A benchmark, not a test: run it on an otherwise idle machine.
  */
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium/chromium-launch';
 
 // Several servers, comma-separated, are measured in turn run by run, so a busy moment of the machine falls on
 // all of them alike (for a before/after comparison against a server that serves the older build).
@@ -121,19 +122,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const range = (values: number[], unit: (v: number) => string) =>
   `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const throttled of [true, false]) {
     const samples = servers.map((): Sample[] => []);

@@ -6,6 +6,7 @@
  * Run it on an otherwise idle machine; it is a benchmark, not a test.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium/chromium-launch';
 import { PRODUCTION_KDF_COST } from '../server/crypto/kdf-cost';
 import { hashPassword, verifyPassword } from '../server/crypto/password-hash';
 
@@ -13,19 +14,7 @@ const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const signIns: number[] = [];
 const firstScreens: number[] = [];
 for (let i = 0; i < runs; i++) {
