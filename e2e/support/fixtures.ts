@@ -20,8 +20,9 @@ type Fixtures = LanguageOption & {
  */
 export const inLanguage = (page: Page, language: Language) =>
   page.addInitScript((lang) => {
-    // The app's own window only: a provider's framed page (the login card's QR panels) may have no storage.
-    if (window !== window.top) return;
+    // The app's own window only: a provider's framed page (the login card's QR panels) may have no storage,
+    // nor has about:blank, where the screens' visits wait between them.
+    if (window !== window.top || location.protocol === 'about:') return;
     if (!sessionStorage.getItem('e2e-language-set')) {
       localStorage.setItem('language', lang);
       sessionStorage.setItem('e2e-language-set', '1');
