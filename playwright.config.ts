@@ -38,6 +38,9 @@ const COMPOSITE_PLUGIN_URL = `http://127.0.0.1:${PORTS.compositePlugin}`;
 /** One server of the run, as e2e/support/start-servers.ts starts it: ready once its url or port answers. */
 type RunServer = { name: string; command: string; env?: Record<string, string>; url?: string; port?: number };
 
+/** Where e2e/support/start-servers.ts writes the seeded servers' hashes before it starts them. */
+export const SEED_HASHES_FILE = '.data/e2e-seed-hashes.json';
+
 const server = (name: string, port: number, env: Record<string, string> = {}): RunServer => ({
   name,
   // SIGTERM (the run's end), so the server closes its database and stops its demo directory (and deletes its files).
@@ -51,6 +54,8 @@ const server = (name: string, port: number, env: Record<string, string> = {}): R
     SEED_SHARED_ADDRESS: 'true',
     // The main server's plugin sources sign in at the plugin started below; the others have none to start.
     DEMO_PLUGIN: 'off',
+    // The demo users' hashes, made once by the launcher for every seeded server (server/seed/seed-hashes.ts).
+    SEED_HASHES: SEED_HASHES_FILE,
     ...env,
   },
 });
@@ -205,7 +210,11 @@ export default defineConfig<LanguageOption>({
   webServer: {
     command: 'tsx e2e/support/start-servers.ts',
     url: `http://127.0.0.1:${PORTS.launcher}/`,
-    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_LAUNCHER_PORT: String(PORTS.launcher) },
+    env: {
+      E2E_SERVERS: JSON.stringify(SERVERS),
+      E2E_LAUNCHER_PORT: String(PORTS.launcher),
+      E2E_SEED_HASHES: SEED_HASHES_FILE,
+    },
     // E2E_REUSE=1 keeps to servers already running (a launcher started by hand), for runs one after another.
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     timeout: 180_000,

@@ -18,6 +18,7 @@ import { demoAdminTool } from './seed/demo-tenant';
 import { DEMO_PLUGIN_URL } from './plugin/demo-plugin-people';
 import { startConfiguredDemoPlugin } from './plugin/configured-demo-plugin';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
+import { readSeedHashes } from './seed/seed-hashes';
 
 // Entry point: `tsx server/main.ts` from the repo root. Environment: PORT, DATA_DIR, DATABASE_URL, DIST_DIR,
 // TRUST_PROXY, SECRETS_KEY (64 hex digits sealing one-time-password secrets; required when NODE_ENV=production,
@@ -44,6 +45,8 @@ const production = isProduction(env);
 // KDF_COST=test (Vitest's servers alone; refused anywhere else) makes password hashes cheap.
 const kdfCost = kdfCostFrom(env);
 
+// SEED_HASHES: a file of the demo users' hashes made once for the servers of an end-to-end run (seed-hashes.ts).
+if (production && env.SEED_HASHES) throw new Error('SEED_HASHES is for end-to-end servers, never production.');
 const seedOptions: SeedOptions = {
   instanceState: env.SEED_INSTANCE_STATE === 'expired' ? 'expired' : 'active',
   ipAllowlist: (env.SEED_IP_ALLOWLIST ?? '')
@@ -54,6 +57,7 @@ const seedOptions: SeedOptions = {
   // The demo tenant's edition (SEED_EDITION=free|standard|exclusive; standard when unset or unknown).
   ...(Edition.safeParse(env.SEED_EDITION).success ? { edition: Edition.parse(env.SEED_EDITION) } : {}),
   e2eCopies: env.SEED_E2E_COPIES === 'true',
+  ...(env.SEED_HASHES ? { hashes: await readSeedHashes(env.SEED_HASHES) } : {}),
   compositeChains: env.SEED_COMPOSITE_CHAINS === 'true',
   registrationNeedsApproval: env.SEED_REGISTRATION_APPROVAL !== 'false',
   globalLogin: env.SEED_GLOBAL_LOGIN !== 'false',

@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { usernameKey } from '../../schemas/rules/username-key.rule';
 import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
 import type { KdfCost } from '../crypto/kdf-cost';
-import { hashPassword } from '../crypto/password-hash';
 import type { SecretBox } from '../crypto/secret-box';
 import type { Db, Queryable } from '../db/db';
-import { hashSecretAnswer } from '../features/forgot-password/secret-answer';
 import { insertSecretQuestion } from '../features/forgot-password/secret-question.repo';
 import { bindKey } from '../features/second-factor/offline-device.repo';
 import { offlineKeyContext } from '../features/second-factor/offline-device.service';
 import { bindSecret } from '../features/second-factor/otp-device.repo';
 import { otpSecretContext } from '../features/second-factor/otp-app.service';
 import { demoBranchEnterprise } from './demo-branch';
+import { hashUsers } from './seed-hashes';
 import { demoEnterprise, demoSeededApplications, demoTwoFactorApplications } from './demo-tenant';
 import type { DemoUser } from './demo-users';
 
@@ -26,15 +25,6 @@ export const BRANCH_USERS_TENANT: UserTenant = {
   id: demoBranchEnterprise.id,
   mailDomain: 'branch.demo.example.com',
 };
-
-/** The users' password hashes, and their secret answers hashed like passwords. */
-export const hashUsers = (users: DemoUser[], cost: KdfCost) =>
-  Promise.all(
-    users.map(async (user) => ({
-      password: await hashPassword(user.password, cost, user.algorithm),
-      answers: await Promise.all((user.secretQuestions ?? []).map((q) => hashSecretAnswer(q.answer, cost))),
-    })),
-  );
 
 /**
  * Adds demo users to the demo tenant of a seeded database, as the seed makes them (a test that needs a few of

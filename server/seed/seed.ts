@@ -37,10 +37,10 @@ import {
 } from './demo-branch';
 import { demoUsers, e2eCopies } from './demo-users';
 import { chainUsers, seedDemoChains } from './demo-composite';
+import { hashUsers, type SeedHashes } from './seed-hashes';
 import {
   BRANCH_USERS_TENANT,
   DEMO_USERS_TENANT,
-  hashUsers,
   insertUser,
   type TenantUser,
 } from './seed-users.repo';
@@ -56,6 +56,8 @@ export interface SeedOptions {
   edition?: Edition;
   /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
   e2eCopies?: boolean;
+  /** Hashes of the users' secrets made already, for the servers of one end-to-end run (seed-hashes.ts). */
+  hashes?: SeedHashes;
   /**
    * The demo composite chains and their people (server/seed/demo-composite.ts; env SEED_COMPOSITE_CHAINS=true):
    * every password and SMS login of the demo tenant then goes through a chain.
@@ -128,6 +130,7 @@ export async function seedDemoTenant(
   const hashes = await hashUsers(
     users.map(({ user }) => user),
     kdfCost,
+    options.hashes,
   );
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
