@@ -40,11 +40,13 @@ type RunServer = { name: string; command: string; env?: Record<string, string>; 
 
 /** Where e2e/support/start-servers.ts writes the seeded servers' hashes before it starts them. */
 export const SEED_HASHES_FILE = '.data/e2e-seed-hashes.json';
+/** Where it makes the migrated, unseeded database each seeded server starts from a copy of (initdb once, not 8 times). */
+export const DB_TEMPLATE_DIR = '.data/e2e-db-template';
 
 const server = (name: string, port: number, env: Record<string, string> = {}): RunServer => ({
   name,
   // SIGTERM (the run's end), so the server closes its database and stops its demo directory (and deletes its files).
-  command: `rm -rf .data/e2e-${name} && tsx server/main.ts`,
+  command: `rm -rf .data/e2e-${name} && cp -R ${DB_TEMPLATE_DIR} .data/e2e-${name} && tsx server/main.ts`,
   url: `http://localhost:${port}/frontend/login/`,
   // The four projects all call from localhost: the caps per client address are raised (SEED_SHARED_ADDRESS).
   env: {
@@ -214,6 +216,7 @@ export default defineConfig<LanguageOption>({
       E2E_SERVERS: JSON.stringify(SERVERS),
       E2E_LAUNCHER_PORT: String(PORTS.launcher),
       E2E_SEED_HASHES: SEED_HASHES_FILE,
+      E2E_DB_TEMPLATE: DB_TEMPLATE_DIR,
     },
     // E2E_REUSE=1 keeps to servers already running (a launcher started by hand), for runs one after another.
     reuseExistingServer: Boolean(process.env.E2E_REUSE),

@@ -12,13 +12,14 @@
  * they all have.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { PRODUCTION_KDF_COST } from '../../server/crypto/kdf-cost';
+import { openDb } from '../../server/db/open-db';
 import { writeSeedHashes } from '../../server/seed/seed-hashes';
 
 const ServerList = z.array(
@@ -38,6 +39,7 @@ const config = process.env.E2E_SERVERS ? null : await import('../../playwright.c
 const servers = ServerList.parse(config ? config.SERVERS : JSON.parse(process.env.E2E_SERVERS ?? '[]'));
 const launcherPort = config ? config.PORTS.launcher : Number(process.env.E2E_LAUNCHER_PORT);
 const seedHashesFile = config ? config.SEED_HASHES_FILE : process.env.E2E_SEED_HASHES;
+const dbTemplateDir = config ? config.DB_TEMPLATE_DIR : process.env.E2E_DB_TEMPLATE;
 // Within Playwright's own wait (webServer.timeout); started beside Vitest (scripts/ci/suite.sh), the servers share
 // the cores with it, and nothing waits for them before Vitest ends.
 const READY_WITHIN_MS = Number(process.env.E2E_READY_WITHIN_MS ?? 170_000);
@@ -120,11 +122,27 @@ function stop(code: number): void {
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
 
-// The seeded servers' demo password hashes, made once here rather than by each of them at production cost.
-if (seedHashesFile) {
-  await mkdir(dirname(seedHashesFile), { recursive: true });
-  await writeSeedHashes(seedHashesFile, PRODUCTION_KDF_COST);
+/** The seeded servers' demo password hashes, made once here rather than by each of them at production cost. */
+async function makeSeedHashes(file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeSeedHashes(file, PRODUCTION_KDF_COST);
 }
+
+/**
+ * The database each seeded server copies before it starts (its command): PGlite's initdb and the migrations,
+ * about 6 of a server's CPU-s, done once. Each server seeds its copy as its switches say.
+ */
+async function makeDbTemplate(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  const db = await openDb({ dataDir: dir });
+  await db.close();
+}
+
+// The scrypt hashes run on libuv's threads, PGlite on this one: side by side.
+await Promise.all([
+  seedHashesFile && makeSeedHashes(seedHashesFile),
+  dbTemplateDir && makeDbTemplate(dbTemplateDir),
+]);
 await Promise.all(servers.map(start)).catch((error: Error) => fail(error));
 if (!stopping) {
   createServer((_, response) => response.end('ready')).listen(launcherPort, '127.0.0.1');
