@@ -78,8 +78,8 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   signIn: [
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password, enterpriseId: BRANCH },
-    { kind: 'chooseTenant', ticket: TICKET },
-    { kind: 'composite', handover: CHAIN_HANDOVER },
+    { kind: 'tenantChoice', ticket: TICKET },
+    { kind: 'chainStep', handover: CHAIN_HANDOVER },
     { kind: 'noSecurityAuth' },
     { kind: 'reboot' },
     { kind: 'plainLogin' },

@@ -35,7 +35,7 @@ const HANDOVER = {
 
 describe('composite flows', () => {
   it('goes on from a chain’s first step to `/compositeLogin`, for the login under way', () => {
-    expect(afterSignIn({ kind: 'composite', handover: HANDOVER }, SP, undefined)).toEqual({
+    expect(afterSignIn({ kind: 'chainStep', handover: HANDOVER }, SP, undefined)).toEqual({
       to: 'compositeLogin',
       params: { handover: HANDOVER },
       loginContext: SP,

@@ -9,7 +9,7 @@ import { CompositeLoginSearch } from '../../schemas/route-search.schema';
 import type { compositeChainMachine } from '../composite/composite-chain.machine';
 import { CompositeChainOutput } from '../composite/composite-chain.schema';
 import { defineFlow } from './flow';
-import { signInStep, step } from './flow-steps';
+import { signInStep, step, stepForGrant } from './flow-steps';
 import { tenantIds } from './tenant-ids';
 
 export const COMPOSITE_FLOWS = {
@@ -31,11 +31,7 @@ export const COMPOSITE_FLOWS = {
       switch (output.kind) {
         // The session is the chain's adapter's; post-login sends a token that owes factor steps on to them.
         case 'token':
-          return step({
-            to: 'postLogin',
-            params: {},
-            session: { accessToken: output.accessToken, authType: output.authType },
-          });
+          return stepForGrant({ kind: 'token', accessToken: output.accessToken, authType: output.authType });
         // The plugin step's trace carries the chain's code (kept out of the URL); a provider's login under
         // way rides along as the login page's source buttons carry it, so the chain's token goes to it.
         case 'plugin':

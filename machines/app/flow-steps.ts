@@ -1,12 +1,13 @@
 /**
- * The steps the flow table's entries take (flow-table.ts): where a login goes back to, and where sign-in and
- * post-login lead. Each is written with `step`, kept exactly as written, so the table's check that every step
- * goes somewhere sees each one.
+ * The steps the flow table's entries take (flow-table.ts): where a login goes back to, where a login's grant
+ * leads, and where sign-in and post-login lead. Each is written with `step`, kept exactly as written, so the
+ * table's check that every step goes somewhere sees each one.
  */
 import type * as z from 'zod/mini';
 import { DEFAULT_LOGIN_CONTEXT, type LoginContext } from '../../schemas/login-context.schema';
 import type { ApplicationTwoFactorRouteSearch, LoginSearch } from '../../schemas/route-search.schema';
 import type { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
+import type { GrantResult } from '../shared/grant.schema';
 import type { Notice } from '../shared/notice';
 import type { SignInOutput } from '../sign-in/sign-in.schema';
 import type { FlowContext, StepChanges } from './flow';
@@ -39,6 +40,47 @@ export function signInStep(
 export const forgetApplicationRequest = (loginContext: LoginContext): LoginContext =>
   loginContext.type === 'APPLICATION_TWOFACTOR' ? DEFAULT_LOGIN_CONTEXT : loginContext;
 
+export type GrantStepOptions = {
+  /**
+   * The login under way, kept (IDAASLOGIN) with the step: the login page's grants. A flow that returns from
+   * elsewhere (a provider's callback, a chain's page) passes none, and the one kept before stays as it is.
+   */
+  loginContext?: LoginContext;
+  /** The login's own parameters (SPEC section 2 `otherParams`), passed on to what follows. */
+  otherParams?: string | undefined;
+};
+
+/**
+ * Where a login's grant leads (issue 44): the one place that turns a proof into the next step, whichever flow
+ * proved it. A login type never decides this: the flow that ran it passes its grant here.
+ */
+export function stepForGrant(grant: GrantResult, { loginContext, otherParams }: GrantStepOptions = {}) {
+  const kept = loginContext ? { loginContext } : {};
+  switch (grant.kind) {
+    // The login context is kept only now: a login that never got a token leaves nothing behind.
+    case 'token':
+      return step({
+        to: 'postLogin',
+        params: { loginParams: otherParams },
+        session: {
+          accessToken: grant.accessToken,
+          authType: grant.authType,
+          ...(grant.enterpriseId ? { enterpriseId: grant.enterpriseId } : {}),
+        },
+        ...kept,
+      });
+    // The login context stays with the binding, whose token post-login takes on to the same place.
+    case 'binding':
+      return step({ to: 'adapterBind', params: { adapter: grant.adapter, uuid: grant.uuid }, ...kept });
+    // The login context stays too: the tenant chosen goes on as this login would have.
+    case 'tenantChoice':
+      return step({ to: 'enterpriseSelect', params: { ticket: grant.ticket, otherParams }, ...kept });
+    // A composite chain's step: the chain goes on, for the login under way.
+    case 'chainStep':
+      return step({ to: 'compositeLogin', params: { handover: grant.handover }, ...kept });
+  }
+}
+
 /** `defaultAdapter=otp`: an application's request that came through the login's own adapter. */
 const CODE_ADAPTER = 'otp';
 
@@ -49,31 +91,11 @@ export function afterSignIn(
   urlAdapter?: string,
 ) {
   switch (output.kind) {
-    // The login context is kept (IDAASLOGIN) only now: a login that never got a token leaves nothing behind.
     case 'token':
-      return step({
-        to: 'postLogin',
-        params: { loginParams: otherParams },
-        session: {
-          accessToken: output.accessToken,
-          authType: output.authType,
-          ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
-        },
-        loginContext,
-      });
-    // The login context stays with the binding, whose token post-login takes on to the same place.
-    case 'bind':
-      return step({
-        to: 'adapterBind',
-        params: { adapter: output.adapter, uuid: output.uuid },
-        loginContext,
-      });
-    // The login context stays too: the tenant chosen goes on as this login would have.
-    case 'chooseTenant':
-      return step({ to: 'enterpriseSelect', params: { ticket: output.ticket, otherParams }, loginContext });
-    // The login was a composite chain's first step: the chain goes on, for the login under way.
-    case 'composite':
-      return step({ to: 'compositeLogin', params: { handover: output.handover }, loginContext });
+    case 'binding':
+    case 'tenantChoice':
+    case 'chainStep':
+      return stepForGrant(output, { loginContext, otherParams });
     case 'noSecurityAuth':
       return step({ to: 'systemError' });
     case 'reboot':

@@ -50,7 +50,7 @@ describe('flow table', () => {
   it('takes a tenant choice to its page and on to post-login, the login’s otherParams carried through', () => {
     const ticket = 'tkt_0123456789abcdefghij';
     expect(
-      FLOWS.signIn.stepAfter({ kind: 'chooseTenant', ticket }, context(), { otherParams: 'a=1' }),
+      FLOWS.signIn.stepAfter({ kind: 'tenantChoice', ticket }, context(), { otherParams: 'a=1' }),
     ).toEqual({
       to: 'enterpriseSelect',
       params: { ticket, otherParams: 'a=1' },
@@ -79,7 +79,7 @@ describe('flow table', () => {
 
   it('takes a source’s binding from the login to the binding page, the login under way kept', () => {
     const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
-    const step = FLOWS.signIn.stepAfter({ kind: 'bind', adapter: 'alilang', uuid: 'u1' }, context(), {
+    const step = FLOWS.signIn.stepAfter({ kind: 'binding', adapter: 'alilang', uuid: 'u1' }, context(), {
       sp_code: 's',
       application_key: 'k',
     });

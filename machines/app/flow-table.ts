@@ -50,6 +50,7 @@ import {
   secondFactorStep,
   signInStep,
   step,
+  stepForGrant,
 } from './flow-steps';
 import type { PageId } from './pages';
 import { TENANT_FLOWS } from './tenant-flows';
@@ -121,15 +122,19 @@ export const FLOWS = {
       viaAdapter: params.viaAdapter,
     }),
     next: (output, _context, params) =>
-      step({
-        to: 'postLogin',
-        params: {},
-        session: { accessToken: output.accessToken, authType: APPLICATION_CODE_AUTH_TYPE },
-        loginContext: {
-          type: 'APPLICATION_TWOFACTOR',
-          applicationData: { purchaseId: params.purchaseId, state: params.state, username: params.username },
+      stepForGrant(
+        { kind: 'token', accessToken: output.accessToken, authType: APPLICATION_CODE_AUTH_TYPE },
+        {
+          loginContext: {
+            type: 'APPLICATION_TWOFACTOR',
+            applicationData: {
+              purchaseId: params.purchaseId,
+              state: params.state,
+              username: params.username,
+            },
+          },
         },
-      }),
+      ),
   }),
 
   /** After a token: on the page that got it, under a busy overlay. */
@@ -255,11 +260,7 @@ export const FLOWS = {
     }),
     next: (output, context) =>
       output.kind === 'registered'
-        ? step({
-            to: 'postLogin',
-            params: {},
-            session: { accessToken: output.accessToken, authType: ADAPTERS.password },
-          })
+        ? stepForGrant({ kind: 'token', accessToken: output.accessToken, authType: ADAPTERS.password })
         : signInStep(context.loginContext),
   }),
 

@@ -17,12 +17,12 @@ import {
   PluginRegisterOutput,
 } from '../plugin-login/plugin-login.schema';
 import { defineFlow, type FlowContext } from './flow';
-import { signInStep, step } from './flow-steps';
+import { signInStep, step, stepForGrant } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
 
 /** Signed in through a plugin source: post-login, the session's type the plugins' one. */
 const signedIn = (accessToken: string) =>
-  step({ to: 'postLogin', params: {}, session: { accessToken, authType: PLUGIN_LOGIN_TYPE } });
+  stepForGrant({ kind: 'token', accessToken, authType: PLUGIN_LOGIN_TYPE });
 /** A page that ends signed in, or back at the login. */
 const signedInOrBack = (output: PluginComplementOutput, context: FlowContext) =>
   output.kind === 'token' ? signedIn(output.accessToken) : signInStep(context.loginContext);
@@ -51,7 +51,7 @@ export const PLUGIN_FLOWS = {
           return step({ to: 'pluginComplement', params: { traceId: output.traceId } });
         // A chain's step: the chain's page takes its answer, the tab's entry its code.
         case 'composite':
-          return step({ to: 'compositeLogin', params: { handover: output.handover } });
+          return stepForGrant({ kind: 'chainStep', handover: output.handover });
         case 'back':
           return signInStep(context.loginContext);
       }

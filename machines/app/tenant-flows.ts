@@ -7,7 +7,7 @@ import { ADAPTERS } from '../../schemas/spec-constants';
 import type { tenantSelectMachine } from '../tenant-select/tenant-select.machine';
 import { CHOICE_EXPIRED, TenantSelectOutput } from '../tenant-select/tenant-select.schema';
 import { defineFlow } from './flow';
-import { signInStep, step } from './flow-steps';
+import { signInStep, stepForGrant } from './flow-steps';
 
 export const TENANT_FLOWS = {
   /** `/enterpriseSelect?ticket&otherParams`: the tenant chosen signs the user in; the login goes on there. */
@@ -21,15 +21,15 @@ export const TENANT_FLOWS = {
     input: (context, params) => ({ ticket: params.ticket ?? '', clientId: context.tenant.preLogin.clientId }),
     next: (output, context, params) =>
       output.kind === 'token'
-        ? step({
-            to: 'postLogin',
-            params: { loginParams: params.otherParams },
-            session: {
+        ? stepForGrant(
+            {
+              kind: 'token',
               accessToken: output.accessToken,
               authType: ADAPTERS.password,
               enterpriseId: output.enterpriseId,
             },
-          })
+            { otherParams: params.otherParams },
+          )
         : output.expired
           ? { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED }
           : signInStep(context.loginContext),

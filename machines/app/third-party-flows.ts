@@ -25,7 +25,7 @@ import {
   ThirdPartyCallbackOutput,
 } from '../third-party-login/third-party-login.schema';
 import { defineFlow, type FlowContext } from './flow';
-import { signInStep, step } from './flow-steps';
+import { signInStep, stepForGrant } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
 
 /** A third-party page opened without a source this page knows: the login, saying so. */
@@ -69,13 +69,13 @@ const callbackFlow = <const R extends `/${string}`>(kind: RedirectKind, route: R
     next: (output, context) => {
       switch (output.kind) {
         case 'token':
-          return step({
-            to: 'postLogin',
-            params: {},
-            session: { accessToken: output.accessToken, authType: THIRD_PARTY_ADAPTERS[kind] },
+          return stepForGrant({
+            kind: 'token',
+            accessToken: output.accessToken,
+            authType: THIRD_PARTY_ADAPTERS[kind],
           });
         case 'bind':
-          return step({ to: 'adapterBind', params: { adapter: output.adapter, uuid: output.uuid } });
+          return stepForGrant({ kind: 'binding', adapter: output.adapter, uuid: output.uuid });
         case 'back':
           return signInStep(context.loginContext);
       }
@@ -137,15 +137,14 @@ export const THIRD_PARTY_FLOWS = {
     // The server issues the binding's token through the source's adapter: the session says the same.
     next: (output, context, params) =>
       output.kind === 'token'
-        ? step({
-            to: 'postLogin',
-            params: {},
-            session: {
+        ? stepForGrant(
+            {
+              kind: 'token',
               accessToken: output.accessToken,
               authType: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
             },
-            loginContext: confirmedContext(output.applicationUuid, context.loginContext),
-          })
+            { loginContext: confirmedContext(output.applicationUuid, context.loginContext) },
+          )
         : signInStep(context.loginContext),
   }),
 };

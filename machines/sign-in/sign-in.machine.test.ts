@@ -243,7 +243,7 @@ describe('sign-in effects', () => {
     ]);
     fakes.settle(ADAPTERS.password, true, { composite: CHAIN_HANDOVER });
     await tick();
-    expect(actor.getSnapshot().output).toEqual({ kind: 'composite', handover: CHAIN_HANDOVER });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'chainStep', handover: CHAIN_HANDOVER });
   });
 
   it('reads a provider’s chain off its application’s adapters', async () => {
@@ -262,7 +262,7 @@ describe('sign-in effects', () => {
     await tick();
     fakes.settle(ADAPTERS.password, true, { tenantChoice: 'tkt_0123456789abcdefghij' });
     await tick();
-    expect(actor.getSnapshot().output).toEqual({ kind: 'chooseTenant', ticket: 'tkt_0123456789abcdefghij' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' });
   });
 
   it('signs in only the user an application names', async () => {
@@ -369,7 +369,7 @@ describe('sign-in effects', () => {
     await tick();
     fakes.settle(ADAPTERS.alilang, true, { binding: { kind: 'alilang', uuid: 'u1' } });
     await tick();
-    expect(actor.getSnapshot().output).toEqual({ kind: 'bind', adapter: 'alilang', uuid: 'u1' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'binding', adapter: 'alilang', uuid: 'u1' });
   });
 
   describe('a tenant on the free edition (SPEC 2: the password alone)', () => {

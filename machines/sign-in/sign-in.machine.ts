@@ -128,11 +128,11 @@ const loginTypeRegion = (key: LoginTypeKey) =>
               // Every login type ends with a LoginTypeOutput (machines/shared/login-type.ts).
               params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput =>
                 'binding' in output
-                  ? { kind: 'bind', adapter: output.binding.kind, uuid: output.binding.uuid }
+                  ? { kind: 'binding', adapter: output.binding.kind, uuid: output.binding.uuid }
                   : 'composite' in output
-                    ? { kind: 'composite', handover: output.composite }
+                    ? { kind: 'chainStep', handover: output.composite }
                     : 'tenantChoice' in output
-                      ? { kind: 'chooseTenant', ticket: output.tenantChoice }
+                      ? { kind: 'tenantChoice', ticket: output.tenantChoice }
                       : {
                           kind: 'token',
                           accessToken: output.accessToken,
