@@ -7,6 +7,15 @@ import { DEMO_IDP_PORT, DEMO_IDP_URL } from './demo-identities';
 const READY = /Demo identity providers: (http\S+)/;
 
 /**
+ * The origins a development server's receivers may be at, which its demo providers let a login return to: both
+ * loopback names of its port, and PUBLIC_ORIGIN's, where set, the one it names.
+ */
+export function loginServerOrigins(port: number, publicOrigin: string | null): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return publicOrigin ? [...origins, publicOrigin] : origins;
+}
+
+/**
  * The demo identity process of a development server (`npm run idp` as a child), so `npm start` alone gives the
  * demo tenant's third-party sources a provider: not in production, not with DEMO_IDP=off, and not when
  * DEMO_IDP_URL names one running elsewhere (the sources are pointed there instead). A port already taken (an
@@ -25,13 +34,13 @@ export async function startConfiguredDemoIdp(
       console.log(`Third-party sources: the identity providers at ${external}.`);
     return null;
   }
-  // The origins the login server's receivers may be at: PUBLIC_ORIGIN's, where set, is the one it names.
-  const origins = [`http://localhost:${login.port}`, `http://127.0.0.1:${login.port}`];
-  if (login.publicOrigin) origins.push(login.publicOrigin);
   const idp = await startDemoProcess(
     'demo identity providers',
     'server/idp/idp-main.ts',
-    { IDP_PORT: String(DEMO_IDP_PORT), IDP_CLIENT_ORIGINS: origins.join(',') },
+    {
+      IDP_PORT: String(DEMO_IDP_PORT),
+      IDP_CLIENT_ORIGINS: loginServerOrigins(login.port, login.publicOrigin).join(','),
+    },
     READY,
   );
   if (idp) console.log(`Demo identity providers: ${idp.url} (people: server/idp/demo-identities.ts).`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { callbackReceiverPath, type EmbeddedKind } from '../../../schemas/third-party-sources';
-import { useDemoIdp } from '../../test/demo-idp';
+import { loginOriginsOf, useDemoIdp } from '../../test/demo-idp';
 import { openPage } from '../../test/simulator-page';
 import { testBrowser } from '../../test/test-browser';
 import { tokenUsername } from '../../test/third-party.repo';
@@ -83,12 +83,12 @@ describe('embedded third-party QR login', () => {
   });
 
   it.each(CASES)(
-    '$kind: the framed page may be framed by the login server only, under a strict policy',
+    '$kind: the framed page may be framed by the login server only (at either loopback name), under a strict policy',
     async (c) => {
       const url = await startThirdParty(server.url, c.kind, testBrowser(), { embedded: true });
       const response = await fetch(url);
       const csp = directives(response.headers.get('content-security-policy') ?? '');
-      expect(csp['frame-ancestors']).toEqual([server.url]);
+      expect(csp['frame-ancestors']).toEqual(loginOriginsOf(server));
       expect(csp['default-src']).toEqual(["'none'"]);
       expect(csp['script-src']).toHaveLength(2);
       for (const source of csp['script-src'] ?? []) expect(source).toMatch(/^'sha256-/);

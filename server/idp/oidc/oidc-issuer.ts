@@ -12,6 +12,14 @@ export type IssuerOptions = {
   signingKey: JsonWebKey;
 };
 
+/**
+ * The sector of the pairwise client (Entra's). oidc-provider asks a pairwise client whose redirect URIs are on
+ * several hosts to name one, an https address it would fetch: a development server's receivers are at both
+ * `localhost` and `127.0.0.1` (server/idp/configured-demo-idp.ts). The demo's pairwise ids are per client
+ * (pairwiseIdentifier below), not per sector, so the sector is only named (RFC 2606's reserved `.invalid`).
+ */
+const PAIRWISE_SECTOR = 'https://demo-idp.invalid/pairwise-sector.json';
+
 // Every client is the demo's own (first party): consent is granted, for the scopes the demo asks.
 async function firstPartyGrant(ctx: KoaContextWithOIDC) {
   const { Grant } = ctx.oidc.provider;
@@ -42,7 +50,9 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
         response_types: ['code'],
         // Entra takes the secret in the body; the plain issuers in the Authorization header.
         token_endpoint_auth_method: variant.kind === 'aad' ? 'client_secret_post' : 'client_secret_basic',
-        ...(variant.pairwiseSubject ? { subject_type: 'pairwise' } : {}),
+        ...(variant.pairwiseSubject
+          ? { subject_type: 'pairwise', sector_identifier_uri: PAIRWISE_SECTOR }
+          : {}),
       },
     ],
     jwks: { keys: [{ ...options.signingKey, kid: 'demo-idp', use: 'sig', alg: 'RS256' }] },
@@ -59,6 +69,8 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
     subjectTypes: variant.pairwiseSubject ? ['public', 'pairwise'] : ['public'],
     pairwiseIdentifier: (_ctx, accountId, { clientId }) =>
       createHash('sha256').update(`${clientId}:${accountId}`).digest('base64url'),
+    // Named, never fetched: see PAIRWISE_SECTOR.
+    sectorIdentifierUriValidate: () => false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${variant.path}/interaction/${interaction.uid}` },
