@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDecision, hashInputs, isBuildInput } from './build-inputs';
+import { buildDecision, hashInputs, inputsHash, isBuildInput } from './build-inputs';
 
 const file = (path: string, text: string) => ({ path, bytes: new TextEncoder().encode(text) });
 
@@ -47,10 +50,54 @@ describe('the hash of the build inputs', () => {
     );
   });
 
-  it('leaves out tests and the catalogs lingui compile writes during the build', () => {
+  it('leaves out tests and the catalogs lingui compile writes during the build, each flow’s too', () => {
     expect(isBuildInput('src/locales/en/messages.ts')).toBe(false);
+    expect(isBuildInput('src/locales/zh/sms-login.ts')).toBe(false);
     expect(isBuildInput('src/api/request.test.ts')).toBe(false);
     expect(isBuildInput('src/locales/en/messages.po')).toBe(true);
+    expect(isBuildInput('src/locales/zh/sms-login.po')).toBe(true);
     expect(isBuildInput('src/api/request.ts')).toBe(true);
+  });
+});
+
+describe('npm start after a build', () => {
+  /** A checkout as a fresh clone has it: sources and .po catalogs, nothing compiled. */
+  function freshClone(): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'build-inputs-'));
+    for (const [file, text] of Object.entries({
+      'index.html': '<div id="root">',
+      'src/main.tsx': 'render()',
+      'src/locales/zh/messages.po': 'msgid "登录"',
+      'src/locales/zh/sms-login.po': 'msgid "获取验证码"',
+    })) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+  /** What `lingui compile` writes during the build: a catalog module beside each .po. */
+  const compileCatalogs = (root: string, text: string) => {
+    for (const catalog of ['messages', 'sms-login'])
+      writeFileSync(path.join(root, `src/locales/zh/${catalog}.ts`), text);
+  };
+
+  it('does not build again when nothing changed: neither after the first build of a clone nor after the next', () => {
+    const root = freshClone();
+    try {
+      // The first build stamps the hash taken as it began (build-stamp begin … commit), then compiles.
+      const stamp = inputsHash(root);
+      compileCatalogs(root, 'export const messages = {}');
+      expect(buildDecision({ built: true, stamp, hash: inputsHash(root) }).build).toBe(false);
+      // A build run again compiles the catalogs anew.
+      compileCatalogs(root, 'export const messages = { a: 1 }');
+      expect(buildDecision({ built: true, stamp, hash: inputsHash(root) })).toEqual({
+        build: false,
+        reason: 'dist/ is up to date with the sources',
+      });
+      writeFileSync(path.join(root, 'src/locales/zh/sms-login.po'), 'msgid "重新获取"');
+      expect(buildDecision({ built: true, stamp, hash: inputsHash(root) }).build).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /** What `npm run build` reads: folders walked whole, and single files (config, lock file, build scripts). */
 export const BUILD_INPUTS = {
@@ -17,11 +19,11 @@ export const BUILD_INPUTS = {
 
 /**
  * Whether a file below the input folders counts: not a test (no bundle holds one), and not a catalog that
- * `lingui compile` writes during the build itself (src/locales/<locale>/messages.ts, from the .po beside it),
- * which would otherwise make every build stale the moment it ends.
+ * `lingui compile` writes during the build itself (src/locales/<locale>/<catalog>.ts, from the .po beside it,
+ * which is the input), which would otherwise make every build stale the moment it ends.
  */
-export function isBuildInput(path: string): boolean {
-  return !/\.test\.tsx?$/.test(path) && !/^src\/locales\/[^/]+\/messages\.ts$/.test(path);
+export function isBuildInput(file: string): boolean {
+  return !/\.test\.tsx?$/.test(file) && !/^src\/locales\/[^/]+\/[^/]+\.ts$/.test(file);
 }
 
 /** One hash of the inputs' paths and bytes, the same whatever order they are read in. */
@@ -32,6 +34,22 @@ export function hashInputs(files: readonly { path: string; bytes: Uint8Array }[]
     hash.update(bytes);
   }
   return hash.digest('hex');
+}
+
+/** The hash of the build inputs below `root` as they are now (the repository's root, for npm's scripts). */
+export function inputsHash(root: string): string {
+  const inFolders = BUILD_INPUTS.folders
+    .filter((folder) => existsSync(path.join(root, folder)))
+    .flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.posix.join(folder, file.split(path.sep).join('/')),
+      ),
+    );
+  const files = [...inFolders.filter(isBuildInput), ...BUILD_INPUTS.files].filter((file) => {
+    const at = path.join(root, file);
+    return existsSync(at) && statSync(at).isFile();
+  });
+  return hashInputs(files.map((file) => ({ path: file, bytes: readFileSync(path.join(root, file)) })));
 }
 
 export type BuildDecision = { build: boolean; reason: string };

@@ -7,41 +7,20 @@
  *   ensure  (`npm start`) runs `npm run build` when buildDecision says so, else says why not
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_INPUTS, buildDecision, hashInputs, isBuildInput } from './build-inputs';
+import { buildDecision, inputsHash } from './build-inputs';
 
 const DIST = 'dist';
 const STAMP = path.join(DIST, '.build-stamp');
 const PENDING = path.join('node_modules', '.cache', 'idaas-login', 'build-stamp');
-
-function inputsHash(): string {
-  const inFolders = BUILD_INPUTS.folders.flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) =>
-      path.posix.join(folder, file.split(path.sep).join('/')),
-    ),
-  );
-  const files = [...inFolders.filter(isBuildInput), ...BUILD_INPUTS.files].filter(
-    (file) => existsSync(file) && statSync(file).isFile(),
-  );
-  return hashInputs(files.map((file) => ({ path: file, bytes: readFileSync(file) })));
-}
 
 const readStamp = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : null);
 
 const command = process.argv[2];
 if (command === 'begin') {
   mkdirSync(path.dirname(PENDING), { recursive: true });
-  writeFileSync(PENDING, inputsHash());
+  writeFileSync(PENDING, inputsHash('.'));
 } else if (command === 'commit') {
   if (existsSync(PENDING)) renameSync(PENDING, STAMP);
   else rmSync(STAMP, { force: true });
@@ -49,7 +28,7 @@ if (command === 'begin') {
   const decision = buildDecision({
     built: existsSync(path.join(DIST, 'index.html')),
     stamp: readStamp(STAMP),
-    hash: inputsHash(),
+    hash: inputsHash('.'),
   });
   console.log(`${decision.build ? 'Building' : 'Not building'}: ${decision.reason}.`);
   if (decision.build) {
