@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { NONCE_PLACEHOLDER } from './schemas/content-security';
-import { AGENT_INSTALL_PATH } from './schemas/local-agents';
-import { DEFAULT_LANGUAGE } from './schemas/spec-constants';
-import { defaultCatalogPreload } from './scripts/build/default-catalog-preload';
-import { firstScreenChunk } from './scripts/first-screen-chunk';
-import { themeVariables } from './scripts/build/theme-variables';
+// With extensions, here and in what these import: Vite is to load its config with Node's own loader, which
+// resolves no extensionless path (`configLoader: 'native'`; it warned on every build).
+import { NONCE_PLACEHOLDER } from './schemas/content-security.ts';
+import { AGENT_INSTALL_PATH } from './schemas/local-agents.ts';
+import { DEFAULT_LANGUAGE } from './schemas/spec-constants.ts';
+import { defaultCatalogPreload } from './scripts/build/default-catalog-preload.ts';
+import { firstScreenChunk } from './scripts/first-screen-chunk.ts';
+import { themeVariables } from './scripts/build/theme-variables.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;

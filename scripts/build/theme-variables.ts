@@ -5,7 +5,8 @@ import {
   mergeMantineTheme,
 } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { appTheme } from '../../src/theme/app-theme';
+// With its extension, as the Vite config imports (vite.config.ts).
+import { appTheme } from '../../src/theme/app-theme.ts';
 
 const ID = 'virtual:theme-variables.css';
 // Vite treats an id that starts with a NUL byte as virtual, and one that ends in .css as a stylesheet.

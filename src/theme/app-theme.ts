@@ -1,5 +1,6 @@
 import { type MantineColorsTuple, colorsTuple, createTheme } from '@mantine/core';
-import { isHexColour, mix, toHex, toRgb, weightToReach } from './colour';
+// With its extension: the Vite config imports this file (vite.config.ts).
+import { isHexColour, mix, toHex, toRgb, weightToReach } from './colour.ts';
 
 const WHITE = toRgb('#ffffff');
 /** Mantine's dark-6, the lightest surface of the dark scheme (inputs): dark-scheme text must read on it. */
