@@ -13,6 +13,8 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
 import { readLanguage } from './i18n/language';
 import { prefetchCrypto } from './crypto/sm2-encrypt';
+import { dismissNotice } from './shared/notify';
+import { NETWORK_FAILED } from '../machines/app/error-outcome';
 
 async function start(): Promise<void> {
   // The catalog is the one download left before the first render (the boot answers come with the page): it
@@ -27,7 +29,11 @@ async function start(): Promise<void> {
   // Development only: the dead branch and its imports are dropped from the production build.
   const dev = import.meta.env.DEV ? await import('./dev/inspector') : null;
   const { actor, prefetch } = createAppActor({
-    api: createApi(createHttpClient(config), config.apiVersion),
+    // A network failure's toast goes as soon as the server answers again: a retry that worked says so.
+    api: createApi(
+      createHttpClient(config, { answered: () => dismissNotice(NETWORK_FAILED) }),
+      config.apiVersion,
+    ),
     config,
     entry: urlLocation(router),
     ...(dev ? { inspect: dev.devInspect } : {}),

@@ -45,12 +45,15 @@ function codeNotice(code: string, message: string | undefined, subCode: string |
   return { key: 'code.raw', text: message || code };
 }
 
+/** A call the network did not carry: its toast goes once the server answers again (src/main.tsx). */
+export const NETWORK_FAILED: Notice = { key: 'network' };
+
 export function errorOutcome(error: unknown): ErrorOutcome {
   const failure = apiFailureOf(error);
   if (!failure) return { type: 'notify', notice: { key: 'unexpected' } };
   switch (failure.kind) {
     case 'network':
-      return { type: 'notify', notice: { key: 'network' } };
+      return { type: 'notify', notice: NETWORK_FAILED };
     case 'malformed':
       return { type: 'notify', notice: { key: 'malformed', values: { endpoint: failure.endpoint } } };
     case 'http':

@@ -38,4 +38,17 @@ describe('createHttpClient', () => {
     expect(response.status).toBe(503);
     expect(sent).toHaveLength(1);
   });
+
+  it('tells of every answer the server sent, an error status too, and of none the network lost', async () => {
+    const answered = vi.fn();
+    const client = createHttpClient({ baseUrl: 'https://idp.example' }, { answered });
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    await client.get('public/bff/v1.2/idp4_info');
+    expect(answered).toHaveBeenCalledOnce();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('public/bff/v1.2/idp4_info')).rejects.toThrow('Failed to fetch');
+    expect(answered).toHaveBeenCalledOnce();
+  });
 });

@@ -13,8 +13,12 @@ const sendWithBufferedBody: typeof fetch = async (input, init) =>
 /**
  * The one HTTP client: the configured base address, the `/api` prefix, cookies sent, no timeout and no
  * retry (SPEC section 7). HTTP errors are not thrown by ky: `request()` reads every status itself.
+ * `answered` hears of every answer the server sent, whatever its status: the network works.
  */
-export function createHttpClient(config: Pick<AppConfig, 'baseUrl'>): KyInstance {
+export function createHttpClient(
+  config: Pick<AppConfig, 'baseUrl'>,
+  { answered }: { answered?: () => void } = {},
+): KyInstance {
   const base = config.baseUrl || window.location.origin;
   return ky.create({
     prefixUrl: `${base.replace(/\/$/, '')}/api/`,
@@ -23,5 +27,6 @@ export function createHttpClient(config: Pick<AppConfig, 'baseUrl'>): KyInstance
     retry: 0,
     throwHttpErrors: false,
     fetch: sendWithBufferedBody,
+    hooks: { afterResponse: answered ? [() => answered()] : [] },
   });
 }

@@ -3,6 +3,7 @@ import {
   currentDialog,
   currentToasts,
   dismissDialog,
+  dismissNotice,
   dismissToast,
   showNotice,
   subscribeToasts,
@@ -31,6 +32,18 @@ describe('toasts', () => {
     expect(currentToasts().map((toast) => toast.notice.key)).toEqual(['network', 'http.500']);
     showNotice({ key: 'network', values: { n: 1 } });
     expect(currentToasts()).toHaveLength(3);
+  });
+
+  it('takes down the toasts of one notice, and leaves the others', () => {
+    showNotice({ key: 'network' });
+    showNotice({ key: 'http.500' });
+    const listener = vi.fn();
+    const stop = subscribeToasts(listener);
+    dismissNotice({ key: 'network' });
+    expect(currentToasts().map((toast) => toast.notice.key)).toEqual(['http.500']);
+    dismissNotice({ key: 'network' });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
   });
 
   it('closes itself after five seconds, or at once when dismissed', () => {

@@ -30,6 +30,12 @@ export function dismissToast(id: number): void {
   if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
 }
 
+/** Takes down the toasts that say `notice`: news no longer (the network that failed answered since). */
+export function dismissNotice(notice: Notice): void {
+  if (toasts.some((toast) => sameNotice(toast.notice, notice)))
+    publish(toasts.filter((toast) => !sameNotice(toast.notice, notice)));
+}
+
 // A blocking notice waits for the user: one at a time, the newest.
 let dialog: Toast | null = null;
 
