@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { loginForm } from './support/login-page';
+import { freshName, loginForm } from './support/login-page';
 
 // A lost network at any step leaves a working page: the form stays, a message says what failed, and the next
 // try (or the network's return) fetches what was missing, code chunks included.
@@ -37,6 +37,27 @@ test(
     await expect(page).toHaveURL(PORTAL);
   },
 );
+
+test('the network error goes as the server answers again: the retry’s own answer stands alone', async ({
+  page,
+  context,
+  language,
+  say,
+}) => {
+  const form = loginForm(page, language);
+  const networkError = page.getByRole('alert').filter({ hasText: NETWORK_ERROR[language] });
+  await context.setOffline(true);
+  await form.signIn(freshName('offline'), 'Wrong@123456');
+  await expect(networkError).toBeVisible();
+  await context.setOffline(false);
+  await form.submit.click();
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: say('用户名或密码错误', 'Incorrect username or password') });
+  await expect(refusal).toBeVisible();
+  // At once: the toast would otherwise stay its five seconds, beside the answer that proved the network back.
+  await expect(networkError).toHaveCount(0, { timeout: 250 });
+});
 
 test('code that cannot load after the token: the form stays, no token is kept, the next try loads it', async ({
   page,
