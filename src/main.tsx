@@ -13,8 +13,6 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
 import { readLanguage } from './i18n/language';
 import { prefetchCrypto } from './crypto/sm2-encrypt';
-import { dismissNotice } from './shared/notify';
-import { NETWORK_FAILED } from '../machines/app/error-outcome';
 
 async function start(): Promise<void> {
   // The catalog is the one download left before the first render (the boot answers come with the page): it
@@ -28,16 +26,15 @@ async function start(): Promise<void> {
   await router.load();
   // Development only: the dead branch and its imports are dropped from the production build.
   const dev = import.meta.env.DEV ? await import('./dev/inspector') : null;
+  // Every answer of the server reaches the app, which then knows the network works (`api.answered`).
+  let answered = () => {};
   const { actor, prefetch } = createAppActor({
-    // A network failure's toast goes as soon as the server answers again: a retry that worked says so.
-    api: createApi(
-      createHttpClient(config, { answered: () => dismissNotice(NETWORK_FAILED) }),
-      config.apiVersion,
-    ),
+    api: createApi(createHttpClient(config, { answered: () => answered() }), config.apiVersion),
     config,
     entry: urlLocation(router),
     ...(dev ? { inspect: dev.devInspect } : {}),
   });
+  answered = () => actor.send({ type: 'api.answered' });
   // The boot calls (those the page came without answers for) start before the catalog arrives.
   actor.start();
   await catalog;

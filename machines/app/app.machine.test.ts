@@ -156,6 +156,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'api.failed', error: sampleErrors.code507 },
   { type: 'api.failed', error: sampleErrors.invalidIp },
   { type: 'api.failed', error: sampleErrors.network },
+  { type: 'api.answered' },
   { type: 'language.switch', language: 'en' },
   { type: 'desktop.back', installPage: '/install/' },
   { type: 'application.confirmed', applicationKey: DESKTOP_SP.application_key },
@@ -187,6 +188,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
 const spies = () => ({
   openStaticPage: vi.fn(),
   showNotice: vi.fn(),
+  dismissNotice: vi.fn(),
   persistSession: vi.fn(),
   storeLoginContext: vi.fn(),
   storeDesktopKey: vi.fn(),
@@ -666,6 +668,15 @@ describe('app machine effects', () => {
     actor.send({ type: 'api.failed', error });
     expect(actor.getSnapshot().context.location).toEqual(location);
     expect(actions.persistSession).not.toHaveBeenCalled();
+  });
+
+  it('takes the network failure’s toast down once the server answers again, and nothing else', async () => {
+    const { actor, actions } = await run(locationOf('signIn'), [load]);
+    actor.send({ type: 'api.failed', error: sampleErrors.network });
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'api.answered' });
+    expect(params(actions.dismissNotice)).toEqual([{ notice: { key: 'network' } }]);
+    expect(actor.getSnapshot().context).toEqual(before);
   });
 
   it('on code 505 asks the second factor of the session, and sends a visitor without one to the login', async () => {

@@ -10,6 +10,7 @@
  */
 import { assign } from 'xstate';
 import { appSetup } from './app.setup';
+import { NETWORK_FAILED } from './error-outcome';
 import { FLOW_IDS, type FlowId, signInStep } from './flow-table';
 import { ROUTES, isRoutedFlow } from './route-table';
 import {
@@ -118,6 +119,9 @@ export const appMachine = appSetup.createMachine({
       },
       { actions: { type: 'showNotice', params: ({ event }) => ({ notice: noticeForError(event.error) }) } },
     ],
+    // A failure's toast that said the network failed goes once the server answers again: a retry that worked
+    // does not show it beside its success.
+    'api.answered': { actions: { type: 'dismissNotice', params: { notice: NETWORK_FAILED } } },
     // SPEC 2, the desktop header's back arrow: from the login to the client's install page, from the disabled
     // application's page a logout, else Back.
     'desktop.back': [

@@ -31,6 +31,8 @@ export type AppInput = {
 
 export type AppEvent =
   | { type: 'api.failed'; error: unknown }
+  /** The server answered a call, whatever its status: the network works again. */
+  | { type: 'api.answered' }
   | { type: 'language.switch'; language: Language }
   /** The desktop header's back arrow (SPEC 2), with the client's install page, checked, for the login's. */
   | { type: 'desktop.back'; installPage: string }
@@ -59,6 +61,8 @@ export const appSetup = setup({
   actions: {
     openStaticPage: (_, _params: { page: FallbackPage }) => {},
     showNotice: (_, _params: { notice: Notice }) => {},
+    /** Takes a notice's toasts down: news no longer. */
+    dismissNotice: (_, _params: { notice: Notice }) => {},
     /** Keeps the token in local storage (SPEC section 3) in step with the session; null removes it. */
     persistSession: (_, _params: { session: Session | null }) => {},
     storeLoginContext: (_, _params: { loginContext: LoginContext }) => {},

@@ -45,7 +45,7 @@ function codeNotice(code: string, message: string | undefined, subCode: string |
   return { key: 'code.raw', text: message || code };
 }
 
-/** A call the network did not carry: its toast goes once the server answers again (src/main.tsx). */
+/** A call the network did not carry: its toast goes once the server answers again (`api.answered`). */
 export const NETWORK_FAILED: Notice = { key: 'network' };
 
 export function errorOutcome(error: unknown): ErrorOutcome {

@@ -14,7 +14,7 @@ import { pageBootAnswers } from '../features/boot/boot-answers';
 import { bootFlow } from '../features/boot/boot.flow';
 import { switchLanguage } from '../i18n/language';
 import type { AppActor } from '../shared/app-actor';
-import { showNotice } from '../shared/notify';
+import { dismissNotice, showNotice } from '../shared/notify';
 import type { FlowDeps } from '../shared/flow-deps';
 import { flowLoader } from './flow-loader';
 
@@ -45,6 +45,7 @@ export function createAppActor(options: {
     actions: {
       openStaticPage: (_, { page }) => openStaticPage(page),
       showNotice: (_, { notice }) => showNotice(notice),
+      dismissNotice: (_, { notice }) => dismissNotice(notice),
       persistSession: (_, { session }) =>
         session ? tokenStore.set(session.accessToken, session.enterpriseId ?? null) : tokenStore.clear(),
       storeLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
