@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-// With extensions, here and in what these import: Vite is to load its config with Node's own loader, which
-// resolves no extensionless path (`configLoader: 'native'`; it warned on every build).
+// With extensions, here and in what these import: Vite plans to load its config with Node's own loader by
+// default (`configLoader: 'native'`), which resolves no extensionless path, and warned so on every build.
 import { NONCE_PLACEHOLDER } from './schemas/content-security.ts';
 import { AGENT_INSTALL_PATH } from './schemas/local-agents.ts';
 import { DEFAULT_LANGUAGE } from './schemas/spec-constants.ts';

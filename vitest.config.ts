@@ -27,9 +27,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        // Machines, schemas, views and scripts share one module context per worker too: a file imported xstate,
-        // zod, React and Mantine afresh, and imports were most of the project's time (76 → 44 s alone,
-        // 141 → 78 CPU-s). What a test stubs (vi.stubGlobal) is undone after it, so no file sees another's.
+        // Machines, schemas, views and scripts share one module context per worker too: each file imported
+        // xstate, zod, React and Mantine afresh, and imports were most of the project's time (docs/testing.md).
+        // What a test stubs with vi.stubGlobal is undone after it; module state (a store, Lingui's i18n) lives
+        // on, so a file sets what it reads. A file that replaces modules (vi.mock) goes in ISOLATED_SERVER_FILES.
         extends: true,
         test: {
           name: 'unit',

@@ -69,8 +69,8 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
     subjectTypes: variant.pairwiseSubject ? ['public', 'pairwise'] : ['public'],
     pairwiseIdentifier: (_ctx, accountId, { clientId }) =>
       createHash('sha256').update(`${clientId}:${accountId}`).digest('base64url'),
-    // Named, never fetched: see PAIRWISE_SECTOR.
-    sectorIdentifierUriValidate: () => false,
+    // Named, never fetched: see PAIRWISE_SECTOR. Any other sector a client names is checked as usual.
+    sectorIdentifierUriValidate: (client) => client.sectorIdentifierUri !== PAIRWISE_SECTOR,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${variant.path}/interaction/${interaction.uid}` },
