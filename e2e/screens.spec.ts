@@ -769,8 +769,9 @@ test('dialogs over the login page', async ({ context, language, say }) => {
       (route) =>
         route.fulfill({ json: { success: false, code: 'Forbidden', message: SESSION_REFUSALS.riskLocked } }),
     );
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    // twofactor's session made over HTTP: the page opens at the second factor it owes.
+    await signedIn(page, await sessionOf('twofactor', 'Twofactor@123456'));
+    await page.goto(appUrl('secondFactor'));
     const factor = secondFactorPage(page, language);
     await factor.code.fill('123456');
     await factor.verify.click();
@@ -853,10 +854,11 @@ test('the login-access page', async ({ context, language, say }) => {
 });
 
 test('the password change, its fields refused', async ({ context, language, say }) => {
+  // expiredpwd's session made over HTTP: the page opens at the change its expired password owes.
+  const token = await sessionOf('expiredpwd', 'Expired@123456');
   await visitsIn(context, language)('the change an expired password asks for', async (page) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('expiredpwd', 'Expired@123456');
-    await expect(page).toHaveURL(/#\/modifyPassword\?type=needModifyPasswordOfPwdExpire$/);
+    await signedIn(page, token);
+    await page.goto(appUrl('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }));
     await expect(
       page.getByRole('list', { name: say('新密码要求', 'Your new password needs') }),
     ).toBeVisible();
@@ -874,9 +876,18 @@ test('the second factor', async ({ context, language, say }) => {
       (url) => endpointOf(url.href) === endpoint,
       (route) => route.fulfill(ok(data)),
     );
-  const visit = visitsIn(context, language);
+  // Each user's session made once over HTTP: the page opens at the second factor it owes, as after the form.
+  const sessions = new Map<string, Promise<string>>();
+  const each = visitsIn(context, language);
+  const visit = (title: string, username: string, password: string, body: (page: Page) => Promise<void>) =>
+    each(title, async (page) => {
+      if (!sessions.has(username)) sessions.set(username, sessionOf(username, password));
+      await signedIn(page, await sessions.get(username)!);
+      await body(page);
+    });
+  const openFactor = (page: Page) => page.goto(appUrl('secondFactor'));
 
-  await visit('the bound authenticator app, a wrong code refused', async (page) => {
+  await visit('the bound authenticator app, a wrong code refused', 'twofactor', 'Twofactor@123456', async (page) => {
     await page.route(
       (url) => endpointOf(url.href) === 'otpCode',
       (route) =>
@@ -884,8 +895,7 @@ test('the second factor', async ({ context, language, say }) => {
           json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
         }),
     );
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    await openFactor(page);
     const factor = secondFactorPage(page, language);
     await expect(factor.code).toBeFocused();
     await expectScreen(page, 'second-factor-app');
@@ -897,7 +907,7 @@ test('the second factor', async ({ context, language, say }) => {
     await expectScreen(page, 'second-factor-app-wrong-code');
   });
 
-  await visit('binding a new authenticator app from its QR code', async (page) => {
+  await visit('binding a new authenticator app from its QR code', 'otpnew', 'Otpnew@123456', async (page) => {
     // A fixed key, so the QR code drawn is the same each run.
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     // otpnew's app is the tenant's own: the QR code binds the enterprise too (a fixed server address).
@@ -905,32 +915,29 @@ test('the second factor', async ({ context, language, say }) => {
       secret,
       qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30&enterpriseId=demo&server=http%3A%2F%2Flocalhost%3A8080`,
     });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('otpnew', 'Otpnew@123456');
+    await openFactor(page);
     await expect(secondFactorPage(page, language).qr).toBeVisible();
     await expectScreen(page, 'second-factor-binding');
   });
 
-  await visit('an SMS code, before it is sent', async (page) => {
+  await visit('an SMS code, before it is sent', 'smsuser', 'Smsuser@123456', async (page) => {
     await answer(page, 'smsUserInfo', { phoneNumber: '138****8000', resendAfter: 0 });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('smsuser', 'Smsuser@123456');
+    await openFactor(page);
     await expect(
       page.getByText(say('验证码将发送至 138****8000', 'A code will be sent to 138****8000')),
     ).toBeVisible();
     await expectScreen(page, 'second-factor-sms');
   });
 
-  await visit('a code the administrator relays, before it is asked for', async (page) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+  await visit('a code the administrator relays, before it is asked for', 'twofactor', 'Twofactor@123456', async (page) => {
+    await openFactor(page);
     const factor = secondFactorPage(page, language);
     await factor.chooseMethod('管理员验证码', 'Administrator code');
     await expect(factor.askAdmin).toBeVisible();
     await expectScreen(page, 'second-factor-admin');
   });
 
-  await visit('an offline device, its challenge on screen', async (page) => {
+  await visit('an offline device, its challenge on screen', 'offline', 'Offline@123456', async (page) => {
     // A fixed challenge, so the QR code drawn is the same each run.
     const qr = {
       suite: OFFLINE_DEVICE_SUITE,
@@ -946,33 +953,29 @@ test('the second factor', async ({ context, language, say }) => {
       expiresIn: 300,
       provisioning: null,
     });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('offline', 'Offline@123456');
+    await openFactor(page);
     await expect(secondFactorPage(page, language).offlineQr).toBeVisible();
     await expectScreen(page, 'second-factor-offline');
   });
 
-  await visit('resetting a lost authenticator app', async (page) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('otpreset', 'Otpreset@123456');
+  await visit('resetting a lost authenticator app', 'otpreset', 'Otpreset@123456', async (page) => {
+    await openFactor(page);
     const factor = secondFactorPage(page, language);
     await factor.lostApp.click();
     await expect(factor.captcha).toBeFocused();
     await expectScreen(page, 'second-factor-reset');
   });
 
-  await visit('an SMS code for a user without a phone, where none may be bound', async (page) => {
+  await visit('an SMS code for a user without a phone, where none may be bound', 'smsnophone', 'Smsnophone@123456', async (page) => {
     await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+    await openFactor(page);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(secondFactorPage(page, language).heading).toBeVisible();
     await expectScreen(page, 'second-factor-sms-no-phone');
   });
 
-  await visit('binding a phone: the number, a wrong one refused', async (page) => {
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('smsnophone', 'Smsnophone@123456');
+  await visit('binding a phone: the number, a wrong one refused', 'smsnophone', 'Smsnophone@123456', async (page) => {
+    await openFactor(page);
     const phone = secondFactorPage(page, language).newPhone;
     await expect(phone).toBeFocused();
     await expectScreen(page, 'second-factor-new-phone');
@@ -985,7 +988,7 @@ test('the second factor', async ({ context, language, say }) => {
   });
 
   // Last: the clock it fakes is the context's (visitsIn).
-  await visit('a composite chain’s factor steps: one, passed, and the next refused', async (page) => {
+  await visit('a composite chain’s factor steps: one, passed, and the next refused', 'twofactor', 'Twofactor@123456', async (page) => {
     // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
     const select = {
       methods: ['otp'],
@@ -1014,8 +1017,7 @@ test('the second factor', async ({ context, language, say }) => {
             : { json: { success: false, code: 'InvalidParameter', message: 'composite.stepRefused' } },
         ),
     );
-    await page.goto('/frontend/login/#/login');
-    await loginForm(page, language).signIn('twofactor', 'Twofactor@123456');
+    await openFactor(page);
     const factor = secondFactorPage(page, language);
     await expect(page.getByText(say('第 2 步，共 3 步', 'Step 2 of 3'))).toBeVisible();
     await expect(factor.code).toBeFocused();

@@ -1,63 +1,28 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingRegistrationsResponse } from '../../schemas/register.schema';
 import { TEST_KDF_COST } from '../crypto/kdf-cost';
 import type { Deps } from '../deps';
 import { settlePluginPerson } from '../features/plugin-login/plugin-person.service';
 import { openPluginSource } from '../features/plugin-login/plugin-source.service';
-import { demoLicenseFile, type DemoLicenseState } from '../license/demo-licenses';
 import { demoLicensePublicKey } from '../license/license-key';
 import { outboxFor } from '../messaging/outbox.repo';
 import { DEMO_HR_PEOPLE } from '../plugin/demo-plugin-people';
 import { findTenant } from '../tenant/tenant.repo';
+import { admin, adminProcess, COMMAND_TIMEOUT_MS } from '../test/admin-command';
 import { loginToken } from '../test/login-client';
 import { applicationToken, approvals, registerAccount } from '../test/register-client';
 import { BOOT_TIMEOUT_MS, startTestServer, type TestServer } from '../test/start-test-server';
 import { seededDataDir } from '../test/template-data-dir';
 import { testSecretBox } from '../test/test-secret-box';
-import { admin as runAdmin } from './admin';
 
 // `npm run admin`, as an administrator (or an end-to-end test) runs it: through a running server's API, or on the
-// database of a stopped one. The commands run in this process, without a Node and tsx to boot for each; two run
-// as their own process, for what only a process shows: its exit code and streams, and the PGlite directory's
-// lock against another process.
+// database of a stopped one. The commands run in this process (admin-command.ts); two run as their own process.
+// A tenant's settings (composite chains, the license) are admin-settings.test.ts's.
 const PASSWORD = 'Joined#2024x';
-const COMMAND_TIMEOUT_MS = 60_000;
 /** The plugin source whose seeded link to demo the commands take away (plugin_hr_auto's stays). */
 const PLUGIN_UNLINKED = 'plugin_hr_demo';
-
-type Run = { code: number | null; stdout: string; stderr: string };
-/** This process's environment, with the PGlite directory's database rather than any DATABASE_URL set outside. */
-const commandEnv = (env: Record<string, string>) => ({ ...process.env, DATABASE_URL: '', ...env });
-async function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const terminal = {
-    out: (line: string) => (stdout += `${line}\n`),
-    note: (line: string) => (stderr += `${line}\n`),
-  };
-  const code = await runAdmin(args, commandEnv(env), terminal);
-  return { code, stdout, stderr };
-}
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-function adminProcess(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/admin.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: commandEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 let dataDir = '';
 let server: TestServer | null = null;
@@ -147,12 +112,10 @@ describe('on the database of a stopped server', () => {
     },
   );
 
-  // The links and the license share nothing: each runs its commands one at a time (a PGlite directory serves one
-  // process), the license's on a copy of the directory, both at once.
-  it.concurrent(
+  it(
     "lists an account's third-party and plugin links and unlinks one of each",
     { timeout: 5 * COMMAND_TIMEOUT_MS },
-    async ({ expect }) => {
+    async () => {
       const env = { DATA_DIR: dataDir };
       const linked = await admin(['links', 'demo'], env);
       expect(linked, linked.stderr).toMatchObject({ code: 0 });
@@ -184,68 +147,6 @@ describe('on the database of a stopped server', () => {
         stderr:
           /no source kind myspace: a third-party kind \(.*wechat.*\) or a plugin source's id \(plugin_…\)/,
       });
-    },
-  );
-
-  it.concurrent(
-    "sets, lists and takes away a tenant's composite chain, refusing a plan the server would not run",
-    { timeout: 6 * COMMAND_TIMEOUT_MS },
-    async ({ expect, onTestFinished }) => {
-      const copy = mkdtempSync(path.join(tmpdir(), 'idaas-admin-chains-'));
-      onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
-      cpSync(dataDir, copy, { recursive: true });
-      const env = { DATA_DIR: copy };
-      const password = 'system_password_adapter';
-      expect(await admin(['chains'], env)).toMatchObject({ code: 0, stderr: /has no composite chain/ });
-      const set = await admin(['chain', password, password, 'system_mobilephonetoken_adapter', 'otp'], env);
-      expect(set, set.stderr).toMatchObject({ code: 0 });
-      expect((await admin(['chains'], env)).stdout).toBe(
-        `${password}\t${password} → system_mobilephonetoken_adapter → otp\n`,
-      );
-      expect(await admin(['chain', password, 'otp', password], env)).toMatchObject({
-        code: 1,
-        stderr: /the first step must be the adapter itself; login steps come before second factors/,
-      });
-      expect(await admin(['chain', password, password, 'fingerprint'], env)).toMatchObject({
-        code: 1,
-        stderr: /no step fingerprint/,
-      });
-      expect(await admin(['unchain', password], env)).toMatchObject({ code: 0, stdout: /^unchained\t/ });
-      expect(await admin(['unchain', password], env)).toMatchObject({ code: 1, stderr: /starts no chain/ });
-    },
-  );
-
-  it.concurrent(
-    'prints the license and installs a file in its place, an ended one only with --allow-ended',
-    { timeout: 5 * COMMAND_TIMEOUT_MS },
-    async ({ expect, onTestFinished }) => {
-      const copy = mkdtempSync(path.join(tmpdir(), 'idaas-admin-license-'));
-      onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
-      cpSync(dataDir, copy, { recursive: true });
-      const env = { DATA_DIR: copy };
-      const file = (state: DemoLicenseState) => {
-        const at = path.join(copy, `${state}.lic`);
-        writeFileSync(at, demoLicenseFile(state, new Date()));
-        return at;
-      };
-      const shown = await admin(['license'], env);
-      expect(shown, shown.stderr).toMatchObject({ code: 0, stdout: /^licensee\tDemo Inc\.$/m });
-      expect(shown.stdout).toMatch(/^flags\t-$/m);
-      expect(await admin(['license-install', file('expiring')], env)).toMatchObject({
-        code: 0,
-        stdout: /^flags\tquicklyExpired$/m,
-      });
-      const expired = file('expired');
-      expect(await admin(['license-install', expired], env)).toMatchObject({
-        code: 1,
-        stderr: /license\.expiredFile/,
-      });
-      expect(await admin(['license-install', expired, '--allow-ended'], env)).toMatchObject({
-        code: 0,
-        stdout: /^flags\texpired$/m,
-      });
-      expect(await admin(['license', '--enterprise', 'demo'], env)).toMatchObject({ code: 1 });
-      expect((await admin(['license-install', file('valid')], env)).stdout).toMatch(/^flags\t-$/m);
     },
   );
 
