@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of README's "Layers" section, on every import (scripts/lint/layering-rule.js).
+    // The layers of docs/architecture.md, "Layers", on every import (scripts/lint/layering-rule.js).
     files: ['{src,machines,schemas,server}/**/*.{ts,tsx}'],
     plugins: { layering: { rules: { imports: layeringRule } } },
     rules: { 'layering/imports': 'error' },

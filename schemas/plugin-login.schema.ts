@@ -11,7 +11,7 @@ import { RegisterRequest } from './register.schema';
 /**
  * Plugin login sources (issue 15; SPEC 2 `/adapterPluginCallback`, `/pluginAdapterBind`, `/adapterUserInfo`;
  * 3 Plugin bind, Trace check response; 4 Plugin binding result after a trace check; 7 Plugin; 8 Bind and
- * Trace errors). A plugin is an external login service of the tenant's (README "Plugin login sources"):
+ * Trace errors). A plugin is an external login service of the tenant's (docs/login-flows.md):
  *
  * 1. `POST authenticate/plugin/generate_trace_id` makes a trace (random, stored by digest, this browser's,
  *    single use, 10 minutes) and answers the plugin's login URL with `traceId`, `enterpriseAuthId`,

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './rules/contact.rule';
 import { USERNAME_MAX_LENGTH } from './rules/username-policy.rule';
 
 /**
- * The plugin's side of the plugin contract (README "Plugin login sources"): the code exchange the reference
+ * The plugin's side of the plugin contract (docs/login-flows.md): the code exchange the reference
  * server makes server to server, never the page. `POST {tokenUrl}` with HTTP Basic client credentials (the
  * source's client id and secret, each form-encoded first, RFC 6749 2.3.1) and this JSON body; the plugin
  * answers the person its code was issued for, for that trace, once, within PLUGIN_CODE_SECONDS; wrong

@@ -3,7 +3,7 @@
  * brotli, from the Vite manifest of `dist/`: the entry with its static imports and CSS, then the lazy login
  * route and the default (zh) catalog, which the entry loads at once. Exits non-zero when the first screen is
  * over its budget: JS and CSS together at most BUDGET_GZIP_KB gzip, at most BUDGET_REQUESTS requests after
- * the HTML, no web fonts (README, "Speed").
+ * the HTML, no web fonts (docs/speed.md).
  *
  * gzip and brotli are the bytes the server sends: the precompressed `.gz` (Zopfli) and `.br` files of the
  * build. `zlib -9` is what an on-the-fly gzip at its best level would send, for comparison.

@@ -12,7 +12,7 @@ export type Edition = z.infer<typeof Edition>;
 /**
  * SPEC 2: in the free edition the controls of paid features open the edition prompt instead of acting. On the
  * login page those are the login types beyond the password: every tab but the password's, and every other
- * source (README lists them).
+ * source (docs/login-flows.md, "Free edition", lists them).
  */
 export const needsPaidEdition = (edition: Edition | null | undefined, loginType: string): boolean =>
   edition === 'free' && loginType !== ADAPTERS.password;

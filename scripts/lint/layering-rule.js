@@ -1,5 +1,5 @@
 /**
- * ESLint rule `layering/imports`: the layering of README's "Layers" section, checked on every import.
+ * ESLint rule `layering/imports`: the layering of docs/architecture.md, "Layers", checked on every import.
  * Each file belongs to a layer by its path; an import that crosses into a layer its own may not use is an
  * error that names both. Tests, e2e and scripts are not checked: they may reach into any layer.
  */

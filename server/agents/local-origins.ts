@@ -4,7 +4,9 @@ import type { IncomingMessage } from 'node:http';
 // opens can reach: the login origins are the only pages they serve, and the Host header must name the loopback
 // address so that a rebound DNS name (evil.example → 127.0.0.1) cannot turn the agent into its own origin.
 
-/** The origins of `npm start` (README: PORT 8080) and of `npm run dev` (Vite's default port). */
+/**
+ * The origins of `npm start` (docs/configuration.md: PORT 8080) and of `npm run dev` (Vite's default port).
+ */
 export const DEFAULT_LOGIN_ORIGINS = [
   'http://localhost:8080',
   'http://127.0.0.1:8080',

@@ -27,8 +27,8 @@ const CLIENTS = Object.values(DEMO_PLUGIN_CLIENTS);
 const knownClient = (clientId: string) => CLIENTS.find((client) => client.clientId === clientId) ?? null;
 
 /**
- * The demo plugin, an HR system (人事系统) of its own, speaking the plugin contract (README "Plugin login
- * sources"): its login page, which sends the person back to the login server's `/adapterPluginCallback` with
+ * The demo plugin, an HR system (人事系统) of its own, speaking the plugin contract (docs/login-flows.md):
+ * its login page, which sends the person back to the login server's `/adapterPluginCallback` with
  * the trace and a code, and `POST /token`, where the login server, authenticated as a client it knows, trades
  * the code for the person. Its page loads nothing from elsewhere and runs no script.
  */

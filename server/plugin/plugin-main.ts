@@ -5,7 +5,7 @@ import { pluginApp } from './plugin-app';
 import { createCodeStore } from './plugin-codes';
 
 // `npm run plugin:demo`: the demo plugin, an HR system (人事系统) in a process of its own, as a tenant's real
-// plugin runs elsewhere (README "Plugin login sources"). Environment: PLUGIN_PORT (default 8090; 0 for a free
+// plugin runs elsewhere (docs/login-flows.md). Environment: PLUGIN_PORT (default 8090; 0 for a free
 // one) and IDAAS_ORIGIN (the login server the browser returns to; default http://localhost:8080).
 const env = process.env;
 const port = Number(env.PLUGIN_PORT ?? DEMO_PLUGIN_PORT);

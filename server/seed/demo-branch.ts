@@ -44,7 +44,7 @@ export const demoBranchLoginPageConfig: Partial<LoginPageConfig> = {
   showChangeLanguage: true,
 };
 
-/** Its users (table in server/seed/README.md); e-mails `<name>@branch.demo.example.com`. */
+/** Its users (table in docs/demo-tenant.md); e-mails `<name>@branch.demo.example.com`. */
 export const demoBranchUsers: DemoUser[] = [
   multiTenantUser,
   { username: 'branchonly', password: 'Branchonly@123456', displayName: '分公司用户 Branch Only' },

@@ -48,7 +48,7 @@ export const multiTenantUser: DemoUser = {
   loginRole: 0,
 };
 
-/** The login cases of SPEC sections 4 and 8, one user each (table in server/seed/README.md). */
+/** The login cases of SPEC sections 4 and 8, one user each (table in docs/demo-tenant.md). */
 export const demoUsers: DemoUser[] = [
   {
     username: 'demo',

@@ -15,7 +15,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /**
  * The first screen's button, drawn like Mantine's Button from the same theme variables, without Mantine's
- * code (which the first download cannot afford: README, "Speed").
+ * code (which the first download cannot afford: docs/speed.md).
  */
 export function Button({
   variant = 'filled',

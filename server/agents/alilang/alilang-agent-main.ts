@@ -1,7 +1,7 @@
 import { alilangAgentOptions } from './alilang-agent-config';
 import { listenAlilangAgent } from './alilang-agent-server';
 
-// Entry point of `npm run agent:alilang` (README "Local agents"; its settings in alilang-agent-config.ts). It
+// Entry point of `npm run agent:alilang` (docs/agents.md; its settings in alilang-agent-config.ts). It
 // prints the line alilang-agent-process.ts reads the port from.
 try {
   const agent = await listenAlilangAgent({

@@ -3,7 +3,7 @@ import { parseOrigins } from '../local-origins';
 import { listenDeviceAgent } from './device-agent-server';
 import { machineDeviceId } from './device-id';
 
-// Entry point of `npm run agent:device` (README "Local agents"): DEVICE_AGENT_PORT (default the schema's 22000;
+// Entry point of `npm run agent:device` (docs/agents.md): DEVICE_AGENT_PORT (default the schema's 22000;
 // 0 for any free one), AGENT_ORIGINS (comma list of login origins), DEVICE_AGENT_STATE_DIR (the id of a machine
 // without /etc/machine-id; default .data/device-agent) and DEVICE_AGENT_MACHINE_ID_FILE (default
 // /etc/machine-id). It prints the line device-agent-process.ts reads the port from.

@@ -7,7 +7,7 @@ import { pinTries } from './pin-tries';
 import { pkcs11Access } from './pkcs11-access';
 import { importPkcs11js } from './pkcs11-library';
 
-// Entry point of `npm run agent:usbkey` (README "Local agents"): the reference USB-key signing agent on
+// Entry point of `npm run agent:usbkey` (docs/agents.md): the reference USB-key signing agent on
 // 127.0.0.1. Configuration in agent-config.ts. It prints READY_LINE (agent-process.ts reads the port from it).
 const config = usbKeyAgentConfig(process.env);
 // SoftHSM2 reads SOFTHSM2_CONF at C_Initialize: the demo token of `npm run agent:usbkey:init` unless told.

@@ -8,7 +8,7 @@ import { DEFAULT_PKCS11_MODULE, softhsmConfIn } from './agent-config';
 
 const run = promisify(execFile);
 
-/** The demo key of README "Local agents": user PIN 123456 (the SO PIN re-initialises it). */
+/** The demo key of docs/agents.md: user PIN 123456 (the SO PIN re-initialises it). */
 export const DEMO_TOKEN = { label: 'IDaaS Demo Key', pin: '123456', soPin: '12345678' } as const;
 
 export interface DemoTokenOptions {
