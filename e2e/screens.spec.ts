@@ -233,6 +233,19 @@ test('the login page', async ({ context, language, say }) => {
     await expectScreen(page, 'login-captcha-too-many');
   });
 
+  await visit('an account that awaits approval: information, not an error', async (page) => {
+    await restTokenRefuses(page, 'invalid_user_register_approve');
+    await page.goto('/frontend/login/#/login');
+    await loginForm(page, language).signIn('newcomer', 'Newcomer@123456');
+    await expect(page.getByRole('status')).toHaveText(
+      say(
+        '账户正在等待管理员审批，审批通过后即可登录',
+        'This account is waiting for administrator approval. You can sign in once it is approved.',
+      ),
+    );
+    await expectScreen(page, 'login-awaiting-approval');
+  });
+
   await visit('in a dark system, for a tenant without colours', async (page) => {
     await withoutTenantColours(page);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -887,25 +900,33 @@ test('the second factor', async ({ context, language, say }) => {
     });
   const openFactor = (page: Page) => page.goto(appUrl('secondFactor'));
 
-  await visit('the bound authenticator app, a wrong code refused', 'twofactor', 'Twofactor@123456', async (page) => {
-    await page.route(
-      (url) => endpointOf(url.href) === 'otpCode',
-      (route) =>
-        route.fulfill({
-          json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
-        }),
-    );
-    await openFactor(page);
-    const factor = secondFactorPage(page, language);
-    await expect(factor.code).toBeFocused();
-    await expectScreen(page, 'second-factor-app');
-    await factor.code.fill('123456');
-    await factor.verify.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
-    );
-    await expectScreen(page, 'second-factor-app-wrong-code');
-  });
+  await visit(
+    'the bound authenticator app, a wrong code refused',
+    'twofactor',
+    'Twofactor@123456',
+    async (page) => {
+      await page.route(
+        (url) => endpointOf(url.href) === 'otpCode',
+        (route) =>
+          route.fulfill({
+            json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
+          }),
+      );
+      await openFactor(page);
+      const factor = secondFactorPage(page, language);
+      await expect(factor.code).toBeFocused();
+      await expectScreen(page, 'second-factor-app');
+      await factor.code.fill('123456');
+      await factor.verify.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        say(
+          '验证失败，验证码错误，请重新输入',
+          'Verification failed: the code is incorrect. Please try again',
+        ),
+      );
+      await expectScreen(page, 'second-factor-app-wrong-code');
+    },
+  );
 
   await visit('binding a new authenticator app from its QR code', 'otpnew', 'Otpnew@123456', async (page) => {
     // A fixed key, so the QR code drawn is the same each run.
@@ -929,13 +950,18 @@ test('the second factor', async ({ context, language, say }) => {
     await expectScreen(page, 'second-factor-sms');
   });
 
-  await visit('a code the administrator relays, before it is asked for', 'twofactor', 'Twofactor@123456', async (page) => {
-    await openFactor(page);
-    const factor = secondFactorPage(page, language);
-    await factor.chooseMethod('管理员验证码', 'Administrator code');
-    await expect(factor.askAdmin).toBeVisible();
-    await expectScreen(page, 'second-factor-admin');
-  });
+  await visit(
+    'a code the administrator relays, before it is asked for',
+    'twofactor',
+    'Twofactor@123456',
+    async (page) => {
+      await openFactor(page);
+      const factor = secondFactorPage(page, language);
+      await factor.chooseMethod('管理员验证码', 'Administrator code');
+      await expect(factor.askAdmin).toBeVisible();
+      await expectScreen(page, 'second-factor-admin');
+    },
+  );
 
   await visit('an offline device, its challenge on screen', 'offline', 'Offline@123456', async (page) => {
     // A fixed challenge, so the QR code drawn is the same each run.
@@ -966,78 +992,95 @@ test('the second factor', async ({ context, language, say }) => {
     await expectScreen(page, 'second-factor-reset');
   });
 
-  await visit('an SMS code for a user without a phone, where none may be bound', 'smsnophone', 'Smsnophone@123456', async (page) => {
-    await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
-    await openFactor(page);
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(secondFactorPage(page, language).heading).toBeVisible();
-    await expectScreen(page, 'second-factor-sms-no-phone');
-  });
+  await visit(
+    'an SMS code for a user without a phone, where none may be bound',
+    'smsnophone',
+    'Smsnophone@123456',
+    async (page) => {
+      await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
+      await openFactor(page);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(secondFactorPage(page, language).heading).toBeVisible();
+      await expectScreen(page, 'second-factor-sms-no-phone');
+    },
+  );
 
-  await visit('binding a phone: the number, a wrong one refused', 'smsnophone', 'Smsnophone@123456', async (page) => {
-    await openFactor(page);
-    const phone = secondFactorPage(page, language).newPhone;
-    await expect(phone).toBeFocused();
-    await expectScreen(page, 'second-factor-new-phone');
-    await phone.fill('12345');
-    await secondFactorPage(page, language).send.click();
-    await expect(
-      page.getByText(say('请输入正确的 11 位手机号', 'Enter a valid 11-digit mobile number')),
-    ).toBeVisible();
-    await expectScreen(page, 'second-factor-new-phone-invalid');
-  });
+  await visit(
+    'binding a phone: the number, a wrong one refused',
+    'smsnophone',
+    'Smsnophone@123456',
+    async (page) => {
+      await openFactor(page);
+      const phone = secondFactorPage(page, language).newPhone;
+      await expect(phone).toBeFocused();
+      await expectScreen(page, 'second-factor-new-phone');
+      await phone.fill('12345');
+      await secondFactorPage(page, language).send.click();
+      await expect(
+        page.getByText(say('请输入正确的 11 位手机号', 'Enter a valid 11-digit mobile number')),
+      ).toBeVisible();
+      await expectScreen(page, 'second-factor-new-phone-invalid');
+    },
+  );
 
   // Last: the clock it fakes is the context's (visitsIn).
-  await visit('a composite chain’s factor steps: one, passed, and the next refused', 'twofactor', 'Twofactor@123456', async (page) => {
-    // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
-    const select = {
-      methods: ['otp'],
-      isApp2Factor: true,
-      hasCurrentDevice: true,
-      bindPhoneNumber: true,
-      enterpriseInformation: { enterpriseId: 'demo' },
-      composite: { step: 2, steps: 3 },
-    };
-    await answer(page, 'secondFactorSelect', select);
-    await answer(page, 'otpCode', { authCode: 'screen-pass-0123456789' });
-    let saves = 0;
-    await page.route(
-      (url) => endpointOf(url.href) === 'saveResult',
-      (route) =>
-        route.fulfill(
-          saves++ === 0
-            ? ok({
-                saved: false,
-                composite: {
-                  auth: true,
-                  done: false,
-                  nextAuth: { type: 'twoFactor', authType: 'otp', step: 3, steps: 3 },
-                },
-              })
-            : { json: { success: false, code: 'InvalidParameter', message: 'composite.stepRefused' } },
-        ),
-    );
-    await openFactor(page);
-    const factor = secondFactorPage(page, language);
-    await expect(page.getByText(say('第 2 步，共 3 步', 'Step 2 of 3'))).toBeVisible();
-    await expect(factor.code).toBeFocused();
-    await expectScreen(page, 'second-factor-chain-step');
-    // The page's clock held from here, so the passed step's message is taken before its 1.5 s run out.
-    await holdClock(page);
-    await factor.code.fill('123456');
-    await factor.verify.click();
-    await tickUntil(page, () =>
-      expect(page.getByText(say('验证通过', 'Step verified'), { exact: true })).toBeVisible(GLANCE),
-    );
-    await expectScreen(page, 'second-factor-chain-passed', [], { clockHeld: true });
-    // The next step, whose pass the server refuses: out of order.
-    await page.clock.runFor(1_600);
-    await expect(factor.code).toBeVisible();
-    await factor.code.fill('654321');
-    await factor.verify.click();
-    await expect(page.getByRole('alert')).toContainText(say('组合登录认证失败', 'Multi-step sign-in failed'));
-    await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
-  });
+  await visit(
+    'a composite chain’s factor steps: one, passed, and the next refused',
+    'twofactor',
+    'Twofactor@123456',
+    async (page) => {
+      // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
+      const select = {
+        methods: ['otp'],
+        isApp2Factor: true,
+        hasCurrentDevice: true,
+        bindPhoneNumber: true,
+        enterpriseInformation: { enterpriseId: 'demo' },
+        composite: { step: 2, steps: 3 },
+      };
+      await answer(page, 'secondFactorSelect', select);
+      await answer(page, 'otpCode', { authCode: 'screen-pass-0123456789' });
+      let saves = 0;
+      await page.route(
+        (url) => endpointOf(url.href) === 'saveResult',
+        (route) =>
+          route.fulfill(
+            saves++ === 0
+              ? ok({
+                  saved: false,
+                  composite: {
+                    auth: true,
+                    done: false,
+                    nextAuth: { type: 'twoFactor', authType: 'otp', step: 3, steps: 3 },
+                  },
+                })
+              : { json: { success: false, code: 'InvalidParameter', message: 'composite.stepRefused' } },
+          ),
+      );
+      await openFactor(page);
+      const factor = secondFactorPage(page, language);
+      await expect(page.getByText(say('第 2 步，共 3 步', 'Step 2 of 3'))).toBeVisible();
+      await expect(factor.code).toBeFocused();
+      await expectScreen(page, 'second-factor-chain-step');
+      // The page's clock held from here, so the passed step's message is taken before its 1.5 s run out.
+      await holdClock(page);
+      await factor.code.fill('123456');
+      await factor.verify.click();
+      await tickUntil(page, () =>
+        expect(page.getByText(say('验证通过', 'Step verified'), { exact: true })).toBeVisible(GLANCE),
+      );
+      await expectScreen(page, 'second-factor-chain-passed', [], { clockHeld: true });
+      // The next step, whose pass the server refuses: out of order.
+      await page.clock.runFor(1_600);
+      await expect(factor.code).toBeVisible();
+      await factor.code.fill('654321');
+      await factor.verify.click();
+      await expect(page.getByRole('alert')).toContainText(
+        say('组合登录认证失败', 'Multi-step sign-in failed'),
+      );
+      await expectScreen(page, 'second-factor-chain-refused', [], { clockHeld: true });
+    },
+  );
 });
 
 test('status pages', async ({ context, language }) => {

@@ -4,7 +4,8 @@ import { Button } from '../ui/button.view';
 import classes from './card-message.module.css';
 
 type CardMessageProps = {
-  color: 'red' | 'yellow';
+  /** Red for what went wrong, yellow for a warning, blue for information (nothing to correct). */
+  color: 'red' | 'yellow' | 'blue';
   title?: ReactNode;
   role?: 'alert' | 'status';
   children: ReactNode;

@@ -88,6 +88,26 @@ describe('PasswordForm (zh)', () => {
     expect(input(html, 'username')).not.toContain('aria-invalid="true"');
   });
 
+  it('says an account awaiting approval as information, not as an error', async () => {
+    const flow = start(false, 'off', () =>
+      Promise.reject(
+        failed({ kind: 'http', status: 400, errorDescription: 'invalid_user_register_approve' }),
+      ),
+    );
+    await settled();
+    flow.send({
+      type: 'form.submit',
+      username: 'newcomer',
+      password: 'pw',
+      captchaText: '',
+      autoLogin: false,
+    });
+    await settled();
+    const html = render(flow);
+    expect(html).toMatch(/<div[^>]*data-color="blue"[^>]*role="status"[^>]*>.*账户正在等待管理员审批/);
+    expect(html).not.toContain('role="alert"');
+  });
+
   it('keeps the eye button in the tab order, named', async () => {
     const flow = start(false);
     await settled();

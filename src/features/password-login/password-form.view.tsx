@@ -14,7 +14,7 @@ import { PasswordField } from '../../ui/password-field.view';
 import { TextField } from '../../ui/text-field.view';
 import { DeviceAgentGuidance, DeviceAgentWarning } from './device-agent-help.view';
 import classes from './password-form.module.css';
-import { loginErrorText, requiredFieldText } from './password-login.messages';
+import { isLoginNotice, loginErrorText, requiredFieldText } from './password-login.messages';
 import { formText } from '../../shared/form-text';
 
 type Flow = ActorRefFrom<typeof passwordLoginMachine>;
@@ -68,7 +68,12 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
     <form ref={formRef} onSubmit={submit} noValidate aria-label={directory ? t`LDAP 登录` : t`密码登录`}>
       <div className={classes.fields}>
         {error && missing.length === 0 && (
-          <CardMessage color="red">{loginErrorText(i18n, error)}</CardMessage>
+          <CardMessage
+            color={isLoginNotice(error.code) ? 'blue' : 'red'}
+            role={isLoginNotice(error.code) ? 'status' : 'alert'}
+          >
+            {loginErrorText(i18n, error)}
+          </CardMessage>
         )}
         {deviceWarning && <DeviceAgentWarning />}
         <TextField

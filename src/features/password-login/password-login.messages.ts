@@ -37,6 +37,9 @@ const MESSAGES: Record<LoginErrorCode, MessageDescriptor> = {
 const willLockCount = (count: number) =>
   msg`${plural(count, { other: '用户名或密码错误，再失败 # 次账户将被锁定' })}`;
 
+/** What the form says as information, not as an error: nothing the user typed was wrong. */
+export const isLoginNotice = (code: LoginErrorCode): boolean => code === 'awaitingApproval';
+
 export function loginErrorText(i18n: I18n, error: { code: LoginErrorCode; count?: number }): string {
   if (error.code === 'willLock' && error.count !== undefined) return i18n._(willLockCount(error.count));
   return i18n._(MESSAGES[error.code]);

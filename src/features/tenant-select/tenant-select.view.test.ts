@@ -46,6 +46,8 @@ describe('TenantSelectPanel', () => {
     expect(html.match(/<button[^>]*>.*?<\/button>/g)?.filter((b) => b.includes('演示'))).toHaveLength(2);
     expect(html).toContain('演示统一身份');
     expect(html).not.toContain('Demo Inc.');
+    // Marked by the letter each name does not share: 演示企业 and 演示分公司 would both be 演.
+    expect([...html.matchAll(/aria-hidden="true">(.)<\/span>/g)].map((m) => m[1])).toEqual(['企', '分']);
   });
 
   it('marks the tenant being signed in to, and holds the others', async () => {

@@ -11,6 +11,7 @@ import { FlowCardPage } from '../../shared/flow-card.view';
 import { LoadFailed } from '../../shared/load-failed.view';
 import { REFUSAL_MESSAGES } from './tenant-select.messages';
 import classes from './tenant-select.module.css';
+import { tenantInitials } from './tenant-initials';
 
 type Flow = ActorRefFrom<typeof tenantSelectMachine>;
 
@@ -61,14 +62,16 @@ function TenantList({ flow }: { flow: Flow }) {
   const { i18n } = useLingui();
   const refused = tenants.find((tenant) => tenant.enterpriseId === chosen);
   const choose = (enterpriseId: string) => flow.send({ type: 'tenant.choose', enterpriseId });
+  const initials = tenantInitials(tenants.map((tenant) => tenantName(i18n, tenant)));
   return (
     <>
       {problem && refused && <ProblemAlert problem={problem} tenant={tenantName(i18n, refused)} />}
       <ul className={classes.list} aria-busy={busy}>
-        {tenants.map((tenant) => (
+        {tenants.map((tenant, index) => (
           <li key={tenant.enterpriseId}>
             <TenantButton
               tenant={tenant}
+              initial={initials[index] ?? ''}
               busy={busy && chosen === tenant.enterpriseId}
               disabled={busy}
               onChoose={choose}
@@ -82,11 +85,14 @@ function TenantList({ flow }: { flow: Flow }) {
 
 function TenantButton({
   tenant,
+  initial,
   busy,
   disabled,
   onChoose,
 }: {
   tenant: TenantCard;
+  /** Its mark, a letter no other tenant of the list shows (tenantInitials). */
+  initial: string;
   busy: boolean;
   disabled: boolean;
   onChoose: (enterpriseId: string) => void;
@@ -101,7 +107,7 @@ function TenantButton({
       onClick={() => onChoose(tenant.enterpriseId)}
     >
       <span className={classes.initial} aria-hidden>
-        {Array.from(name)[0] ?? ''}
+        {initial}
       </span>
       <span className={classes.names}>
         <span className={classes.name}>{name}</span>

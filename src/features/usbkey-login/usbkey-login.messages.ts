@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { UsbKeyLoginRefusal } from '../../../machines/usbkey-login/usbkey-login-refusal';
 
 /** What each refusal of bjcacert/login says (SPEC 8, USB-key login). */
@@ -16,3 +16,7 @@ export const REFUSAL_TEXTS: Record<UsbKeyLoginRefusal, MessageDescriptor> = {
   locked: msg`账号已锁定，请稍后再试`,
   accountUnavailable: msg`该账号当前无法登录，请联系管理员`,
 };
+
+/** A refused PIN and the tries the key has left: a plural, so en says "1 attempt" (zh has one form). */
+export const pinRetriesText = (retriesLeft: number): MessageDescriptor =>
+  msg`${plural(retriesLeft, { other: 'PIN 码错误，还可重试 # 次' })}`;

@@ -18,7 +18,7 @@ import { FieldFrame } from '../../ui/field-frame.view';
 import fieldClasses from '../../ui/field.module.css';
 import { PasswordField } from '../../ui/password-field.view';
 import { Spinner } from '../../ui/spinner.view';
-import { REFUSAL_TEXTS } from './usbkey-login.messages';
+import { pinRetriesText, REFUSAL_TEXTS } from './usbkey-login.messages';
 import classes from './usbkey-login.module.css';
 
 type Flow = ActorRefFrom<typeof usbKeyLoginMachine>;
@@ -87,6 +87,7 @@ const isKeyRemoved = (problem: UsbKeyProblem | null) =>
   problem?.source === 'agent' && isKeyRemoval(problem.failure);
 
 function AgentFailureText({ failure }: { failure: AgentFailure | null }) {
+  const { i18n } = useLingui();
   if (failure === null) return <Trans>读取证书时出现错误，请重试。</Trans>;
   switch (failure.kind) {
     case 'unreachable':
@@ -100,7 +101,7 @@ function AgentFailureText({ failure }: { failure: AgentFailure | null }) {
     case 'refused':
       switch (failure.error.code) {
         case 'pinIncorrect':
-          return <Trans>PIN 码错误，还可重试 {failure.error.retriesLeft} 次</Trans>;
+          return i18n._(pinRetriesText(failure.error.retriesLeft));
         case 'pinLocked':
           return <Trans>PIN 码错误次数过多，USB Key 已锁定，请联系管理员解锁</Trans>;
         case 'keyRemoved':
@@ -128,7 +129,7 @@ function CertificateForm({ flow }: { flow: Flow }) {
       : problem?.source === 'agent' &&
           problem.failure.kind === 'refused' &&
           problem.failure.error.code === 'pinIncorrect'
-        ? t`PIN 码错误，还可重试 ${problem.failure.error.retriesLeft} 次`
+        ? i18n._(pinRetriesText(problem.failure.error.retriesLeft))
         : undefined;
   // A refused PIN goes, and the field takes the focus for the next.
   useEffect(() => {

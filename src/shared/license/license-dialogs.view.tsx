@@ -4,30 +4,21 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { licenseMachine } from '../../../machines/license/license.machine';
 import type { LicenseState } from '../../../schemas/license-state.schema';
-import { formatDate } from '../date-format';
 import { LoginDialog } from '../login-dialog.view';
-import { formatTimeAgo } from '../time-ago';
+import { licenseEndText } from './license.messages';
 
 type Check = ActorRefFrom<typeof licenseMachine>;
 
-/** The end of the license as the dialogs tell it: its date (SPEC 9's yyyy-MM-dd) and how far off it is. */
+/** The end of the license (licenseEndText), on a line of its own under the message. */
 function EndDate({ license }: { license: LicenseState }) {
   const { i18n } = useLingui();
   // The moment the dialog opened: how far off the end is stays as it was first read.
   const [now] = useState(Date.now);
   if (!license.expiresAt) return null;
-  const end = new Date(license.expiresAt);
-  const date = formatDate(end);
-  const distance = formatTimeAgo((end.getTime() - now) / 1000, i18n.locale);
-  // On a line of its own, under the message.
   return (
     <>
       <br />
-      <span>
-        <Trans>
-          到期时间：{date}（{distance}）。
-        </Trans>
-      </span>
+      <span>{licenseEndText(i18n, new Date(license.expiresAt), now)}</span>
     </>
   );
 }
