@@ -60,6 +60,9 @@ stop_servers() {
 }
 trap stop_servers EXIT
 
+# What the suite needs from Debian, named at once where missing (scripts/setup/debian.sh).
+bash scripts/setup/debian.sh --check || exit 1
+
 # i18n first: the checks read the catalogs it compiles.
 stage i18n npm run --silent i18n:check || { report; exit 1; }
 quiet typecheck npm run --silent typecheck &
