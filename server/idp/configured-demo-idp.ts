@@ -43,6 +43,9 @@ export async function startConfiguredDemoIdp(
     },
     READY,
   );
-  if (idp) console.log(`Demo identity providers: ${idp.url} (people: server/idp/demo-identities.ts).`);
+  if (idp)
+    console.log(
+      `Demo identity providers: ${idp.url} (a demo, its sign-ins kept in memory; people: server/idp/demo-identities.ts).`,
+    );
   return idp;
 }

@@ -32,7 +32,7 @@ handlers = [
   ...(await createOidcProviders({ origin, clientOrigins })),
   ...createSimulators({ origin, clientOrigins }),
 ];
-console.log(`Demo identity providers: ${origin} (port ${listening})`);
+console.log(`Demo identity providers: ${origin} (port ${listening}); a demo, its sign-ins kept in memory.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));

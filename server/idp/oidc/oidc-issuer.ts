@@ -1,5 +1,6 @@
 import { createHash, randomBytes, type JsonWebKey } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { issuerStore } from './issuer-store';
 import { callbackReceiverPath } from '../../../schemas/third-party-sources';
 import type { PrefixHandler } from '../prefix-handler';
 import { handleDingTalkBridge } from './dingtalk-bridge';
@@ -72,6 +73,7 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
     // Named, never fetched: see PAIRWISE_SECTOR. Any other sector a client names is checked as usual.
     sectorIdentifierUriValidate: (client) => client.sectorIdentifierUri !== PAIRWISE_SECTOR,
     pkce: { required: () => true },
+    adapter: issuerStore(),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${variant.path}/interaction/${interaction.uid}` },
     loadExistingGrant: firstPartyGrant,
@@ -93,10 +95,7 @@ function configuration(variant: OidcVariant, options: IssuerOptions): Configurat
   };
 }
 
-/**
- * One issuer of the demo OpenID provider below `variant.path`, its state in oidc-provider's in-memory adapter
- * (it stands in for a system elsewhere; a restart signs everyone out there, as nothing here depends on it).
- */
+/** One issuer of the demo OpenID provider below `variant.path`, its state in memory (issuerStore). */
 export function oidcIssuer(variant: OidcVariant, options: IssuerOptions): PrefixHandler {
   const issuer = `${options.origin}${variant.path}`;
   const provider = new Provider(issuer, configuration(variant, options));
