@@ -17,6 +17,7 @@ import { revokeApplicationToken } from './account/api-client.repo';
 import { demoAdminTool } from './seed/demo-tenant';
 import { DEMO_PLUGIN_URL } from './plugin/demo-plugin-people';
 import { startConfiguredDemoPlugin } from './plugin/configured-demo-plugin';
+import { DEMO_ACCOUNTS, type NotePart, type PartNote, startupBlock } from './dev/startup-block';
 import { seedDemoTenant, type SeedOptions } from './seed/seed';
 import { readSeedHashes } from './seed/seed-hashes';
 
@@ -46,7 +47,8 @@ const production = isProduction(env);
 const kdfCost = kdfCostFrom(env);
 
 // SEED_HASHES: a file of the demo users' hashes made once for the servers of an end-to-end run (seed-hashes.ts).
-if (production && env.SEED_HASHES) throw new Error('SEED_HASHES is for end-to-end servers, never production.');
+if (production && env.SEED_HASHES)
+  throw new Error('SEED_HASHES is for end-to-end servers, never production.');
 const seedOptions: SeedOptions = {
   instanceState: env.SEED_INSTANCE_STATE === 'expired' ? 'expired' : 'active',
   ipAllowlist: (env.SEED_IP_ALLOWLIST ?? '')
@@ -90,19 +92,33 @@ if (await seedDemoTenant(db, secretBox, kdfCost, seedOptions)) console.log('Seed
 if (production && (await revokeApplicationToken(db, demoAdminTool.token, new Date())))
   console.log('Revoked the demo application token: it is public.');
 
+// What the start-up block says of each optional part of the demo, as it started.
+const notes: PartNote[] = [];
+const note: NotePart = (part) => notes.push(part);
 // The demo tenant's LDAP tab signs in against a real OpenLDAP server, started here when slapd is installed.
-const demoDirectory = await startConfiguredDemoDirectory(db, env, production);
+const demoDirectory = await startConfiguredDemoDirectory(db, env, production, note);
 // The demo tenant's third-party sources sign in at the demo identity process, started here too.
-const demoIdp = await startConfiguredDemoIdp(db, env, production, { port, publicOrigin });
+const demoIdp = await startConfiguredDemoIdp(db, env, production, { port, publicOrigin }, note);
 // The demo tenant's plugin sources sign in at the demo plugin, started here too, which returns browsers here.
 const demoPlugin = await startConfiguredDemoPlugin(
   db,
   env,
   production,
   publicOrigin ?? `http://localhost:${port}`,
+  note,
 );
 
 const mailer = configuredMailer(env);
+if (!production)
+  note(
+    mailer
+      ? { part: 'Mail', on: true, text: 'sent through SMTP_URL' }
+      : {
+          part: 'Mail',
+          on: false,
+          text: 'codes and notices go to the development outbox (SMTP_URL sends them)',
+        },
+  );
 const app = createApp({
   db,
   secretBox,
@@ -116,7 +132,8 @@ const app = createApp({
   kdfCost,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Login page: http://localhost:${info.port}/frontend/login/#/login`);
+  const url = `http://localhost:${info.port}/frontend/login/#/login`;
+  console.log(startupBlock(url, production ? [] : DEMO_ACCOUNTS, notes));
 });
 
 // Close PGlite cleanly so its directory is consistent for the next start.

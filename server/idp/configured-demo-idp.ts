@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { type DemoProcess, startDemoProcess } from '../dev/demo-process';
+import type { NotePart } from '../dev/startup-block';
 import { moveThirdPartySources } from '../features/third-party-login/third-party-source.repo';
 import { DEMO_ENTERPRISE_ID } from '../seed/demo-tenant';
 import { DEMO_IDP_PORT, DEMO_IDP_URL } from './demo-identities';
@@ -19,19 +20,25 @@ export function loginServerOrigins(port: number, publicOrigin: string | null): s
  * The demo identity process of a development server (`npm run idp` as a child), so `npm start` alone gives the
  * demo tenant's third-party sources a provider: not in production, not with DEMO_IDP=off, and not when
  * DEMO_IDP_URL names one running elsewhere (the sources are pointed there instead). A port already taken (an
- * `npm run idp` of its own) leaves the sources at that one.
+ * `npm run idp` of its own) leaves the sources at that one. How it went is noted for the start-up block.
  */
 export async function startConfiguredDemoIdp(
   db: Db,
   env: NodeJS.ProcessEnv,
   production: boolean,
   login: { port: number; publicOrigin: string | null },
+  note: NotePart,
 ): Promise<DemoProcess | null> {
-  if (production || env.DEMO_IDP === 'off') return null;
+  if (production) return null;
+  const part = 'Identity providers';
+  if (env.DEMO_IDP === 'off') {
+    note({ part, on: false, text: 'DEMO_IDP=off (unset it to start them)' });
+    return null;
+  }
   const external = env.DEMO_IDP_URL?.replace(/\/$/, '');
   if (external && external !== DEMO_IDP_URL) {
-    if (await moveThirdPartySources(db, DEMO_ENTERPRISE_ID, DEMO_IDP_URL, external))
-      console.log(`Third-party sources: the identity providers at ${external}.`);
+    await moveThirdPartySources(db, DEMO_ENTERPRISE_ID, DEMO_IDP_URL, external);
+    note({ part, on: true, text: `the ones at ${external} (DEMO_IDP_URL)` });
     return null;
   }
   const idp = await startDemoProcess(
@@ -43,9 +50,14 @@ export async function startConfiguredDemoIdp(
     },
     READY,
   );
-  if (idp)
-    console.log(
-      `Demo identity providers: ${idp.url} (a demo, its sign-ins kept in memory; people: server/idp/demo-identities.ts).`,
-    );
+  note(
+    idp
+      ? {
+          part,
+          on: true,
+          text: `${idp.url}, a demo keeping its sign-ins in memory (people: server/idp/demo-identities.ts)`,
+        }
+      : { part, on: false, text: 'they did not start (the error above)' },
+  );
   return idp;
 }

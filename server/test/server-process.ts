@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startNodeProcess } from './node-process';
 
 // main.ts prints this once it listens; with PORT=0 it is the only way to learn the port it got.
-const READY_LINE = /Login page: http:\/\/localhost:(\d+)\//;
+const READY_LINE = /Login page\s+http:\/\/localhost:(\d+)\//;
 
 export interface ServerProcess {
   url: string;
