@@ -186,6 +186,25 @@ const signedIn = (page: Page, token: string) =>
     value: token,
   });
 
+/** A demo user, as the login form would sign in: username and password. */
+type DemoUser = readonly [username: string, password: string];
+const TWOFACTOR: DemoUser = ['twofactor', 'Twofactor@123456'];
+
+/**
+ * The visits of one test (visitsIn), each opening signed in as its user: a session made over HTTP once per
+ * user and test (sessionOf), so a screen after the sign-in is reached directly, as after the form.
+ */
+function signedInVisitsIn(context: BrowserContext, language: Language) {
+  const each = visitsIn(context, language);
+  const sessions = new Map<string, Promise<string>>();
+  return (title: string, [username, password]: DemoUser, visit: (page: Page) => Promise<void>) =>
+    each(title, async (page) => {
+      if (!sessions.has(username)) sessions.set(username, sessionOf(username, password));
+      await signedIn(page, await sessions.get(username)!);
+      await visit(page);
+    });
+}
+
 test('the login page', async ({ context, language, say }) => {
   const visit = visitsIn(context, language);
   await visit('as it opens', async (page) => {
@@ -783,7 +802,7 @@ test('dialogs over the login page', async ({ context, language, say }) => {
         route.fulfill({ json: { success: false, code: 'Forbidden', message: SESSION_REFUSALS.riskLocked } }),
     );
     // twofactor's session made over HTTP: the page opens at the second factor it owes.
-    await signedIn(page, await sessionOf('twofactor', 'Twofactor@123456'));
+    await signedIn(page, await sessionOf(...TWOFACTOR));
     await page.goto(appUrl('secondFactor'));
     const factor = secondFactorPage(page, language);
     await factor.code.fill('123456');
@@ -831,22 +850,16 @@ test("an application's check by one-time code, a wrong code refused", async ({ c
 });
 
 test('the login-access page', async ({ context, language, say }) => {
-  // spuser's session, made once over HTTP: the page opens as after a sign-in through the form.
-  const token = await sessionOf('spuser', 'Spuser@123456');
-  const each = visitsIn(context, language);
-  const visit: Visit = (title, body) =>
-    each(title, async (page) => {
-      await signedIn(page, token);
-      await body(page);
-    });
+  const visit = signedInVisitsIn(context, language);
+  const SPUSER: DemoUser = ['spuser', 'Spuser@123456'];
 
-  await visit('an unknown application', async (page) => {
+  await visit('an unknown application', SPUSER, async (page) => {
     await page.goto(appUrl('loginAccess', { sp_code: 'nope', application_key: 'nope' }));
     await expect(page.getByRole('alert')).toContainText(say('无法识别的应用', 'Unknown application'));
     await expectScreen(page, 'login-access-unknown');
   });
 
-  await visit('no answer: a retry', async (page) => {
+  await visit('no answer: a retry', SPUSER, async (page) => {
     // The page's clock held, so the network error's toast is still there when the screen is taken.
     await holdClock(page);
     await page.route(
@@ -867,10 +880,8 @@ test('the login-access page', async ({ context, language, say }) => {
 });
 
 test('the password change, its fields refused', async ({ context, language, say }) => {
-  // expiredpwd's session made over HTTP: the page opens at the change its expired password owes.
-  const token = await sessionOf('expiredpwd', 'Expired@123456');
-  await visitsIn(context, language)('the change an expired password asks for', async (page) => {
-    await signedIn(page, token);
+  const visit = signedInVisitsIn(context, language);
+  await visit('the change an expired password asks for', ['expiredpwd', 'Expired@123456'], async (page) => {
     await page.goto(appUrl('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }));
     await expect(
       page.getByRole('list', { name: say('新密码要求', 'Your new password needs') }),
@@ -889,59 +900,48 @@ test('the second factor', async ({ context, language, say }) => {
       (url) => endpointOf(url.href) === endpoint,
       (route) => route.fulfill(ok(data)),
     );
-  // Each user's session made once over HTTP: the page opens at the second factor it owes, as after the form.
-  const sessions = new Map<string, Promise<string>>();
-  const each = visitsIn(context, language);
-  const visit = (title: string, username: string, password: string, body: (page: Page) => Promise<void>) =>
-    each(title, async (page) => {
-      if (!sessions.has(username)) sessions.set(username, sessionOf(username, password));
-      await signedIn(page, await sessions.get(username)!);
-      await body(page);
-    });
+  // Each screen opens at the second factor its user's session owes (signedInVisitsIn).
+  const visit = signedInVisitsIn(context, language);
   const openFactor = (page: Page) => page.goto(appUrl('secondFactor'));
 
+  await visit('the bound authenticator app, a wrong code refused', TWOFACTOR, async (page) => {
+    await page.route(
+      (url) => endpointOf(url.href) === 'otpCode',
+      (route) =>
+        route.fulfill({
+          json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
+        }),
+    );
+    await openFactor(page);
+    const factor = secondFactorPage(page, language);
+    await expect(factor.code).toBeFocused();
+    await expectScreen(page, 'second-factor-app');
+    await factor.code.fill('123456');
+    await factor.verify.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      say('验证失败，验证码错误，请重新输入', 'Verification failed: the code is incorrect. Please try again'),
+    );
+    await expectScreen(page, 'second-factor-app-wrong-code');
+  });
+
   await visit(
-    'the bound authenticator app, a wrong code refused',
-    'twofactor',
-    'Twofactor@123456',
+    'binding a new authenticator app from its QR code',
+    ['otpnew', 'Otpnew@123456'],
     async (page) => {
-      await page.route(
-        (url) => endpointOf(url.href) === 'otpCode',
-        (route) =>
-          route.fulfill({
-            json: { success: false, code: 'InvalidParameter', message: SECOND_FACTOR_REFUSALS.wrongCode },
-          }),
-      );
+      // A fixed key, so the QR code drawn is the same each run.
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      // otpnew's app is the tenant's own: the QR code binds the enterprise too (a fixed server address).
+      await answer(page, 'bindEnterpriseQrcode', {
+        secret,
+        qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30&enterpriseId=demo&server=http%3A%2F%2Flocalhost%3A8080`,
+      });
       await openFactor(page);
-      const factor = secondFactorPage(page, language);
-      await expect(factor.code).toBeFocused();
-      await expectScreen(page, 'second-factor-app');
-      await factor.code.fill('123456');
-      await factor.verify.click();
-      await expect(page.getByRole('alert')).toHaveText(
-        say(
-          '验证失败，验证码错误，请重新输入',
-          'Verification failed: the code is incorrect. Please try again',
-        ),
-      );
-      await expectScreen(page, 'second-factor-app-wrong-code');
+      await expect(secondFactorPage(page, language).qr).toBeVisible();
+      await expectScreen(page, 'second-factor-binding');
     },
   );
 
-  await visit('binding a new authenticator app from its QR code', 'otpnew', 'Otpnew@123456', async (page) => {
-    // A fixed key, so the QR code drawn is the same each run.
-    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    // otpnew's app is the tenant's own: the QR code binds the enterprise too (a fixed server address).
-    await answer(page, 'bindEnterpriseQrcode', {
-      secret,
-      qrcode: `otpauth://totp/%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A:otpnew?issuer=%E6%BC%94%E7%A4%BA%E4%BC%81%E4%B8%9A&secret=${secret}&algorithm=SHA1&digits=6&period=30&enterpriseId=demo&server=http%3A%2F%2Flocalhost%3A8080`,
-    });
-    await openFactor(page);
-    await expect(secondFactorPage(page, language).qr).toBeVisible();
-    await expectScreen(page, 'second-factor-binding');
-  });
-
-  await visit('an SMS code, before it is sent', 'smsuser', 'Smsuser@123456', async (page) => {
+  await visit('an SMS code, before it is sent', ['smsuser', 'Smsuser@123456'], async (page) => {
     await answer(page, 'smsUserInfo', { phoneNumber: '138****8000', resendAfter: 0 });
     await openFactor(page);
     await expect(
@@ -950,20 +950,15 @@ test('the second factor', async ({ context, language, say }) => {
     await expectScreen(page, 'second-factor-sms');
   });
 
-  await visit(
-    'a code the administrator relays, before it is asked for',
-    'twofactor',
-    'Twofactor@123456',
-    async (page) => {
-      await openFactor(page);
-      const factor = secondFactorPage(page, language);
-      await factor.chooseMethod('管理员验证码', 'Administrator code');
-      await expect(factor.askAdmin).toBeVisible();
-      await expectScreen(page, 'second-factor-admin');
-    },
-  );
+  await visit('a code the administrator relays, before it is asked for', TWOFACTOR, async (page) => {
+    await openFactor(page);
+    const factor = secondFactorPage(page, language);
+    await factor.chooseMethod('管理员验证码', 'Administrator code');
+    await expect(factor.askAdmin).toBeVisible();
+    await expectScreen(page, 'second-factor-admin');
+  });
 
-  await visit('an offline device, its challenge on screen', 'offline', 'Offline@123456', async (page) => {
+  await visit('an offline device, its challenge on screen', ['offline', 'Offline@123456'], async (page) => {
     // A fixed challenge, so the QR code drawn is the same each run.
     const qr = {
       suite: OFFLINE_DEVICE_SUITE,
@@ -984,7 +979,7 @@ test('the second factor', async ({ context, language, say }) => {
     await expectScreen(page, 'second-factor-offline');
   });
 
-  await visit('resetting a lost authenticator app', 'otpreset', 'Otpreset@123456', async (page) => {
+  await visit('resetting a lost authenticator app', ['otpreset', 'Otpreset@123456'], async (page) => {
     await openFactor(page);
     const factor = secondFactorPage(page, language);
     await factor.lostApp.click();
@@ -994,8 +989,7 @@ test('the second factor', async ({ context, language, say }) => {
 
   await visit(
     'an SMS code for a user without a phone, where none may be bound',
-    'smsnophone',
-    'Smsnophone@123456',
+    ['smsnophone', 'Smsnophone@123456'],
     async (page) => {
       await answer(page, 'smsUserInfo', { phoneNumber: null, resendAfter: 0, mayBindPhone: false });
       await openFactor(page);
@@ -1007,8 +1001,7 @@ test('the second factor', async ({ context, language, say }) => {
 
   await visit(
     'binding a phone: the number, a wrong one refused',
-    'smsnophone',
-    'Smsnophone@123456',
+    ['smsnophone', 'Smsnophone@123456'],
     async (page) => {
       await openFactor(page);
       const phone = secondFactorPage(page, language).newPhone;
@@ -1026,8 +1019,7 @@ test('the second factor', async ({ context, language, say }) => {
   // Last: the clock it fakes is the context's (visitsIn).
   await visit(
     'a composite chain’s factor steps: one, passed, and the next refused',
-    'twofactor',
-    'Twofactor@123456',
+    TWOFACTOR,
     async (page) => {
       // twofactor's own factor, answered as a chain's third step of three (the main server has no chain).
       const select = {

@@ -1,6 +1,6 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 
-/** The models whose records go with their grant when it is revoked (oidc-provider's own list). */
+/** The models whose records go with their grant when it is revoked (as oidc-provider's own adapter). */
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode']);
 
 type Entry = { payload: AdapterPayload; expiresAt: number };
@@ -18,7 +18,6 @@ export function issuerStore(now: () => number = Date.now): AdapterFactory {
   const byGrant = new Map<string, Set<string>>();
   const live = (key: string): AdapterPayload | undefined => {
     const entry = records.get(key);
-    if (entry && entry.expiresAt <= now()) records.delete(key);
     return entry && entry.expiresAt > now() ? entry.payload : undefined;
   };
   // A demo's handful of records: what has expired goes at each write.

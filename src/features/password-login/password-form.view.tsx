@@ -19,6 +19,10 @@ import { formText } from '../../shared/form-text';
 
 type Flow = ActorRefFrom<typeof passwordLoginMachine>;
 
+/** How the form says the server's answer: a refusal as an alert, a notice (nothing to fix) as a status. */
+const REFUSAL = { color: 'red', role: 'alert' } as const;
+const NOTICE = { color: 'blue', role: 'status' } as const;
+
 /**
  * The password login type's form: username, password, the captcha when required and auto-login when offered;
  * busy while signing in. Leaving the username asks whether that name needs the captcha. A refused submit
@@ -68,10 +72,7 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
     <form ref={formRef} onSubmit={submit} noValidate aria-label={directory ? t`LDAP 登录` : t`密码登录`}>
       <div className={classes.fields}>
         {error && missing.length === 0 && (
-          <CardMessage
-            color={isLoginNotice(error.code) ? 'blue' : 'red'}
-            role={isLoginNotice(error.code) ? 'status' : 'alert'}
-          >
+          <CardMessage {...(isLoginNotice(error.code) ? NOTICE : REFUSAL)}>
             {loginErrorText(i18n, error)}
           </CardMessage>
         )}
