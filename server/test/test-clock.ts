@@ -1,24 +1,25 @@
 import type { Clock } from '../deps';
 
-/** Real time plus an offset a test can move forward, so lock expiry needs no sleep. */
+/**
+ * A clock that stands still until a test moves it: lock expiry needs no sleep, and no assertion can depend on
+ * how fast the machine ran the test (a TOTP step or a lock's end crossed while a busy machine was slow).
+ */
 export interface TestClock extends Clock {
   advance(ms: number): void;
 }
 
-export function createTestClock(): TestClock {
-  let offset = 0;
+/** Starts at `start` (the real time by default, for what the server compares with its database's own time). */
+export function createTestClock(start = Date.now()): TestClock {
+  let at = start;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(at),
     advance: (ms) => {
-      offset += ms;
+      at += ms;
     },
   };
 }
 
-/**
- * Moves the clock `steps` TOTP steps on and into the middle of a step, so a code computed for a step
- * either side of now is still that step when the server checks it (the clock is real time, which runs on).
- */
+/** Moves the clock `steps` TOTP steps on and into the middle of a step, so the step is unambiguous. */
 export function advanceSteps(clock: TestClock, steps: number, stepMs: number): void {
   const into = clock.now().getTime() % stepMs;
   clock.advance(steps * stepMs - into + stepMs / 2);

@@ -100,7 +100,7 @@ describe('binding a third-party account to a local one', () => {
     const query = waiting(await bindingQuery(server.url, 'oidc_code', uuid, browser));
     expect(query.loginIdp).toBe('oidc_code');
     expect(query.displayName).toBe('新同事 1');
-    expect(query.expiresAt).toBeGreaterThan(Date.now());
+    expect(query.expiresAt).toBeGreaterThan(server.clock.now().getTime());
     expect(await boundTo(await loginBinding(server.url, 'oidc_code', uuid, TPBIND, browser))).toBe('tpbind');
 
     const next = callbackData(await thirdPartyLogin(server.url, 'oidc_code', 'newcomer1', testBrowser()));
