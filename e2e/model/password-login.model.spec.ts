@@ -83,7 +83,10 @@ const EVENTS = [
   { ...submit('emptyPassword'), username: 'someone', password: '', captchaText: '', autoLogin: false },
   { ...submit('valid'), username: SAMPLE_NAME, password: 'x', captchaText: E2E_CAPTCHA, autoLogin: false },
   { type: 'xstate.done.actor.encryptPassword', output: { password: '04cipher', sm2_code: 'challenge' } },
-  { type: 'xstate.done.actor.restToken', output: { access_token: 't' } },
+  {
+    type: 'xstate.done.actor.restToken',
+    output: { kind: 'token', accessToken: 't', authType: 'system_password_adapter' },
+  },
   oauthError('invalid_password'),
   oauthError('user_locked', { lockTime: LOCK_MINUTES }),
   { type: 'username.blur', username: SAMPLE_NAME },
@@ -99,6 +102,7 @@ const model: BrowserModel = {
     enterpriseId: 'demo',
     presetUsername: null,
     mobile: false,
+    grant: { kind: 'plain' },
   },
   // While the tenant or a name is being checked the check answers at once: nothing the user does can come in
   // between (a submit made during the tenant's check is a unit test's: the machine's `the tenant check`).
@@ -178,8 +182,9 @@ const model: BrowserModel = {
     'ready.checkingName.submitted': { transient: 'captcha-show answers at once for the name submitted' },
     loadingCaptcha: { transient: 'the captcha image call answers at once' },
     readingDevice: { transient: 'the demo tenant reads no device ids: the check is left at once' },
-    startingChain: {
-      transient: "the demo tenant's password starts no composite chain: the step is left at once",
+    preparingGrant: {
+      transient:
+        "the demo tenant's password grant needs no preparing (no composite chain): it is left at once",
     },
     encrypting: { transient: 'encryption takes milliseconds' },
     requesting: { transient: 'the sign-in call answers at once' },
@@ -223,10 +228,10 @@ const model: BrowserModel = {
       'the demo tenant reads no device ids; a tenant that does is e2e/device-agent.spec.ts, with an agent on the port',
     'xstate.error.actor.readDeviceId':
       'the demo tenant reads no device ids; the missing agent is the unit tests (password-login.machine, password-form.view)',
-    'xstate.done.actor.startChain':
+    'xstate.done.actor.prepareGrant':
       "the main server's password starts no composite chain; a chained one is e2e/composite-login.spec.ts",
-    'xstate.error.actor.startChain':
-      "the main server's password starts no composite chain; a chain's refused start is the machine's unit tests",
+    'xstate.error.actor.prepareGrant':
+      "the main server's password starts no composite chain; a refused preparation is the machine's unit tests",
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',
   },
 };

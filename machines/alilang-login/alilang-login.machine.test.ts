@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
@@ -19,6 +20,7 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: SP,
+  grant: PLAIN_GRANT,
 };
 const PARAMS = {
   agentUrl: 'http://127.0.0.1:22010/uem/token',
@@ -94,7 +96,11 @@ describe('Alilang login effects', () => {
     ]);
     fakes.settle('submitUemToken', true, { accessToken: 'token-1' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ accessToken: 'token-1' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'token-1',
+      authType: ADAPTERS.alilang,
+    });
   });
 
   it('ends with the binding to make when nobody is linked to the person yet', async () => {
@@ -103,7 +109,7 @@ describe('Alilang login effects', () => {
     fakes.settle('agentToken', true, UEM);
     fakes.settle('submitUemToken', true, { needBind: true, uuid: 'u1' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ binding: { kind: 'alilang', uuid: 'u1' } });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'binding', adapter: 'alilang', uuid: 'u1' });
   });
 
   it.each([

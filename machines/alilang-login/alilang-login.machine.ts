@@ -10,6 +10,7 @@ import { assign, setup } from 'xstate';
 import { spApplicationOf, type SpApplication } from '../../schemas/login-context.schema';
 import type { UemTokenParams } from '../../schemas/alilang-login.schema';
 import type { ThirdPartyCallbackResult } from '../../schemas/third-party-login.schema';
+import { tokenGrantOf } from '../shared/grant';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import { type AlilangProblem, alilangProblem } from './alilang-problem';
@@ -100,6 +101,6 @@ export const alilangLoginMachine = setup({
   },
   output: ({ context }): LoginTypeOutput =>
     context.result && 'uuid' in context.result
-      ? { binding: { kind: 'alilang', uuid: context.result.uuid } }
-      : { accessToken: context.result?.accessToken ?? '' },
+      ? { kind: 'binding', adapter: 'alilang', uuid: context.result.uuid }
+      : tokenGrantOf(context.result?.accessToken ?? null, context.enterpriseAuthId),
 });

@@ -41,8 +41,9 @@ const refusedBy = (message: string): CompositeStepResult => ({ auth: false, done
 const handover = (
   step: CompositeStepResult,
   code: string | undefined = CODE,
-): { composite: CompositeHandover } => ({
-  composite: code === undefined ? { step } : { code, step },
+): { kind: 'chainStep'; handover: CompositeHandover } => ({
+  kind: 'chainStep',
+  handover: code === undefined ? { step } : { code, step },
 });
 const FIRST: CompositeHandover = {
   code: CODE,
@@ -105,7 +106,7 @@ const STEP_ENDS = [
   handover(refusedBy(COMPOSITE_REFUSALS.otherUser)),
   handover(refusedBy(COMPOSITE_REFUSALS.stepRefused)),
   handover(passed(next(ADAPTERS.password)), 'another-code'),
-  { accessToken: 'tok' },
+  { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
 ];
 // The login steps are machines of their own, with their own tests: fakes that answer their ends stand in.
 const ACTORS = ['readChain', 'validateAuthCode', 'prepareLoginType', ...CHAIN_STEP_KEYS] as const;
@@ -201,7 +202,7 @@ describe('composite chain effects', () => {
         presetUsername: 'chain',
         mobile: false,
         loginContext: { type: 'IDAAS' },
-        chain: { code: CODE },
+        grant: { kind: 'chainStep', code: CODE, first: false },
       },
     ]);
   });
@@ -212,7 +213,9 @@ describe('composite chain effects', () => {
     run.fakes.settle(ADAPTERS.mobilePhoneToken, true, handover(passed(next(ADAPTERS.ldap))));
     await at(run, { step: { [ADAPTERS.ldap]: 'running' } });
     expect(run.kept.at(-1)).toEqual({ entry: { ...KEPT, nextAuth: next(ADAPTERS.ldap) }, expiresIn: 600 });
-    expect(run.fakes.inputs(ADAPTERS.ldap)).toEqual([expect.objectContaining({ chain: { code: CODE } })]);
+    expect(run.fakes.inputs(ADAPTERS.ldap)).toEqual([
+      expect.objectContaining({ grant: { kind: 'chainStep', code: CODE, first: false } }),
+    ]);
   });
 
   it('exchanges the code once the login steps are passed, clears the chain and ends with the chain’s adapter', async () => {
@@ -265,7 +268,9 @@ describe('composite chain effects', () => {
     expect(await ended(out)).toEqual({ kind: 'plugin', pluginId: PLUGIN, chainCode: CODE });
     const back = await running(INPUTS.pluginReturn, READS.plugin, ADAPTERS.ldap);
     expect(back.kept).toEqual([{ entry: { ...KEPT, nextAuth: next(ADAPTERS.ldap) }, expiresIn: 600 }]);
-    expect(back.fakes.inputs(ADAPTERS.ldap)).toEqual([expect.objectContaining({ chain: { code: CODE } })]);
+    expect(back.fakes.inputs(ADAPTERS.ldap)).toEqual([
+      expect.objectContaining({ grant: { kind: 'chainStep', code: CODE, first: false } }),
+    ]);
   });
 
   describe('a chain that cannot go on is dropped with its reason, and the login comes back after 2 s', () => {
@@ -301,7 +306,11 @@ describe('composite chain effects', () => {
     ended.fakes.settle(ADAPTERS.password, true, handover(refusedBy(COMPOSITE_REFUSALS.stepRefused)));
     expect((await at(ended, 'dropped')).context.reason).toBe('chainInvalid');
     const bypassed = await running(INPUTS.reload, READS.password, ADAPTERS.password);
-    bypassed.fakes.settle(ADAPTERS.password, true, { accessToken: 'tok' });
+    bypassed.fakes.settle(ADAPTERS.password, true, {
+      kind: 'token',
+      accessToken: 'tok',
+      authType: ADAPTERS.password,
+    });
     expect((await at(bypassed, 'dropped')).context.reason).toBe('chainInvalid');
     expect(bypassed.fakes.inputs('validateAuthCode')).toEqual([]);
   });

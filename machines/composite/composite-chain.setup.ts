@@ -51,7 +51,7 @@ export type Context = CompositeChainInput & {
 };
 
 export const handoverOf = (output: LoginTypeOutput): CompositeHandover | null =>
-  'composite' in output ? output.composite : null;
+  output.kind === 'chainStep' ? output.handover : null;
 const nextOfContext = (context: Context): ChainNext =>
   context.entry
     ? nextOf(
@@ -69,7 +69,9 @@ export const stepInput = (context: Context, key: ChainStepKey): LoginTypeInput =
   presetUsername: context.entry?.userInfo?.username ?? null,
   mobile: context.mobile,
   loginContext: context.loginContext,
-  chain: { code: context.entry?.code ?? null },
+  grant: context.entry?.code
+    ? { kind: 'chainStep', code: context.entry.code, first: false }
+    : { kind: 'chainStart' },
 });
 
 export const chainSetup = setup({

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback, waitFor } from 'xstate';
 import { THIRD_PARTY_STATE_SECONDS } from '../../schemas/third-party-login.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -21,6 +22,7 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: SP,
+  grant: PLAIN_GRANT,
 };
 const FRAME = 'https://open.weixin.qq.com/connect/qrconnect?login_type=jssdk&state=s1';
 const FRESH = 'https://open.weixin.qq.com/connect/qrconnect?login_type=jssdk&state=s2';

@@ -11,18 +11,18 @@ import { passwordLoginSetup } from './password-login.setup';
 export const deviceCheckState = passwordLoginSetup.createStateConfig({
   tags: ['busy'],
   entry: assign({ deviceId: null, deviceWarning: false }),
-  always: { guard: 'readsNoDevice', target: 'startingChain' },
+  always: { guard: 'readsNoDevice', target: 'preparingGrant' },
   invoke: {
     id: 'readDeviceId',
     src: 'readDeviceId',
-    onDone: { target: 'startingChain', actions: assign({ deviceId: ({ event }) => event.output }) },
+    onDone: { target: 'preparingGrant', actions: assign({ deviceId: ({ event }) => event.output }) },
     onError: [
       {
         guard: 'requiresDevice',
         target: 'dialogOpen',
         actions: assign({ dialog: 'deviceId', pending: null }),
       },
-      { target: 'startingChain', actions: assign({ deviceWarning: true }) },
+      { target: 'preparingGrant', actions: assign({ deviceWarning: true }) },
     ],
   },
 });

@@ -5,7 +5,7 @@
 import { apiFailureOf, failureCode } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
-import type { ChainStartRefusal } from '../shared/chain-step';
+import { GRANT_ERROR_CASES, type GrantRefusal } from '../shared/grant';
 
 export type LoginFailure =
   | { kind: 'message'; code: LoginErrorCode; count?: number; bringsCaptcha: boolean }
@@ -33,11 +33,8 @@ export type LoginErrorCode =
   | 'unknownUser'
   | 'directoryUnavailable'
   | 'directoryConflict'
-  | 'bindingInvalid'
-  | 'openidBound'
-  | 'usernameBound'
   | 'serverError'
-  | ChainStartRefusal
+  | GrantRefusal
   | 'loginFailed';
 
 /** The form's fields, in the form's order. */
@@ -60,10 +57,8 @@ const MESSAGE_CODES = {
   user_not_found: 'unknownUser',
   directory_unavailable: 'directoryUnavailable',
   user_conflict: 'directoryConflict',
-  // A third-party binding's (SPEC 8 bind errors): shown at the form, as every refusal of this grant.
-  binding_invalid: 'bindingInvalid',
-  openid_bound: 'openidBound',
-  username_bound: 'usernameBound',
+  // The grant's route's own (SPEC 8 bind errors): shown at the form, as every refusal of this grant.
+  ...GRANT_ERROR_CASES,
 } as const satisfies Partial<Record<string, LoginErrorCode>>;
 
 const isMessageCase = (errorCase: string): errorCase is keyof typeof MESSAGE_CODES =>

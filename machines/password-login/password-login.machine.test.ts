@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
+import { type GrantRoute, PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { passwordLoginMachine } from './password-login.machine';
 import { CoverageRecorder } from '../testing/coverage';
@@ -16,7 +17,7 @@ const ACTORS = [
   'encryptPassword',
   'restToken',
   'readDeviceId',
-  'startChain',
+  'prepareGrant',
 ] as const;
 const sm2Key = { code: 'k1', publicKey: `04${'a'.repeat(128)}` };
 const input: LoginTypeInput = {
@@ -27,7 +28,11 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: { type: 'IDAAS' },
+  grant: PLAIN_GRANT,
 };
+/** What a sign-in through the password adapter is granted. */
+const granted = (accessToken = 'tok') =>
+  ({ kind: 'token', accessToken, authType: 'system_password_adapter' }) as const;
 /** rest_token's 400 (or another status), as the API layer reports it. */
 const oauth = (description: string, status = 400, lockTime?: number) =>
   failed({
@@ -76,7 +81,7 @@ const events = () => [
   done('encryptPassword', sealed),
   error('encryptPassword', new Error('crypto')),
   error('encryptPassword', sampleErrors.network),
-  done('restToken', { access_token: 'tok' }),
+  done('restToken', granted()),
   // One failure for each branch of rest_token's onError: the form's message, a dialog, the app's error.
   error('restToken', oauth('invalid_password')),
   error('restToken', oauth('user_locked')),
@@ -94,33 +99,30 @@ const deviceEvents = () => [
   done('readDeviceId', DEVICE_ID),
   error('readDeviceId', agentAbsent),
   done('encryptPassword', sealed),
-  done('restToken', { access_token: 'tok' }),
+  done('restToken', granted()),
   error('restToken', oauth('invalid_device_id')),
   { type: 'dialog.close' },
 ];
-/** A chain's first step (issue 15): the chain starts before the password is encrypted, once. */
-const CHAIN_CODE = 'chain-code-1';
-const chainStarted = {
-  code: CHAIN_CODE,
-  nextAuth: { type: 'login', authType: 'system_password_adapter', step: 1, steps: 2 },
-  expiresIn: 600,
-};
-const stepPassed = {
-  auth: true,
-  done: false,
-  userInfo: { username: 'demo', displayName: 'Demo' },
-  nextAuth: { type: 'login', authType: 'system_mobilephonetoken_adapter', step: 2, steps: 2 },
-};
+/**
+ * A route its grant makes ready first (machines/shared/grant.ts), as a chain's first step's starts its chain:
+ * before the password is encrypted, once.
+ */
+const UNPREPARED: GrantRoute = { kind: 'chainStart' };
+const PREPARED: GrantRoute = { kind: 'chainStep', code: 'chain-code-1', first: true };
+const handover = {
+  kind: 'chainStep',
+  handover: { code: 'chain-code-1', step: { auth: true, done: false } },
+} as const;
 // The server words a chain's refusal as InvalidParameter's message (server/features/composite).
 const chainRefused = (message: string) => failed({ kind: 'response', code: 'InvalidParameter', message });
-const chainEvents = () => [
+const preparedEvents = () => [
   done('captchaShow', captchaShow(false)),
   submit('demo', 'pw'),
-  done('startChain', chainStarted),
-  error('startChain', chainRefused('composite.tooMany')),
-  error('startChain', sampleErrors.network),
+  done('prepareGrant', PREPARED),
+  error('prepareGrant', chainRefused('composite.tooMany')),
+  error('prepareGrant', sampleErrors.network),
   done('encryptPassword', sealed),
-  done('restToken', { step: stepPassed }),
+  done('restToken', handover),
   error('restToken', oauth('invalid_password')),
 ];
 // Without a key no submit gets past the form's checks: the tenant's answer and one valid submit reach the refusal.
@@ -143,7 +145,7 @@ const serialize = (s: AnyMachineSnapshot) =>
     s.context.checkedName,
     s.context.pending,
     s.context.deviceAgent,
-    s.context.chainCode,
+    s.context.grant.kind,
   ]);
 
 describe('password login (model-based)', () => {
@@ -152,7 +154,7 @@ describe('password login (model-based)', () => {
     ['key', input, events],
     ['no key', { ...input, sm2Key: null }, keylessEvents],
     ['devices', input, deviceEvents],
-    ['chain', { ...input, chain: { code: null } }, chainEvents],
+    ['prepared route', { ...input, grant: UNPREPARED }, preparedEvents],
   ] as const;
   const cases = models.flatMap(([name, given, offered]) =>
     modelPaths(passwordLoginMachine, { events: offered, serialize, input: given }).map(
@@ -372,29 +374,29 @@ describe('password login effects', () => {
           enterpriseId: 'demo',
           // The tenant reads no device ids: the agent is not asked (the browser adds a stored id, if any).
           deviceId: null,
-          // A login page's sign-in makes no third-party binding (only /adapterBind's does).
-          binding: null,
-          global: false,
-          // No composite chain: the grant carries no chain code, and no chain is started.
-          authCode: null,
+          // The route as given, which needs no preparing: src/ reads it, with the adapter it signs in through.
+          grant: PLAIN_GRANT,
+          enterpriseAuthId: 'system_password_adapter',
         },
       ]);
       expect(fakes.inputs('readDeviceId')).toEqual([]);
-      expect(fakes.inputs('startChain')).toEqual([]);
-      fakes.settle('restToken', true, { access_token: 'tok' });
+      expect(fakes.inputs('prepareGrant')).toEqual([]);
+      fakes.settle('restToken', true, granted());
       const snapshot = await waitFor(actor, (s) => s.status === 'done');
-      expect(snapshot.output).toEqual({ accessToken: 'tok' });
+      expect(snapshot.output).toEqual(granted());
       expect(snapshot.context).toMatchObject({ pending: null, cipher: null });
     });
 
-    it('asks the instance-wide grant where the page says so, and ends with the tenant choice it answers', async () => {
-      const { actor, fakes } = await start(captchaShow(false), { ...input, globalLogin: true });
+    it('carries any route to the grant unread, and ends with whatever it grants', async () => {
+      const { actor, fakes } = await start(captchaShow(false), { ...input, grant: { kind: 'instanceWide' } });
       await requesting(actor, fakes);
-      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ global: true, binding: null })]);
-      fakes.settle('restToken', true, { ticket: 'tkt_0123456789abcdefghij' });
+      expect(fakes.inputs('restToken')).toEqual([
+        expect.objectContaining({ grant: { kind: 'instanceWide' } }),
+      ]);
+      fakes.settle('restToken', true, { kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' });
       const snapshot = await waitFor(actor, (s) => s.status === 'done');
-      expect(snapshot.output).toEqual({ tenantChoice: 'tkt_0123456789abcdefghij' });
-      expect(snapshot.context).toMatchObject({ pending: null, cipher: null, accessToken: null });
+      expect(snapshot.output).toEqual({ kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' });
+      expect(snapshot.context).toMatchObject({ pending: null, cipher: null });
     });
 
     it.each([
@@ -504,8 +506,8 @@ describe('password login effects', () => {
       expect(fakes.inputs('restToken')).toMatchObject([
         { username: 'demo', captchaCode: null, captchaText: null },
       ]);
-      fakes.settle('restToken', true, { access_token: 'tok' });
-      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ accessToken: 'tok' });
+      fakes.settle('restToken', true, granted());
+      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual(granted());
       expect(reportError).not.toHaveBeenCalled();
     });
 
@@ -735,8 +737,8 @@ describe('password login effects', () => {
     });
   });
 
-  describe('a composite chain’s step (issue 15)', () => {
-    const first: LoginTypeInput = { ...input, chain: { code: null } };
+  describe('a route its grant makes ready first', () => {
+    const first: LoginTypeInput = { ...input, grant: UNPREPARED };
     /** Submits the form, the name's check answered (no captcha needed). */
     const send = (actor: Flow, fakes: FakeActors, form = submit('demo', 'pw')) => {
       actor.send(form);
@@ -744,74 +746,56 @@ describe('password login effects', () => {
         fakes.settle('captchaShow', true, captchaShow(false));
     };
 
-    it('as the first step, starts the chain once, sends its code, and hands the step’s answer to the chain', async () => {
+    it('is made ready before the password is encrypted, and the grant is sent the route it answered', async () => {
       const { actor, fakes } = await start(captchaShow(false), first);
       send(actor, fakes);
-      await waitFor(actor, (s) => s.matches('startingChain'));
+      await waitFor(actor, (s) => s.matches('preparingGrant'));
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      // Started before the password is encrypted: a chain that cannot start spends no SM2 challenge.
+      // Made ready before the password is encrypted: a route that cannot be spends no SM2 challenge.
       expect(fakes.inputs('encryptPassword')).toEqual([]);
-      expect(fakes.inputs('startChain')).toEqual([
-        { enterpriseAuthId: 'system_password_adapter', _enterprise_id: 'demo' },
+      expect(fakes.inputs('prepareGrant')).toEqual([
+        { route: UNPREPARED, enterpriseAuthId: 'system_password_adapter', enterpriseId: 'demo' },
       ]);
-      fakes.settle('startChain', true, chainStarted);
+      fakes.settle('prepareGrant', true, PREPARED);
       fakes.settle('encryptPassword', true, sealed);
       await waitFor(actor, (s) => s.matches('requesting'));
-      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ authCode: CHAIN_CODE })]);
-      fakes.settle('restToken', true, { step: stepPassed });
-      const snapshot = await waitFor(actor, (s) => s.status === 'done');
-      expect(snapshot.output).toEqual({
-        composite: {
-          code: CHAIN_CODE,
-          step: stepPassed,
-          first: true,
-          enterpriseAuthId: 'system_password_adapter',
-        },
-      });
+      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ grant: PREPARED })]);
+      fakes.settle('restToken', true, handover);
+      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual(handover);
     });
 
-    it('keeps the chain it started for the next try after a wrong password', async () => {
+    it('keeps the route it was made for the next try after a wrong password', async () => {
       const { actor, fakes } = await start(captchaShow(false), first);
-      fakes.settle('startChain', true, chainStarted);
+      fakes.settle('prepareGrant', true, PREPARED);
       // The failure brings the captcha: its picture is drawn before the form is ready again.
       fakes.settle('captcha', true, captcha);
       await refusedWith(actor, fakes, oauth('invalid_password'));
       expect((await editing(actor)).context.error).toEqual({ code: 'invalidPassword' });
       await requesting(actor, fakes, submit('demo', 'pw2', 'ab12'));
-      expect(fakes.inputs('startChain')).toHaveLength(1);
-      expect(fakes.inputs('restToken').map((request) => (request as { authCode: string }).authCode)).toEqual([
-        CHAIN_CODE,
-        CHAIN_CODE,
+      expect(fakes.inputs('prepareGrant')).toHaveLength(1);
+      expect(fakes.inputs('restToken').map((request) => (request as { grant: GrantRoute }).grant)).toEqual([
+        PREPARED,
+        PREPARED,
       ]);
-    });
-
-    it('as a later step, sends the chain’s code and starts none; its hand-over is not a first step’s', async () => {
-      const { actor, fakes } = await start(captchaShow(false), { ...input, chain: { code: 'chain-code-9' } });
-      await requesting(actor, fakes);
-      expect(fakes.inputs('startChain')).toEqual([]);
-      expect(fakes.inputs('restToken')).toEqual([expect.objectContaining({ authCode: 'chain-code-9' })]);
-      fakes.settle('restToken', true, { step: stepPassed });
-      const snapshot = await waitFor(actor, (s) => s.status === 'done');
-      expect(snapshot.output).toEqual({ composite: { code: 'chain-code-9', step: stepPassed } });
     });
 
     it.each([
       ['composite.tooMany', 'chainTooMany'],
       ['composite.unavailable', 'chainUnavailable'],
-    ])('says why a chain cannot start (%s) and sends nothing', async (code, message) => {
+    ])('says why it could not be made ready (%s) and sends nothing', async (code, message) => {
       const { actor, fakes, reportError } = await start(captchaShow(false), first);
       send(actor, fakes);
-      fakes.settle('startChain', false, chainRefused(code));
+      fakes.settle('prepareGrant', false, chainRefused(code));
       const snapshot = await editing(actor);
-      expect(snapshot.context).toMatchObject({ error: { code: message }, pending: null, chainCode: null });
+      expect(snapshot.context).toMatchObject({ error: { code: message }, pending: null, grant: UNPREPARED });
       expect(fakes.inputs('encryptPassword')).toEqual([]);
       expect(reportError).not.toHaveBeenCalled();
     });
 
-    it('reports a chain’s start that failed for the app’s reasons, and the form is usable again', async () => {
+    it('reports a preparation that failed for the app’s reasons, and the form is usable again', async () => {
       const { actor, fakes, reportError } = await start(captchaShow(false), first);
       send(actor, fakes);
-      fakes.settle('startChain', false, sampleErrors.network);
+      fakes.settle('prepareGrant', false, sampleErrors.network);
       const snapshot = await editing(actor);
       expect(snapshot.context).toMatchObject({ error: null, pending: null });
       expect(reportError.mock.calls.map((call) => call[1])).toEqual([{ error: sampleErrors.network }]);

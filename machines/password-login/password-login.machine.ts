@@ -6,16 +6,16 @@
  * before `rest_token`, which sends the challenge's code with it; every failure refreshes
  * the captcha, and any answer after which the server wants one makes it appear. The lock dialog states the
  * server's minutes left. A submit with empty fields names every one of them (`missing`), so each field can
- * say so. Ends with the access token; errors that are not the form's go to the app (`reportError`). As a
- * composite chain's step (input `chain`, issue 15) it sends the chain's code, started first on the chain's first
- * step (chain-start.state.ts), and ends with the step's answer for `/compositeLogin` instead of a token.
+ * say so. Ends with what the password was granted (a token, or what its route answers: machines/shared/grant.ts),
+ * the route made ready first where it asks (grant-preparation.state.ts); errors that are not the form's go to the
+ * app (`reportError`).
  */
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
-import { chainStartState } from './chain-start.state';
 import { deviceCheckState } from './device-check.state';
 import { encryptingState } from './encrypting.state';
+import { grantPreparationState } from './grant-preparation.state';
 import { requestingState } from './requesting.state';
 import { formProblem, missingFields, name, outputOf, passwordLoginSetup } from './password-login.setup';
 
@@ -26,7 +26,6 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
   id: 'passwordLogin',
   context: ({ input }) => ({
     ...input,
-    binding: input.binding ?? null,
     captchaRequired: false,
     captcha: null,
     autoLoginOffered: false,
@@ -40,11 +39,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
     dialog: null,
     pending: null,
     cipher: null,
-    accessToken: null,
-    tokenTenant: null,
-    ticket: null,
-    chainCode: null,
-    step: null,
+    granted: null,
     deviceAgent: 'off',
     deviceId: null,
     deviceWarning: false,
@@ -235,7 +230,7 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
       },
     },
     readingDevice: deviceCheckState,
-    startingChain: chainStartState,
+    preparingGrant: grantPreparationState,
     encrypting: encryptingState,
     requesting: requestingState,
     dialogOpen: {

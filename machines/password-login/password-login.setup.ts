@@ -5,11 +5,16 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { apiFailureOf } from '../../schemas/api-failure';
 import type { DeviceAgentMode } from '../../schemas/device-agent.schema';
-import type { CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { Captcha, CaptchaShow, Sm2Password } from '../../schemas/password-login.schema';
-import { chainHandover, chainStartRefusal, startChainActor, startsChain } from '../shared/chain-step';
-import type { PendingBindingRef } from '../shared/pending-binding';
-import type { ChainStepOutput, LoginTypeInput, TenantChoiceOutput, TokenOutput } from '../shared/login-type';
+import {
+  type GrantRoute,
+  grantedOf,
+  grantNeedsPreparing,
+  prepareGrantActor,
+  preparationRefusal,
+} from '../shared/grant';
+import type { GrantResult } from '../shared/grant.schema';
+import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import {
   type LoginErrorCode,
@@ -21,15 +26,12 @@ import {
 
 export type { LoginField } from './login-failure';
 
-export type { PendingBindingRef };
-
-/** A login type's input, and, on `/adapterBind`, the binding the sign-in makes. */
-export type PasswordLoginInput = LoginTypeInput & { binding?: PendingBindingRef | null };
-
 /** What the sign-in call sends; the browser adds its stored device id when the agent gave none. */
 export type SignInRequest = {
-  /** The binding this sign-in makes (authenticate/{adapter}/login_binding), else null (rest_token). */
-  binding: PendingBindingRef | null;
+  /** How the proof is granted (machines/shared/grant.ts): src/ reads it, this login does not. */
+  grant: GrantRoute;
+  /** The adapter the login signs in through: the token's authType. */
+  enterpriseAuthId: string;
   /** What the device agent answered for this submit; null when the tenant reads none or the agent gave none. */
   deviceId: string | null;
   username: string;
@@ -40,18 +42,7 @@ export type SignInRequest = {
   captchaText: string | null;
   clientId: string;
   enterpriseId: string;
-  /** Checked across the instance's tenants (authenticate/global/login), not the tenant's own (rest_token). */
-  global: boolean;
-  /** A composite chain's code: the grant is the chain's step, and answers the step's result (issue 15). */
-  authCode: string | null;
 };
-
-/**
- * The grant's answer: a token; for the instance-wide login, the ticket of a tenant choice; for a chain's step,
- * the step's result.
- */
-export type GrantAnswer =
-  { access_token: string; enterprise_id?: string } | { ticket: string } | { step: CompositeStepResult };
 
 export type Submit = {
   type: 'form.submit';
@@ -67,7 +58,6 @@ export type PasswordLoginEvent =
   | { type: 'dialog.close' };
 
 export type Context = LoginTypeInput & {
-  binding: PendingBindingRef | null;
   captchaRequired: boolean;
   captcha: Captcha | null;
   autoLoginOffered: boolean;
@@ -89,15 +79,8 @@ export type Context = LoginTypeInput & {
   pending: Submit | null;
   /** The password encrypted, with the code of the challenge it is bound to, held only until it is sent. */
   cipher: Sm2Password | null;
-  accessToken: string | null;
-  /** The token's tenant, when the grant was across tenants. */
-  tokenTenant: string | null;
-  /** The ticket of a tenant choice the instance-wide login answered, instead of a token. */
-  ticket: string | null;
-  /** The code of the chain this login started as its first step, kept for every try (chain-step.ts). */
-  chainCode: string | null;
-  /** A chain step's answer, instead of a token. */
-  step: CompositeStepResult | null;
+  /** What the proof was granted: the login's end. */
+  granted: GrantResult | null;
   /** Whether the tenant reads device ids (captcha_show); `off` until it says. */
   deviceAgent: DeviceAgentMode;
   /** The id the agent gave this submit, and whether a `collect` tenant's form says it signed in without one. */
@@ -134,31 +117,20 @@ export const showFailure = (context: Context, failure: LoginFailure) =>
       }
     : {};
 
-/** How the login ends: a chain step's hand-over, a tenant choice's ticket, or the token. */
-export const outputOf = (context: Context): TokenOutput | TenantChoiceOutput | ChainStepOutput =>
-  context.step
-    ? chainHandover(context, context.chainCode, context.step)
-    : context.ticket
-      ? { tenantChoice: context.ticket }
-      : {
-          accessToken: context.accessToken ?? '',
-          ...(context.tokenTenant ? { enterpriseId: context.tokenTenant } : {}),
-        };
-
 export const passwordLoginSetup = setup({
   types: {
-    input: {} as PasswordLoginInput,
+    input: {} as LoginTypeInput,
     context: {} as Context,
     events: {} as PasswordLoginEvent,
-    output: {} as TokenOutput | TenantChoiceOutput | ChainStepOutput,
+    output: {} as GrantResult,
   },
   actors: {
     captchaShow: notProvided<CaptchaShow, { username: string }>('captchaShow'),
     captcha: notProvided<Captcha>('captcha'),
     encryptPassword: notProvided<Sm2Password, { password: string }>('encryptPassword'),
-    restToken: notProvided<GrantAnswer, SignInRequest>('restToken'),
+    restToken: notProvided<GrantResult, SignInRequest>('restToken'),
     readDeviceId: notProvided<string>('readDeviceId'),
-    startChain: startChainActor,
+    prepareGrant: prepareGrantActor,
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
@@ -212,9 +184,11 @@ export const passwordLoginSetup = setup({
     isDialog: (_, failure: LoginFailure) => failure.kind === 'dialog',
     isCallFailure: (_, { error }: { error: unknown }) => apiFailureOf(error) !== null,
     readsNoDevice: ({ context }) => context.deviceAgent === 'off',
-    // The chain's code is there (a later step, or a first one that started it), or no chain is concerned.
-    needsNoChainStart: ({ context }) => !startsChain(context, context.chainCode),
-    isChainRefusal: (_, { error }: { error: unknown }) => chainStartRefusal(error) !== null,
+    grantReady: ({ context }) => !grantNeedsPreparing(context.grant),
+    isPreparationRefusal: (_, { error }: { error: unknown }) => preparationRefusal(error) !== null,
     requiresDevice: ({ context }) => context.deviceAgent === 'require',
   },
 });
+
+/** How the login ends: what its proof was granted. */
+export const outputOf = (context: Context): GrantResult => grantedOf(context.granted);

@@ -1,11 +1,10 @@
 import { assign } from 'xstate';
-import { chainCodeOf } from '../shared/chain-step';
 import { loginFailure } from './login-failure';
 import { name, passwordLoginSetup, showFailure } from './password-login.setup';
 
 /**
- * `rest_token` with the encrypted password, the challenge's code, the captcha when required and the device id
- * when read: the token signs in; a refusal the form shows (wrong password, captcha) or a dialog (lock, device)
+ * The grant (`rest_token`, or what its route wraps it in: src/shared/grant-route.ts) with the encrypted password, the challenge's code, the captcha when required and the device id
+ * when read: what it grants ends the login; a refusal the form shows (wrong password, captcha) or a dialog (lock, device)
  * refreshes the captcha; anything else is the app's to report.
  */
 export const requestingState = passwordLoginSetup.createStateConfig({
@@ -23,21 +22,12 @@ export const requestingState = passwordLoginSetup.createStateConfig({
       clientId: context.clientId,
       enterpriseId: context.enterpriseId,
       deviceId: context.deviceId,
-      binding: context.binding,
-      global: context.globalLogin === true && context.binding === null,
-      authCode: chainCodeOf(context, context.chainCode),
+      grant: context.grant,
+      enterpriseAuthId: context.enterpriseAuthId,
     }),
     onDone: {
       target: 'signedIn',
-      actions: assign({
-        pending: null,
-        cipher: null,
-        accessToken: ({ event }) => ('access_token' in event.output ? event.output.access_token : null),
-        tokenTenant: ({ event }) =>
-          'enterprise_id' in event.output ? (event.output.enterprise_id ?? null) : null,
-        ticket: ({ event }) => ('ticket' in event.output ? event.output.ticket : null),
-        step: ({ event }) => ('step' in event.output ? event.output.step : null),
-      }),
+      actions: assign({ pending: null, cipher: null, granted: ({ event }) => event.output }),
     },
     onError: [
       {

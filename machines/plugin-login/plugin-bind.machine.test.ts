@@ -22,6 +22,7 @@ const INPUTS = { input, noTrace: { ...input, traceId: null }, closed: { ...input
 // The password form is a machine of its own, with its own tests: a fake that answers its token stands in (cast, as
 // a promise actor is not a machine's type).
 const ACTORS = ['keptBinding', 'bindLogin'] as const;
+const BOUND = { kind: 'token', accessToken: 'tok', authType: 'system_password_adapter' } as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
@@ -29,8 +30,8 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ...afterEvents(snapshot),
   done('keptBinding', 'code-1'),
   error('keptBinding', new Error('none kept')),
-  done('bindLogin', { accessToken: 'tok' }),
-  done('bindLogin', { tenantChoice: 'tkt_0123456789abcdefghij' }),
+  done('bindLogin', BOUND),
+  done('bindLogin', { kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' }),
   error('bindLogin', new Error('broke')),
   { type: 'bind.back' },
   { type: 'bind.register' },
@@ -68,9 +69,12 @@ describe('plugin bind effects', () => {
     fakes.settle('keptBinding', true, 'code-1');
     await waitFor(actor, (s) => s.matches('signingIn'));
     expect(fakes.inputs('bindLogin')).toEqual([
-      { ...login, binding: { kind: 'plugin', traceId: 'trace-1', authCode: 'code-1' } },
+      {
+        ...login,
+        grant: { kind: 'bind', binding: { kind: 'plugin', traceId: 'trace-1', authCode: 'code-1' } },
+      },
     ]);
-    fakes.settle('bindLogin', true, { accessToken: 'tok' });
+    fakes.settle('bindLogin', true, BOUND);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
   });

@@ -19,7 +19,8 @@ import type { PluginBindOutput } from './plugin-login.schema';
 
 export type PluginBindInput = {
   traceId: string | null;
-  login: LoginTypeInput;
+  /** The password login's input, less its grant: the sign-in's route is the binding's. */
+  login: Omit<LoginTypeInput, 'grant'>;
   /** The tenant takes registrations: a new account may be registered and linked instead. */
   allowRegister: boolean;
 };
@@ -69,14 +70,21 @@ export const pluginBindMachine = setup({
         src: 'bindLogin',
         input: ({ context }) => ({
           ...context.login,
-          binding: { kind: PLUGIN_ADAPTER, traceId: context.traceId ?? '', authCode: context.authCode ?? '' },
+          grant: {
+            kind: 'bind',
+            binding: {
+              kind: PLUGIN_ADAPTER,
+              traceId: context.traceId ?? '',
+              authCode: context.authCode ?? '',
+            },
+          },
         }),
         onDone: {
           target: 'done',
           actions: assign({
             // A binding's grant is the tenant's own, never the instance-wide one: no tenant choice comes back.
             outcome: ({ event }) =>
-              'accessToken' in event.output
+              event.output.kind === 'token'
                 ? { kind: 'token' as const, accessToken: event.output.accessToken }
                 : { kind: 'back' as const },
           }),

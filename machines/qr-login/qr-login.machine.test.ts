@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import { QR_LOGIN_CODES, QR_LOGIN_REFUSALS } from '../../schemas/refusals';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -19,6 +20,7 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: { type: 'IDAAS' },
+  grant: PLAIN_GRANT,
 };
 const ACTORS = ['qrInit', 'qrCaptcha', 'qrStatus', 'qrSuccess', 'pageVisibility'] as const;
 const CODE = 'c'.repeat(43);
@@ -124,7 +126,11 @@ describe('QR login effects', () => {
     ]);
     fakes.settle('qrSuccess', true, { accessToken: 'tok' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ accessToken: 'tok' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'token',
+      accessToken: 'tok',
+      authType: ADAPTERS.scanCode,
+    });
   });
 
   it('asks nothing while the page is hidden, and at once when it is seen again', async () => {

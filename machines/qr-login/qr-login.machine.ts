@@ -9,6 +9,7 @@
  */
 import { assign } from 'xstate';
 import { errorOf, qrLoginSetup, qrPanelVisibility, statusOf } from './qr-login.setup';
+import { tokenGrantOf } from '../shared/grant';
 
 export type { QrInitInput, QrLoginEvent, QrStatusInput } from './qr-login.setup';
 export type { QrLoginRefusal } from './qr-login-refusal';
@@ -209,5 +210,5 @@ export const qrLoginMachine = qrLoginSetup.createMachine({
     failed: { on: { 'qr.refresh': 'starting' } },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+  output: ({ context }) => tokenGrantOf(context.accessToken, context.enterpriseAuthId),
 });

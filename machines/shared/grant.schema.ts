@@ -34,3 +34,4 @@ export const GRANT_RESULTS = [TokenGrant, BindingGrant, TenantChoiceGrant, Chain
 export const GrantResult = z.discriminatedUnion('kind', GRANT_RESULTS);
 export type GrantResult = z.infer<typeof GrantResult>;
 export type TokenGrant = z.infer<typeof TokenGrant>;
+export type ChainStepGrant = z.infer<typeof ChainStepGrant>;

@@ -1,5 +1,6 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { availableLoginTypes } from './available-login-types';
 import { type InitialAdapter, initialAdapter } from './initial-adapter';
@@ -62,10 +63,12 @@ export const loginTypeInput = (context: ChoiceContext, key: LoginTypeKey): Login
         : null,
     mobile: context.mobile,
     loginContext: context.loginContext,
-    // Only the plain login page: a provider's application and an application's request are one tenant's. A
-    // chain is one tenant's too: its code names the tenant's adapter.
-    globalLogin:
-      context.tenant.systemSetting?.globalLogin === true && context.loginContext.type === 'IDAAS' && !chained,
-    ...(chained ? { chain: { code: null } } : {}),
+    // Across the tenants only on the plain login page: a provider's application and an application's request
+    // are one tenant's. A chain is one tenant's too: its code names the tenant's adapter.
+    grant: chained
+      ? { kind: 'chainStart' }
+      : context.tenant.systemSetting?.globalLogin === true && context.loginContext.type === 'IDAAS'
+        ? { kind: 'instanceWide' }
+        : PLAIN_GRANT,
   };
 };

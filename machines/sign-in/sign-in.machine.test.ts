@@ -124,12 +124,12 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
     done(`prepare:${key}`, undefined),
     failed(`prepare:${key}`, sampleErrors.network),
-    done(key, { accessToken: 'tok' }),
+    done(key, { kind: 'token', accessToken: 'tok', authType: key }),
     failed(key, new Error('bug')),
   ]),
-  done(ADAPTERS.alilang, { binding: { kind: 'alilang', uuid: 'u1' } }),
-  done(ADAPTERS.password, { tenantChoice: 'tkt_0123456789abcdefghij' }),
-  done(ADAPTERS.password, { composite: CHAIN_HANDOVER }),
+  done(ADAPTERS.alilang, { kind: 'binding', adapter: 'alilang', uuid: 'u1' }),
+  done(ADAPTERS.password, { kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' }),
+  done(ADAPTERS.password, { kind: 'chainStep', handover: CHAIN_HANDOVER }),
 ];
 
 /** A chain's first step, passed (issue 15). */
@@ -204,7 +204,7 @@ describe('sign-in effects', () => {
         presetUsername: null,
         mobile: false,
         loginContext: { type: 'IDAAS' },
-        globalLogin: false,
+        grant: { kind: 'plain' },
       },
     ]);
   });
@@ -213,12 +213,14 @@ describe('sign-in effects', () => {
     const global = (base: TenantData): TenantData => ({ ...base, systemSetting: { globalLogin: true } });
     const plain = start(input({ tenant: global(tenant(list())) }));
     await tick();
-    expect(plain.fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ globalLogin: true })]);
+    expect(plain.fakes.inputs(ADAPTERS.password)).toEqual([
+      expect.objectContaining({ grant: { kind: 'instanceWide' } }),
+    ]);
     const provider = start(input({ tenant: global(tenant(list())), loginContext: SP }));
     provider.fakes.settle('applicationLoginTypes', true, list());
     await tick();
     expect(provider.fakes.inputs(ADAPTERS.password)).toEqual([
-      expect.objectContaining({ globalLogin: false }),
+      expect.objectContaining({ grant: { kind: 'plain' } }),
     ]);
   });
 
@@ -233,15 +235,16 @@ describe('sign-in effects', () => {
     const { actor, fakes } = start(input({ tenant: { ...base, systemSetting: { globalLogin: true } } }));
     await tick();
     expect(fakes.inputs(ADAPTERS.password)).toEqual([
-      expect.objectContaining({ chain: { code: null }, globalLogin: false }),
+      expect.objectContaining({ grant: { kind: 'chainStart' } }),
     ]);
     actor.send({ type: 'loginType.select', key: ADAPTERS.mobilePhoneToken });
     await tick();
-    // The SMS adapter starts no chain here: its login is a plain one.
+    // The SMS adapter starts no chain here: its route is the page's, across the tenants (src/ sends its own
+    // grant, since it has none across them).
     expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toEqual([
-      expect.not.objectContaining({ chain: expect.anything() }),
+      expect.objectContaining({ grant: { kind: 'instanceWide' } }),
     ]);
-    fakes.settle(ADAPTERS.password, true, { composite: CHAIN_HANDOVER });
+    fakes.settle(ADAPTERS.password, true, { kind: 'chainStep', handover: CHAIN_HANDOVER });
     await tick();
     expect(actor.getSnapshot().output).toEqual({ kind: 'chainStep', handover: CHAIN_HANDOVER });
   });
@@ -254,13 +257,15 @@ describe('sign-in effects', () => {
       list({ list: [{ ...adapter(ADAPTERS.password), compositeAuthenticate: true }] }),
     );
     await tick();
-    expect(fakes.inputs(ADAPTERS.password)).toEqual([expect.objectContaining({ chain: { code: null } })]);
+    expect(fakes.inputs(ADAPTERS.password)).toEqual([
+      expect.objectContaining({ grant: { kind: 'chainStart' } }),
+    ]);
   });
 
   it('ends with the tenant choice the instance-wide login answered', async () => {
     const { actor, fakes } = start(input());
     await tick();
-    fakes.settle(ADAPTERS.password, true, { tenantChoice: 'tkt_0123456789abcdefghij' });
+    fakes.settle(ADAPTERS.password, true, { kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' });
     await tick();
     expect(actor.getSnapshot().output).toEqual({ kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' });
   });
@@ -349,10 +354,10 @@ describe('sign-in effects', () => {
     expect(fakes.inputs(ADAPTERS.password)).toHaveLength(1);
   });
 
-  it('ends with the token and the adapter it came through', async () => {
+  it('ends with what the login type was granted', async () => {
     const { actor, fakes } = start(input());
     await tick();
-    fakes.settle(ADAPTERS.password, true, { accessToken: 'tok' });
+    fakes.settle(ADAPTERS.password, true, { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password });
     await tick();
     expect(actor.getSnapshot().output).toEqual({
       kind: 'token',
@@ -367,7 +372,7 @@ describe('sign-in effects', () => {
     actor.send({ type: 'loginType.select', key: ADAPTERS.alilang });
     fakes.settle(`prepare:${ADAPTERS.alilang}`, true, undefined);
     await tick();
-    fakes.settle(ADAPTERS.alilang, true, { binding: { kind: 'alilang', uuid: 'u1' } });
+    fakes.settle(ADAPTERS.alilang, true, { kind: 'binding', adapter: 'alilang', uuid: 'u1' });
     await tick();
     expect(actor.getSnapshot().output).toEqual({ kind: 'binding', adapter: 'alilang', uuid: 'u1' });
   });

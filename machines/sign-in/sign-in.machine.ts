@@ -125,20 +125,8 @@ const loginTypeRegion = (key: LoginTypeKey) =>
             target: '#signIn.signedIn',
             actions: {
               type: 'end',
-              // Every login type ends with a LoginTypeOutput (machines/shared/login-type.ts).
-              params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput =>
-                'binding' in output
-                  ? { kind: 'binding', adapter: output.binding.kind, uuid: output.binding.uuid }
-                  : 'composite' in output
-                    ? { kind: 'chainStep', handover: output.composite }
-                    : 'tenantChoice' in output
-                      ? { kind: 'tenantChoice', ticket: output.tenantChoice }
-                      : {
-                          kind: 'token',
-                          accessToken: output.accessToken,
-                          authType: key,
-                          ...(output.enterpriseId ? { enterpriseId: output.enterpriseId } : {}),
-                        },
+              // Every login type ends with what its proof was granted (machines/shared/grant.ts).
+              params: ({ event: { output } }: { event: { output: LoginTypeOutput } }): SignInOutput => output,
             },
           },
           // A login type that breaks is a bug: the page says it cannot sign in and offers a fresh start.

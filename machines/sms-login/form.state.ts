@@ -1,11 +1,12 @@
 import { assign } from 'xstate';
-import { chainStartOf } from '../shared/chain-step';
+import { preparationOf } from '../shared/grant';
 import { digits, submitErrors } from './sms-login-fields';
-import { authCodeOf, refusedOr, smsLoginSetup } from './sms-login.setup';
+import { refusedOr, smsLoginSetup } from './sms-login.setup';
 
 /**
- * The typing region of `ready`: the code typed signs in (`login_`). As a chain's first step the chain starts
- * first (`composite/generate_auth_code`), once: a refused login keeps its code, so the next try sends the same.
+ * The typing region of `ready`: the code typed signs in (`login_`, sent as the grant's route says:
+ * machines/shared/grant.ts). Where the route asks, it is made ready first, once: a refused login keeps the
+ * route it answered, so the next try sends the same.
  */
 export const formState = smsLoginSetup.createStateConfig({
   initial: 'entering',
@@ -34,16 +35,16 @@ export const formState = smsLoginSetup.createStateConfig({
         ],
       },
     },
-    submitted: { always: [{ guard: 'startsChain', target: 'startingChain' }, { target: 'signingIn' }] },
-    startingChain: {
+    submitted: { always: [{ guard: 'needsPreparing', target: 'preparingGrant' }, { target: 'signingIn' }] },
+    preparingGrant: {
       tags: ['busy'],
       invoke: {
-        id: 'startChain',
-        src: 'startChain',
-        input: ({ context }) => chainStartOf(context),
-        onDone: { target: 'signingIn', actions: assign({ startedChain: ({ event }) => event.output.code }) },
-        // Too many chains, or none to start any more: the form says so. Nothing started: the next submit starts.
-        onError: refusedOr('entering', 'isChainRefusal'),
+        id: 'prepareGrant',
+        src: 'prepareGrant',
+        input: ({ context }) => preparationOf(context),
+        onDone: { target: 'signingIn', actions: assign({ grant: ({ event }) => event.output }) },
+        // The form says why it could not be made ready; nothing changed, so the next submit asks again.
+        onError: refusedOr('entering', 'isPreparationRefusal'),
       },
     },
     signingIn: {
@@ -51,11 +52,11 @@ export const formState = smsLoginSetup.createStateConfig({
       invoke: {
         id: 'smsLogin',
         src: 'smsLogin',
-        // The chain's code as it stands now: a first step's is there once its chain started.
-        input: ({ context }) => ({ ...context.login!, authCode: authCodeOf(context) }),
+        // The route as it stands now: made ready once, for this try and every later one.
+        input: ({ context }) => ({ login: context.login!, grant: context.grant }),
         onDone: {
           target: '#smsLogin.signedIn',
-          actions: { type: 'keepOutcome', params: ({ event }) => event.output },
+          actions: { type: 'keepGrant', params: ({ event }) => event.output },
         },
         onError: refusedOr('entering'),
       },

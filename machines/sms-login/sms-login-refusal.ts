@@ -1,10 +1,10 @@
-import { CHAIN_START_REFUSALS } from '../shared/chain-step';
+import { PREPARATION_REFUSALS } from '../shared/grant';
 import { SMS_LOGIN_CODES, SMS_LOGIN_REFUSALS } from '../../schemas/refusals';
 import { refusalReader } from '../shared/refusal-reader';
 
 /** A refusal of the SMS login the page words (SPEC 8, Adapter and SMS login codes; Composite), by its name. */
 export type SmsLoginRefusal =
-  keyof typeof SMS_LOGIN_CODES | keyof typeof SMS_LOGIN_REFUSALS | keyof typeof CHAIN_START_REFUSALS;
+  keyof typeof SMS_LOGIN_CODES | keyof typeof SMS_LOGIN_REFUSALS | keyof typeof PREPARATION_REFUSALS;
 
 /**
  * The refusal an error carries: SPEC 8's envelope codes, else the server's refusal in the message. Null for an
@@ -12,7 +12,7 @@ export type SmsLoginRefusal =
  */
 export const smsLoginRefusal: (error: unknown) => SmsLoginRefusal | null = refusalReader(SMS_LOGIN_CODES, {
   ...SMS_LOGIN_REFUSALS,
-  ...CHAIN_START_REFUSALS,
+  ...PREPARATION_REFUSALS,
 });
 
 /** Refusals about the code typed: the code field says them, and the code goes. */

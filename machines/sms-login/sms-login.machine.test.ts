@@ -3,6 +3,7 @@ import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { SMS_LOGIN_CODES, SMS_LOGIN_REFUSALS } from '../../schemas/refusals';
 import { ADAPTERS } from '../../schemas/spec-constants';
+import { type GrantRoute, PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -20,11 +21,14 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: { type: 'IDAAS' },
+  grant: PLAIN_GRANT,
 };
-// The chain's first step (its code not there yet) and a later one (issue 15).
-const firstStep: LoginTypeInput = { ...input, chain: { code: null } };
-const laterStep: LoginTypeInput = { ...input, chain: { code: 'chain-9' } };
-const ACTORS = ['smsLoginInfo', 'captcha', 'smsSendCode', 'smsLogin', 'startChain'] as const;
+// A route its grant makes ready first (machines/shared/grant.ts), as a chain's first step's starts its chain.
+const UNPREPARED: GrantRoute = { kind: 'chainStart' };
+const PREPARED: GrantRoute = { kind: 'chainStep', code: 'chain-1', first: true };
+const unprepared: LoginTypeInput = { ...input, grant: UNPREPARED };
+const ACTORS = ['smsLoginInfo', 'captcha', 'smsSendCode', 'smsLogin', 'prepareGrant'] as const;
+const TOKEN = { kind: 'token', accessToken: 'tok', authType: ADAPTERS.mobilePhoneToken } as const;
 const CAPTCHA = { code: 'cap-1', captcha: 'data:image/svg+xml;base64,' };
 const NUMBER = { phoneNumber: '138 0013 8030', phoneRegion: '86' };
 const refused = (name: keyof typeof SMS_LOGIN_REFUSALS) =>
@@ -33,17 +37,10 @@ const coded = (name: keyof typeof SMS_LOGIN_CODES) =>
   failed({ kind: 'response', code: SMS_LOGIN_CODES[name] });
 const chainRefused = (name: 'tooMany' | 'unavailable') =>
   failed({ kind: 'response', code: 'InvalidParameter', message: COMPOSITE_REFUSALS[name] });
-const START = {
-  code: 'chain-1',
-  nextAuth: { type: 'login', authType: ADAPTERS.mobilePhoneToken, step: 1, steps: 2 },
-  expiresIn: 600,
-};
-const STEP = {
-  auth: true,
-  done: false,
-  userInfo: { username: 'zhang', displayName: 'Zhang' },
-  nextAuth: { type: 'login', authType: ADAPTERS.password, step: 2, steps: 2 },
-};
+const HANDOVER = {
+  kind: 'chainStep',
+  handover: { code: 'chain-1', step: { auth: true, done: false }, first: true },
+} as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
@@ -65,11 +62,10 @@ const events = (snapshot: AnyMachineSnapshot) => [
   error('smsSendCode', sampleErrors.network),
   { type: 'sms.submit', ...NUMBER, code: '123456' },
   { type: 'sms.submit', ...NUMBER, code: '12' },
-  done('startChain', START),
-  error('startChain', chainRefused('tooMany')),
-  error('startChain', sampleErrors.network),
-  // src/ reads a step's answer for a call with a chain's code, a token for any other (sms-login.api.ts).
-  snapshot.context.chain ? done('smsLogin', { step: STEP }) : done('smsLogin', { access_token: 'tok' }),
+  done('prepareGrant', PREPARED),
+  error('prepareGrant', chainRefused('tooMany')),
+  error('prepareGrant', sampleErrors.network),
+  done('smsLogin', snapshot.context.grant.kind === 'plain' ? TOKEN : HANDOVER),
   error('smsLogin', coded('wrongCode')),
   error('smsLogin', sampleErrors.http500),
   { type: 'field.edit', field: 'code' },
@@ -86,11 +82,11 @@ const serialize = (s: AnyMachineSnapshot) =>
     Math.min(s.context.resendIn, 3),
     s.context.validMinutes !== null,
     s.context.refusal !== null,
-    s.context.startedChain !== null,
+    s.context.grant.kind,
   ]);
 
-// Alone, and as a chain's first step (its start reached only so); a later step's paths are the lone login's.
-const MODELS = { alone: input, 'first step': firstStep };
+// On a route that needs no preparing, and on one that does (its preparation reached only so).
+const MODELS = { plain: input, 'prepared route': unprepared };
 
 describe('SMS login (model-based)', () => {
   const coverage = new CoverageRecorder(smsLoginMachine);
@@ -184,26 +180,28 @@ describe('SMS login effects', () => {
     expect(actor.getSnapshot().context).toMatchObject({ resendIn: 60, refusal: 'resendTooSoon' });
   });
 
-  it('signs in with the code typed and ends with the token, no chain started', async () => {
+  it('signs in with the code typed and ends with what it was granted, nothing prepared', async () => {
     const { actor, fakes } = start(false);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'sms.submit', ...NUMBER, code: ' 123 456 ' });
     expect(fakes.inputs('smsLogin')).toEqual([
       {
-        clientId: 'client-1',
-        code: '123456',
-        enterpriseAuthId: ADAPTERS.mobilePhoneToken,
-        phoneNumber: '13800138030',
-        phoneRegion: '86',
-        authCode: null,
-        key: null,
-        _enterprise_id: 'demo',
+        login: {
+          clientId: 'client-1',
+          code: '123456',
+          enterpriseAuthId: ADAPTERS.mobilePhoneToken,
+          phoneNumber: '13800138030',
+          phoneRegion: '86',
+          key: null,
+          _enterprise_id: 'demo',
+        },
+        grant: PLAIN_GRANT,
       },
     ]);
-    fakes.settle('smsLogin', true, { access_token: 'tok' });
+    fakes.settle('smsLogin', true, TOKEN);
     const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({ accessToken: 'tok' });
-    expect(fakes.inputs('startChain')).toEqual([]);
+    expect(final.output).toEqual(TOKEN);
+    expect(fakes.inputs('prepareGrant')).toEqual([]);
   });
 
   it('keeps a wrong code’s refusal until the code is edited; reports what it cannot word', async () => {
@@ -232,7 +230,7 @@ describe('SMS login effects', () => {
   });
 });
 
-describe('SMS login as a composite chain’s step', () => {
+describe('SMS login on a route its grant makes ready first', () => {
   const submitted = async (loginInput: LoginTypeInput) => {
     const fakes = new FakeActors();
     const reportError = vi.fn();
@@ -243,81 +241,63 @@ describe('SMS login as a composite chain’s step', () => {
     actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
     return { actor, fakes, reportError };
   };
-  const authCodes = (fakes: FakeActors) =>
-    fakes.inputs('smsLogin').map((sent) => (sent as { authCode: unknown }).authCode);
+  const routes = (fakes: FakeActors) =>
+    fakes.inputs('smsLogin').map((sent) => (sent as { grant: unknown }).grant);
 
-  it('as the first step, starts the chain before it signs in and sends its code as authCode', async () => {
-    const { actor, fakes } = await submitted(firstStep);
+  it('makes it ready before it signs in, sends the route it answered, and ends with what it grants', async () => {
+    const { actor, fakes } = await submitted(unprepared);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    // A second click while the chain starts starts no other.
+    // A second click while it is made ready asks no other preparation.
     actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
-    expect(fakes.inputs('startChain')).toEqual([
-      { enterpriseAuthId: ADAPTERS.mobilePhoneToken, _enterprise_id: 'demo' },
+    expect(fakes.inputs('prepareGrant')).toEqual([
+      { route: UNPREPARED, enterpriseAuthId: ADAPTERS.mobilePhoneToken, enterpriseId: 'demo' },
     ]);
     expect(fakes.inputs('smsLogin')).toEqual([]);
-    fakes.settle('startChain', true, START);
+    fakes.settle('prepareGrant', true, PREPARED);
     await waitFor(actor, (s) => s.matches({ ready: { form: 'signingIn' } }));
     expect(fakes.inputs('smsLogin')).toEqual([
-      expect.objectContaining({ code: '123456', phoneNumber: '13800138030', authCode: 'chain-1' }),
+      { login: expect.objectContaining({ code: '123456', phoneNumber: '13800138030' }), grant: PREPARED },
     ]);
+    fakes.settle('smsLogin', true, HANDOVER);
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual(HANDOVER);
   });
 
-  it('as the first step, hands the step over as the chain’s first, with its adapter', async () => {
-    const { actor, fakes } = await submitted(firstStep);
-    fakes.settle('startChain', true, START);
-    fakes.settle('smsLogin', true, { step: STEP });
-    const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({
-      composite: { code: 'chain-1', step: STEP, first: true, enterpriseAuthId: ADAPTERS.mobilePhoneToken },
-    });
-  });
-
-  it('keeps the chain’s code after a refused code: the next submit sends it again, the chain started once', async () => {
-    const { actor, fakes } = await submitted(firstStep);
-    fakes.settle('startChain', true, START);
+  it('keeps the route after a refused code: the next submit sends it again, made ready once', async () => {
+    const { actor, fakes } = await submitted(unprepared);
+    fakes.settle('prepareGrant', true, PREPARED);
     fakes.settle('smsLogin', false, coded('wrongCode'));
     await waitFor(actor, (s) => s.context.refusal === 'wrongCode');
     actor.send({ type: 'sms.submit', ...NUMBER, code: '654321' });
     expect(actor.getSnapshot().matches({ ready: { form: 'signingIn' } })).toBe(true);
-    expect(fakes.inputs('startChain')).toHaveLength(1);
-    expect(authCodes(fakes)).toEqual(['chain-1', 'chain-1']);
-  });
-
-  it('as a later step, sends the chain’s code, starts none, and hands the step over without `first`', async () => {
-    const { actor, fakes } = await submitted(laterStep);
-    expect(actor.getSnapshot().matches({ ready: { form: 'signingIn' } })).toBe(true);
-    expect(authCodes(fakes)).toEqual(['chain-9']);
-    fakes.settle('smsLogin', true, { step: STEP });
-    const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({ composite: { code: 'chain-9', step: STEP } });
-    expect(fakes.inputs('startChain')).toEqual([]);
+    expect(fakes.inputs('prepareGrant')).toHaveLength(1);
+    expect(routes(fakes)).toEqual([PREPARED, PREPARED]);
   });
 
   it.each([
     ['tooMany', 'chainTooMany'],
     ['unavailable', 'chainUnavailable'],
   ] as const)(
-    'says a chain refused as %s on the form, and starts one at the next submit',
+    'says a preparation refused as %s on the form, and asks again at the next submit',
     async (name, said) => {
-      const { actor, fakes, reportError } = await submitted(firstStep);
-      fakes.settle('startChain', false, chainRefused(name));
+      const { actor, fakes, reportError } = await submitted(unprepared);
+      fakes.settle('prepareGrant', false, chainRefused(name));
       const form = await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
       expect(form.context.refusal).toBe(said);
       expect(form.hasTag('busy')).toBe(false);
       expect(reportError).not.toHaveBeenCalled();
       expect(fakes.inputs('smsLogin')).toEqual([]);
       actor.send({ type: 'sms.submit', ...NUMBER, code: '123456' });
-      expect(fakes.inputs('startChain')).toHaveLength(2);
+      expect(fakes.inputs('prepareGrant')).toHaveLength(2);
     },
   );
 
   it.each([
     ['no answer', sampleErrors.network],
-    // An SMS login's refusal is none of a chain's start: the page cannot word it there.
+    // An SMS login's refusal is none of the preparation's: the page cannot word it there.
     ['another refusal', coded('wrongCaptcha')],
-  ])('reports a chain’s start that failed with %s, and gives the form back', async (_name, failure) => {
-    const { actor, fakes, reportError } = await submitted(firstStep);
-    fakes.settle('startChain', false, failure);
+  ])('reports a preparation that failed with %s, and gives the form back', async (_name, failure) => {
+    const { actor, fakes, reportError } = await submitted(unprepared);
+    fakes.settle('prepareGrant', false, failure);
     const form = await waitFor(actor, (s) => s.matches({ ready: { form: 'entering' } }));
     expect(form.context.refusal).toBeNull();
     expect(reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });

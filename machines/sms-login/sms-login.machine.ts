@@ -3,15 +3,14 @@
  * adapter's initial info says whether a code costs a captcha (`authenticate/{adapter}/login_`); a code is sent
  * to the number typed (`send_code`), another after the 60 s countdown; the code typed signs in (`login_`).
  * Sending and typing are independent regions, so a code that arrived can be typed while the countdown runs.
- * Each send spends its captcha, right or wrong: a new picture follows every send. As a step of a composite
- * chain (`input.chain`, issue 15; SPEC 4) `login_` carries the chain's code as `authCode` and the login ends by
- * handing the step's answer to the chain on `/compositeLogin`; the chain's first step starts it at its first
- * submit (`generate_auth_code`), once a run: a refused code keeps the chain for the next try.
+ * Each send spends its captcha, right or wrong: a new picture follows every send. It ends with what the code
+ * was granted (machines/shared/grant.ts): `login_` goes out as the grant's route says, made ready at the first
+ * submit where the route asks, once a run.
  */
 import { assign } from 'xstate';
 import { formState } from './form.state';
 import { senderState } from './sender.state';
-import { errorOf, smsLoginSetup } from './sms-login.setup';
+import { errorOf, outputOf, smsLoginSetup } from './sms-login.setup';
 
 export type { SmsFieldError, SmsLoginEvent, SmsLoginField } from './sms-login.setup';
 
@@ -27,8 +26,7 @@ export const smsLoginMachine = smsLoginSetup.createMachine({
     refusal: null,
     send: null,
     login: null,
-    startedChain: null,
-    outcome: null,
+    granted: null,
   }),
   initial: 'loading',
   states: {
@@ -83,5 +81,5 @@ export const smsLoginMachine = smsLoginSetup.createMachine({
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => context.outcome ?? { accessToken: '' },
+  output: ({ context }) => outputOf(context),
 });

@@ -3,24 +3,23 @@
  * typing regions can live in their own files (sender.state.ts, form.state.ts) with `createStateConfig`.
  */
 import { assign, raise, setup } from 'xstate';
-import type { CompositeStepResult } from '../../schemas/composite-step.schema';
 import type { Captcha } from '../../schemas/password-login.schema';
 import {
   type SmsCodeSent,
-  type SmsLoggedIn,
   type SmsLoginInfo,
   type SmsLoginInfoQuery,
   type SmsLoginRequest,
   type SmsSendCodeRequest,
 } from '../../schemas/sms-login.schema';
 import {
-  chainCodeOf,
-  chainHandover,
-  chainStartRefusal,
-  startChainActor,
-  startsChain,
-} from '../shared/chain-step';
-import type { ChainStepOutput, LoginTypeInput, LoginTypeOutput, TokenOutput } from '../shared/login-type';
+  type GrantRoute,
+  grantedOf,
+  grantNeedsPreparing,
+  preparationRefusal,
+  prepareGrantActor,
+} from '../shared/grant';
+import type { GrantResult } from '../shared/grant.schema';
+import type { LoginTypeInput } from '../shared/login-type';
 import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
 import {
@@ -44,11 +43,8 @@ export type SmsLoginEvent =
   // Raised by a send: its captcha is spent.
   | { type: 'captcha.spent' };
 
-/**
- * What `login_` answered: the token, or, for a call that carried a chain's code (src/ reads it with stepOnly),
- * the step's answer (SPEC 3 Composite callback result).
- */
-export type SmsLoginDone = SmsLoggedIn | { step: CompositeStepResult };
+/** What `login_` is sent: the form, and the route its grant takes (machines/shared/grant.ts), which src/ reads. */
+export type SmsGrantRequest = { login: SmsLoginRequest; grant: GrantRoute };
 
 export type SmsLoginContext = LoginTypeInput & {
   showCaptcha: boolean;
@@ -61,28 +57,20 @@ export type SmsLoginContext = LoginTypeInput & {
   refusal: SmsLoginRefusal | null;
   send: SmsSendCodeRequest | null;
   login: SmsLoginRequest | null;
-  /** The code of the chain this run started as its first step: a refused login's next try sends it again. */
-  startedChain: string | null;
-  outcome: TokenOutput | ChainStepOutput | null;
+  /** What the code was granted: the login's end. */
+  granted: GrantResult | null;
 };
 
-/** The code `login_` carries as `authCode`: the chain's (input or started here), else null. */
-export const authCodeOf = (context: SmsLoginContext) => chainCodeOf(context, context.startedChain);
-
-/** What the login ends with: a chain's step hands its answer over with the code it sent; else the token. */
-const outcomeOf = (context: SmsLoginContext, done: SmsLoginDone): TokenOutput | ChainStepOutput =>
-  'step' in done
-    ? // A step answers only a call that carried the code (stepOnly), so there is one.
-      chainHandover(context, context.startedChain, done.step)
-    : { accessToken: done.access_token };
+/** How the login ends: what its code was granted. */
+export const outputOf = (context: SmsLoginContext): GrantResult => grantedOf(context.granted);
 
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
- * A refused call says why; anything else is the app's to report (SPEC 8: the generic exception). A chain's
- * start is refused with its own refusals only (`isChainRefusal`).
+ * A refused call says why; anything else is the app's to report (SPEC 8: the generic exception). The grant's
+ * preparation is refused with its own refusals only (`isPreparationRefusal`).
  */
-export const refusedOr = (target: string, refusal: 'isRefusal' | 'isChainRefusal' = 'isRefusal') =>
+export const refusedOr = (target: string, refusal: 'isRefusal' | 'isPreparationRefusal' = 'isRefusal') =>
   [
     {
       guard: { type: refusal, params: errorOf },
@@ -97,19 +85,19 @@ export const smsLoginSetup = setup({
     input: {} as LoginTypeInput,
     context: {} as SmsLoginContext,
     events: {} as SmsLoginEvent,
-    output: {} as LoginTypeOutput,
+    output: {} as GrantResult,
   },
   actors: {
     smsLoginInfo: notProvided<SmsLoginInfo, SmsLoginInfoQuery>('smsLoginInfo'),
     captcha: notProvided<Captcha>('captcha'),
     smsSendCode: notProvided<SmsCodeSent, SmsSendCodeRequest>('smsSendCode'),
-    smsLogin: notProvided<SmsLoginDone, SmsLoginRequest>('smsLogin'),
-    startChain: startChainActor,
+    smsLogin: notProvided<GrantResult, SmsGrantRequest>('smsLogin'),
+    prepareGrant: prepareGrantActor,
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: smsLoginRefusal(error) })),
-    keepOutcome: assign(({ context }, done: SmsLoginDone) => ({ outcome: outcomeOf(context, done) })),
+    keepGrant: assign((_, granted: GrantResult) => ({ granted })),
     spendCaptcha: raise({ type: 'captcha.spent' }),
     countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
     endCountdown: assign({ resendIn: 0 }),
@@ -119,9 +107,9 @@ export const smsLoginSetup = setup({
     canSend: ({ context, event }) => event.type === 'code.send' && noErrors(sendErrors(context, event)),
     canSubmit: ({ event }) => event.type === 'sms.submit' && noErrors(submitErrors(event)),
     ...COUNTDOWN_GUARDS,
-    startsChain: ({ context }) => startsChain(context, context.startedChain),
+    needsPreparing: ({ context }) => grantNeedsPreparing(context.grant),
     isRefusal: (_, { error }: { error: unknown }) => smsLoginRefusal(error) !== null,
-    isChainRefusal: (_, { error }: { error: unknown }) => chainStartRefusal(error) !== null,
+    isPreparationRefusal: (_, { error }: { error: unknown }) => preparationRefusal(error) !== null,
     isTooSoon: (_, { error }: { error: unknown }) => smsLoginRefusal(error) === 'resendTooSoon',
   },
   delays: COUNTDOWN_DELAYS,

@@ -26,6 +26,7 @@ const ACTORS = ['bindingQuery', 'bindLogin', 'bindRegister'] as const;
 const PENDING = { loginIdp: 'aad', displayName: '李娜', expiresAt: 1_800_000_000_000 } as const;
 // WeCom's query, the person linked meanwhile: her token, no form.
 const SIGNED_IN = { loginIdp: 'wechatenterprise', accessToken: 'linked' } as const;
+const BOUND = { kind: 'token', accessToken: 'tok', authType: 'system_password_adapter' } as const;
 const invalid = failed({ kind: 'response', code: 'InvalidParameter', message: 'thirdParty.bindingInvalid' });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
@@ -36,8 +37,8 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('bindingQuery', SIGNED_IN),
   error('bindingQuery', invalid),
   error('bindingQuery', sampleErrors.network),
-  done('bindLogin', { accessToken: 'tok' }),
-  done('bindLogin', { tenantChoice: 'tkt_0123456789abcdefghij' }),
+  done('bindLogin', BOUND),
+  done('bindLogin', { kind: 'tenantChoice', ticket: 'tkt_0123456789abcdefghij' }),
   error('bindLogin', new Error('broke')),
   done('bindRegister', { kind: 'registered', accessToken: 'new' }),
   done('bindRegister', { kind: 'pending' }),
@@ -80,8 +81,10 @@ describe('adapter bind effects', () => {
     fakes.settle('bindingQuery', true, PENDING);
     await waitFor(actor, (s) => s.matches('signingIn'));
     expect(actor.getSnapshot().context.pending).toEqual(PENDING);
-    expect(fakes.inputs('bindLogin')).toEqual([{ ...login, binding: { kind: 'aad', uuid: 'u1' } }]);
-    fakes.settle('bindLogin', true, { accessToken: 'tok' });
+    expect(fakes.inputs('bindLogin')).toEqual([
+      { ...login, grant: { kind: 'bind', binding: { kind: 'aad', uuid: 'u1' } } },
+    ]);
+    fakes.settle('bindLogin', true, BOUND);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'token', accessToken: 'tok' });
   });

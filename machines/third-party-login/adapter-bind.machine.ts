@@ -26,7 +26,8 @@ import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem
 export type AdapterBindInput = {
   kind: ThirdPartyKind;
   uuid: string | null;
-  login: LoginTypeInput;
+  /** The password login's input, less its grant: the sign-in's route is the binding's. */
+  login: Omit<LoginTypeInput, 'grant'>;
   /** The tenant takes registrations: a new account may be registered and linked. */
   allowRegister: boolean;
 };
@@ -121,16 +122,16 @@ export const adapterBindMachine = setup({
         src: 'bindLogin',
         input: ({ context }) => ({
           ...context.login,
-          binding: { kind: context.kind, uuid: context.uuid ?? '' },
+          grant: { kind: 'bind', binding: { kind: context.kind, uuid: context.uuid ?? '' } },
         }),
         onDone: [
           {
-            guard: ({ event }) => 'accessToken' in event.output,
+            guard: ({ event }) => event.output.kind === 'token',
             target: 'done',
             actions: assign({
               outcome: ({ event }) => ({
                 kind: 'token' as const,
-                accessToken: 'accessToken' in event.output ? event.output.accessToken : '',
+                accessToken: event.output.kind === 'token' ? event.output.accessToken : '',
               }),
             }),
           },

@@ -3,6 +3,7 @@ import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import { USBKEY_LOGIN_REFUSALS } from '../../schemas/refusals';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { AgentCertificate } from '../../schemas/usbkey-agent.schema';
+import { PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -21,6 +22,7 @@ const input: LoginTypeInput = {
   presetUsername: null,
   mobile: false,
   loginContext: { type: 'IDAAS' },
+  grant: PLAIN_GRANT,
 };
 const ACTORS = ['agentList', 'usbKeyChallenge', 'agentSign', 'usbKeyLogin'] as const;
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -147,7 +149,7 @@ describe('USB-key login effects', () => {
     ]);
     fakes.settle('usbKeyLogin', true, { access_token: 'tok' });
     const final = await waitFor(actor, (s) => s.status === 'done');
-    expect(final.output).toEqual({ accessToken: 'tok' });
+    expect(final.output).toEqual({ kind: 'token', accessToken: 'tok', authType: ADAPTERS.usbKey });
   });
 
   it('does not sign with a certificate out of its dates, nor without a PIN, saying which', async () => {

@@ -25,6 +25,7 @@ import { agentFailureOf } from './agent-failure';
 import { canSignIn, certificateStatus } from './certificate-status';
 import { usbKeyLoginRefusal } from './usbkey-login-refusal';
 import { agentProblem, isKeyRemoval, serverProblem, type UsbKeyProblem } from './usbkey-problem';
+import { tokenGrantOf } from '../shared/grant';
 
 export type { UsbKeyProblem } from './usbkey-problem';
 
@@ -244,5 +245,5 @@ export const usbKeyLoginMachine = setup({
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+  output: ({ context }) => tokenGrantOf(context.accessToken, context.enterpriseAuthId),
 });

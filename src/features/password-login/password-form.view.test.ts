@@ -7,13 +7,14 @@ import { AGENT_INSTALL_PATH } from '../../../schemas/local-agents';
 import { failed } from '../../../machines/testing/sample-errors';
 import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
-import type { GrantAnswer } from '../../../machines/password-login/password-login.setup';
+import { PLAIN_GRANT } from '../../../machines/shared/grant';
+import type { GrantResult } from '../../../machines/shared/grant.schema';
 import { PasswordForm } from './password-form.view';
 
 const start = (
   showCaptcha: boolean,
   deviceAgent: DeviceAgentMode = 'off',
-  grant: () => Promise<GrantAnswer> = () => new Promise<GrantAnswer>(() => {}),
+  grant: () => Promise<GrantResult> = () => new Promise<GrantResult>(() => {}),
 ) =>
   createActor(
     passwordLoginMachine.provide({
@@ -41,6 +42,7 @@ const start = (
         presetUsername: null,
         mobile: false,
         loginContext: { type: 'IDAAS' },
+        grant: PLAIN_GRANT,
       },
     },
   ).start();

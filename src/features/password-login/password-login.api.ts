@@ -1,22 +1,7 @@
 import { CORE_ENDPOINTS as ENDPOINTS } from '../../../schemas/core.endpoints';
-import type { CompositeStepResult } from '../../../schemas/composite-step.schema';
-import type {
-  RestTokenAnswer,
-  RestTokenRequest,
-  RestTokenSuccess,
-} from '../../../schemas/password-login.schema';
+import type { RestTokenRequest } from '../../../schemas/password-login.schema';
 import { drawCaptcha } from '../../api/captcha';
 import type { Api } from '../../api/request';
-import { stepOnly, tokenOnly } from '../../api/token-answer';
-
-/**
- * A grant's answer: its token, or, where the grant carried a composite chain's code (`authCode`), the step's
- * result (issue 15).
- */
-const grantAnswer =
-  (body: RestTokenRequest, path: string) =>
-  (answer: RestTokenAnswer): RestTokenSuccess | { step: CompositeStepResult } =>
-    body.authCode ? { step: stepOnly(answer, path) } : tokenOnly(answer, path);
 
 /** The password-login calls of SPEC section 7: captcha, captcha-show, rest_token and adapter/inside/password. */
 export function passwordLoginApi(api: Api) {
@@ -24,13 +9,15 @@ export function passwordLoginApi(api: Api) {
     captchaShow: (username: string, signal: AbortSignal) =>
       api(ENDPOINTS.captchaShow, { query: { username }, signal }).then((r) => r.data),
     captcha: (signal: AbortSignal) => drawCaptcha(api, signal),
-    /** Exactly the fields of SPEC section 7 (rest_token); the password is already SM2 ciphertext. */
-    restToken: (body: RestTokenRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.restToken, { body, signal }).then(grantAnswer(body, ENDPOINTS.restToken.path)),
+    /**
+     * Exactly the fields of SPEC section 7 (rest_token); the password is already SM2 ciphertext. A token, or,
+     * where the grant carried a composite chain's code (`authCode`), the step's result (issue 15).
+     */
+    restToken: (body: RestTokenRequest, signal: AbortSignal) => api(ENDPOINTS.restToken, { body, signal }),
+    restTokenPath: ENDPOINTS.restToken.path,
     /** The same grant, checked by the tenant's directory behind the adapter `enterpriseAuthId`. */
     directoryLogin: (body: RestTokenRequest, enterpriseAuthId: string, signal: AbortSignal) =>
-      api(ENDPOINTS.directoryLogin, { body: { ...body, enterpriseAuthId }, signal }).then(
-        grantAnswer(body, ENDPOINTS.directoryLogin.path),
-      ),
+      api(ENDPOINTS.directoryLogin, { body: { ...body, enterpriseAuthId }, signal }),
+    directoryPath: ENDPOINTS.directoryLogin.path,
   };
 }

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
+import type { GrantPreparation } from '../../../machines/shared/grant';
 import type { PendingBindingRef } from '../../../machines/shared/pending-binding';
 import {
   type SignInRequest,
   passwordLoginMachine,
 } from '../../../machines/password-login/password-login.machine';
-import type { CompositeStartRequest, CompositeStepResult } from '../../../schemas/composite.schema';
-import type { GlobalToken, TenantChoice } from '../../../schemas/global-login.schema';
 import type { RestTokenRequest, RestTokenSuccess } from '../../../schemas/password-login.schema';
 import { PASSWORD_GRANT_SCOPE, STORAGE_KEYS } from '../../../schemas/spec-constants';
 import type { ChainStarter, FlowDeps } from '../../shared/flow-deps';
+import { type GrantCalls, grantBy, prepareGrantWith } from '../../shared/grant-route';
 import { ApiError } from '../../api/api-error';
 import { tokenOnly } from '../../api/token-answer';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
@@ -17,8 +17,8 @@ import { localStore } from '../../effects/storage';
 import { passwordLoginApi } from './password-login.api';
 
 /**
- * Where the grant goes besides rest_token: a tenant directory's adapter (adapter/inside/password), or, on
- * `/adapterBind`, the binding's call (the third-party flow provides it, so its code stays out of this one).
+ * Where the grant goes besides rest_token: a tenant directory's adapter (adapter/inside/password); for a binding's
+ * route, the binding's call (the third-party and plugin flows provide it, so their code stays out of this one).
  */
 type GrantOptions = {
   directory?: string | null;
@@ -49,26 +49,26 @@ async function globalLogin(api: FlowDeps['api'], body: RestTokenRequest, signal:
 }
 
 /**
- * The password-login machine with the real calls, the device agent, the browser's device ids and its SM2 encryption. The grant
- * is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login type.
+ * The password-login machine with the real calls, the device agent, the browser's device ids and its SM2
+ * encryption. The grant is rest_token's, or a tenant directory's (adapter/inside/password) for the LDAP login
+ * type, sent as its route says (src/shared/grant-route.ts).
  */
 export function passwordLoginFlow(
   { api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>,
   { directory = null, bind, startChain }: GrantOptions = {},
 ) {
   const calls = passwordLoginApi(api);
-  const grant = (
-    body: RestTokenRequest,
-    request: SignInRequest,
-    signal: AbortSignal,
-  ): Promise<RestTokenSuccess | GlobalToken | TenantChoice | { step: CompositeStepResult }> =>
-    request.binding && bind
-      ? bind(body, request.binding, signal)
-      : directory !== null
-        ? calls.directoryLogin(body, directory, signal)
-        : request.global
-          ? globalLogin(api, body, signal)
-          : calls.restToken(body, signal);
+  const prepareGrant = prepareGrantWith(startChain);
+  const grantCalls = (body: RestTokenRequest): GrantCalls => ({
+    own: (authCode, signal) =>
+      directory !== null
+        ? calls.directoryLogin({ ...body, authCode }, directory, signal)
+        : calls.restToken({ ...body, authCode }, signal),
+    path: directory !== null ? calls.directoryPath : calls.restTokenPath,
+    // The instance-wide grant is the password's: a directory's login is its tenant's.
+    ...(directory === null ? { instanceWide: (signal: AbortSignal) => globalLogin(api, body, signal) } : {}),
+    ...(bind ? { bind: (binding, signal) => bind(body, binding, signal) } : {}),
+  });
   return passwordLoginMachine.provide({
     actors: {
       captchaShow: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
@@ -79,9 +79,8 @@ export function passwordLoginFlow(
         ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
           encryptPassword(api, input.password, signal),
       ),
-      // A binding's sign-in (the bind pages') is no chain's step: it is given no starter, and asks none.
-      startChain: fromPromise(({ input, signal }: { input: CompositeStartRequest; signal: AbortSignal }) =>
-        startChain ? startChain(input, signal) : Promise.reject(new Error('This login starts no chain')),
+      prepareGrant: fromPromise(({ input, signal }: { input: GrantPreparation; signal: AbortSignal }) =>
+        prepareGrant(input, signal),
       ),
       // Only tenants that read device ids need the agent's code: it downloads with the first submit that asks.
       readDeviceId: fromPromise(async ({ signal }) =>
@@ -90,34 +89,23 @@ export function passwordLoginFlow(
       restToken: fromPromise(({ input, signal }: { input: SignInRequest; signal: AbortSignal }) => {
         // The agent's id of this submit; otherwise the last one it gave this browser, as before the agent's call.
         const deviceId = input.deviceId ?? localStore.get(STORAGE_KEYS.deviceId);
-        return grant(
-          {
-            client_id: input.clientId,
-            grant_type: 'password',
-            scope: PASSWORD_GRANT_SCOPE,
-            username: input.username,
-            password: input.password,
-            _enterprise_id: input.enterpriseId,
-            sm2_code: input.sm2Code,
-            auto_login: input.autoLogin,
-            cap_code: input.captchaCode,
-            cap_text: input.captchaText,
-            authCode: input.authCode,
-            deviceId,
-            trace_id: localStore.get(STORAGE_KEYS.traceId),
-            device_id: deviceId,
-          },
-          input,
-          signal,
-        ).then((answer) =>
-          'step' in answer
-            ? { step: answer.step }
-            : 'ticket' in answer
-              ? { ticket: answer.ticket }
-              : 'enterprise_id' in answer
-                ? { access_token: answer.access_token, enterprise_id: answer.enterprise_id }
-                : { access_token: answer.access_token },
-        );
+        const body: RestTokenRequest = {
+          client_id: input.clientId,
+          grant_type: 'password',
+          scope: PASSWORD_GRANT_SCOPE,
+          username: input.username,
+          password: input.password,
+          _enterprise_id: input.enterpriseId,
+          sm2_code: input.sm2Code,
+          auto_login: input.autoLogin,
+          cap_code: input.captchaCode,
+          cap_text: input.captchaText,
+          authCode: null,
+          deviceId,
+          trace_id: localStore.get(STORAGE_KEYS.traceId),
+          device_id: deviceId,
+        };
+        return grantBy(input.grant, input.enterpriseAuthId, grantCalls(body), signal);
       }),
     },
     actions: { reportError: (_, { error }) => reportError(error) },

@@ -5,9 +5,6 @@ import type {
 } from '../../../schemas/sms-login.schema';
 import { SMS_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/sms-login.endpoints';
 import type { Api } from '../../api/request';
-import { stepOnly, tokenOnly } from '../../api/token-answer';
-
-const { path } = ENDPOINTS.smsLogin;
 
 /** The SMS login's calls (SPEC 7, authenticate/{adapter}/): the adapter's info, a code, the login. */
 export function smsLoginApi(api: Api) {
@@ -16,11 +13,10 @@ export function smsLoginApi(api: Api) {
       api(ENDPOINTS.smsLoginInfo, { query, signal }).then((r) => r.data),
     sendCode: (body: SmsSendCodeRequest, signal: AbortSignal) =>
       api(ENDPOINTS.smsLoginSendCode, { body, signal }).then((r) => r.data),
-    // A call with a chain's code is the chain's step (SPEC 3 callback result), any other signs in: the page
-    // takes no answer of the other kind.
+    // A call with a chain's code is the chain's step (SPEC 3 callback result), any other signs in: the grant's
+    // route (src/shared/grant-route.ts) takes no answer of the other kind.
     login: (body: SmsLoginRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.smsLogin, { body, signal }).then(({ data }) =>
-        body.authCode ? { step: stepOnly(data, path) } : tokenOnly(data, path),
-      ),
+      api(ENDPOINTS.smsLogin, { body, signal }).then(({ data }) => data),
+    loginPath: ENDPOINTS.smsLogin.path,
   };
 }
