@@ -39,6 +39,17 @@ export default defineConfig({
       babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
     }),
   ],
+  // React 19 has useSyncExternalStore: the shims @xstate/react and @tanstack/react-store import for older Reacts
+  // are dead weight on the first screen (0.4 KB gzip); the package's own entries use React's.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The server puts a fresh nonce for its Content-Security-Policy where this stands.
   html: { cspNonce: NONCE_PLACEHOLDER },
