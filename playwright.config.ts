@@ -18,7 +18,7 @@ export const PORTS = {
   licenseLimited: BASE_PORT + 8,
   /** The demo plugin (`npm run plugin:demo`, an HR system), where the main server's plugin sources sign in. */
   plugin: BASE_PORT + 9,
-  /** An instance whose password and SMS logins are composite chains (e2e/composite-login.spec.ts). */
+  /** An instance whose password and SMS logins are composite chains (e2e/composite.spec.ts). */
   composite: BASE_PORT + 10,
   /** The demo plugin again, returning browsers to the composite instance: its chains' plugin step. */
   compositePlugin: BASE_PORT + 11,
@@ -111,7 +111,7 @@ export const SERVERS: RunServer[] = [
       DEMO_IDP: 'off',
     }),
   ),
-  // The demo tenant with its composite chains (server/seed/demo-composite.ts; e2e/composite-login.spec.ts),
+  // The demo tenant with its composite chains (server/seed/demo-composite.ts; e2e/composite.spec.ts),
   // whose plugin step signs in at the plugin started for it below.
   server('composite', PORTS.composite, {
     SEED_COMPOSITE_CHAINS: 'true',

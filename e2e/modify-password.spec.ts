@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type Language, expect, test } from './support/fixtures';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { loginForm } from './support/login-page';
-import { fillPasswordChange, passwordChangeField } from './support/password-change-page';
+import { fillPasswordChange, passwordChangeField } from './support/modify-password-page';
 import { projectUser } from './support/second-factor';
 
 /** Signs in on the login page as the user would; the seed users below must change their password first. */

@@ -9,7 +9,7 @@ import { resetPage } from './support/reset-page';
 import type { EndpointName } from '../schemas/endpoint-table';
 import { RestTokenSuccess } from '../schemas/password-login.schema';
 import {
-  FORGOT_PASSWORD_REFUSALS,
+  RESET_PASSWORD_REFUSALS,
   SECOND_FACTOR_REFUSALS,
   SESSION_REFUSALS,
   SMS_LOGIN_CODES,
@@ -888,7 +888,7 @@ test('the password change, its fields refused', async ({ context, language, say 
     ).toBeVisible();
     await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
     await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
-    await expectScreen(page, 'password-change-refused');
+    await expectScreen(page, 'modify-password-refused');
   });
 });
 
@@ -1160,7 +1160,7 @@ test('the password reset', async ({ context, language }) => {
     await page.route(
       (url) => endpointOf(url.href) === 'forgotVerifyUser',
       (route) =>
-        route.fulfill({ json: { success: false, code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount } }),
+        route.fulfill({ json: { success: false, code: '400', message: RESET_PASSWORD_REFUSALS.noAccount } }),
     );
     await reset.enterAccount('nobody');
     await expect(reset.alert).toBeVisible();

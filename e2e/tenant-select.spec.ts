@@ -6,7 +6,7 @@ import { endpointPath } from '../schemas/endpoint';
 import { ENDPOINTS } from '../schemas/endpoint-table';
 import { UserDetailsResponse } from '../schemas/session.schema';
 import { API_VERSION } from '../schemas/spec-constants';
-import { fillPasswordChange } from './support/password-change-page';
+import { fillPasswordChange } from './support/modify-password-page';
 import { appUrl } from './support/routes';
 
 // Issue 14 `authenticate/global/login` and SPEC 2 `/enterpriseSelect`: the demo page signs in across the

@@ -5,7 +5,7 @@ import {
   PasswordPolicyType,
   UsernamePolicyFlag,
 } from './dictionary.schema';
-import { PasswordPolicyType as PolicyEndpointType } from './password-change.schema';
+import { PasswordPolicyType as PolicyEndpointType } from './modify-password.schema';
 import { ApprovalStatus } from './register.schema';
 import { USERNAME_CHAR_CLASSES } from './rules/username-policy.rule';
 
@@ -23,7 +23,7 @@ describe('dictionary codes (SPEC 3)', () => {
   });
 
   it('has the seven password policy types, with their minimum length', () => {
-    // The policy endpoint's own enum (password-change.schema.ts), not a second list.
+    // The policy endpoint's own enum (modify-password.schema.ts), not a second list.
     expect(PasswordPolicyType).toBe(PolicyEndpointType);
     expect(PasswordPolicyType.options).toHaveLength(7);
     expect(PasswordPolicyEntry.parse({ type: 'UPPER', minLength: 8, maxLength: 20 })).toEqual({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PasswordPolicy, PasswordPolicyType, UsernamePolicy } from './password-change.schema';
+import { PasswordPolicy, PasswordPolicyType, UsernamePolicy } from './modify-password.schema';
 import { ApprovalStatus } from './register.schema';
 
 /**

@@ -10,10 +10,10 @@ import { ALILANG_LOGIN_ENDPOINTS } from './alilang-login.endpoints';
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
 import { COMPOSITE_ENDPOINTS } from './composite.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
-import { FORGOT_PASSWORD_ENDPOINTS } from './forgot-password.endpoints';
+import { RESET_PASSWORD_ENDPOINTS } from './reset-password.endpoints';
 import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
 import { LICENSE_ENDPOINTS } from './license.endpoints';
-import { PASSWORD_CHANGE_ENDPOINTS } from './password-change.endpoints';
+import { MODIFY_PASSWORD_ENDPOINTS } from './modify-password.endpoints';
 import { PLUGIN_LOGIN_ENDPOINTS } from './plugin-login.endpoints';
 import { APPROVAL_ENDPOINTS, REGISTER_ENDPOINTS } from './register.endpoints';
 import { SECOND_FACTOR_ENDPOINTS } from './second-factor.endpoints';
@@ -28,9 +28,9 @@ export {
   APPLICATION_CODE_ENDPOINTS,
   COMPOSITE_ENDPOINTS,
   CORE_ENDPOINTS,
-  FORGOT_PASSWORD_ENDPOINTS,
+  RESET_PASSWORD_ENDPOINTS,
   GLOBAL_LOGIN_ENDPOINTS,
-  PASSWORD_CHANGE_ENDPOINTS,
+  MODIFY_PASSWORD_ENDPOINTS,
   PLUGIN_LOGIN_ENDPOINTS,
   QR_LOGIN_ENDPOINTS,
   REGISTER_ENDPOINTS,
@@ -44,12 +44,12 @@ export {
 export const ENDPOINTS = {
   ...CORE_ENDPOINTS,
   ...GLOBAL_LOGIN_ENDPOINTS,
-  ...PASSWORD_CHANGE_ENDPOINTS,
+  ...MODIFY_PASSWORD_ENDPOINTS,
   ...SESSION_ENDPOINTS,
   ...SECOND_FACTOR_ENDPOINTS,
   ...APPLICATION_CODE_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
-  ...FORGOT_PASSWORD_ENDPOINTS,
+  ...RESET_PASSWORD_ENDPOINTS,
   ...SMS_LOGIN_ENDPOINTS,
   ...QR_LOGIN_ENDPOINTS,
   ...USBKEY_LOGIN_ENDPOINTS,

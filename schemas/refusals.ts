@@ -11,7 +11,7 @@ export { LICENSE_CODES, LICENSE_REFUSALS } from './license-refusals';
 export { EDITION_REFUSALS } from './rules/edition.rule';
 
 /** Refusals of PUT modify_password (envelope code InvalidParameter, or Password.Invalid for the old password). */
-export const PASSWORD_CHANGE_REFUSALS = {
+export const MODIFY_PASSWORD_REFUSALS = {
   invalidForm: 'password.change.invalidForm',
   sessionMismatch: 'password.change.sessionMismatch',
   replayed: 'password.change.replayed',
@@ -103,12 +103,12 @@ export const usernamePolicyRefusal = (violation: { code: string }): string =>
   `username.policy.${violation.code}`;
 
 /**
- * Refusals of the forgotten-password reset. Step 1 answers with SPEC 8's codes: `400` (FORGOT_PASSWORD_CODES)
+ * Refusals of the forgotten-password reset. Step 1 answers with SPEC 8's codes: `400` (RESET_PASSWORD_CODES)
  * with `noAccount` for an account that cannot be reset here, whether it exists or not, and `439` for a wrong
  * captcha. The later calls answer `InvalidParameter` with one of these (the new password's policy refusals
  * as registration's); submit's `resultDto.errorMessage` is `expired` or `noAccount`.
  */
-export const FORGOT_PASSWORD_REFUSALS = {
+export const RESET_PASSWORD_REFUSALS = {
   noAccount: 'forgotPassword.noAccount',
   wrongCaptcha: 'forgotPassword.wrongCaptcha',
   unknownTenant: 'forgotPassword.unknownTenant',
@@ -132,10 +132,10 @@ export const FORGOT_PASSWORD_REFUSALS = {
   /** As the password change's: the password does not decrypt, or its SM2 challenge is stale. */
   undecryptable: 'forgotPassword.undecryptable',
 } as const;
-export type ForgotPasswordRefusal = (typeof FORGOT_PASSWORD_REFUSALS)[keyof typeof FORGOT_PASSWORD_REFUSALS];
+export type ResetPasswordRefusal = (typeof RESET_PASSWORD_REFUSALS)[keyof typeof RESET_PASSWORD_REFUSALS];
 
 /** SPEC 8 (Reset verify user): the envelope codes of step 1; 400 clears the form, 439 the captcha. */
-export const FORGOT_PASSWORD_CODES = { noAccount: '400', wrongCaptcha: '439' } as const;
+export const RESET_PASSWORD_CODES = { noAccount: '400', wrongCaptcha: '439' } as const;
 
 /**
  * SPEC 8 (Adapter and SMS login codes): the envelope codes of the SMS login's refusals. `noAccount` is what

@@ -14,12 +14,12 @@ import { loadAuthsRoutes } from './features/boot/load-auths.route';
 import { openApiRoutes } from './features/contract/openapi.route';
 import { dingTalkOidcPluginRoutes } from './features/dingtalk-oidc-plugin/dingtalk-oidc-plugin.route';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.route';
-import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.route';
+import { resetPasswordRoutes } from './features/reset-password/reset-password.route';
 import { logoutRoutes } from './features/logout/logout.route';
-import { modifyPasswordRoutes } from './features/password-change/modify-password.route';
-import { policyRoutes } from './features/password-change/policy.route';
-import { pwnedPasswordRoutes } from './features/password-change/pwned-password.route';
-import { spSyncRoutes } from './features/password-change/sp-sync.route';
+import { modifyPasswordRoutes } from './features/modify-password/modify-password.route';
+import { policyRoutes } from './features/modify-password/policy.route';
+import { pwnedPasswordRoutes } from './features/modify-password/pwned-password.route';
+import { spSyncRoutes } from './features/modify-password/sp-sync.route';
 import { approvalRoutes } from './features/register/approval.route';
 import { registerRoutes } from './features/register/register.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
@@ -104,7 +104,7 @@ const API_ROUTES: Routes[] = [
   secondFactorRoutes,
   registerRoutes,
   approvalRoutes,
-  forgotPasswordRoutes,
+  resetPasswordRoutes,
   licenseRoutes,
   openApiRoutes,
 ];

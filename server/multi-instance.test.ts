@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ResetResultResponse } from '../schemas/forgot-password.schema';
+import { ResetResultResponse } from '../schemas/reset-password.schema';
 import { CaptchaShowResponse, RestTokenError } from '../schemas/password-login.schema';
-import { FORGOT_PASSWORD_REFUSALS } from '../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS } from '../schemas/refusals';
 import { LogoutResponse, SpLoggedResponse } from '../schemas/session.schema';
 import { demoApplication } from './seed/demo-tenant';
 import { getJson, sendJson } from './test/http';
@@ -11,7 +11,7 @@ import {
   provedToken,
   resetClient,
   startReset,
-} from './test/forgot-password-client';
+} from './test/reset-password-client';
 import { fetchSm2Key, login, loginToken, newCaptcha, seedUserToken } from './test/login-client';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { testBrowser } from './test/test-browser';
@@ -138,16 +138,16 @@ it('a password reset started on one process goes on on the other: one countdown,
   const { resetToken } = await startReset(a.url, 'resetmail');
   expect((await resetClient(a.url).obtainCode(resetToken, 'email')).body).toMatchObject({ success: true });
   expect(invalidMessage(await resetClient(b.url).obtainCode(resetToken, 'email'))).toBe(
-    FORGOT_PASSWORD_REFUSALS.resendTooSoon,
+    RESET_PASSWORD_REFUSALS.resendTooSoon,
   );
   const code = await outboxCode(b.url, 'resetmail@demo.example.com');
   const proved = provedToken(await resetClient(b.url).verifyCode(resetToken, 'email', code));
   expect(invalidMessage(await resetClient(a.url).verifyCode(proved, 'email', code))).toBe(
-    FORGOT_PASSWORD_REFUSALS.expiredCode,
+    RESET_PASSWORD_REFUSALS.expiredCode,
   );
   // The proved reset's new token is known to both: the one sent is over on either.
   expect(invalidMessage(await resetClient(a.url).verifyCode(resetToken, 'email', code))).toBe(
-    FORGOT_PASSWORD_REFUSALS.expired,
+    RESET_PASSWORD_REFUSALS.expired,
   );
   const submitted = await resetClient(a.url).submit(proved, 'Renewed#2024x');
   expect(ResetResultResponse.parse(submitted.body).data.resultDto.result).toBe(true);

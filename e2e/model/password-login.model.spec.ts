@@ -229,7 +229,7 @@ const model: BrowserModel = {
     'xstate.error.actor.readDeviceId':
       'the demo tenant reads no device ids; the missing agent is the unit tests (password-login.machine, password-form.view)',
     'xstate.done.actor.prepareGrant':
-      "the main server's password starts no composite chain; a chained one is e2e/composite-login.spec.ts",
+      "the main server's password starts no composite chain; a chained one is e2e/composite.spec.ts",
     'xstate.error.actor.prepareGrant':
       "the main server's password starts no composite chain; a refused preparation is the machine's unit tests",
     'captcha.refresh': 'a new image with the same fixed e2e text shows no visible change to assert',

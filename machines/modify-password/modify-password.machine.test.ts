@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import type { ModifyPassword, SyncToSp } from '../../schemas/password-change.schema';
+import type { ModifyPassword, SyncToSp } from '../../schemas/modify-password.schema';
 import {
   type EncryptedPasswords,
   type ModifyPasswordInput,

@@ -16,7 +16,7 @@ import type {
   Policies,
   SyncToSp,
   UsernamePolicy,
-} from '../../schemas/password-change.schema';
+} from '../../schemas/modify-password.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import type { ModifyPasswordType } from '../post-login/post-login.schema';
 import { notProvided } from '../shared/not-provided';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordPolicy } from '../../schemas/password-change.schema';
-import { PASSWORD_CHANGE_REFUSALS } from '../../schemas/refusals';
+import type { PasswordPolicy } from '../../schemas/modify-password.schema';
+import { MODIFY_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import {
   isPasswordFormValid,
   policyRequirements,
@@ -143,7 +143,7 @@ describe('serverRejection (SPEC sections 5 and 8)', () => {
   );
 
   // Every other refusal of the reference server is named, whichever envelope code carries it.
-  const others = Object.entries(PASSWORD_CHANGE_REFUSALS).filter(
+  const others = Object.entries(MODIFY_PASSWORD_REFUSALS).filter(
     ([name]) => name !== 'breached' && name !== 'sameAsOld',
   );
   it.each(others)('names the refusal %s (%s)', (name, code) => {

@@ -5,8 +5,8 @@
  * a code the view translates.
  */
 import { apiFailureOf } from '../../schemas/api-failure';
-import type { PasswordPolicy } from '../../schemas/password-change.schema';
-import { PASSWORD_CHANGE_REFUSALS } from '../../schemas/refusals';
+import type { PasswordPolicy } from '../../schemas/modify-password.schema';
+import { MODIFY_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import {
   type CharClass,
   type PolicyViolation,
@@ -72,9 +72,9 @@ export function validatePasswordForm(form: PasswordForm, policy: PasswordPolicy)
 export const isPasswordFormValid = (form: PasswordForm, policy: PasswordPolicy): boolean =>
   Object.keys(validatePasswordForm(form, policy)).length === 0;
 
-type RefusalName = keyof typeof PASSWORD_CHANGE_REFUSALS;
+type RefusalName = keyof typeof MODIFY_PASSWORD_REFUSALS;
 const REFUSAL_NAMES = new Map(
-  (Object.entries(PASSWORD_CHANGE_REFUSALS) as [RefusalName, string][]).map(([name, code]) => [code, name]),
+  (Object.entries(MODIFY_PASSWORD_REFUSALS) as [RefusalName, string][]).map(([name, code]) => [code, name]),
 );
 const POLICY_RULES = ['minLength', 'maxLength', 'policyType', 'containsUsername', 'sameAsOld'] as const;
 type PolicyRule = (typeof POLICY_RULES)[number];

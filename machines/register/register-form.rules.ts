@@ -7,7 +7,7 @@
  */
 import { apiFailureOf } from '../../schemas/api-failure';
 import { passwordRefusal } from '../shared/password-refusal';
-import type { Policies, UsernamePolicy } from '../../schemas/password-change.schema';
+import type { Policies, UsernamePolicy } from '../../schemas/modify-password.schema';
 import { REGISTER_EXISTS, REGISTER_REFUSALS } from '../../schemas/refusals';
 import { isEmail, isPhoneNumber } from '../../schemas/rules/contact.rule';
 import { type PolicyViolation, policyViolation } from '../../schemas/rules/password-policy.rule';

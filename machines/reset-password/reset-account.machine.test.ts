@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
-import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
@@ -17,11 +17,11 @@ const user = {
   methods: [{ type: 'email' as const, masked: 'r***@demo.example.com' }],
 };
 const ACTORS = ['drawCaptcha', 'verifyUser'] as const;
-const noAccount = failed({ kind: 'response', code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount });
+const noAccount = failed({ kind: 'response', code: '400', message: RESET_PASSWORD_REFUSALS.noAccount });
 const wrongCaptcha = failed({
   kind: 'response',
   code: '439',
-  message: FORGOT_PASSWORD_REFUSALS.wrongCaptcha,
+  message: RESET_PASSWORD_REFUSALS.wrongCaptcha,
 });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });

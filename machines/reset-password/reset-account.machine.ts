@@ -6,7 +6,7 @@
  * Route: its parent's (`/resetPassword`).
  */
 import { assign, setup } from 'xstate';
-import type { VerifiedUser, VerifyUserRequest } from '../../schemas/forgot-password.schema';
+import type { VerifiedUser, VerifyUserRequest } from '../../schemas/reset-password.schema';
 import type { Captcha } from '../../schemas/password-login.schema';
 import { DEFAULT_PHONE_REGION, DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';

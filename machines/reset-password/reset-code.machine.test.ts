@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
-import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
@@ -17,8 +17,8 @@ const input: ResetCodeInput = {
 const ACTORS = ['obtainCode', 'verifyCode'] as const;
 /** The token the server gives the proved reset. */
 const PROVED = 'proved-token-0123456789abcdef';
-const refused = (name: keyof typeof FORGOT_PASSWORD_REFUSALS) =>
-  failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[name] });
+const refused = (name: keyof typeof RESET_PASSWORD_REFUSALS) =>
+  failed({ kind: 'response', code: 'InvalidParameter', message: RESET_PASSWORD_REFUSALS[name] });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 

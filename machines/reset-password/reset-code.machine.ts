@@ -12,7 +12,7 @@ import {
   CodeType,
   ObtainCodeRequest,
   VerifyCodeRequest,
-} from '../../schemas/forgot-password.schema';
+} from '../../schemas/reset-password.schema';
 import type { STokenCheck } from '../../schemas/rules/s-token.rule';
 import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
 import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';

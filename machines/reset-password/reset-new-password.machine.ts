@@ -7,14 +7,14 @@
  * Route: its parent's (`/resetPassword`).
  */
 import { assign, setup } from 'xstate';
-import type { ResetResult, ResetSubmitRequest } from '../../schemas/forgot-password.schema';
-import type { PasswordPolicy } from '../../schemas/password-change.schema';
+import type { ResetResult, ResetSubmitRequest } from '../../schemas/reset-password.schema';
+import type { PasswordPolicy } from '../../schemas/modify-password.schema';
 import type { Sm2Password } from '../../schemas/password-login.schema';
 import { apiFailureOf } from '../../schemas/api-failure';
 import { policyViolation } from '../../schemas/rules/password-policy.rule';
 import { notProvided } from '../shared/not-provided';
 import { type PasswordRefusal, passwordRefusal } from '../shared/password-refusal';
-import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { type ResetRefusalName, resetRefusal } from './reset-refusal';
 
 export type ResetNewPasswordInput = {
@@ -216,7 +216,7 @@ export const resetNewPasswordMachine = setup({
             actions: assign({
               result: ({ event }) => ({
                 result: false,
-                errorMessage: FORGOT_PASSWORD_REFUSALS[resetRefusal(event.error) ?? 'expired'],
+                errorMessage: RESET_PASSWORD_REFUSALS[resetRefusal(event.error) ?? 'expired'],
               }),
             }),
           },

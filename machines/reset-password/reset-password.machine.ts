@@ -6,7 +6,7 @@
  * Route: `/resetPassword`, every state.
  */
 import { and, assign, setup } from 'xstate';
-import type { ResetResult, VerifiedUser, VerifyType } from '../../schemas/forgot-password.schema';
+import type { ResetResult, VerifiedUser, VerifyType } from '../../schemas/reset-password.schema';
 import { resetAccountMachine } from './reset-account.machine';
 import { resetCodeMachine } from './reset-code.machine';
 import { resetNewPasswordMachine } from './reset-new-password.machine';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
-import { FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
@@ -18,8 +18,8 @@ const questions = [
   { id: 'q2', secretIssue: 'Favourite city?' },
 ];
 const ACTORS = ['secretIssues', 'secretCheck'] as const;
-const refused = (name: keyof typeof FORGOT_PASSWORD_REFUSALS) =>
-  failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[name] });
+const refused = (name: keyof typeof RESET_PASSWORD_REFUSALS) =>
+  failed({ kind: 'response', code: 'InvalidParameter', message: RESET_PASSWORD_REFUSALS[name] });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 

@@ -10,7 +10,7 @@ import type {
   SecretChecked,
   SecretIssue,
   SecretIssuesQuery,
-} from '../../schemas/forgot-password.schema';
+} from '../../schemas/reset-password.schema';
 import { notProvided } from '../shared/not-provided';
 import { type ResetRefusal, isResetOver, resetRefusal } from './reset-refusal';
 import type { ProofOutput } from './reset-password.schema';

@@ -1,7 +1,7 @@
-import { FORGOT_PASSWORD_CODES, FORGOT_PASSWORD_REFUSALS } from '../../schemas/refusals';
+import { RESET_PASSWORD_CODES, RESET_PASSWORD_REFUSALS } from '../../schemas/refusals';
 import { apiFailureOf } from '../../schemas/api-failure';
 
-export type ResetRefusalName = keyof typeof FORGOT_PASSWORD_REFUSALS;
+export type ResetRefusalName = keyof typeof RESET_PASSWORD_REFUSALS;
 
 /**
  * What the reset's pages say when a step is refused: a refusal of the server (by its name), or the page's own
@@ -10,7 +10,7 @@ export type ResetRefusalName = keyof typeof FORGOT_PASSWORD_REFUSALS;
 export type ResetRefusal = ResetRefusalName | 'sTokenMissing' | 'sTokenMismatch';
 
 const NAMES = new Map<string, ResetRefusalName>(
-  Object.entries(FORGOT_PASSWORD_REFUSALS).map(([name, code]) => [code, name as ResetRefusalName]),
+  Object.entries(RESET_PASSWORD_REFUSALS).map(([name, code]) => [code, name as ResetRefusalName]),
 );
 
 /**
@@ -20,8 +20,8 @@ const NAMES = new Map<string, ResetRefusalName>(
 export function resetRefusal(error: unknown): ResetRefusalName | null {
   const failure = apiFailureOf(error);
   if (failure?.kind !== 'response') return null;
-  if (failure.code === FORGOT_PASSWORD_CODES.noAccount) return 'noAccount';
-  if (failure.code === FORGOT_PASSWORD_CODES.wrongCaptcha) return 'wrongCaptcha';
+  if (failure.code === RESET_PASSWORD_CODES.noAccount) return 'noAccount';
+  if (failure.code === RESET_PASSWORD_CODES.wrongCaptcha) return 'wrongCaptcha';
   return NAMES.get(failure.message ?? '') ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from '../../schemas/password-change.schema';
+import type { PasswordPolicy } from '../../schemas/modify-password.schema';
 import type { PolicyViolation } from '../../schemas/rules/password-policy.rule';
 
 /** What a server's refusal of a new password says, for the form to show at the password field. */

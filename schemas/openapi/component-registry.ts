@@ -4,7 +4,7 @@ import * as boot from '../boot.schema';
 import type { Endpoint } from '../endpoint';
 import * as envelope from '../envelope.schema';
 import * as logoutResponse from '../logout-response.schema';
-import * as passwordChange from '../password-change.schema';
+import * as passwordChange from '../modify-password.schema';
 import * as passwordLogin from '../password-login.schema';
 import * as pwnedPassword from '../pwned-password.schema';
 import * as qrLogin from '../qr-login.schema';

@@ -3,7 +3,7 @@
  * it is typed and for the server that refuses it: the length bounds, then the character classes its type
  * names. Each answer is a code; the page words it and the server sends it as its refusal.
  */
-import type { PasswordPolicy, PasswordPolicyType } from '../password-change.schema';
+import type { PasswordPolicy, PasswordPolicyType } from '../modify-password.schema';
 
 export type CharClass = 'upper' | 'lower' | 'number' | 'char';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsernamePolicy } from '../password-change.schema';
+import type { UsernamePolicy } from '../modify-password.schema';
 import { usernameViolation } from './username-policy.rule';
 
 const lettersOnly: UsernamePolicy = {

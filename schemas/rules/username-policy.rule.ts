@@ -2,7 +2,7 @@
  * The tenant's username policy (SPEC section 3: the characters a name may contain, and its minimum length),
  * one rule for the registration form that checks a name as it is typed and the server that refuses it.
  */
-import type { UsernamePolicy } from '../password-change.schema';
+import type { UsernamePolicy } from '../modify-password.schema';
 
 export type UsernameCharClass =
   'uppercase' | 'lowercase' | 'number' | 'strike' | 'underline' | 'point' | 'emailChar';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_KDF_COST, TEST_KDF_COST } from '../crypto/kdf-cost';
 import { verifyPassword } from '../crypto/password-hash';
-import { secretAnswerMatches } from '../features/forgot-password/secret-answer';
+import { secretAnswerMatches } from '../features/reset-password/secret-answer';
 import { demoBranchUsers } from './demo-branch';
 import { chainUsers } from './demo-composite';
 import { demoUsers, e2eCopies } from './demo-users';

@@ -11,7 +11,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import * as z from 'zod/mini';
 import type { KdfCost } from '../crypto/kdf-cost';
 import { hashPassword, type HashAlgorithm } from '../crypto/password-hash';
-import { hashSecretAnswer } from '../features/forgot-password/secret-answer';
+import { hashSecretAnswer } from '../features/reset-password/secret-answer';
 import { demoBranchUsers } from './demo-branch';
 import { chainUsers } from './demo-composite';
 import { demoUsers, e2eCopies, type DemoUser } from './demo-users';

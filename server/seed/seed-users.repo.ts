@@ -5,7 +5,7 @@ import { OFFLINE_DEVICE_SUITE } from '../crypto/ocra-qr';
 import type { KdfCost } from '../crypto/kdf-cost';
 import type { SecretBox } from '../crypto/secret-box';
 import type { Db, Queryable } from '../db/db';
-import { insertSecretQuestion } from '../features/forgot-password/secret-question.repo';
+import { insertSecretQuestion } from '../features/reset-password/secret-question.repo';
 import { bindKey } from '../features/second-factor/offline-device.repo';
 import { offlineKeyContext } from '../features/second-factor/offline-device.service';
 import { bindSecret } from '../features/second-factor/otp-device.repo';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Edition } from '../../schemas/rules/edition.rule';
 import { APP_SECURITY_LEVEL_RANGE, DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
-import { PasswordPolicyType, UsernamePolicy } from '../../schemas/password-change.schema';
+import { PasswordPolicyType, UsernamePolicy } from '../../schemas/modify-password.schema';
 import { DeviceAgentMode } from '../../schemas/device-agent.schema';
 import { SECOND_FACTOR_METHODS } from '../../schemas/second-factor.schema';
 

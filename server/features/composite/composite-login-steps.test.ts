@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { AdapterListResponse } from '../../../schemas/boot.schema';
 import type { ChainPlan } from '../../../schemas/composite.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
-import { outboxCode } from '../../test/forgot-password-client';
+import { outboxCode } from '../../test/reset-password-client';
 import { chainBrowser, type ChainBrowser } from '../../test/composite-client';
 import { getJson } from '../../test/http';
 import { login, solvedCaptcha, type LoginFields } from '../../test/login-client';

@@ -12,12 +12,12 @@ import {
 import { testSecretBox } from '../../test/test-secret-box';
 import { freePort } from '../../net/free-port';
 import { FailedEnvelope } from '../../../schemas/envelope.schema';
-import { FORGOT_PASSWORD_REFUSALS, LICENSE_CODES, SMS_LOGIN_CODES } from '../../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS, LICENSE_CODES, SMS_LOGIN_CODES } from '../../../schemas/refusals';
 import { demoLicensePayload } from '../../license/demo-licenses';
 import { signedLicenseFile } from '../../license/license-file';
 import { demoLicensePrivateKey } from '../../license/license-key';
 import { instanceUserCount, saveLicense } from '../../license/license.repo';
-import { refusalOf, resetClient } from '../../test/forgot-password-client';
+import { refusalOf, resetClient } from '../../test/reset-password-client';
 import { smsLoginClient } from '../../test/sms-login-client';
 import { sendJson } from '../../test/http';
 import {
@@ -110,7 +110,7 @@ describe('adapter/inside/password against the directory', () => {
     expect(errorDescription(await login(server.url, 'ldapuser', PASSWORD))).toBe('invalid_password');
     for (const name of ['ldapuser', 'ldapuser@idaas-demo.example']) {
       const { body } = await resetClient(server.url).verifyUser(name);
-      expect(body).toEqual({ success: false, code: '400', message: FORGOT_PASSWORD_REFUSALS.noAccount });
+      expect(body).toEqual({ success: false, code: '400', message: RESET_PASSWORD_REFUSALS.noAccount });
     }
     // Nor does the SMS login: its number copied from the directory signs nobody in without the directory.
     expect(refusalOf(await smsLoginClient(server.url).sendCode('13800138050')).code).toBe(

@@ -9,7 +9,7 @@ import { CaptchaResponse } from '../../../schemas/password-login.schema';
 import { QR_LOGIN_CODES as CODES, QR_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { UserDetailsResponse } from '../../../schemas/session.schema';
 import { issueToken } from '../../account/access-token.repo';
-import { refusalOf } from '../../test/forgot-password-client';
+import { refusalOf } from '../../test/reset-password-client';
 import { getJson, type JsonResponse } from '../../test/http';
 import {
   copyTenant,

@@ -3,7 +3,7 @@ import { REGISTER_REFUSALS, usernamePolicyRefusal } from '../../../schemas/refus
 import { isEmail, isPhoneNumber } from '../../../schemas/rules/contact.rule';
 import { usernameViolation } from '../../../schemas/rules/username-policy.rule';
 import type { TenantSettings } from '../../tenant/tenant-settings.schema';
-import { newPasswordRefusal } from '../password-change/new-password.rule';
+import { newPasswordRefusal } from '../modify-password/new-password.rule';
 
 type Form = Pick<RegisterRequest, 'username' | 'email' | 'phoneNumber' | 'phoneRegion'>;
 

@@ -4,7 +4,7 @@ import { RegisteredResponse } from '../../../schemas/register.schema';
 import { envelope } from '../../../schemas/envelope.schema';
 import { SmsLoggedIn } from '../../../schemas/sms-login.schema';
 import { newOpaqueToken } from '../../crypto/opaque-token';
-import { outboxCode } from '../../test/forgot-password-client';
+import { outboxCode } from '../../test/reset-password-client';
 import { getJson } from '../../test/http';
 import { insertTestAccount } from '../../test/inspect.repo';
 import { seedUserToken } from '../../test/login-client';

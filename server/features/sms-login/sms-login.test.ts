@@ -3,7 +3,7 @@ import { envelope } from '../../../schemas/envelope.schema';
 import { SMS_LOGIN_CODES as CODES, SMS_LOGIN_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { UserSettingInfoResponse } from '../../../schemas/session.schema';
 import { SmsCodeSentResponse, SmsLoggedIn, SmsLoginInfoResponse } from '../../../schemas/sms-login.schema';
-import { outboxCode, refusalOf } from '../../test/forgot-password-client';
+import { outboxCode, refusalOf } from '../../test/reset-password-client';
 import { getJson, type JsonResponse } from '../../test/http';
 import { login, solvedCaptcha } from '../../test/login-client';
 import { insertTestAccount } from '../../test/inspect.repo';

@@ -6,7 +6,7 @@ import { UserSettingInfoResponse } from '../../../schemas/session.schema';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { UsbKeyLoggedInResponse } from '../../../schemas/usbkey-login.schema';
 import { demoUsbKeyTrust } from '../../seed/demo-usbkey';
-import { invalidMessage } from '../../test/forgot-password-client';
+import { invalidMessage } from '../../test/reset-password-client';
 import { getJson, type JsonResponse } from '../../test/http';
 import {
   copyTenant,

@@ -1,5 +1,5 @@
-import { PASSWORD_CHANGE_ENDPOINTS as ENDPOINTS } from '../../../schemas/password-change.endpoints';
-import type { ModifyPasswordRequest, SyncToSpRequest } from '../../../schemas/password-change.schema';
+import { MODIFY_PASSWORD_ENDPOINTS as ENDPOINTS } from '../../../schemas/modify-password.endpoints';
+import type { ModifyPasswordRequest, SyncToSpRequest } from '../../../schemas/modify-password.schema';
 import { INVALIDATE_SESSION_ON_PASSWORD_CHANGE } from '../../../schemas/spec-constants';
 import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';

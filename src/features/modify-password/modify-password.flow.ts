@@ -5,7 +5,7 @@ import {
   modifyPasswordMachine,
 } from '../../../machines/modify-password/modify-password.machine';
 import type { PasswordForm } from '../../../machines/modify-password/password-form.rules';
-import type { SyncToSpRequest } from '../../../schemas/password-change.schema';
+import type { SyncToSpRequest } from '../../../schemas/modify-password.schema';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { Api } from '../../api/request';
 import { sm2Challenge } from '../../crypto/sm2-encrypt';

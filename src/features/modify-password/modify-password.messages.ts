@@ -6,8 +6,8 @@ import type {
   PasswordField,
   ServerRejection,
 } from '../../../machines/modify-password/password-form.rules';
-import type { PasswordPolicy } from '../../../schemas/password-change.schema';
-import type { PASSWORD_CHANGE_REFUSALS } from '../../../schemas/refusals';
+import type { PasswordPolicy } from '../../../schemas/modify-password.schema';
+import type { MODIFY_PASSWORD_REFUSALS } from '../../../schemas/refusals';
 import {
   BREACHED,
   POLICY_REFUSED,
@@ -43,7 +43,7 @@ export function fieldErrorText(i18n: I18n, field: PasswordField, error: FieldErr
 }
 
 // The reference server's refusals of a change, by code (schemas/refusals.ts).
-const REFUSALS: Record<keyof typeof PASSWORD_CHANGE_REFUSALS, MessageDescriptor> = {
+const REFUSALS: Record<keyof typeof MODIFY_PASSWORD_REFUSALS, MessageDescriptor> = {
   invalidForm: msg`提交的内容不完整或格式不正确，请检查后重试`,
   sessionMismatch: msg`客户端或企业与当前登录会话不符，请重新登录`,
   replayed: msg`该请求已提交过，请刷新页面后重试`,

@@ -19,7 +19,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { ActorRefFrom } from 'xstate';
 import { REGISTER_FIELDS, type RegisterField } from '../../../machines/register/register-form.rules';
 import type { registerMachine } from '../../../machines/register/register.machine';
-import type { UsernamePolicy } from '../../../schemas/password-change.schema';
+import type { UsernamePolicy } from '../../../schemas/modify-password.schema';
 import { allowedUsernameClasses } from '../../../schemas/rules/username-policy.rule';
 import { DEFAULT_PHONE_REGION } from '../../../schemas/spec-constants';
 import { APPROVAL_STATUS_LABELS } from '../../shared/dictionary/dictionary-labels';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import type { ResetMethod, VerifyType } from '../../../schemas/forgot-password.schema';
-import { VerifyType as VerifyTypeSchema } from '../../../schemas/forgot-password.schema';
+import type { ResetMethod, VerifyType } from '../../../schemas/reset-password.schema';
+import { VerifyType as VerifyTypeSchema } from '../../../schemas/reset-password.schema';
 import { formText } from '../../shared/form-text';
 import classes from './reset-password.module.css';
 

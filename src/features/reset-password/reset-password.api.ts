@@ -1,11 +1,11 @@
-import { FORGOT_PASSWORD_ENDPOINTS as ENDPOINTS } from '../../../schemas/forgot-password.endpoints';
+import { RESET_PASSWORD_ENDPOINTS as ENDPOINTS } from '../../../schemas/reset-password.endpoints';
 import type {
   ObtainCodeRequest,
   SecretCheckRequest,
   SecretIssuesQuery,
   VerifyCodeRequest,
   VerifyUserRequest,
-} from '../../../schemas/forgot-password.schema';
+} from '../../../schemas/reset-password.schema';
 import type { CodeCheck } from '../../../machines/reset-password/reset-code.machine';
 import type { ResetSubmission } from '../../../machines/reset-password/reset-new-password.machine';
 import { drawCaptcha } from '../../api/captcha';

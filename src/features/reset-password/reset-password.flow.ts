@@ -13,7 +13,7 @@ import type {
   SecretIssuesQuery,
   VerifyCodeRequest,
   VerifyUserRequest,
-} from '../../../schemas/forgot-password.schema';
+} from '../../../schemas/reset-password.schema';
 import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';

@@ -4,8 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import { resetAccountMachine } from '../../../machines/reset-password/reset-account.machine';
 import { resetCodeMachine } from '../../../machines/reset-password/reset-code.machine';
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
-import type { VerifiedUser } from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS } from '../../../schemas/refusals';
+import type { VerifiedUser } from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS } from '../../../schemas/refusals';
 import type { STokenCheck } from '../../../schemas/rules/s-token.rule';
 import { failed } from '../../../machines/testing/sample-errors';
 import { renderMarkup, settled } from '../../testing/render-markup';
@@ -103,7 +103,7 @@ describe('ResetPasswordPanel (zh)', () => {
     async (refusal, text) => {
       const flow = start('ok', () =>
         Promise.reject(
-          failed({ kind: 'response', code: 'InvalidParameter', message: FORGOT_PASSWORD_REFUSALS[refusal] }),
+          failed({ kind: 'response', code: 'InvalidParameter', message: RESET_PASSWORD_REFUSALS[refusal] }),
         ),
       );
       await settled();

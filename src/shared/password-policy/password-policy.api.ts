@@ -1,6 +1,6 @@
 import sha1 from 'crypto-js/sha1';
-import { PASSWORD_CHANGE_ENDPOINTS as ENDPOINTS } from '../../../schemas/password-change.endpoints';
-import type { Policies } from '../../../schemas/password-change.schema';
+import { MODIFY_PASSWORD_ENDPOINTS as ENDPOINTS } from '../../../schemas/modify-password.endpoints';
+import type { Policies } from '../../../schemas/modify-password.schema';
 import type { Api } from '../../api/request';
 
 /** The password's SHA-1 as the breached-password range has it: 40 upper-case hex digits. */

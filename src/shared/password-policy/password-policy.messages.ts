@@ -5,7 +5,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PolicyRequirement } from '../../../machines/modify-password/password-form.rules';
-import type { PasswordPolicyType } from '../../../schemas/password-change.schema';
+import type { PasswordPolicyType } from '../../../schemas/modify-password.schema';
 import type { CharClass, PolicyViolation } from '../../../schemas/rules/password-policy.rule';
 
 // SPEC section 5: the policy message names what the policy type requires.

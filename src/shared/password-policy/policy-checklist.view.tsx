@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { policyRequirements, requirementMet } from '../../../machines/modify-password/password-form.rules';
-import type { PasswordPolicy } from '../../../schemas/password-change.schema';
+import type { PasswordPolicy } from '../../../schemas/modify-password.schema';
 import classes from './policy-checklist.module.css';
 import { requirementText } from './password-policy.messages';
 

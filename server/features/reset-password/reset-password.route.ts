@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import type { AppEnv } from '../../http/app-env';
 import { mount, type InvalidInput, type MountOptions, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
@@ -25,7 +25,7 @@ const options: MountOptions = {
  * `_enterprise_id` names: the account (captcha), a code by e-mail or SMS or the secret questions, the new
  * password.
  */
-export const forgotPasswordRoutes: Routes = (app, deps) => {
+export const resetPasswordRoutes: Routes = (app, deps) => {
   mount(
     app,
     deps,

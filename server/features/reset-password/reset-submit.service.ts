@@ -1,5 +1,5 @@
-import type { ResetResult, ResetSubmitRequest } from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { ResetResult, ResetSubmitRequest } from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { revokeAllTokens } from '../../account/access-token.repo';
 import { clearFailures } from '../../account/failure-lock.repo';
 import { setPassword } from '../../account/user.repo';
@@ -8,7 +8,7 @@ import { hashPassword } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { newPasswordRefusal } from '../password-change/new-password.rule';
+import { newPasswordRefusal } from '../modify-password/new-password.rule';
 import { invalid, resetTenant, type ResetOutcome } from './live-reset.service';
 import { claimResetClientToken, completeReset, endResetsOf, findLiveReset } from './password-reset.repo';
 

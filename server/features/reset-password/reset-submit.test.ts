@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ResetResultResponse } from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { ResetResultResponse } from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson } from '../../test/http';
 import {
   invalidMessage,
@@ -8,7 +8,7 @@ import {
   provedToken,
   resetClient,
   startReset,
-} from '../../test/forgot-password-client';
+} from '../../test/reset-password-client';
 import { hasLoginFailures, insertTestAccount, setAccountStatus } from '../../test/inspect.repo';
 import {
   encryptedFields,

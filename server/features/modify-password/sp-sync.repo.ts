@@ -1,4 +1,4 @@
-import type { SyncToSpRequest } from '../../../schemas/password-change.schema';
+import type { SyncToSpRequest } from '../../../schemas/modify-password.schema';
 import type { Queryable } from '../../db/db';
 
 /** Queues a sync of the accounts to their service-provider apps (recorded only; nothing is sent yet). */

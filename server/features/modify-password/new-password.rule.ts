@@ -1,5 +1,5 @@
-import type { PasswordPolicy } from '../../../schemas/password-change.schema';
-import { PASSWORD_CHANGE_REFUSALS, policyRefusal } from '../../../schemas/refusals';
+import type { PasswordPolicy } from '../../../schemas/modify-password.schema';
+import { MODIFY_PASSWORD_REFUSALS, policyRefusal } from '../../../schemas/refusals';
 import { policyViolation } from '../../../schemas/rules/password-policy.rule';
 import { isPwned } from './pwned-list';
 
@@ -15,9 +15,9 @@ export function newPasswordRefusal(
   policy: PasswordPolicy,
   username: string,
 ): string | null {
-  if (oldPassword !== null && newPassword === oldPassword) return PASSWORD_CHANGE_REFUSALS.sameAsOld;
+  if (oldPassword !== null && newPassword === oldPassword) return MODIFY_PASSWORD_REFUSALS.sameAsOld;
   const violation = policyViolation(newPassword, policy, username);
   if (violation) return policyRefusal(violation);
-  if (isPwned(newPassword)) return PASSWORD_CHANGE_REFUSALS.breached;
+  if (isPwned(newPassword)) return MODIFY_PASSWORD_REFUSALS.breached;
   return null;
 }

@@ -8,7 +8,7 @@ import {
   VerifiedUserResponse,
   type CodeType,
   type VerifiedUser,
-} from '../../schemas/forgot-password.schema';
+} from '../../schemas/reset-password.schema';
 import { sTokenKey } from '../../schemas/rules/s-token.rule';
 import { getJson, sendJson, type JsonResponse } from './http';
 import { encryptedFields, newCaptcha, newClientToken } from './login-client';

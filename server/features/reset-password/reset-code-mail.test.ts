@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeVerifiedResponse } from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { CodeVerifiedResponse } from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { smtpMailer, type Mailer } from '../../messaging/mailer';
-import { invalidMessage, openSToken, resetClient, startReset } from '../../test/forgot-password-client';
+import { invalidMessage, openSToken, resetClient, startReset } from '../../test/reset-password-client';
 import { outboxBodies } from '../../test/inspect.repo';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { useTestServer } from '../../test/use-test-server';

@@ -3,9 +3,9 @@ import {
   ResetResultResponse,
   SecretCheckedResponse,
   SecretIssuesResponse,
-} from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import { invalidMessage, provedToken, resetClient, startReset } from '../../test/forgot-password-client';
+} from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { invalidMessage, provedToken, resetClient, startReset } from '../../test/reset-password-client';
 import { insertTestAccount } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 import { hashSecretAnswer } from './secret-answer';

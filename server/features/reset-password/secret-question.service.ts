@@ -3,8 +3,8 @@ import type {
   SecretChecked,
   SecretIssue,
   SecretIssuesQuery,
-} from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+} from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';

@@ -1,7 +1,7 @@
-import type { VerifiedUser, VerifyUserRequest } from '../../../schemas/forgot-password.schema';
+import type { VerifiedUser, VerifyUserRequest } from '../../../schemas/reset-password.schema';
 import {
-  FORGOT_PASSWORD_CODES as CODES,
-  FORGOT_PASSWORD_REFUSALS as REFUSALS,
+  RESET_PASSWORD_CODES as CODES,
+  RESET_PASSWORD_REFUSALS as REFUSALS,
 } from '../../../schemas/refusals';
 import { storedPhoneNumber } from '../../../schemas/rules/contact.rule';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';

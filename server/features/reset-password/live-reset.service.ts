@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { usernameKey } from '../../../schemas/rules/username-key.rule';
 import { sha256Hex } from '../../crypto/opaque-token';
 import type { Deps } from '../../deps';
@@ -7,7 +7,7 @@ import { findLiveReset, type LiveReset } from './password-reset.repo';
 
 /**
  * What a step answers: its data, or a refusal as the envelope's code and message (`InvalidParameter` with a
- * code of FORGOT_PASSWORD_REFUSALS or a policy code, which the page words).
+ * code of RESET_PASSWORD_REFUSALS or a policy code, which the page words).
  */
 export type ResetOutcome<T> = { ok: true; data: T } | Refusal;
 type Refusal = { ok: false; code: string; message: string };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CodeType } from '../../../schemas/forgot-password.schema';
+import { CodeType } from '../../../schemas/reset-password.schema';
 import type { Queryable } from '../../db/db';
 
 /** The reset code last sent to a user; its code as a digest, '' once withdrawn. */

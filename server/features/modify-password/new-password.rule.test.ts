@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PasswordPolicy } from '../../../schemas/password-change.schema';
+import type { PasswordPolicy } from '../../../schemas/modify-password.schema';
 import { newPasswordRefusal } from './new-password.rule';
 import { isPwned, pwnedSuffixes } from './pwned-list';
 

@@ -3,8 +3,8 @@ import {
   CodeObtainedResponse,
   CodeVerifiedResponse,
   ResetResultResponse,
-} from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+} from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import {
   invalidMessage,
   openSToken,
@@ -12,7 +12,7 @@ import {
   provedToken,
   resetClient,
   startReset,
-} from '../../test/forgot-password-client';
+} from '../../test/reset-password-client';
 import { insertTestAccount } from '../../test/inspect.repo';
 import { useTestServer } from '../../test/use-test-server';
 

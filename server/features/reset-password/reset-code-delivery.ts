@@ -1,4 +1,4 @@
-import type { CodeType } from '../../../schemas/forgot-password.schema';
+import type { CodeType } from '../../../schemas/reset-password.schema';
 import type { Deps } from '../../deps';
 import { deliverMail } from '../../messaging/deliver-mail';
 import { deliverText } from '../../messaging/deliver-text';

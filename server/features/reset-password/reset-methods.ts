@@ -1,4 +1,4 @@
-import type { CodeType, ResetMethod } from '../../../schemas/forgot-password.schema';
+import type { CodeType, ResetMethod } from '../../../schemas/reset-password.schema';
 import { maskPhone } from '../second-factor/mask-phone';
 import type { ResetAccount } from './password-reset.repo';
 

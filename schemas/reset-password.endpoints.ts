@@ -1,7 +1,7 @@
 /**
  * The forgotten-password reset (SPEC section 7: forgot_password/*, secret/security/issues/*), a group of the
  * endpoint table of its own: the flow is downloaded when the user asks for it. The policies and the breached-
- * password range it also calls are the password change's (password-change.endpoints.ts).
+ * password range it also calls are the password change's (modify-password.endpoints.ts).
  */
 import { endpoint } from './endpoint';
 import {
@@ -17,9 +17,9 @@ import {
   VerifiedUserResponse,
   VerifyCodeRequest,
   VerifyUserRequest,
-} from './forgot-password.schema';
+} from './reset-password.schema';
 
-export const FORGOT_PASSWORD_ENDPOINTS = {
+export const RESET_PASSWORD_ENDPOINTS = {
   forgotVerifyUser: endpoint({
     method: 'POST',
     access: 'public',

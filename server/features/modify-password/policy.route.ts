@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
-import type { PolicyQuery } from '../../../schemas/password-change.schema';
+import type { PolicyQuery } from '../../../schemas/modify-password.schema';
 import type { Deps } from '../../deps';
 import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';

@@ -1,5 +1,5 @@
-import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/password-change.schema';
-import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import type { ModifyPassword, ModifyPasswordRequest } from '../../../schemas/modify-password.schema';
+import { MODIFY_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { revokeAllTokens, type SessionUser } from '../../account/access-token.repo';
 import { judgeAttempt, tenantLockMax } from '../../account/judge-attempt.service';
 import { hasUserApplications, passwordHashOf, setPassword } from '../../account/user.repo';
@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { newPasswordRefusal } from './new-password.rule';
-import { claimClientToken } from './password-change.repo';
+import { claimClientToken } from './modify-password.repo';
 
 export type ChangeOutcome = { ok: true; data: ModifyPassword } | { ok: false; code: string; message: string };
 
@@ -18,7 +18,7 @@ const invalid = (message: string): ChangeOutcome => ({ ok: false, code: 'Invalid
 
 /**
  * The password change of SPEC sections 3 and 4 for the signed-in user. Each refusal's message is a code of
- * `PASSWORD_CHANGE_REFUSALS` or a policy code, which the page words in the user's language.
+ * `MODIFY_PASSWORD_REFUSALS` or a policy code, which the page words in the user's language.
  */
 export async function changePassword(
   deps: Deps,

@@ -11,10 +11,10 @@ import {
   SyncToSpRequest,
   SyncToSpResponse,
   UsernamePolicyResponse,
-} from './password-change.schema';
+} from './modify-password.schema';
 import { PwnedPasswordQuery, PwnedPasswordResponse } from './pwned-password.schema';
 
-export const PASSWORD_CHANGE_ENDPOINTS = {
+export const MODIFY_PASSWORD_ENDPOINTS = {
   passwordPolicy: endpoint({
     method: 'GET',
     access: 'public',

@@ -5,8 +5,8 @@ import type {
   CodeVerified,
   ObtainCodeRequest,
   VerifyCodeRequest,
-} from '../../../schemas/forgot-password.schema';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+} from '../../../schemas/reset-password.schema';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../schemas/spec-constants';
 import { newOpaqueToken, sha256Hex } from '../../crypto/opaque-token';
 import { sameText } from '../../crypto/same-text';

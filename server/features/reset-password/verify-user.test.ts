@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
-import { refusalOf, resetClient, startReset } from '../../test/forgot-password-client';
+import { RESET_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { refusalOf, resetClient, startReset } from '../../test/reset-password-client';
 import { insertTestAccount, resetTokenStoredInClear } from '../../test/inspect.repo';
 import { newCaptcha } from '../../test/login-client';
 import { useTestServer } from '../../test/use-test-server';

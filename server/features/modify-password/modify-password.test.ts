@@ -6,9 +6,9 @@ import {
   PasswordPolicyResponse,
   SyncToSpResponse,
   UsernamePolicyResponse,
-} from '../../../schemas/password-change.schema';
+} from '../../../schemas/modify-password.schema';
 import { PwnedPasswordResponse } from '../../../schemas/pwned-password.schema';
-import { PASSWORD_CHANGE_REFUSALS as REFUSALS } from '../../../schemas/refusals';
+import { MODIFY_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson, sendJson } from '../../test/http';
 import { hasLoginFailures, spSyncRequestCount } from '../../test/inspect.repo';
 import {

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
-import { PASSWORD_CHANGE_REFUSALS } from '../../../schemas/refusals';
+import { MODIFY_PASSWORD_REFUSALS } from '../../../schemas/refusals';
 import { mount, type Routes } from '../../http/mount';
 import { fail, okBody } from '../../http/respond';
-import { changePassword } from './password-change.service';
+import { changePassword } from './modify-password.service';
 
 /**
  * PUT enduser/portal/user_info/modify_password: the password change of the signed-in user, also while the
@@ -17,6 +17,6 @@ export const modifyPasswordRoutes: Routes = (app, deps) => {
       const outcome = await changePassword(deps, tenant, session, body);
       return outcome.ok ? okBody(outcome.data) : fail(c, outcome.code, outcome.message);
     },
-    { invalid: (c) => fail(c, 'InvalidParameter', PASSWORD_CHANGE_REFUSALS.invalidForm) },
+    { invalid: (c) => fail(c, 'InvalidParameter', MODIFY_PASSWORD_REFUSALS.invalidForm) },
   );
 };
