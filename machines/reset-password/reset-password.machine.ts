@@ -53,6 +53,13 @@ export const resetPasswordMachine = setup({
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     output: {} as ResetPasswordOutput,
+    // Each step's child under its own name, so the view reads its actor typed (src/features/reset-password).
+    children: {} as {
+      resetAccount: 'resetAccount';
+      resetCode: 'resetCode';
+      resetQuestions: 'resetQuestions';
+      resetNewPassword: 'resetNewPassword';
+    },
   },
   actors: {
     resetAccount: resetAccountMachine,

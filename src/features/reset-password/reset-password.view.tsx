@@ -4,11 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { resetAccountMachine } from '../../../machines/reset-password/reset-account.machine';
-import type { resetCodeMachine } from '../../../machines/reset-password/reset-code.machine';
-import type { resetNewPasswordMachine } from '../../../machines/reset-password/reset-new-password.machine';
 import type { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
-import type { resetQuestionsMachine } from '../../../machines/reset-password/reset-questions.machine';
 import { refusalNamed } from '../../../machines/reset-password/reset-refusal';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
@@ -22,13 +18,11 @@ import { ResetQuestionsStep } from './reset-questions.view';
 type Flow = ActorRefFrom<typeof resetPasswordMachine>;
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
 
-const accountChild = (s: Snapshot) =>
-  s.children.resetAccount as ActorRefFrom<typeof resetAccountMachine> | undefined;
-const codeChild = (s: Snapshot) => s.children.resetCode as ActorRefFrom<typeof resetCodeMachine> | undefined;
-const questionsChild = (s: Snapshot) =>
-  s.children.resetQuestions as ActorRefFrom<typeof resetQuestionsMachine> | undefined;
-const newPasswordChild = (s: Snapshot) =>
-  s.children.resetNewPassword as ActorRefFrom<typeof resetNewPasswordMachine> | undefined;
+// The machine declares its children: each step's actor comes typed.
+const accountChild = (s: Snapshot) => s.children.resetAccount;
+const codeChild = (s: Snapshot) => s.children.resetCode;
+const questionsChild = (s: Snapshot) => s.children.resetQuestions;
+const newPasswordChild = (s: Snapshot) => s.children.resetNewPassword;
 
 /** `/resetPassword`: the forgotten-password reset in the tenant's login frame, once its flow runs. */
 export const ResetPasswordView = () => <FlowCardPage flow="resetPassword" Panel={ResetPasswordPanel} />;
