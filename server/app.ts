@@ -4,44 +4,13 @@ import type { Db } from './db/db';
 import type { SecretBox } from './crypto/secret-box';
 import { refuseTestCostOutsideTests, type KdfCost } from './crypto/kdf-cost';
 import { systemClock, type Clock, type Deps } from './deps';
-import { applicationCodeRoutes } from './features/application-two-factor/application-code.route';
-import { authResultRoutes } from './features/application-two-factor/auth-result.route';
 import { bootPageAnswers } from './features/boot/boot-page.route';
-import { bootRoutes } from './features/boot/boot.route';
-import { compositeRoutes } from './features/composite/composite.route';
-import { imageRoutes } from './features/boot/image.route';
-import { loadAuthsRoutes } from './features/boot/load-auths.route';
-import { openApiRoutes } from './features/contract/openapi.route';
-import { dingTalkOidcPluginRoutes } from './features/dingtalk-oidc-plugin/dingtalk-oidc-plugin.route';
-import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.route';
-import { resetPasswordRoutes } from './features/reset-password/reset-password.route';
-import { logoutRoutes } from './features/logout/logout.route';
-import { modifyPasswordRoutes } from './features/modify-password/modify-password.route';
-import { policyRoutes } from './features/modify-password/policy.route';
-import { pwnedPasswordRoutes } from './features/modify-password/pwned-password.route';
-import { spSyncRoutes } from './features/modify-password/sp-sync.route';
-import { approvalRoutes } from './features/register/approval.route';
-import { registerRoutes } from './features/register/register.route';
 import { svgCaptchaFactory, type CaptchaFactory } from './features/password-login/captcha-factory';
-import { captchaRoutes } from './features/password-login/captcha.route';
-import { restTokenRoutes } from './features/password-login/rest-token.route';
-import { globalLoginRoutes } from './features/password-login/global-login.route';
-import { directoryLoginRoutes } from './features/directory-login/directory-login.route';
-import { secondFactorRoutes } from './features/second-factor/second-factor.route';
-import { smsLoginRoutes } from './features/sms-login/sms-login.route';
-import { qrLoginRoutes } from './features/qr-login/qr-login.route';
-import { usbKeyLoginRoutes } from './features/usbkey-login/usbkey-login.route';
-import { alilangLoginRoutes } from './features/alilang-login/alilang-login.route';
 import { callbackReceiverRoutes } from './features/third-party-login/callback-receiver.route';
-import { thirdPartyLoginRoutes } from './features/third-party-login/third-party-login.route';
-import { pluginLoginRoutes } from './features/plugin-login/plugin-login.route';
-import { providerSessionRoutes } from './features/session/provider-session.route';
-import { sessionRoutes } from './features/session/session.route';
-import { licenseRoutes } from './features/license/license.route';
 import { apiBodyLimit, apiPathAndQuery } from './http/api-input';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
-import type { Routes } from './http/mount';
+import { FEATURE_ROUTES } from './http/feature-routes.gen';
 import type { Mailer } from './messaging/mailer';
 import { securityHeaders } from './http/security-headers';
 import { fail } from './http/respond';
@@ -75,40 +44,6 @@ export interface AppOptions {
   kdfCost: KdfCost;
 }
 
-/** Every flow's API routes; each mounts its endpoints from the shared table (schemas/endpoint-table.ts). */
-const API_ROUTES: Routes[] = [
-  bootRoutes,
-  loadAuthsRoutes,
-  imageRoutes,
-  captchaRoutes,
-  restTokenRoutes,
-  globalLoginRoutes,
-  directoryLoginRoutes,
-  smsLoginRoutes,
-  qrLoginRoutes,
-  usbKeyLoginRoutes,
-  alilangLoginRoutes,
-  thirdPartyLoginRoutes,
-  pluginLoginRoutes,
-  compositeRoutes,
-  dingTalkOidcPluginRoutes,
-  sessionRoutes,
-  providerSessionRoutes,
-  policyRoutes,
-  pwnedPasswordRoutes,
-  modifyPasswordRoutes,
-  spSyncRoutes,
-  logoutRoutes,
-  authResultRoutes,
-  applicationCodeRoutes,
-  secondFactorRoutes,
-  registerRoutes,
-  approvalRoutes,
-  resetPasswordRoutes,
-  licenseRoutes,
-  openApiRoutes,
-];
-
 /** The reference back end: bff API, tenant images, the built login app and the landing pages. */
 export function createApp(options: AppOptions) {
   refuseTestCostOutsideTests(options.kdfCost, process.env);
@@ -128,8 +63,8 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders);
   const guard = apiGuard(deps, { trustProxy: options.trustProxy ?? false });
   app.use('/api/*', apiBodyLimit, apiPathAndQuery, guard);
-  for (const routes of API_ROUTES) routes(app, deps);
-  if (deps.devOutbox) devOutboxRoutes(app, deps);
+  // Every feature's API routes, each mounting its endpoints from the shared table (schemas/endpoint-table.ts).
+  for (const routes of FEATURE_ROUTES) routes(app, deps);
 
   app.get('/', (c) => c.redirect('/frontend/login/', 302));
   // Below /frontend/login/, so before the static pages.

@@ -6,6 +6,8 @@ import type { Clock } from '../deps';
  */
 export interface TestClock extends Clock {
   advance(ms: number): void;
+  /** Moves the clock on to `at` (ms), if that is later: never back. */
+  advanceTo(at: number): void;
 }
 
 /** Starts at `start` (the real time by default, for what the server compares with its database's own time). */
@@ -15,6 +17,9 @@ export function createTestClock(start = Date.now()): TestClock {
     now: () => new Date(at),
     advance: (ms) => {
       at += ms;
+    },
+    advanceTo: (later) => {
+      at = Math.max(at, later);
     },
   };
 }
