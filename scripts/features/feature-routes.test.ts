@@ -2,26 +2,32 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES_DIR, INDEX_FILE, featureRoutes, featureRoutesIndex } from './feature-routes';
+import { FEATURES_DIR, FEATURE_INDEXES, ROUTES_INDEX, SEEDS_INDEX } from './feature-routes';
 
-describe('the server feature index', () => {
-  it('is what the feature folders say: run `npm run features` after adding a route module', () => {
-    expect(readFileSync(INDEX_FILE, 'utf8')).toBe(featureRoutesIndex(featureRoutes()));
-  });
+describe('the server feature indexes', () => {
+  it.each(FEATURE_INDEXES.map((index) => [index.file, index] as const))(
+    '%s is what the feature folders say: run `npm run features` after adding a module',
+    (_file, index) => {
+      expect(readFileSync(index.file, 'utf8')).toBe(index.text());
+    },
+  );
 
-  it("lists a new feature's routes with no other file edited, and leaves out what is not a Routes export", () => {
+  it("list a new feature's routes and seed with no other file edited, and nothing else", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'features-'));
     const feature = (name: string, file: string, text: string) => {
       mkdirSync(path.join(root, FEATURES_DIR, name), { recursive: true });
       writeFileSync(path.join(root, FEATURES_DIR, name, file), text);
     };
     feature('zeta-login', 'zeta-login.route.ts', 'export const zetaRoutes: Routes = (app) => {};\n');
+    feature('zeta-login', 'zeta-login.seed.ts', 'export const zetaSeed: FeatureSeed = { seed };\n');
     feature('alpha', 'alpha.route.ts', 'export const alphaRoutes: Routes = (app) => {};\n');
     feature('alpha', 'alpha.service.ts', 'export const notRoutes: Routes = (app) => {};\n');
     feature('alpha', 'receiver.route.ts', 'export function receiverRoutes() {}\n');
-    expect(featureRoutes(root)).toEqual([
-      { name: 'alphaRoutes', module: '../features/alpha/alpha.route' },
-      { name: 'zetaRoutes', module: '../features/zeta-login/zeta-login.route' },
-    ]);
+    const routes = ROUTES_INDEX.text(root);
+    expect(routes).toContain("import { alphaRoutes } from '../features/alpha/alpha.route';");
+    expect(routes).toContain("import { zetaRoutes } from '../features/zeta-login/zeta-login.route';");
+    expect(routes).toContain('  alphaRoutes,\n  zetaRoutes,\n];');
+    expect(routes).not.toMatch(/notRoutes|receiverRoutes/);
+    expect(SEEDS_INDEX.text(root)).toContain("  'zeta-login': zetaSeed,\n};");
   });
 });

@@ -1,7 +1,8 @@
-/** `npm run features`: writes the server's feature index (feature-routes.ts says what it holds). */
+/** `npm run features`: writes the server's feature indexes (feature-routes.ts says what they hold). */
 import { writeFileSync } from 'node:fs';
-import { INDEX_FILE, featureRoutes, featureRoutesIndex } from './feature-routes';
+import { FEATURE_INDEXES } from './feature-routes';
 
-const routes = featureRoutes();
-writeFileSync(INDEX_FILE, featureRoutesIndex(routes));
-console.log(`Wrote ${INDEX_FILE}: ${routes.length} route modules' mounts`);
+for (const index of FEATURE_INDEXES) {
+  writeFileSync(index.file, index.text());
+  console.log(`Wrote ${index.file}`);
+}

@@ -1,21 +1,12 @@
-import type { Edition } from '../../schemas/rules/edition.rule';
 import { randomBytes } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 import { APPLICATION_API_ROLE, issueApplicationToken } from '../account/api-client.repo';
 import type { KdfCost } from '../crypto/kdf-cost';
-import { ADAPTERS } from '../../schemas/spec-constants';
 import type { Db, Queryable } from '../db/db';
-import { saveTenantDirectory } from '../directory/tenant-directory.repo';
-import { saveUsbKeyTrust } from '../tenant/usbkey-trust.repo';
 import type { SecretBox } from '../crypto/secret-box';
-import { demoLicensePayload, type DemoLicenseState } from '../license/demo-licenses';
-import { signedLicenseFile } from '../license/license-file';
-import { demoLicensePrivateKey } from '../license/license-key';
-import { saveLicense } from '../license/license.repo';
 import { demoImages } from './demo-images';
 import {
   demoAdapters,
-  demoDirectory,
   demoAdminTool,
   demoEnterprise,
   demoLoginPageConfig,
@@ -23,12 +14,6 @@ import {
   demoTenantSettings,
   demoTwoFactorApplications,
 } from './demo-tenant';
-import { DEMO_IDP_URL } from '../idp/demo-identities';
-import { seedDingTalkOidcPlugin } from './demo-dingtalk-oidc';
-import { seedThirdPartySources } from './demo-third-party';
-import { seedPluginSources } from './demo-plugin';
-import { DEMO_PLUGIN_URL } from '../plugin/demo-plugin-people';
-import { demoUsbKeyTrust } from './demo-usbkey';
 import {
   demoBranchAdapters,
   demoBranchEnterprise,
@@ -36,66 +21,14 @@ import {
   demoBranchUsers,
 } from './demo-branch';
 import { demoUsers, e2eCopies } from './demo-users';
-import { chainUsers, seedDemoChains } from './demo-composite';
-import { hashUsers, type SeedHashes } from './seed-hashes';
-import {
-  BRANCH_USERS_TENANT,
-  DEMO_USERS_TENANT,
-  insertUser,
-  type TenantUser,
-} from './seed-users.repo';
+import { chainUsers } from './demo-composite';
+import { seedOrder } from './feature-seed';
+import { FEATURE_SEEDS } from './feature-seeds.gen';
+import type { SeedOptions } from './seed-options';
+import { hashUsers } from './seed-hashes';
+import { BRANCH_USERS_TENANT, DEMO_USERS_TENANT, insertUser, type TenantUser } from './seed-users.repo';
 
-export interface SeedOptions {
-  /** 'expired' makes the instance answer ExpiredInstance (env SEED_INSTANCE_STATE). */
-  instanceState?: 'active' | 'expired';
-  /** CIDR blocks allowed to call the API (env SEED_IP_ALLOWLIST, comma-separated); empty allows all. */
-  ipAllowlist?: string[];
-  /** The login goes on after a forced password change (env SEED_SKIP_FORCE_LOGIN=true). */
-  skipForceLogin?: boolean;
-  /** The demo tenant's edition (env SEED_EDITION): standard by default; `free` gates all but the password. */
-  edition?: Edition;
-  /** Per-project copies of the second-factor users for parallel end-to-end runs (env SEED_E2E_COPIES=true). */
-  e2eCopies?: boolean;
-  /** Hashes of the users' secrets made already, for the servers of one end-to-end run (seed-hashes.ts). */
-  hashes?: SeedHashes;
-  /**
-   * The demo composite chains and their people (server/seed/demo-composite.ts; env SEED_COMPOSITE_CHAINS=true):
-   * every password and SMS login of the demo tenant then goes through a chain.
-   */
-  compositeChains?: boolean;
-  /** false: a registration signs in at once, without approval (env SEED_REGISTRATION_APPROVAL=false). */
-  registrationNeedsApproval?: boolean;
-  /**
-   * false: the demo login page signs in to the demo tenant alone (rest_token), not across the instance's tenants
-   * (env SEED_GLOBAL_LOGIN=false).
-   */
-  globalLogin?: boolean;
-  /**
-   * Every client comes from one address (the parallel end-to-end projects on localhost): the caps per client
-   * address are raised so the projects do not spend each other's (env SEED_SHARED_ADDRESS=true).
-   */
-  sharedAddress?: boolean;
-  /**
-   * The known token of the demo administrator tool (demoAdminTool). main.ts passes it outside production only:
-   * a production database gets no token anyone could read in this repository.
-   */
-  applicationToken?: string;
-  /** The demo identity process the tenant's third-party sources sign in at (env DEMO_IDP_URL; DEMO_IDP_URL). */
-  idpUrl?: string;
-  /** The demo plugin the tenant's plugin sources sign in at (env DEMO_PLUGIN_URL; DEMO_PLUGIN_URL). */
-  pluginUrl?: string;
-  /**
-   * A production database (main.ts under NODE_ENV=production): the demo's third-party and plugin sources seeded
-   * off.
-   */
-  production?: boolean;
-  /**
-   * The demo license's state (server/license/demo-licenses.ts; env SEED_LICENSE_STATE): `valid` by default, a
-   * year for 1000 users.
-   */
-  licenseState?: DemoLicenseState;
-  now?: Date;
-}
+export type { SeedOptions };
 
 /**
  * The failure budget per client address where every client shares one address (the e2e projects, and test
@@ -138,17 +71,11 @@ export async function seedDemoTenant(
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
     await insertBranchTenant(tx, options);
-    await saveTenantDirectory(tx, secretBox, demoEnterprise.id, ADAPTERS.ldap, demoDirectory);
-    await saveUsbKeyTrust(tx, demoEnterprise.id, demoUsbKeyTrust());
     for (const [index, { user, tenant }] of users.entries())
       await insertUser(tx, secretBox, tenant, user, hashes[index]!, now);
-    const demoIdp = { idpUrl: options.idpUrl ?? DEMO_IDP_URL, production: options.production ?? false };
-    await seedThirdPartySources(tx, secretBox, demoIdp, now);
-    await seedDingTalkOidcPlugin(tx, secretBox, demoIdp, now);
-    const demoPlugin = { pluginUrl: options.pluginUrl ?? DEMO_PLUGIN_URL, production: demoIdp.production };
-    await seedPluginSources(tx, secretBox, demoPlugin, now);
-    if (options.compositeChains) await seedDemoChains(tx, demoEnterprise.id);
-    await installDemoLicense(tx, options.licenseState ?? 'valid', now);
+    // What each feature seeds (server/features/*/*.seed.ts), listed by npm run features.
+    const context = { secretBox, options, enterpriseId: demoEnterprise.id, now };
+    for (const feature of seedOrder(FEATURE_SEEDS)) await feature.seed(tx, context);
     if (options.applicationToken) {
       const tool = {
         enterpriseId: demoEnterprise.id,
@@ -158,20 +85,6 @@ export async function seedDemoTenant(
       await issueApplicationToken(tx, tool, now, options.applicationToken);
     }
     return true;
-  });
-}
-
-/**
- * A license signed with the demo key, by default a year's for 1000 users, so the demo and every test run
- * licensed. A server given the vendor's key (LICENSE_PUBLIC_KEY, production) does not accept it: that instance
- * needs a real one.
- */
-async function installDemoLicense(tx: Queryable, state: DemoLicenseState, now: Date) {
-  const payload = demoLicensePayload(state, now);
-  await saveLicense(tx, {
-    fileText: signedLicenseFile(payload, demoLicensePrivateKey()),
-    payload,
-    installedAt: now,
   });
 }
 
