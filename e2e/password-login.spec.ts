@@ -60,5 +60,8 @@ test.describe('password login', () => {
     await expectNoA11yViolations(page, { name: 'login page with a refusal and the captcha' });
     await form.signIn(user, 'Wrong@123456', 'zzzz');
     await expect(page.getByRole('alert')).toHaveText(say('验证码错误', 'Incorrect captcha'));
+    // The refused answer went with its picture: the new one's field is empty, and ready for the answer.
+    await expect(form.captcha).toHaveValue('');
+    await expect(form.captcha).toBeFocused();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { TextField } from './text-field.view';
 import classes from './captcha-field.module.css';
 
@@ -9,15 +10,28 @@ type CaptchaFieldProps = {
   error: string | undefined;
   onRefresh: () => void;
   labels: { field: string; refresh: string; image: string };
-  /** Takes the focus as it appears (a wrong answer was refused). */
+  /** Takes the focus as it appears, and with each new picture (a wrong answer was refused). */
   autoFocus?: boolean;
 };
 
-/** A picture captcha: the field `captcha` and, beside it, the picture, which draws another when clicked. */
+/**
+ * A picture captcha: the field `captcha` and, beside it, the picture, which draws another when clicked. Each new
+ * picture takes the answer typed for the old one away (a user who corrects only the password would send it
+ * again and be refused); a picture the user asked for takes the focus too.
+ */
 export function CaptchaField({ image, drawing, error, onRefresh, labels, autoFocus }: CaptchaFieldProps) {
+  const row = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current || image === null) return;
+    asked.current = false;
+    row.current?.querySelector('input')?.focus();
+  }, [image]);
   return (
-    <div className={classes.row}>
+    <div className={classes.row} ref={row}>
       <TextField
+        // A new field for each picture: empty, and focused again where autoFocus says so.
+        key={image ?? ''}
         name="captcha"
         label={labels.field}
         autoComplete="off"
@@ -30,7 +44,10 @@ export function CaptchaField({ image, drawing, error, onRefresh, labels, autoFoc
       <button
         type="button"
         className={classes.image}
-        onClick={onRefresh}
+        onClick={() => {
+          asked.current = true;
+          onRefresh();
+        }}
         disabled={drawing}
         aria-label={labels.refresh}
         title={labels.refresh}

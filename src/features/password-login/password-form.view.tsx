@@ -103,6 +103,8 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
             image={captcha?.captcha ?? null}
             drawing={loadingCaptcha}
             error={fieldError('captcha')}
+            // A wrong answer: its new picture's field takes the focus, so the answer is typed again there.
+            autoFocus={error?.code === 'invalidCaptcha'}
             onRefresh={() => flow.send({ type: 'captcha.refresh' })}
             labels={{ field: t`验证码`, refresh: t`看不清，换一张`, image: t`验证码图片` }}
           />
