@@ -82,7 +82,10 @@ test('a spent choice cannot sign in again: the login says to sign in again', asy
   await page.goto(choiceUrl);
   await expect(
     page.getByText(
-      say('选择企业已超时，请重新登录', 'The organisation choice has expired. Please sign in again.'),
+      say(
+        '选择企业的链接已失效，请重新登录',
+        'This organisation choice is no longer valid. Please sign in again.',
+      ),
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant as tenant } from '../testing/sample-tenant';
 import type { FlowContext } from './flow';
@@ -72,9 +73,15 @@ describe('flow table', () => {
     expect(FLOWS.enterpriseSelect.stepAfter({ kind: 'back', expired: true }, context(), { ticket })).toEqual({
       to: 'signIn',
       params: {},
-      notice: { key: 'tenantSelect.expired' },
+      notice: { key: 'link.invalid' },
     });
-    expect(FLOWS.enterpriseSelect.redirect(context(), {})).toMatchObject({ to: 'signIn' });
+    // No ticket, or one that cannot be (the route's parse drops `ticket=bogus`): the link is said to be invalid.
+    const bogus = EnterpriseSelectSearch.parse({ ticket: 'bogus' });
+    expect(FLOWS.enterpriseSelect.redirect(context(), bogus)).toEqual({
+      to: 'signIn',
+      params: {},
+      notice: { key: 'link.invalid' },
+    });
   });
 
   it('takes a source’s binding from the login to the binding page, the login under way kept', () => {

@@ -5,7 +5,8 @@
 import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import type { tenantSelectMachine } from '../tenant-select/tenant-select.machine';
-import { CHOICE_EXPIRED, TenantSelectOutput } from '../tenant-select/tenant-select.schema';
+import { LINK_INVALID } from '../shared/notice';
+import { TenantSelectOutput } from '../tenant-select/tenant-select.schema';
 import { defineFlow } from './flow';
 import { signInStep, stepForGrant } from './flow-steps';
 
@@ -15,9 +16,9 @@ export const TENANT_FLOWS = {
     route: '/enterpriseSelect',
     params: EnterpriseSelectSearch,
     output: TenantSelectOutput,
-    // No ticket (typed by hand, or cut short): nothing to choose; the login, saying to sign in again.
+    // No ticket, or none that could be one (typed by hand, cut short): the login, saying the link is not valid.
     enter: (context, params) =>
-      params.ticket ? null : { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED },
+      params.ticket ? null : { ...signInStep(context.loginContext), notice: LINK_INVALID },
     input: (context, params) => ({ ticket: params.ticket ?? '', clientId: context.tenant.preLogin.clientId }),
     next: (output, context, params) =>
       output.kind === 'token'
@@ -31,7 +32,7 @@ export const TENANT_FLOWS = {
             { otherParams: params.otherParams },
           )
         : output.expired
-          ? { ...signInStep(context.loginContext), notice: CHOICE_EXPIRED }
+          ? { ...signInStep(context.loginContext), notice: LINK_INVALID }
           : signInStep(context.loginContext),
   }),
 };

@@ -24,12 +24,14 @@ import {
   AdapterLoginOutput,
   ThirdPartyCallbackOutput,
 } from '../third-party-login/third-party-login.schema';
+import { LINK_INVALID } from '../shared/notice';
 import { defineFlow, type FlowContext } from './flow';
 import { signInStep, stepForGrant } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
 
 /** A third-party page opened without a source this page knows: the login, saying so. */
-export const UNKNOWN_SOURCE = { key: 'thirdParty.unknownSource' };
+/** A link naming no source the page knows is a link it cannot follow. */
+export const UNKNOWN_SOURCE = LINK_INVALID;
 
 /**
  * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in

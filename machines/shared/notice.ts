@@ -11,3 +11,10 @@ export type Notice = {
   /** A blocking notice: a dialog the user acknowledges, not a toast (an account locked by risk control). */
   dialog?: true;
 };
+
+/**
+ * The login's notice for a link it cannot follow: a tenant choice with no ticket or a spent one, a source no
+ * adapter of the page is (typed by hand, cut short, or used up). The server does not tell an unknown ticket from
+ * a spent one, so neither does the page: one wording for all.
+ */
+export const LINK_INVALID: Notice = { key: 'link.invalid' };

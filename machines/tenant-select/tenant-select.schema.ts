@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { Enterprise, IdpInfo } from '../../schemas/boot.schema';
-import type { Notice } from '../shared/notice';
 
 /** One tenant the password is right in, as `/enterpriseSelect` shows it: its enterprise and idp4_info answers. */
 export type TenantCard = Enterprise & { idpName: IdpInfo['idpName'] };
@@ -22,6 +21,3 @@ export const TenantSelectOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('back'), expired: z.boolean() }),
 ]);
 export type TenantSelectOutput = z.infer<typeof TenantSelectOutput>;
-
-/** The login's notice when the choice could not be made any more. */
-export const CHOICE_EXPIRED: Notice = { key: 'tenantSelect.expired' };

@@ -18,9 +18,9 @@ describe('noticeText', () => {
       "The application's second-factor link is incomplete. Please start the check again from the application.",
     ],
     [
-      'tenantSelect.expired',
-      '选择企业已超时，请重新登录',
-      'The organisation choice has expired. Please sign in again.',
+      'link.invalid',
+      '链接无效或已失效，请重新登录',
+      'This link is not valid or has expired. Please sign in again.',
     ],
   ])('says %s in both languages', (key, chinese, inEnglish) => {
     expect(noticeText(zh, { key })).toBe(chinese);

@@ -38,7 +38,7 @@ const GENERAL: Record<string, MessageDescriptor> = {
   flowUnavailable: msg`页面加载失败，请检查网络后重试`,
   'applicationTwoFactor.incomplete': msg`应用二次认证的链接不完整，请回到应用重新发起认证`,
   'register.closed': msg`当前企业未开放自助注册，请联系管理员开通账号`,
-  'tenantSelect.expired': msg`选择企业已超时，请重新登录`,
+  'link.invalid': msg`链接无效或已失效，请重新登录`,
   'session.tenantGone': msg`登录的企业已不存在，请重新登录`,
   // SPEC 8: the UEBA error dialog of a user that risk control locked during the login.
   riskLocked: msg`账户存在安全风险，已被锁定，请联系管理员。`,
