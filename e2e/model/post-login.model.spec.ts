@@ -7,6 +7,8 @@ import { APPLICATION_TWO_FACTOR_REFUSALS } from '../../schemas/refusals';
 import { signInStep } from '../../machines/app/flow-table';
 import { postLoginMachine } from '../../machines/post-login/post-login.machine';
 import { afterEvents } from '../../machines/testing/after-events';
+import { DELAYS } from '../../schemas/spec-constants';
+import { GLANCE, holdClock, tickUntil } from '../support/clock';
 import { appUrl, expectRoute } from '../support/routes';
 import { type BrowserModel, drivePathInBrowser, pathsOf } from './browser-model';
 
@@ -37,8 +39,14 @@ const spLogged = (permitted: boolean, applicationTwoFactor: boolean) => ({
 });
 // The server names a refusal by its code; the page words it.
 const REFUSAL = APPLICATION_TWO_FACTOR_REFUSALS.usernameInconsistent;
-const refusal = async (route: import('@playwright/test').Route) =>
-  route.fulfill({ json: envelope({ success: false, loginUrl: null, errorMessage: REFUSAL }) });
+/**
+ * The application's refusal, which returns to the login by itself after 2 s: the page's clock is held before it
+ * answers, so a busy machine cannot spend that timer before the dialog is seen or closed.
+ */
+const refusal = async (route: import('@playwright/test').Route) => {
+  await holdClock(route.request().frame().page());
+  await route.fulfill({ json: envelope({ success: false, loginUrl: null, errorMessage: REFUSAL }) });
+};
 const spAnswer = (permitted: boolean, factor: boolean) => async (route: import('@playwright/test').Route) =>
   route.fulfill({ json: envelope(spLogged(permitted, factor)) });
 
@@ -144,6 +152,10 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     'xstate.error.actor.applicationResult': { respond: { endpoint: 'authResult', with: serverError } },
     // The page's own timer: the user waits.
     'xstate.after.successRedirect.postLogin.applicationPassed': { act: async () => {} },
+    // The refusal's timer, on the clock its answer held (`refusal`): the dialog waits for the test.
+    'xstate.after.failureReturn.postLogin.applicationRefused': {
+      act: (page) => page.clock.runFor(DELAYS.failureReturn),
+    },
     'dialog.close': {
       act: (page) => page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click(),
     },
@@ -157,7 +169,9 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     applicationResult: { transient: 'answered at once' },
     applicationTarget: { transient: 'decided at once' },
     applicationPassed: async (page) => expect(page.getByText('认证成功，正在返回应用…')).toBeVisible(),
-    applicationRefused: async (page) => expect(page.getByRole('dialog')).toContainText('用户名不一致'),
+    // On the held clock: moved on a glance at a time until the dialog has come in, well within its 2 s.
+    applicationRefused: (page) =>
+      tickUntil(page, () => expect(page.getByRole('dialog')).toContainText('用户名不一致', GLANCE)),
     lockedUser: async (page) =>
       expect(page.getByRole('dialog')).toContainText('账户存在安全风险，已被锁定，请联系管理员。'),
     done: async (page, snapshot) => {

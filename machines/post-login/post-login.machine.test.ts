@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
 import { LICENSED } from '../../schemas/license-state.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { APPLICATION_CODE_AUTH_TYPE } from '../../schemas/spec-constants';
+import { APPLICATION_CODE_AUTH_TYPE, DELAYS } from '../../schemas/spec-constants';
 import { type PostLoginInput, postLoginMachine } from './post-login.machine';
 import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
@@ -103,7 +103,7 @@ const provided = (allowed: boolean, actors: FakeActors, actions = spies()) =>
     actions,
     guards: { isAllowedTarget: () => allowed },
     // The model's clock is the delayed events it sends; the real timer must not fire during a path.
-    delays: { successRedirect: 60_000 },
+    delays: { successRedirect: 60_000, failureReturn: 60_000 },
   });
 
 describe('post-login (model-based)', () => {
@@ -405,22 +405,28 @@ describe('post-login outcomes', () => {
       expect(snapshot.output).toEqual({ kind: 'left' });
     });
 
-    it('shows a refusal and clears the token at once; only closing the dialog returns to login', async () => {
+    it('shows a refusal and clears the token at once, then returns to login after 2 s (SPEC 4)', async () => {
       vi.useFakeTimers();
       try {
         const { actor, actions } = answered(refused);
         const shown = await waitFor(actor, (s) => s.matches('applicationRefused'));
         expect(shown.context.refusal).toBe('用户名不一致');
         expect(actions.clearToken).toHaveBeenCalledOnce();
-        // No timer closes it: however long the user reads, the dialog stays.
-        vi.advanceTimersByTime(60_000);
+        vi.advanceTimersByTime(DELAYS.failureReturn - 1);
         expect(actor.getSnapshot().value).toBe('applicationRefused');
-        expect(closeDialog(actor)).toEqual({ kind: 'relogin' });
+        vi.advanceTimersByTime(1);
+        expect(actor.getSnapshot().output).toEqual({ kind: 'relogin' });
         expect(actions.clearToken).toHaveBeenCalledOnce();
         expect(actions.redirect).not.toHaveBeenCalled();
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    it('returns to login at once when the refusal is closed before its 2 s', async () => {
+      const { actor } = answered(refused);
+      await waitFor(actor, (s) => s.matches('applicationRefused'));
+      expect(closeDialog(actor)).toEqual({ kind: 'relogin' });
     });
 
     it('refuses a loginUrl outside the allowed origins', async () => {

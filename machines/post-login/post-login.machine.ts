@@ -225,9 +225,14 @@ export const postLoginMachine = postLoginSetup.createMachine({
       tags: ['busy'],
       after: { successRedirect: 'leaving' },
     },
-    // The login was only for the application: a refusal ends it here, and the token with it. The dialog
-    // stays until the user has read it; the application's request stays too, for another try.
-    applicationRefused: { entry: 'clearToken', ...untilClosed },
+    // The login was only for the application: a refusal ends it here, and the token with it. The dialog says
+    // so, then the login comes back by itself (SPEC 4), or at once when closed; the application's request
+    // stays, for another try.
+    applicationRefused: {
+      entry: 'clearToken',
+      after: { failureReturn: { target: 'done', actions: 'relogin' } },
+      ...untilClosed,
+    },
     leaving: {
       tags: ['busy'],
       entry: [

@@ -151,5 +151,7 @@ export const postLoginSetup = setup({
   delays: {
     // SPEC section 9: a success message shows 1.5 s before the application.
     successRedirect: DELAYS.successRedirect,
+    // SPEC section 4: an application's refused check says so, then returns to the login after 2 s.
+    failureReturn: DELAYS.failureReturn,
   },
 });
