@@ -82,10 +82,7 @@ test('a spent choice cannot sign in again: the login says to sign in again', asy
   await page.goto(choiceUrl);
   await expect(
     page.getByText(
-      say(
-        '选择企业的链接已失效，请重新登录',
-        'This organisation choice is no longer valid. Please sign in again.',
-      ),
+      say('链接无效或已失效，请重新登录', 'This link is not valid or has expired. Please sign in again.'),
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);

@@ -169,7 +169,8 @@ const modelFor = (loginContext: LoginContext): BrowserModel => ({
     applicationResult: { transient: 'answered at once' },
     applicationTarget: { transient: 'decided at once' },
     applicationPassed: async (page) => expect(page.getByText('认证成功，正在返回应用…')).toBeVisible(),
-    // On the held clock: moved on a glance at a time until the dialog has come in, well within its 2 s.
+    // On the held clock: moved on 50 ms of the page's time at a time until the dialog has come in (its return
+    // to the login is 2 s of that time away).
     applicationRefused: (page) =>
       tickUntil(page, () => expect(page.getByRole('dialog')).toContainText('用户名不一致', GLANCE)),
     lockedUser: async (page) =>

@@ -29,8 +29,7 @@ import { defineFlow, type FlowContext } from './flow';
 import { signInStep, stepForGrant } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
 
-/** A third-party page opened without a source this page knows: the login, saying so. */
-/** A link naming no source the page knows is a link it cannot follow. */
+/** A third-party page opened without a source this page knows: the login, saying the link is not valid. */
 export const UNKNOWN_SOURCE = LINK_INVALID;
 
 /**

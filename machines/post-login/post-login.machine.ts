@@ -4,7 +4,7 @@
  * application, ask the second factor of a user who has one (for a service provider only when the application
  * requires it too), else save the session and leave by the login type: the portal by role (with the token in
  * `idaas`), the service provider's target with the token, or the application second-factor result (success
- * returns to the application after 1.5 s; a refusal is shown until the user closes it). A stored context of
+ * returns to the application after 1.5 s; a refusal is shown, then the login after 2 s or when closed). A stored context of
  * an unknown type is read as IDAAS, so no login reaches here without one of these three.
  * Has no route: it runs on the page that got the token, under a busy overlay; its outcome is the app's next
  * step (machines/app/flow-table.ts).

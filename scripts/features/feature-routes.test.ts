@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,22 @@ describe('the server feature indexes', () => {
       expect(readFileSync(index.file, 'utf8')).toBe(index.text());
     },
   );
+
+  it('mounts every route module’s …Routes export, whatever its shape, but those server/app.ts mounts itself', () => {
+    // The third-party callbacks' receivers answer outside /api (below /frontend/login/), so app.ts routes them.
+    const BY_HAND = new Set(['callbackReceiverRoutes']);
+    const exported = readdirSync(FEATURES_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.route.ts'))
+      .flatMap((file) => [
+        ...readFileSync(path.join(FEATURES_DIR, file), 'utf8').matchAll(
+          /^export (?:const|function) (\w+Routes)\b/gm,
+        ),
+      ])
+      .map((match) => match[1] ?? '');
+    const listed = ROUTES_INDEX.text();
+    expect(exported.filter((name) => !BY_HAND.has(name) && !listed.includes(`  ${name},`))).toEqual([]);
+    expect(exported.length).toBeGreaterThan(30);
+  });
 
   it("list a new feature's routes and seed with no other file edited, and nothing else", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'features-'));

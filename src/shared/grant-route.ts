@@ -66,7 +66,7 @@ export async function grantBy(
 
 /**
  * Makes a route ready (the login type's `prepareGrant`): a chain's first step starts its chain, whose code its
- * tries then send. A login that is no chain's first step is given no starter, and asks none.
+ * tries then send. A login given no starter (the binding pages') starts none: asked, it is a bug.
  */
 export const prepareGrantWith =
   (startChain: ChainStarter | undefined) =>

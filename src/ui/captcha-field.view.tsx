@@ -3,6 +3,8 @@ import { TextField } from './text-field.view';
 import classes from './captcha-field.module.css';
 
 type CaptchaFieldProps = {
+  /** The code of the picture's challenge: a new one is a new picture. Null while none is there. */
+  challenge: string | null;
   /** The picture (a data URL); none while the first one loads. */
   image: string | null;
   /** A new picture is on its way: the image button waits. */
@@ -15,23 +17,27 @@ type CaptchaFieldProps = {
 };
 
 /**
- * A picture captcha: the field `captcha` and, beside it, the picture, which draws another when clicked. Each new
- * picture takes the answer typed for the old one away (a user who corrects only the password would send it
- * again and be refused); a picture the user asked for takes the focus too.
+ * A picture captcha: the field `captcha` and, beside it, the picture, which draws another when clicked. A new
+ * picture takes the answer typed for the old one away (sent again, it would be refused), in place, so a field
+ * that has the focus keeps it; a picture the user asked for, or one after a refused answer, takes the focus.
  */
-export function CaptchaField({ image, drawing, error, onRefresh, labels, autoFocus }: CaptchaFieldProps) {
+export function CaptchaField(props: CaptchaFieldProps) {
+  const { challenge, image, drawing, error, onRefresh, labels, autoFocus } = props;
   const row = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
+  const answered = useRef(challenge);
   useEffect(() => {
-    if (!asked.current || image === null) return;
+    const previous = answered.current;
+    answered.current = challenge;
+    const input = row.current?.querySelector('input');
+    if (challenge === null || challenge === previous || !input) return;
+    if (previous !== null) input.value = '';
+    if (asked.current || autoFocus) input.focus();
     asked.current = false;
-    row.current?.querySelector('input')?.focus();
-  }, [image]);
+  }, [challenge, autoFocus]);
   return (
     <div className={classes.row} ref={row}>
       <TextField
-        // A new field for each picture: empty, and focused again where autoFocus says so.
-        key={image ?? ''}
         name="captcha"
         label={labels.field}
         autoComplete="off"

@@ -40,7 +40,8 @@ const claimsOf = (jwt: string): Record<string, unknown> =>
 
 describe('Alilang sign-in', () => {
   // The agent is a process on the wall's time, which checks the server's request time within 5 minutes: each
-  // test starts the server's clock at the wall's, however long the file has run.
+  // test moves the server's clock on to the wall's, however long the file has run (never back: a test that
+  // moved it further leaves it there).
   beforeEach(() => server.clock.advanceTo(Date.now()));
 
   it('the agent’s token for the linked person signs in as the local account the seed links', async () => {

@@ -100,6 +100,7 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
         />
         {captchaRequired && (
           <CaptchaField
+            challenge={captcha?.code ?? null}
             image={captcha?.captcha ?? null}
             drawing={loadingCaptcha}
             error={fieldError('captcha')}

@@ -133,7 +133,7 @@ function CaptchaStep({ flow }: { flow: Flow }) {
       </ScanStatus>
       <div onChange={() => captchaError && flow.send({ type: 'captcha.edit' })}>
         <CaptchaField
-          key={captcha?.code ?? 'none'}
+          challenge={captcha?.code ?? null}
           autoFocus={captchaError === 'wrong'}
           image={captcha?.captcha ?? null}
           drawing={drawing}

@@ -78,7 +78,7 @@ export function ResetAccountStep({ flow }: { flow: Account }) {
         {/* A new picture is a new field: the spent answer goes, and after a wrong one the focus is here. */}
         <div onChange={edited('captcha')}>
           <CaptchaField
-            key={captcha?.code ?? 'none'}
+            challenge={captcha?.code ?? null}
             autoFocus={captchaRefused}
             image={captcha?.captcha ?? null}
             drawing={drawing || busy || waiting}

@@ -54,9 +54,9 @@ export function AdminCodePanel({ flow }: { flow: AdminCode }) {
       onEdit={() => flow.send({ type: 'code.edit' })}
       keepCode={captchaRefused}
       after={
-        // A new picture is a new field: the spent answer goes; after a wrong one the focus is here.
+        // A new picture takes the spent answer away; after a wrong one the focus is here.
         <CaptchaField
-          key={captcha?.capCode}
+          challenge={captcha?.capCode ?? null}
           autoFocus={captchaRefused}
           image={captcha?.image ?? null}
           drawing={drawing}

@@ -85,7 +85,7 @@ export function OtpResetPanel({ flow, onCancel }: { flow: OtpReset; onCancel: ()
             </Trans>
           </Text>
           <CaptchaField
-            key={captcha?.capCode}
+            challenge={captcha?.capCode ?? null}
             image={captcha?.image ?? null}
             drawing={drawing}
             autoFocus

@@ -130,8 +130,7 @@ function SmsForm({ flow }: { flow: Flow }) {
         {showCaptcha && (
           <div onChange={edited('captcha')}>
             <CaptchaField
-              // A new picture is a new field: the spent answer goes with the old one.
-              key={captcha?.code ?? 'none'}
+              challenge={captcha?.code ?? null}
               // The new picture after a wrong answer: its field has the focus.
               autoFocus={refusal === 'wrongCaptcha'}
               image={captcha?.captcha ?? null}
