@@ -15,14 +15,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 // Modules that only lazy chunks use, though the entry reaches them through a package's barrel file: all of
-// Mantine but the colour functions the first screen's brand variables call (src/theme/brand-variables.ts:
-// alpha, darken, colorsTuple), since the first screen draws its own components (src/ui); and the scroll lock,
-// focus trap and positioning Mantine's dialogs bring. Only those functions, not their whole folder: whatever is
-// named here goes into the entry, and the rest of the folder (the variant colour resolver of MantineProvider's
-// default theme and its helpers) cost the first download 1.4 KB gzip. (A module left out here that the first
-// screen does use lands in a chunk of its own, and `npm run size` then counts one request too many.)
+// Mantine but the colour function the first screen's theme calls (src/theme/app-theme.ts: colorsTuple), since
+// the first screen draws its own components (src/ui) and mixes its brand colours itself
+// (src/theme/brand-variables.ts); and the scroll lock, focus trap and positioning Mantine's dialogs bring. Only
+// that function, not its whole folder: whatever is named here goes into the entry, and the rest of the folder
+// (the variant colour resolver of MantineProvider's default theme and its helpers) cost the first download
+// 1.4 KB gzip. (A module left out here that the first screen does use lands in a chunk of its own, and
+// `npm run size` then counts one request too many.)
 const MANTINE_THEME =
-  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/](rgba|darken|to-rgba|colors-tuple)[\\/]/;
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]colors-tuple[\\/]/;
 const LAZY_PACKAGES =
   /@mantine[\\/]|@floating-ui|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib/;
 const firstScreen = firstScreenChunk((id) => LAZY_PACKAGES.test(id) && !MANTINE_THEME.test(id));

@@ -10,8 +10,9 @@ import { useTestServer } from '../test/use-test-server';
 const server = useTestServer();
 
 const NOT_MOUNTED = { success: false, code: 'ResourceNotFound', message: 'no such API' };
-// A value each path parameter's schema takes: a QR login code is 43 base64url characters.
-const SAMPLE_PARAMS: Record<string, string> = { code: 'Q'.repeat(43) };
+// A value each path parameter's schema takes: a QR login code is 43 base64url characters; a source, one the
+// sources' enum names (an adapter outside it is no route at all: server/http/hono-route.ts).
+const SAMPLE_PARAMS: Record<string, string> = { code: 'Q'.repeat(43), adapter: 'aad' };
 const urlOf = (endpoint: (typeof CONTRACT_ENDPOINTS)[keyof typeof CONTRACT_ENDPOINTS]) => {
   const path = endpointPath(endpoint, API_VERSION);
   const params = Object.fromEntries(pathParameters(path).map((name) => [name, SAMPLE_PARAMS[name] ?? name]));

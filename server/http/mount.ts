@@ -1,8 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { Endpoint, ReplyOf } from '../../schemas/endpoint';
-import { endpointPath } from '../../schemas/endpoint';
-import { API_VERSION } from '../../schemas/spec-constants';
 import type { SessionUser } from '../account/access-token.repo';
 import type { ApiClient } from '../account/api-client.repo';
 import type { Deps } from '../deps';
@@ -11,6 +9,7 @@ import type { AppEnv } from './app-env';
 import { applicationCaller } from './application-token';
 import { bearerSession } from './bearer-session';
 import { refusedByEdition } from './edition-gate';
+import { honoRoute } from './hono-route';
 import { hostileValue } from './input-hygiene';
 import { readBody } from './read-body';
 import { fail, respond } from './respond';
@@ -98,9 +97,7 @@ export function mount<E extends Endpoint>(
   handler: RouteHandler<E>,
   options: MountOptions = {},
 ) {
-  // The table's `{name}` path parameters are Hono's `:name`.
-  const route = `/api/${endpointPath(endpoint, API_VERSION)}`.replace(/\{(\w+)\}/g, ':$1');
-  app.on(endpoint.method, route, async (c) => {
+  app.on(endpoint.method, honoRoute(endpoint), async (c) => {
     let session: SessionUser | null = null;
     if (endpoint.access === 'session') {
       session = await bearerSession(deps, c);

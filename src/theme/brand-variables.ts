@@ -1,10 +1,20 @@
-import { alpha, darken } from '@mantine/core';
 import { PRIMARY_SHADE, shadesOf } from './app-theme';
-import { isHexColour } from './colour';
+import { isHexColour, toRgb } from './colour';
 
 const DARK_OUTLINE_SHADE = 4;
 
 type Variables = Record<`--${string}`, string>;
+
+/**
+ * Mantine's `alpha(hex, a)` and `darken(hex, amount)` of a shade, as its resolver writes them: the shades are hex,
+ * so its colour parser (0.6 KB of the first screen) is not needed. brand-variables.test.ts compares with Mantine.
+ */
+const rgba = (hex: string, scale: number, a: number) =>
+  `rgba(${toRgb(hex)
+    .map((c) => Math.round(c * scale))
+    .join(', ')}, ${a})`;
+const alpha = (hex: string, a: number) => rgba(hex, 1, a);
+const darken = (hex: string, amount: number) => rgba(hex, 1 - amount, 1);
 
 const brand = (shade: number | string) => `var(--mantine-color-brand-${shade})`;
 const block = (selector: string, variables: Variables) =>
