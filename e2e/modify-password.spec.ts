@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type Language, expect, test } from './support/fixtures';
 import { expectInvalidField, expectNoA11yViolations } from './support/a11y';
 import { loginForm } from './support/login-page';
-import { fillPasswordChange, passwordChangeField } from './support/modify-password-page';
+import { fillModifyPassword, modifyPasswordField } from './support/modify-password-page';
 import { projectUser } from './support/second-factor';
 
 /** Signs in on the login page as the user would; the seed users below must change their password first. */
@@ -11,8 +11,8 @@ async function signIn(page: Page, language: Language, username: string, password
   await loginForm(page, language).signIn(username, password);
 }
 
-const field = passwordChangeField;
-const fillForm = fillPasswordChange;
+const field = modifyPasswordField;
+const fillForm = fillModifyPassword;
 
 // None of these change expiredpwd's password, so every project can run them against the one seed user.
 test.describe('expired password: the change form', () => {

@@ -6,7 +6,7 @@ import { endpointPath } from '../schemas/endpoint';
 import { ENDPOINTS } from '../schemas/endpoint-table';
 import { UserDetailsResponse } from '../schemas/session.schema';
 import { API_VERSION } from '../schemas/spec-constants';
-import { fillPasswordChange } from './support/modify-password-page';
+import { fillModifyPassword } from './support/modify-password-page';
 import { appUrl } from './support/routes';
 
 // Issue 14 `authenticate/global/login` and SPEC 2 `/enterpriseSelect`: the demo page signs in across the
@@ -111,9 +111,9 @@ test('signed in to another tenant, the page is that tenant’s: its forced chang
   await expect(branchName).toBeVisible();
   // Opened with Demo Branch's key and checked against its account: with the demo tenant's client or key the
   // change would be refused before the current password is compared.
-  await fillPasswordChange(page, say, 'Wrong@123456', 'Onward#2468x');
+  await fillModifyPassword(page, say, 'Wrong@123456', 'Onward#2468x');
   await expect(page.getByRole('alert')).toHaveText(say('原密码错误', 'The current password is wrong'));
-  await fillPasswordChange(page, say, 'Branchfirst@123456', 'Onward#2468x');
+  await fillModifyPassword(page, say, 'Branchfirst@123456', 'Onward#2468x');
   // Demo Branch does not skip the re-login: the session ends, and the demo tenant's login page is back.
   await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
   await expect(demoName).toBeVisible();

@@ -25,13 +25,13 @@ export function CaptchaField(props: CaptchaFieldProps) {
   const { challenge, image, drawing, error, onRefresh, labels, autoFocus } = props;
   const row = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
-  const answered = useRef(challenge);
+  // The last picture shown: a form may drop its picture while it draws the next (null between the two).
+  const shown = useRef(challenge);
   useEffect(() => {
-    const previous = answered.current;
-    answered.current = challenge;
     const input = row.current?.querySelector('input');
-    if (challenge === null || challenge === previous || !input) return;
-    if (previous !== null) input.value = '';
+    if (challenge === null || challenge === shown.current || !input) return;
+    if (shown.current !== null) input.value = '';
+    shown.current = challenge;
     if (asked.current || autoFocus) input.focus();
     asked.current = false;
   }, [challenge, autoFocus]);
