@@ -7,9 +7,7 @@ import type { Tenant } from '../../tenant/tenant.repo';
 import { decideQrCode, markQrCodeScanned } from './qr-code.repo';
 import { invalid, qrLoginTenant, type QrLoginOutcome } from './qr-login-outcome';
 import { describeUserAgent } from './user-agent';
-
-// QrLoginRequestInfo's limit on the address.
-const ADDRESS_MAX = 64;
+import { shownAddress } from './shown-address';
 
 /**
  * GET one_time_login/show/{code}, for the phone that scanned it: which browser asks to sign in, from where,
@@ -32,7 +30,7 @@ export async function showQrCode(
     data: {
       status: scanned.status,
       ...describeUserAgent(scanned.userAgent),
-      address: scanned.clientAddress.slice(0, ADDRESS_MAX),
+      address: shownAddress(scanned.clientAddress),
       requestedAt: scanned.createdAt.toISOString(),
       enterpriseName: tenant.name,
     },
