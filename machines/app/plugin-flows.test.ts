@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
 import { FLOWS } from './flow-table';
-import { UNKNOWN_SOURCE } from './third-party-flows';
+import { LINK_INVALID } from '../shared/notice';
 import { sampleTenant } from '../testing/sample-tenant';
 import type { FlowContext } from './flow';
 
@@ -113,11 +113,11 @@ describe('plugin flows', () => {
     for (const pluginId of ['plugin_hidden', 'plugin_unknown', undefined]) {
       expect(FLOWS.adapterLogin.redirect(flowContext, { adapter: 'plugin', pluginId })).toMatchObject({
         to: 'signIn',
-        notice: UNKNOWN_SOURCE,
+        notice: LINK_INVALID,
       });
     }
     expect(FLOWS.adapterLogin.redirect({ ...flowContext, mobile: true }, start)).toMatchObject({
-      notice: UNKNOWN_SOURCE,
+      notice: LINK_INVALID,
     });
   });
 

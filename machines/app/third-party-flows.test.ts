@@ -5,7 +5,7 @@ import type { FlowContext } from './flow';
 import { FLOWS } from './flow-table';
 import { locationOf } from './route-table';
 import { type AppContext, resolveStep } from './step';
-import { UNKNOWN_SOURCE } from './third-party-flows';
+import { LINK_INVALID } from '../shared/notice';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
 const flowContext: FlowContext = {
@@ -59,9 +59,9 @@ describe('third-party flows', () => {
     expect(FLOWS.adapterLogin.redirect(flowContext, { adapter: 'nonsense' })).toEqual({
       to: 'signIn',
       params: SP.spData,
-      notice: UNKNOWN_SOURCE,
+      notice: LINK_INVALID,
     });
-    expect(FLOWS.adapterBind.redirect(flowContext, { uuid: 'u' })).toMatchObject({ notice: UNKNOWN_SOURCE });
+    expect(FLOWS.adapterBind.redirect(flowContext, { uuid: 'u' })).toMatchObject({ notice: LINK_INVALID });
   });
 
   it('bind with the password form of the local account, whose token (the source’s) goes through post-login', () => {

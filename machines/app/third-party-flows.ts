@@ -29,9 +29,6 @@ import { defineFlow, type FlowContext } from './flow';
 import { signInStep, stepForGrant } from './flow-steps';
 import { bindingLogin, tenantIds } from './tenant-ids';
 
-/** A third-party page opened without a source this page knows: the login, saying the link is not valid. */
-export const UNKNOWN_SOURCE = LINK_INVALID;
-
 /**
  * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in
  * was started for (applicationUuid, SPEC 3), kept by the server since login_: a provider's context in storage
@@ -96,7 +93,7 @@ export const THIRD_PARTY_FLOWS = {
     enter: (context, params) =>
       params.adapter && (params.adapter !== PLUGIN_ADAPTER || pluginSourceOf(context, params.pluginId))
         ? null
-        : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
+        : { ...signInStep(context.loginContext), notice: LINK_INVALID },
     input: (context, params) => ({
       kind: params.adapter ?? 'oidc_code',
       ...tenantIds(context),
@@ -128,7 +125,7 @@ export const THIRD_PARTY_FLOWS = {
     params: AdapterBindSearch,
     output: AdapterBindOutput,
     enter: (context, params) =>
-      params.adapter ? null : { ...signInStep(context.loginContext), notice: UNKNOWN_SOURCE },
+      params.adapter ? null : { ...signInStep(context.loginContext), notice: LINK_INVALID },
     input: (context, params) => ({
       kind: params.adapter ?? 'oidc_code',
       uuid: params.uuid ?? null,

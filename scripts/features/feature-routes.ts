@@ -41,42 +41,59 @@ const header = (what: string) => [
   `// ${what}.`,
 ];
 
-/** One index: its file, and its text for the folders under `root`, as Prettier writes it. */
+/**
+ * An index's text, as Prettier writes it: the header, the type's import, one import a line, then the list
+ * opened by `open`, one `entry` a line.
+ */
+const indexText = (
+  what: string,
+  typeImport: string,
+  found: readonly FeatureExport[],
+  open: string,
+  entry: (found: FeatureExport) => string,
+  close: string,
+) =>
+  [
+    ...header(what),
+    typeImport,
+    ...found.map(({ name, module }) => `import { ${name} } from '${module}';`),
+    '',
+    open,
+    ...found.map((one) => `  ${entry(one)},`),
+    close,
+    '',
+  ].join('\n');
+
+/** One index: its file, and its text for the folders under `root`. */
 export type FeatureIndex = { file: string; text: (root?: string) => string };
 
 export const ROUTES_INDEX: FeatureIndex = {
   file: 'server/http/feature-routes.gen.ts',
-  text: (root = '.') => {
-    const routes = exportsOf(root, '.route.ts', 'Routes');
-    return [
-      ...header("server/features/*/*.route.ts: every feature's API routes, which server/app.ts mounts"),
+  text: (root = '.') =>
+    indexText(
+      "server/features/*/*.route.ts: every feature's API routes, which server/app.ts mounts",
       "import type { Routes } from './mount';",
-      ...routes.map(({ name, module }) => `import { ${name} } from '${module}';`),
-      '',
+      exportsOf(root, '.route.ts', 'Routes'),
       'export const FEATURE_ROUTES: readonly Routes[] = [',
-      ...routes.map(({ name }) => `  ${name},`),
+      ({ name }) => name,
       '];',
-      '',
-    ].join('\n');
-  },
+    ),
 };
+
+/** A feature's folder as an object key: quoted where it is no identifier. */
+const key = (feature: string) => (/^[a-z]+$/.test(feature) ? feature : `'${feature}'`);
 
 export const SEEDS_INDEX: FeatureIndex = {
   file: 'server/seed/feature-seeds.gen.ts',
-  text: (root = '.') => {
-    const seeds = exportsOf(root, '.seed.ts', 'FeatureSeed');
-    const key = (feature: string) => (/^[a-z]+$/.test(feature) ? feature : `'${feature}'`);
-    return [
-      ...header('server/features/*/*.seed.ts: what each feature seeds into the demo tenant, by feature'),
+  text: (root = '.') =>
+    indexText(
+      'server/features/*/*.seed.ts: what each feature seeds into the demo tenant, by feature',
       "import type { FeatureSeed } from './feature-seed';",
-      ...seeds.map(({ name, module }) => `import { ${name} } from '${module}';`),
-      '',
+      exportsOf(root, '.seed.ts', 'FeatureSeed'),
       'export const FEATURE_SEEDS: Readonly<Record<string, FeatureSeed>> = {',
-      ...seeds.map(({ feature, name }) => `  ${key(feature)}: ${name},`),
+      ({ feature, name }) => `${key(feature)}: ${name}`,
       '};',
-      '',
-    ].join('\n');
-  },
+    ),
 };
 
 export const FEATURE_INDEXES = [ROUTES_INDEX, SEEDS_INDEX] as const;
