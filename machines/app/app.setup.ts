@@ -6,7 +6,7 @@ import { type FallbackPage, bootMachine } from '../boot/boot.machine';
 import type { Notice } from '../shared/notice';
 import { notProvided } from '../shared/not-provided';
 import { deferredLogic } from './deferred-logic';
-import type { AppConfigSubset, Session } from './flow';
+import type { AppConfigSubset, Session } from '../shared/flow-entry';
 import { type FlowId, type Step, forEveryFlow } from './flow-table';
 import { desktopKeyConfirmed } from '../../schemas/rules/desktop-client.rule';
 import { heldBack, holdsBack } from './held-back';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant } from '../testing/sample-tenant';
-import type { FlowContext } from './flow';
+import type { FlowContext } from '../shared/flow-entry';
 import { FLOWS } from './flow-table';
-import { afterSignIn } from './flow-steps';
+import { afterSignIn } from '../sign-in/sign-in.entry';
 import { locationOf } from './route-table';
 import { type AppContext, resolveStep } from './step';
 

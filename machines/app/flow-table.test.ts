@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant as tenant } from '../testing/sample-tenant';
-import type { FlowContext } from './flow';
+import type { FlowContext } from '../shared/flow-entry';
 import { FLOWS, FLOW_IDS, signInStep } from './flow-table';
 
 const context = (over: Partial<FlowContext> = {}): FlowContext => ({

@@ -4,7 +4,7 @@ import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
 import { FLOWS } from './flow-table';
 import { LINK_INVALID } from '../shared/notice';
 import { sampleTenant } from '../testing/sample-tenant';
-import type { FlowContext } from './flow';
+import type { FlowContext } from '../shared/flow-entry';
 
 const SOURCE = {
   enterpriseAuthId: 'plugin_hr_demo',

@@ -4,7 +4,7 @@
  * it; a route here without a page, or a page for no route, does not type-check in src/app/flow-code.tsx.
  */
 import * as z from 'zod/mini';
-import type { RoutePath } from './flow';
+import type { RoutePath } from '../shared/flow-entry';
 import { FLOWS, type FlowId, type Flows } from './flow-table';
 import { PAGES, PAGE_IDS, type PageId } from './pages';
 

@@ -9,7 +9,7 @@ import { desktopKeyAfter } from '../../schemas/rules/desktop-client.rule';
 import type { FallbackPage, TenantData } from '../boot/boot.machine';
 import type { Notice } from '../shared/notice';
 import { errorOutcome } from './error-outcome';
-import type { AppConfigSubset, FlowContext, Session } from './flow';
+import type { AppConfigSubset, FlowContext, Session } from '../shared/flow-entry';
 import { FLOWS, type FlowId, secondFactorStep, type Step, signInStep } from './flow-table';
 import { PAGES, type PageId } from './pages';
 import { type Location, isRoutedFlow, locationOf } from './route-table';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant as tenant } from '../testing/sample-tenant';
-import type { FlowContext } from './flow';
+import type { FlowContext } from '../shared/flow-entry';
 import { FLOWS } from './flow-table';
 import { locationOf } from './route-table';
 import { type AppContext, resolveStep } from './step';

@@ -5,7 +5,7 @@ import { ThirdPartyKind } from '../../schemas/third-party-sources';
 /**
  * What a login's proof was granted (issue 44): a session's token, a binding to make, a tenant to choose, or a
  * composite chain's step. Every flow that proves who the person is ends with one; what comes next is
- * stepForGrant's to decide (machines/app/flow-steps.ts), not the login's.
+ * stepForGrant's to decide (machines/shared/flow-steps.ts), not the login's.
  */
 
 const NonEmpty = z.string().check(z.minLength(1));

@@ -2,23 +2,23 @@
  * The flow table's entries of plugin login sources (issue 15): the plugin's return (`/adapterPluginCallback`,
  * which hands a composite chain's step back to `/compositeLogin`), the binding by hand (`/pluginAdapterBind`)
  * and the fields the source requires (`/adapterUserInfo`). The start is `/adapterLogin?adapter=plugin`
- * (third-party-flows.ts). Spread into FLOWS (flow-table.ts).
+ * (third-party-flows.ts). Listed by machines/app/flow-entries.gen.ts.
  */
 import { PLUGIN_LOGIN_TYPE, PluginCallbackSearch } from '../../schemas/plugin-sources';
 import { PluginTraceSearch } from '../../schemas/route-search.schema';
-import type { pluginBindMachine } from '../plugin-login/plugin-bind.machine';
-import type { pluginCallbackMachine } from '../plugin-login/plugin-callback.machine';
-import type { pluginComplementMachine } from '../plugin-login/plugin-complement.machine';
-import type { pluginRegisterMachine } from '../plugin-login/plugin-register.machine';
+import type { pluginBindMachine } from './plugin-bind.machine';
+import type { pluginCallbackMachine } from './plugin-callback.machine';
+import type { pluginComplementMachine } from './plugin-complement.machine';
+import type { pluginRegisterMachine } from './plugin-register.machine';
 import {
   PluginBindOutput,
   PluginCallbackOutput,
   PluginComplementOutput,
   PluginRegisterOutput,
-} from '../plugin-login/plugin-login.schema';
-import { defineFlow, type FlowContext } from './flow';
-import { signInStep, step, stepForGrant } from './flow-steps';
-import { bindingLogin, tenantIds } from './tenant-ids';
+} from './plugin-login.schema';
+import { defineFlow, type FlowContext } from '../shared/flow-entry';
+import { signInStep, step, stepForGrant } from '../shared/flow-steps';
+import { bindingLogin, tenantIds } from '../shared/tenant-ids';
 
 /** Signed in through a plugin source: post-login, the session's type the plugins' one. */
 const signedIn = (accessToken: string) =>
@@ -29,7 +29,7 @@ const signedInOrBack = (output: PluginComplementOutput, context: FlowContext) =>
 /** The tenant takes registrations. */
 const takesRegistrations = (context: FlowContext) => context.tenant.systemSetting?.allowRegister === true;
 
-export const PLUGIN_FLOWS = {
+export const PLUGIN_LOGIN_FLOWS = {
   /** The plugin's answer, read from the URL, which keeps none of it. */
   pluginCallback: defineFlow<typeof pluginCallbackMachine>()({
     route: '/adapterPluginCallback',

@@ -1,4 +1,4 @@
-import type { FlowContext } from './flow';
+import type { FlowContext } from './flow-entry';
 
 /** The tenant's ids the login calls send. */
 export const tenantIds = (context: FlowContext) => ({

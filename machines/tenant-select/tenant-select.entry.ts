@@ -1,16 +1,16 @@
 /**
  * The flow table's entry of the tenant choice (`/enterpriseSelect`): the instance-wide password login found
- * the account in several tenants. Spread into FLOWS (flow-table.ts).
+ * the account in several tenants. Listed by machines/app/flow-entries.gen.ts.
  */
 import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
-import type { tenantSelectMachine } from '../tenant-select/tenant-select.machine';
+import type { tenantSelectMachine } from './tenant-select.machine';
 import { LINK_INVALID } from '../shared/notice';
-import { TenantSelectOutput } from '../tenant-select/tenant-select.schema';
-import { defineFlow } from './flow';
-import { signInStep, stepForGrant } from './flow-steps';
+import { TenantSelectOutput } from './tenant-select.schema';
+import { defineFlow } from '../shared/flow-entry';
+import { signInStep, stepForGrant } from '../shared/flow-steps';
 
-export const TENANT_FLOWS = {
+export const TENANT_SELECT_FLOWS = {
   /** `/enterpriseSelect?ticket&otherParams`: the tenant chosen signs the user in; the login goes on there. */
   enterpriseSelect: defineFlow<typeof tenantSelectMachine>()({
     route: '/enterpriseSelect',

@@ -2,9 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES_DIR, FEATURE_INDEXES, ROUTES_INDEX, SEEDS_INDEX } from './feature-routes';
+import {
+  FEATURES_DIR,
+  FEATURE_INDEXES,
+  FLOWS_DIR,
+  FLOWS_INDEX,
+  ROUTES_INDEX,
+  SEEDS_INDEX,
+} from './feature-indexes';
 
-describe('the server feature indexes', () => {
+describe('the feature indexes', () => {
   it.each(FEATURE_INDEXES.map((index) => [index.file, index] as const))(
     '%s is what the feature folders say: run `npm run features` after adding a module',
     (_file, index) => {
@@ -28,12 +35,25 @@ describe('the server feature indexes', () => {
     expect(exported.length).toBeGreaterThan(30);
   });
 
-  it("list a new feature's routes and seed with no other file edited, and nothing else", () => {
+  it("list a new feature's flows, routes and seed with no other file edited, and nothing else", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'features-'));
-    const feature = (name: string, file: string, text: string) => {
-      mkdirSync(path.join(root, FEATURES_DIR, name), { recursive: true });
-      writeFileSync(path.join(root, FEATURES_DIR, name, file), text);
+    const write = (folders: string) => (name: string, file: string, text: string) => {
+      mkdirSync(path.join(root, folders, name), { recursive: true });
+      writeFileSync(path.join(root, folders, name, file), text);
     };
+    const feature = write(FEATURES_DIR);
+    const flow = write(FLOWS_DIR);
+    flow(
+      'zeta-login',
+      'zeta-login.entry.ts',
+      'export const ZETA_LOGIN_FLOWS = {\n  zetaLogin: defineFlow(),\n};\n',
+    );
+    flow('zeta-login', 'zeta-login.machine.ts', 'export const NOT_FLOWS = {};\n');
+    flow('zeta-login', 'zeta-login.entry.test.ts', 'export const TEST_FLOWS = {};\n');
+    const flows = FLOWS_INDEX.text(root);
+    expect(flows).toContain("import { ZETA_LOGIN_FLOWS } from '../zeta-login/zeta-login.entry';");
+    expect(flows).toContain('export const FLOW_ENTRIES = {\n  ...ZETA_LOGIN_FLOWS,\n};');
+    expect(flows).not.toMatch(/NOT_FLOWS|TEST_FLOWS/);
     feature('zeta-login', 'zeta-login.route.ts', 'export const zetaRoutes: Routes = (app) => {};\n');
     feature('zeta-login', 'zeta-login.seed.ts', 'export const zetaSeed: FeatureSeed = { seed };\n');
     feature('alpha', 'alpha.route.ts', 'export const alphaRoutes: Routes = (app) => {};\n');

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import type { AppConfig } from '../../schemas/app-config.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import type { TenantData } from '../boot/boot.machine';
-import type { Notice } from '../shared/notice';
+import type { Notice } from './notice';
 
 /** The signed-in session the app holds: the token (also in local storage) and the adapter it came from. */
 export type Session = {

@@ -1,16 +1,16 @@
 /**
  * The flow table's entry of composite (chained) authentication (issue 15): `/compositeLogin`, where a chain's
  * login steps after the first run. The first step is the login page's; the factor steps are `/second/auth`'s,
- * which post-login sends the chain's token to. Spread into FLOWS (flow-table.ts).
+ * which post-login sends the chain's token to. Listed by machines/app/flow-entries.gen.ts.
  */
 import { spApplicationOf } from '../../schemas/login-context.schema';
 import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../schemas/plugin-sources';
 import { CompositeLoginSearch } from '../../schemas/route-search.schema';
-import type { compositeChainMachine } from '../composite/composite-chain.machine';
-import { CompositeChainOutput } from '../composite/composite-chain.schema';
-import { defineFlow } from './flow';
-import { signInStep, step, stepForGrant } from './flow-steps';
-import { tenantIds } from './tenant-ids';
+import type { compositeChainMachine } from './composite-chain.machine';
+import { CompositeChainOutput } from './composite-chain.schema';
+import { defineFlow } from '../shared/flow-entry';
+import { signInStep, step, stepForGrant } from '../shared/flow-steps';
+import { tenantIds } from '../shared/tenant-ids';
 
 export const COMPOSITE_FLOWS = {
   /** `/compositeLogin`: the chain's next login step, its hand-over kept out of the URL. */

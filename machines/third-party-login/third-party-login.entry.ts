@@ -1,6 +1,6 @@
 /**
  * The flow table's entries of third-party sign-in (issue 14): the start (`/adapterLogin`), a callback page per
- * provider kind, and the binding (`/adapterBind`). Spread into FLOWS (flow-table.ts).
+ * provider kind, and the binding (`/adapterBind`). Listed by machines/app/flow-entries.gen.ts.
  */
 import {
   DEFAULT_LOGIN_CONTEXT,
@@ -16,18 +16,14 @@ import {
   THIRD_PARTY_ADAPTERS,
   type RedirectKind,
 } from '../../schemas/third-party-sources';
-import type { adapterBindMachine } from '../third-party-login/adapter-bind.machine';
-import type { adapterLoginMachine } from '../third-party-login/adapter-login.machine';
-import type { thirdPartyCallbackMachine } from '../third-party-login/third-party-callback.machine';
-import {
-  AdapterBindOutput,
-  AdapterLoginOutput,
-  ThirdPartyCallbackOutput,
-} from '../third-party-login/third-party-login.schema';
+import type { adapterBindMachine } from './adapter-bind.machine';
+import type { adapterLoginMachine } from './adapter-login.machine';
+import type { thirdPartyCallbackMachine } from './third-party-callback.machine';
+import { AdapterBindOutput, AdapterLoginOutput, ThirdPartyCallbackOutput } from './third-party-login.schema';
 import { LINK_INVALID } from '../shared/notice';
-import { defineFlow, type FlowContext } from './flow';
-import { signInStep, stepForGrant } from './flow-steps';
-import { bindingLogin, tenantIds } from './tenant-ids';
+import { defineFlow, type FlowContext } from '../shared/flow-entry';
+import { signInStep, stepForGrant } from '../shared/flow-steps';
+import { bindingLogin, tenantIds } from '../shared/tenant-ids';
 
 /**
  * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in
@@ -80,7 +76,7 @@ const callbackFlow = <const R extends `/${string}`>(kind: RedirectKind, route: R
     },
   });
 
-export const THIRD_PARTY_FLOWS = {
+export const THIRD_PARTY_LOGIN_FLOWS = {
   /** `/adapterLogin?adapter=…`: leaves for the source's provider, the login under way kept for the return. */
   adapterLogin: defineFlow<typeof adapterLoginMachine>()({
     route: '/adapterLogin',

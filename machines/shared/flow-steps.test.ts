@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../../schemas/spec-constants';
-import { GrantResult } from '../shared/grant.schema';
+import { GrantResult } from './grant.schema';
 import { stepForGrant } from './flow-steps';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'demo_sp', application_key: 'k1' } };

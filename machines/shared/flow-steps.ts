@@ -1,21 +1,15 @@
 /**
- * The steps the flow table's entries take (flow-table.ts): where a login goes back to, where a login's grant
- * leads, and where sign-in and post-login lead. Each is written with `step`, kept exactly as written, so the
- * table's check that every step goes somewhere sees each one.
+ * The steps several flows' entries (`machines/<flow>/<flow>.entry.ts`) take: where a login goes back to, where
+ * a login's grant leads, the second factor's page. Each is written with `step`, kept exactly as written, so the
+ * flow table's check that every step goes somewhere (machines/app/flow-table.ts) sees each one.
  */
 import type * as z from 'zod/mini';
 import { DEFAULT_LOGIN_CONTEXT, type LoginContext } from '../../schemas/login-context.schema';
 import type { ApplicationTwoFactorRouteSearch, LoginSearch } from '../../schemas/route-search.schema';
-import type { PostLoginOutput, PostLoginParams } from '../post-login/post-login.schema';
-import type { GrantResult } from '../shared/grant.schema';
-import type { Notice } from '../shared/notice';
-import type { SignInOutput } from '../sign-in/sign-in.schema';
-import type { FlowContext, StepChanges } from './flow';
+import type { GrantResult } from './grant.schema';
+import type { Notice } from './notice';
 
 export const INCOMPLETE_APPLICATION_REQUEST: Notice = { key: 'applicationTwoFactor.incomplete' };
-
-/** `/register` opened for a tenant that takes no registrations. */
-export const REGISTRATION_CLOSED: Notice = { key: 'register.closed' };
 
 /** A step as written: kept exactly (no widening), so the flow table's check sees where it goes. */
 export const step = <const S extends { to: string }>(value: S): S => value;
@@ -81,60 +75,6 @@ export function stepForGrant(grant: GrantResult, { loginContext, otherParams }: 
   }
 }
 
-/** `defaultAdapter=otp`: an application's request that came through the login's own adapter. */
-const CODE_ADAPTER = 'otp';
-
-export function afterSignIn(
-  output: SignInOutput,
-  loginContext: LoginContext,
-  otherParams: string | undefined,
-  urlAdapter?: string,
-) {
-  switch (output.kind) {
-    case 'token':
-    case 'binding':
-    case 'tenantChoice':
-    case 'chainStep':
-      return stepForGrant(output, { loginContext, otherParams });
-    case 'noSecurityAuth':
-      return step({ to: 'systemError' });
-    case 'reboot':
-      return step({ to: 'boot' });
-    case 'plainLogin':
-      return step({ to: 'signIn', params: {} });
-    // The application checks its user by a one-time code: that flow asks for it.
-    case 'applicationCode':
-      return loginContext.type === 'APPLICATION_TWOFACTOR'
-        ? step({
-            to: 'applicationCode',
-            params: { ...loginContext.applicationData, viaAdapter: urlAdapter === CODE_ADAPTER },
-          })
-        : step({ to: 'signIn', params: {} });
-  }
-}
-
 /** The second factor's page for the login under way (SPEC section 4: `SP_login=true` for a provider's). */
 export const secondFactorStep = (sp: boolean, otherParams?: string) =>
   step({ to: 'secondFactor', params: { ...(sp ? { SP_login: 'true' as const } : {}), otherParams } });
-
-export function afterPostLogin(
-  output: PostLoginOutput,
-  { loginContext }: FlowContext,
-  params: z.output<typeof PostLoginParams>,
-) {
-  const endSession: StepChanges = { session: null };
-  switch (output.kind) {
-    case 'modifyPassword':
-      return step({ to: 'modifyPassword', params: { type: output.type } });
-    case 'secondAuth':
-      return secondFactorStep(output.sp, params.loginParams);
-    case 'noPermission':
-      return step({ to: 'applicationNoPermission' });
-    case 'left':
-      return step({ to: 'left', loginContext: forgetApplicationRequest(loginContext) });
-    // The session ended (a risk lock, a refusal), or a call failed and was reported: the login starts again.
-    case 'relogin':
-    case 'failed':
-      return step({ ...signInStep(loginContext), ...endSession });
-  }
-}

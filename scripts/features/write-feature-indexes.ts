@@ -1,6 +1,6 @@
-/** `npm run features`: writes the server's feature indexes (feature-routes.ts says what they hold). */
+/** `npm run features`: writes the feature indexes (feature-indexes.ts says what they hold). */
 import { writeFileSync } from 'node:fs';
-import { FEATURE_INDEXES } from './feature-routes';
+import { FEATURE_INDEXES } from './feature-indexes';
 
 for (const index of FEATURE_INDEXES) {
   writeFileSync(index.file, index.text());
