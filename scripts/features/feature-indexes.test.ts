@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CODE_DIR,
+  CODE_INDEX,
   FEATURES_DIR,
   FEATURE_INDEXES,
   FLOWS_DIR,
@@ -54,6 +56,13 @@ describe('the feature indexes', () => {
     expect(flows).toContain("import { ZETA_LOGIN_FLOWS } from '../zeta-login/zeta-login.entry';");
     expect(flows).toContain('export const FLOW_ENTRIES = {\n  ...ZETA_LOGIN_FLOWS,\n};');
     expect(flows).not.toMatch(/NOT_FLOWS|TEST_FLOWS/);
+    const code = write(CODE_DIR);
+    code('zeta-login', 'zeta-login.code.ts', 'export const ZETA_LOGIN_CODE = {\n  zetaLogin: {},\n};\n');
+    code('zeta-login', 'zeta-login.view.tsx', 'export const VIEW_CODE = {};\n');
+    const codes = CODE_INDEX.text(root);
+    expect(codes).toContain("import { ZETA_LOGIN_CODE } from '../features/zeta-login/zeta-login.code';");
+    expect(codes).toContain('export const FEATURE_CODE = {\n  ...ZETA_LOGIN_CODE,\n};');
+    expect(codes).not.toMatch(/VIEW_CODE/);
     feature('zeta-login', 'zeta-login.route.ts', 'export const zetaRoutes: Routes = (app) => {};\n');
     feature('zeta-login', 'zeta-login.seed.ts', 'export const zetaSeed: FeatureSeed = { seed };\n');
     feature('alpha', 'alpha.route.ts', 'export const alphaRoutes: Routes = (app) => {};\n');

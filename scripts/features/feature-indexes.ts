@@ -1,12 +1,14 @@
 /**
  * The indexes that let a flow's folders register themselves (issue 44). The flow table: every
  * `export const <NAME>_FLOWS = ` of a `machines/<flow>/<flow>.entry.ts`, spread into
- * `machines/app/flow-entries.gen.ts`, which the app's flow table is. The server (a feature folder mounts and
+ * `machines/app/flow-entries.gen.ts`, which the app's flow table is; their browser code: every
+ * `export const <NAME>_CODE = ` of a `src/features/<flow>/<flow>.code.ts`, in `src/app/flow-code.gen.ts`; the
+ * catalogs of their own, in `src/i18n/flow-catalogs.gen.ts`. The server (a feature folder mounts and
  * seeds itself): every
  * `export const <name>: Routes` of a `server/features/<feature>/*.route.ts` file, listed in
  * `server/http/feature-routes.gen.ts`, which `server/app.ts` mounts; every `export const <name>: FeatureSeed` of a
  * `<feature>.seed.ts`, listed by feature in `server/seed/feature-seeds.gen.ts`, which the demo seed runs.
- * `npm run features` writes the three; `feature-indexes.test.ts` fails when a committed index is not what the folders
+ * `npm run features` writes the five; `feature-indexes.test.ts` fails when a committed index is not what the folders
  * say, so a new feature's routes or seed cannot be left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -124,4 +126,56 @@ export const FLOWS_INDEX: FeatureIndex = {
     ),
 };
 
-export const FEATURE_INDEXES = [FLOWS_INDEX, ROUTES_INDEX, SEEDS_INDEX] as const;
+export const CODE_DIR = 'src/features';
+
+export const CODE_INDEX: FeatureIndex = {
+  file: 'src/app/flow-code.gen.ts',
+  text: (root = '.') =>
+    indexText(
+      "src/features/*/*.code.ts: each feature's code of its own flows, which src/app/flow-code.tsx completes",
+      null,
+      exportsOf(root, CODE_DIR, '.code.ts', /^export const (\w+_CODE) = /gm, 'src/app'),
+      'export const FEATURE_CODE = {',
+      ({ name }) => `...${name}`,
+      '};',
+    ),
+};
+
+/**
+ * The features whose texts are the first screen's catalog's (`messages`): the login page and what runs on it at
+ * once. Every other feature, and every part of src/shared/, has a catalog of its own (src/i18n/flow-catalogs.ts).
+ */
+export const FIRST_SCREEN_FEATURES: readonly string[] = [
+  'boot',
+  'logout',
+  'password-login',
+  'post-login',
+  'sign-in',
+  'status',
+];
+
+const foldersOf = (root: string, dir: string) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`)
+    .sort();
+
+export const CATALOGS_INDEX: FeatureIndex = {
+  file: 'src/i18n/flow-catalogs.gen.ts',
+  text: (root = '.') =>
+    [
+      ...header(
+        "src/shared/*/ and src/features/*/ but the first screen's: the catalogs of their own (flow-catalogs.ts)",
+      ),
+      '',
+      'export const CATALOG_DIRS = {',
+      ...[
+        ...foldersOf(root, 'src/shared'),
+        ...foldersOf(root, CODE_DIR).filter((dir) => !FIRST_SCREEN_FEATURES.includes(path.basename(dir))),
+      ].map((dir) => `  ${key(path.basename(dir))}: '${dir}',`),
+      '} as const;',
+      '',
+    ].join('\n'),
+};
+
+export const FEATURE_INDEXES = [FLOWS_INDEX, CODE_INDEX, CATALOGS_INDEX, ROUTES_INDEX, SEEDS_INDEX] as const;

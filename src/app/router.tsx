@@ -14,7 +14,7 @@ import { PAGES, type PageId } from '../../machines/app/pages';
 import { STATUS_TITLES } from '../features/status/status-titles';
 import { RouteErrorView } from '../shared/route-error.view';
 import { FLOW_CODE } from './flow-code';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../shared/lazy-page';
 import { RootLayout } from './root-layout.view';
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,20 @@
+/** The browser's side of self-registration: its machine and page, downloaded when used. */
+import { msg } from '@lingui/core/macro';
+import { freshImport } from '../../effects/chunk-retry';
+import { withFlowCatalog } from '../../i18n/flow-catalog';
+import type { FlowCodes } from '../../shared/flow-code';
+import { lazyPage } from '../../shared/lazy-page';
+
+export const REGISTER_CODE = {
+  register: {
+    load: async (deps) => (await freshImport(() => import('./register.flow'))).registerFlow(deps),
+    page: lazyPage(
+      withFlowCatalog(
+        ['register', 'password-policy', 'phone-regions', 'dictionary'],
+        () => import('./register.view'),
+      ),
+      'RegisterView',
+    ),
+    title: msg`注册`,
+  },
+} satisfies FlowCodes;
