@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope.schema';
 import { LicenseDetails, LicenseInstallRequest } from './license.schema';
 
-export const LICENSE_ENDPOINTS = {
+export const LICENSE_CONSOLE_ENDPOINTS = {
   licenseShow: endpoint({
     method: 'GET',
     access: 'session',

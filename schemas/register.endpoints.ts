@@ -22,7 +22,7 @@ export const REGISTER_ENDPOINTS = {
   }),
 } as const;
 
-export const APPROVAL_ENDPOINTS = {
+export const APPROVAL_APPLICATION_ENDPOINTS = {
   pendingRegistrations: endpoint({
     method: 'GET',
     access: 'application',

@@ -3,12 +3,13 @@
  * `export const <NAME>_FLOWS = ` of a `machines/<flow>/<flow>.entry.ts`, spread into
  * `machines/app/flow-entries.gen.ts`, which the app's flow table is; their browser code: every
  * `export const <NAME>_CODE = ` of a `src/features/<flow>/<flow>.code.ts`, in `src/app/flow-code.gen.ts`; the
- * catalogs of their own, in `src/i18n/flow-catalogs.gen.ts`. The server (a feature folder mounts and
+ * catalogs of their own, in `src/i18n/flow-catalogs.gen.ts`; the calls' groups (`schemas/<flow>.endpoints.ts`), in
+ * `schemas/endpoint-groups.gen.ts`. The server (a feature folder mounts and
  * seeds itself): every
  * `export const <name>: Routes` of a `server/features/<feature>/*.route.ts` file, listed in
  * `server/http/feature-routes.gen.ts`, which `server/app.ts` mounts; every `export const <name>: FeatureSeed` of a
  * `<feature>.seed.ts`, listed by feature in `server/seed/feature-seeds.gen.ts`, which the demo seed runs.
- * `npm run features` writes the five; `feature-indexes.test.ts` fails when a committed index is not what the folders
+ * `npm run features` writes them all; `feature-indexes.test.ts` fails when a committed index is not what the folders
  * say, so a new feature's routes or seed cannot be left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -178,4 +179,63 @@ export const CATALOGS_INDEX: FeatureIndex = {
     ].join('\n'),
 };
 
-export const FEATURE_INDEXES = [FLOWS_INDEX, CODE_INDEX, CATALOGS_INDEX, ROUTES_INDEX, SEEDS_INDEX] as const;
+export const SCHEMAS_DIR = 'schemas';
+
+/**
+ * Every `export const <NAME>_ENDPOINTS = ` of a `schemas/<flow>.endpoints.ts`: a group of calls, the page's
+ * unless its name says an administrator's tool makes them (`…_APPLICATION_ENDPOINTS`, with an application token)
+ * or the console's pages (`…_CONSOLE_ENDPOINTS`).
+ */
+const endpointGroups = (root: string) =>
+  readdirSync(path.join(root, SCHEMAS_DIR))
+    .filter((file) => file.endsWith('.endpoints.ts'))
+    .sort()
+    .flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, SCHEMAS_DIR, file), 'utf8').matchAll(
+          /^export const (\w+_ENDPOINTS) = /gm,
+        ),
+      ].map((match) => ({ name: match[1] ?? '', module: `./${file.slice(0, -'.ts'.length)}` })),
+    );
+
+/** The audiences of the endpoint table, each a union of the groups its suffix names (the page's: none). */
+const AUDIENCES = [
+  { table: 'ENDPOINTS', suffix: null },
+  { table: 'APPLICATION_ENDPOINTS', suffix: '_APPLICATION_ENDPOINTS' },
+  { table: 'CONSOLE_ENDPOINTS', suffix: '_CONSOLE_ENDPOINTS' },
+] as const;
+
+export const ENDPOINTS_INDEX: FeatureIndex = {
+  file: 'schemas/endpoint-groups.gen.ts',
+  text: (root = '.') => {
+    const groups = endpointGroups(root);
+    const audienceOf = (name: string) =>
+      AUDIENCES.find(({ suffix }) => suffix && name.endsWith(suffix))?.table ?? 'ENDPOINTS';
+    return [
+      ...header(
+        "schemas/*.endpoints.ts: every group of calls, joined by audience into endpoint-table.ts's tables",
+      ),
+      ...groups.map(({ name, module }) => `import { ${name} } from '${module}';`),
+      '',
+      'export const ENDPOINT_GROUPS = {',
+      ...groups.map(({ name }) => `  ${name},`),
+      '} as const;',
+      ...AUDIENCES.flatMap(({ table }) => [
+        '',
+        `export const ${table} = {`,
+        ...groups.filter(({ name }) => audienceOf(name) === table).map(({ name }) => `  ...${name},`),
+        '} as const;',
+      ]),
+      '',
+    ].join('\n');
+  },
+};
+
+export const FEATURE_INDEXES = [
+  FLOWS_INDEX,
+  CODE_INDEX,
+  CATALOGS_INDEX,
+  ENDPOINTS_INDEX,
+  ROUTES_INDEX,
+  SEEDS_INDEX,
+] as const;
