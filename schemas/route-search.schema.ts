@@ -20,12 +20,13 @@ export const LoginSearch = z.object({
 });
 export type LoginSearch = z.infer<typeof LoginSearch>;
 
+/** Why the password must be changed: the flag of user_password_info that was set (`/modifyPassword`'s type). */
+export const ModifyPasswordType = z.enum(['needModifyPasswordOfFirstLogin', 'needModifyPasswordOfPwdExpire']);
+export type ModifyPasswordType = z.infer<typeof ModifyPasswordType>;
+
 /** `/modifyPassword?type=…`: why the change is forced; an unknown one is dropped. */
 export const ModifyPasswordSearch = z.object({
-  type: z.catch(
-    z.optional(z.enum(['needModifyPasswordOfFirstLogin', 'needModifyPasswordOfPwdExpire'])),
-    undefined,
-  ),
+  type: z.catch(z.optional(ModifyPasswordType), undefined),
 });
 export type ModifyPasswordSearch = z.infer<typeof ModifyPasswordSearch>;
 

@@ -1,5 +1,5 @@
 import type { UemAgentRefusal } from '../../schemas/alilang-login.schema';
-import { type ThirdPartyProblem, thirdPartyProblem } from '../third-party-login/third-party-problem';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 
 /**
  * Why a call of the local Alilang agent failed, as the page's transport (src/features/alilang-login/

@@ -10,7 +10,7 @@
  */
 import { assign } from 'xstate';
 import { appSetup } from './app.setup';
-import { NETWORK_FAILED } from './error-outcome';
+import { NETWORK_FAILED } from '../shared/error-outcome';
 import { FLOW_IDS, type FlowId, signInStep } from './flow-table';
 import { ROUTES, isRoutedFlow } from './route-table';
 import {

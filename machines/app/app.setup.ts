@@ -2,10 +2,11 @@
 import { type AnyActorLogic, setup } from 'xstate';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { DELAYS } from '../../schemas/spec-constants';
-import { type FallbackPage, bootMachine } from '../boot/boot.machine';
+import { bootMachine } from '../boot/boot.machine';
+import type { FallbackPage } from '../shared/tenant-data';
 import type { Notice } from '../shared/notice';
 import { notProvided } from '../shared/not-provided';
-import { deferredLogic } from './deferred-logic';
+import { deferredLogic } from '../shared/deferred-logic';
 import type { AppConfigSubset, Session } from '../shared/flow-entry';
 import { type FlowId, type Step, forEveryFlow } from './flow-table';
 import { desktopKeyConfirmed } from '../../schemas/rules/desktop-client.rule';

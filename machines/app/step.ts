@@ -6,9 +6,9 @@
  */
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { desktopKeyAfter } from '../../schemas/rules/desktop-client.rule';
-import type { FallbackPage, TenantData } from '../boot/boot.machine';
+import type { FallbackPage, TenantData } from '../shared/tenant-data';
 import type { Notice } from '../shared/notice';
-import { errorOutcome } from './error-outcome';
+import { errorOutcome } from '../shared/error-outcome';
 import type { AppConfigSubset, FlowContext, Session } from '../shared/flow-entry';
 import { FLOWS, type FlowId, secondFactorStep, type Step, signInStep } from './flow-table';
 import { PAGES, type PageId } from './pages';

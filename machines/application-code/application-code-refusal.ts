@@ -1,5 +1,5 @@
 import { APPLICATION_TWO_FACTOR_REFUSALS, SECOND_FACTOR_REFUSALS } from '../../schemas/refusals';
-import { refusalReader } from '../second-factor/code-refusal';
+import { refusalReader } from '../shared/code-refusal';
 
 /** What the code check can refuse with: the code's own refusals, and the application's (SPEC section 8). */
 export const APPLICATION_CODE_REFUSALS = [

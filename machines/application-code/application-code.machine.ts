@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ApplicationCodeRequest } from '../../schemas/application-code.schema';
-import { codeFormatError, type CodeFormatError } from '../second-factor/code-refusal';
+import { codeFormatError, type CodeFormatError } from '../shared/code-refusal';
 import { notProvided } from '../shared/not-provided';
 import { type ApplicationCodeRefusal, applicationCodeRefusal } from './application-code-refusal';
 import type { ApplicationCodeOutput } from './application-code.schema';

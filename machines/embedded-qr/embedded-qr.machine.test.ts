@@ -10,7 +10,7 @@ import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
-import { UNSAFE_REDIRECT } from '../third-party-login/third-party-problem';
+import { UNSAFE_REDIRECT } from '../shared/third-party-problem';
 import { embeddedQrMachine } from './embedded-qr.machine';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'sp1', application_key: 'k1' } };

@@ -9,7 +9,7 @@
  * and a fresh QR code to ask for. The login type itself never ends: the callback page, another page, takes over.
  */
 import { assign } from 'xstate';
-import { startQueryOf } from '../third-party-login/start-query';
+import { startQueryOf } from '../shared/start-query';
 import { embeddedKindOf, embeddedPanelVisibility, embeddedQrSetup } from './embedded-qr.setup';
 
 export type { EmbeddedQrEvent, EmbeddedStartInput, ProviderAnswerInput } from './embedded-qr.setup';

@@ -10,8 +10,8 @@ import { type EmbeddedKind, isEmbeddedKind, thirdPartyKindOf } from '../../schem
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type PanelVisibilityEvent, panelVisibility } from '../shared/panel-visibility';
-import type { StartQuery } from '../third-party-login/start-query';
-import { type ThirdPartyProblem, thirdPartyProblem } from '../third-party-login/third-party-problem';
+import type { StartQuery } from '../shared/start-query';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 
 /** What the framed page is asked with; src/ checks the answer frames the provider and returns here. */
 export type EmbeddedStartInput = StartQuery<EmbeddedKind>;

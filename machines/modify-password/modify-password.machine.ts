@@ -18,7 +18,7 @@ import type {
   UsernamePolicy,
 } from '../../schemas/modify-password.schema';
 import { DELAYS } from '../../schemas/spec-constants';
-import type { ModifyPasswordType } from '../post-login/post-login.schema';
+import type { ModifyPasswordType } from '../../schemas/route-search.schema';
 import { notProvided } from '../shared/not-provided';
 import type { ModifyPasswordOutput } from './modify-password.schema';
 import {

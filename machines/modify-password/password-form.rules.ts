@@ -14,7 +14,7 @@ import {
   hasCharClass,
   policyViolation,
 } from '../../schemas/rules/password-policy.rule';
-import { errorOutcome } from '../app/error-outcome';
+import { errorOutcome } from '../shared/error-outcome';
 
 export type { CharClass };
 export { policyViolation };

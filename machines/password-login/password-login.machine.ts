@@ -12,14 +12,14 @@
  */
 import { assign } from 'xstate';
 import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
-import { CAPTCHA_FAILURES, captchaFailure } from './login-failure';
+import { CAPTCHA_FAILURES, captchaFailure } from '../shared/login-failure';
 import { deviceCheckState } from './device-check.state';
 import { encryptingState } from './encrypting.state';
 import { grantPreparationState } from './grant-preparation.state';
 import { requestingState } from './requesting.state';
 import { formProblem, missingFields, name, outputOf, passwordLoginSetup } from './password-login.setup';
 
-export type { LoginField } from './login-failure';
+export type { LoginField } from '../shared/login-failure';
 export type { PasswordLoginEvent, SignInRequest } from './password-login.setup';
 
 export const passwordLoginMachine = passwordLoginSetup.createMachine({

@@ -22,9 +22,9 @@ import {
   type LoginField,
   type LockDialog,
   REQUIRED_CODES,
-} from './login-failure';
+} from '../shared/login-failure';
 
-export type { LoginField } from './login-failure';
+export type { LoginField } from '../shared/login-failure';
 
 /** What the sign-in call sends; the browser adds its stored device id when the agent gave none. */
 export type SignInRequest = {

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { loginFailure } from './login-failure';
+import { loginFailure } from '../shared/login-failure';
 import { name, passwordLoginSetup, showFailure } from './password-login.setup';
 
 /**

@@ -13,7 +13,7 @@ import { assign, setup } from 'xstate';
 import type { TraceCheck, TraceCheckRequest } from '../../schemas/plugin-login.schema';
 import { DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
-import { type ThirdPartyProblem, thirdPartyProblem } from '../third-party-login/third-party-problem';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 import type { PluginCallbackOutput } from './plugin-login.schema';
 import { type TraceOutcome, traceOutcome } from './trace-outcome';
 

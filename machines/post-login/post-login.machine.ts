@@ -13,7 +13,7 @@ import { assign } from 'xstate';
 import { licenseSettingsUrl } from './landing';
 import { loginParams, postLoginSetup, spQuery, withToken } from './post-login.setup';
 
-export type { ModifyPasswordType, PostLoginInput, PostLoginOutput } from './post-login.setup';
+export type { PostLoginInput, PostLoginOutput } from './post-login.setup';
 
 /** A dialog that ends the login: closed, the user signs in again. */
 const untilClosed = { on: { 'dialog.close': { target: 'done', actions: 'relogin' } } } as const;

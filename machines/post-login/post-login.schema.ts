@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-/** Why the password must be changed: the flag of user_password_info that was set (also `/modifyPassword`'s type). */
-export const ModifyPasswordType = z.enum(['needModifyPasswordOfFirstLogin', 'needModifyPasswordOfPwdExpire']);
-export type ModifyPasswordType = z.infer<typeof ModifyPasswordType>;
+import { ModifyPasswordType } from '../../schemas/route-search.schema';
 
 /**
  * How the post-login flow ended, which decides the app's next step (machines/app/flow-table.ts): a forced

@@ -23,7 +23,7 @@ import { notProvided } from '../shared/not-provided';
 import { type LoginParams, loginParamsOf, portalUrl, spRedirectUrl } from './landing';
 import type { PostLoginOutput } from './post-login.schema';
 
-export type { ModifyPasswordType, PostLoginOutput } from './post-login.schema';
+export type { PostLoginOutput } from './post-login.schema';
 
 export type PostLoginInput = {
   accessToken: string;

@@ -16,7 +16,7 @@ import type {
 } from '../../schemas/second-factor.schema';
 import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from '../shared/code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type AdminCodeInput = { accessToken: string };

@@ -1,5 +1,5 @@
 import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
-import { refusalReader } from './code-refusal';
+import { refusalReader } from '../shared/code-refusal';
 
 /**
  * Why a composite chain's factor step ended the chain (SPEC 8 Composite). The reference server refuses a

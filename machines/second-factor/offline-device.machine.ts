@@ -15,7 +15,7 @@ import type {
   SecondFactorPassed,
 } from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal } from '../shared/code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type OfflineDeviceInput = { accessToken: string; enterpriseId: string };

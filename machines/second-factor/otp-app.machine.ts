@@ -18,7 +18,7 @@ import type {
 } from '../../schemas/second-factor.schema';
 import { OTP_PERIOD_SECONDS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from '../shared/code-refusal';
 import type { MethodOutput } from './second-factor.schema';
 
 export type OtpAppInput = {

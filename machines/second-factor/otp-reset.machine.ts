@@ -15,7 +15,7 @@ import type {
   SmsCodeSent,
 } from '../../schemas/second-factor.schema';
 import { notProvided } from '../shared/not-provided';
-import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from './code-refusal';
+import { type CodeFormatError, codeFormatError, codeRefusal, refusalOrReport } from '../shared/code-refusal';
 
 export type OtpResetInput = { accessToken: string };
 type WithToken = { accessToken: string };

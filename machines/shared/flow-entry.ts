@@ -7,7 +7,7 @@ import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
 import type * as z from 'zod/mini';
 import type { AppConfig } from '../../schemas/app-config.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import type { TenantData } from '../boot/boot.machine';
+import type { TenantData } from './tenant-data';
 import type { Notice } from './notice';
 
 /** The signed-in session the app holds: the token (also in local storage) and the adapter it came from. */

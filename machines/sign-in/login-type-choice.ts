@@ -5,7 +5,7 @@ import type { LoginTypeInput } from '../shared/login-type';
 import { availableLoginTypes } from './available-login-types';
 import { type InitialAdapter, initialAdapter } from './initial-adapter';
 import { EMBEDDED_QR_KEYS, LOGIN_TYPE_KEYS, type LoginTypeKey } from './login-types';
-import type { SignInInput } from './sign-in.machine';
+import type { SignInInput } from './sign-in.schema';
 
 /** What the choice reads: the page's input and, for a service provider, what its application allows. */
 type ChoiceContext = SignInInput & { application: AdapterList | null };

@@ -15,7 +15,7 @@ import type { qrLoginMachine } from '../qr-login/qr-login.machine';
 import type { smsLoginMachine } from '../sms-login/sms-login.machine';
 import type { usbKeyLoginMachine } from '../usbkey-login/usbkey-login.machine';
 import type { alilangLoginMachine } from '../alilang-login/alilang-login.machine';
-import { deferredLogic } from '../app/deferred-logic';
+import { deferredLogic } from '../shared/deferred-logic';
 
 export const LOGIN_TYPES = {
   [ADAPTERS.password]: passwordLoginMachine,

@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
-import type { TenantData } from '../boot/boot.machine';
+import type { TenantData } from '../shared/tenant-data';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';

@@ -15,26 +15,18 @@ import type {
   ApplicationAuthTypeQuery,
 } from '../../schemas/application-two-factor.schema';
 import type { AdapterList } from '../../schemas/boot.schema';
-import { type LoginContext, spApplicationOf } from '../../schemas/login-context.schema';
+import { spApplicationOf } from '../../schemas/login-context.schema';
 import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import { needsPaidEdition } from '../../schemas/rules/edition.rule';
-import type { TenantData } from '../boot/boot.machine';
 import type { LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import { choice, loginTypeInput } from './login-type-choice';
 import type { InitialAdapter } from './initial-adapter';
 import { LOGIN_TYPES, LOGIN_TYPE_KEYS, type LoginTypeKey, isLoginTypeKey } from './login-types';
-import type { SignInOutput } from './sign-in.schema';
+import type { SignInInput, SignInOutput } from './sign-in.schema';
 
-export type { SignInOutput };
+export type { SignInInput, SignInOutput };
 
-export type SignInInput = {
-  tenant: TenantData;
-  loginContext: LoginContext;
-  mobile: boolean;
-  /** `defaultAdapter` of the URL (`up` is the password adapter). */
-  urlAdapter: string | null;
-};
 
 export type SignInEvent =
   { type: 'loginType.select'; key: string } | { type: 'signIn.retry' } | { type: 'application.leave' };

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import type { LoginContext } from '../../schemas/login-context.schema';
 import { GRANT_RESULTS } from '../shared/grant.schema';
+import type { TenantData } from '../shared/tenant-data';
 
 /**
  * How the sign-in flow ended: a login type's grant (a token through the adapter `authType`, a binding to make,
@@ -15,3 +17,12 @@ export const SignInOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('applicationCode') }),
 ]);
 export type SignInOutput = z.infer<typeof SignInOutput>;
+
+/** What the login page starts with: the tenant booted, the login under way, the layout, the URL's adapter. */
+export type SignInInput = {
+  tenant: TenantData;
+  loginContext: LoginContext;
+  mobile: boolean;
+  /** `defaultAdapter` of the URL (`up` is the password adapter). */
+  urlAdapter: string | null;
+};

@@ -5,7 +5,7 @@
  */
 import { apiFailureOf } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
-import { loginFailure } from '../password-login/login-failure';
+import { loginFailure } from '../shared/login-failure';
 
 /**
  * What the chosen tenant's grant can answer for an account the instance-wide check already let through: the

@@ -1,4 +1,4 @@
-import type { TenantData } from '../boot/boot.machine';
+import type { TenantData } from '../shared/tenant-data';
 import { parseLoginPageConfig } from '../../schemas/login-page-config.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
 

@@ -21,7 +21,7 @@ import { boundRegistration } from '../register/register.schema';
 import type { LoginTypeInput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import type { AdapterBindOutput } from './third-party-login.schema';
-import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 
 export type AdapterBindInput = {
   kind: ThirdPartyKind;

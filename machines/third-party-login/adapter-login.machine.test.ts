@@ -8,7 +8,7 @@ import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 import { type AdapterLoginInput, adapterLoginMachine } from './adapter-login.machine';
-import { UNSAFE_REDIRECT } from './third-party-problem';
+import { UNSAFE_REDIRECT } from '../shared/third-party-problem';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'sp1', application_key: 'k1' } };
 const input: AdapterLoginInput = {

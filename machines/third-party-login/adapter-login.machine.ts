@@ -26,8 +26,8 @@ import {
   startChainActor,
 } from '../shared/chain-step';
 import { notProvided, notProvidedListener } from '../shared/not-provided';
-import { type AdapterStartQuery, type StartKind, type StartQuery, startQueryOf } from './start-query';
-import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+import { type AdapterStartQuery, type StartKind, type StartQuery, startQueryOf } from '../shared/start-query';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 
 export type { AdapterStartQuery, StartQuery };
 

@@ -12,7 +12,7 @@ import type { ThirdPartyCallbackResult } from '../../schemas/third-party-login.s
 import type { RedirectKind } from '../../schemas/third-party-sources';
 import { notProvided } from '../shared/not-provided';
 import type { ThirdPartyCallbackOutput } from './third-party-login.schema';
-import { type ThirdPartyProblem, thirdPartyProblem } from './third-party-problem';
+import { type ThirdPartyProblem, thirdPartyProblem } from '../shared/third-party-problem';
 
 export type ThirdPartyCallbackInput = {
   kind: RedirectKind;

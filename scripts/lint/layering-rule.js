@@ -12,7 +12,7 @@ export function layerOf(file) {
   if (/\.test\.tsx?$/.test(file) || file.startsWith('machines/testing/')) return null;
   const [top, second, third] = file.split('/');
   if (top === 'schemas') return { name: 'schemas' };
-  if (top === 'machines') return { name: 'machines' };
+  if (top === 'machines') return { name: 'machines', flow: second };
   if (top === 'server') {
     if (second === 'http') return { name: 'server-http' };
     if (file.endsWith('.route.ts') || file === 'server/app.ts' || second === 'test')
@@ -29,6 +29,41 @@ export function layerOf(file) {
   return { name: 'support' };
 }
 
+/**
+ * The imports from one flow's folder of machines/ into another's that remain (issue 44), each a machine another
+ * runs as its child or the login types' registry, with why. Every other such import is refused: what two flows
+ * share belongs in machines/shared, and machines/app composes them.
+ */
+export const KNOWN_FLOW_IMPORTS = {
+  'composite -> sign-in': "a chain's login step runs the login page's login types (sign-in/login-types.ts)",
+  ...Object.fromEntries(
+    ['alilang-login', 'embedded-qr', 'password-login', 'qr-login', 'sms-login', 'usbkey-login'].map(
+      (type) => [
+        `sign-in -> ${type}`,
+        'the login types the login page runs, one line each in sign-in/login-types.ts',
+      ],
+    ),
+  ),
+  'plugin-login -> password-login':
+    "a plugin source's binding signs the local account in with the password login",
+  'plugin-login -> register': "a plugin source's registration runs the registration's machine",
+  'third-party-login -> password-login':
+    "a source's binding signs the local account in with the password login",
+  'third-party-login -> register':
+    "a source's binding registers a new account with the registration's machine",
+  'third-party-login -> composite': "a plugin source's chain start (composite/chain-entry.ts) is the chain's",
+  'post-login -> license': 'post-login shows the license dialogs as its child',
+};
+
+/** Why a file of machines/`a` may not import one of machines/`b`, or null when it may. */
+function flowViolation(a, b) {
+  if (a === b || b === 'shared') return null;
+  if (a === 'shared') return 'machines/shared is below every flow: it imports no flow folder';
+  if (a === 'app') return null;
+  if (KNOWN_FLOW_IMPORTS[`${a} -> ${b}`]) return null;
+  return `a flow does not import another flow (${a} → ${b}): move what they share to machines/shared, compose them in machines/app`;
+}
+
 /** Why `from` may not import `to` (both repository-relative), or null when it may. */
 export function violation(from, to) {
   const a = layerOf(from);
@@ -40,9 +75,8 @@ export function violation(from, to) {
     case 'schemas':
       return b.name === 'schemas' ? null : 'schemas/ holds the contract only: it imports nothing of the app';
     case 'machines':
-      return ['machines', 'schemas'].includes(b.name)
-        ? null
-        : 'machines are pure: they import machines/ and schemas/ only';
+      if (b.name === 'machines') return flowViolation(a.flow, b.flow);
+      return b.name === 'schemas' ? null : 'machines are pure: they import machines/ and schemas/ only';
     case 'api':
       return ['api', 'schemas'].includes(b.name)
         ? null

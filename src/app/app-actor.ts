@@ -1,6 +1,6 @@
 import { type AnyActorLogic, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
-import { deferredLogic } from '../../machines/app/deferred-logic';
+import { deferredLogic } from '../../machines/shared/deferred-logic';
 import { type FlowId, forEveryFlow } from '../../machines/app/flow-table';
 import type { Location } from '../../machines/app/route-table';
 import type { AppConfig } from '../../schemas/app-config.schema';
@@ -14,7 +14,7 @@ import { pageBootAnswers } from '../features/boot/boot-answers';
 import { bootFlow } from '../features/boot/boot.flow';
 import { switchLanguage } from '../i18n/language';
 import type { AppActor } from '../shared/app-actor';
-import { dismissNotice, showNotice } from '../shared/notify';
+import { dismissNotice, showNotice } from '../effects/notify';
 import type { FlowDeps } from '../shared/flow-deps';
 import { flowLoader } from './flow-loader';
 

@@ -13,7 +13,7 @@ import { Busy } from '../features/sign-in/login-card.view';
 import type { LoginTypeCode, LoginTypePanel, LoginTypePanels } from '../shared/login-type-panel';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
-import { deferredLogic } from '../../machines/app/deferred-logic';
+import { deferredLogic } from '../../machines/shared/deferred-logic';
 import type { ChainStarter, FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 

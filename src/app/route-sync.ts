@@ -1,10 +1,13 @@
 import { heldBack } from '../../machines/app/held-back';
 import { hrefParts, locate, sameLocation, type Location } from '../../machines/app/route-table';
 import type { AppActor } from '../shared/app-actor';
-import type { AppRouter } from './router';
+import type { RouterHistory } from '@tanstack/react-router';
+
+/** What route sync needs of the router: the history it follows (a type of its own, so the router imports this). */
+type FollowedRouter = { history: RouterHistory };
 
 /** The location the URL names now (the route table parses its query, as the machine does). */
-export const urlLocation = (router: AppRouter): Location => {
+export const urlLocation = (router: FollowedRouter): Location => {
   const { pathname, search } = router.history.location;
   return locate(pathname, Object.fromEntries(new URLSearchParams(search)));
 };
@@ -17,7 +20,7 @@ export const urlLocation = (router: AppRouter): Location => {
  * (its own writes never do). Started once the router has rendered (src/app/root-layout.view.tsx), so the
  * router follows every write.
  */
-export function syncRoutes(router: AppRouter, actor: AppActor): () => void {
+export function syncRoutes(router: FollowedRouter, actor: AppActor): () => void {
   // Until the machine has taken its first step after boot, it is answering the URL the page was opened on.
   let answeringUrl = true;
   // Written to the history the router follows, as the router writes its own query strings (plain values).

@@ -1,5 +1,5 @@
 import { COOKIE_REMOVAL_EXPIRY } from '../../schemas/spec-constants';
-import { type CookieExpiry, cookieAssignment, readCookie } from '../shared/cookie';
+import { type CookieExpiry, cookieAssignment, readCookie } from './cookie';
 
 // Cookies may be blocked (a sandboxed frame, a browser setting): reads then answer null and writes do nothing,
 // as localStore does with storage.

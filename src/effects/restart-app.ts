@@ -1,4 +1,4 @@
-import { showNotice } from '../shared/notify';
+import { showNotice } from './notify';
 
 /**
  * Whether the page itself can be fetched now. A reload without it leaves the browser's own error page, which

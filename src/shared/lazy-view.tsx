@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
-import { showNotice } from './notify';
+import { showNotice } from '../effects/notify';
 
 // The message a flow whose code did not arrive gives: the same failure, the same words.
 const NETWORK = { key: 'flowUnavailable' };

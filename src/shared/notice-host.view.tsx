@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import type { Toast } from './notify';
+import type { Toast } from '../effects/notify';
 import classes from './notice-host.module.css';
 import { LoginDialog } from './login-dialog.view';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { Notice } from '../../machines/shared/notice';
 import { lazyView } from './lazy-view';
 import { noticeText, noticeTitle } from './notice-messages';
-import { currentDialog, currentToasts, dismissDialog, dismissToast, subscribeToasts } from './notify';
+import { currentDialog, currentToasts, dismissDialog, dismissToast, subscribeToasts } from '../effects/notify';
 
 /** The error toasts, newest first, at the top of every page; a notice to acknowledge as a dialog. */
 export function NoticeHost() {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApplicationCodeRefusal } from '../../../machines/application-code/application-code-refusal';
-import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
+import type { CodeFormatError } from '../../../machines/shared/code-refusal';
 
 /** The server's refusals of the code (schemas/refusals.ts), above the field. */
 export const REFUSAL_TEXTS: Record<ApplicationCodeRefusal, MessageDescriptor> = {

@@ -1,10 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import {
-  type LoginErrorCode,
-  type LoginField,
-  REQUIRED_CODES,
-} from '../../../machines/password-login/login-failure';
+import { type LoginErrorCode, type LoginField, REQUIRED_CODES } from '../../../machines/shared/login-failure';
 import { CHAIN_START_TEXTS } from '../../shared/chain-start.messages';
 
 /** Password-login messages of SPEC section 8, by the machine's error code. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
-import type { AdapterStartQuery } from '../../../machines/third-party-login/start-query';
+import type { AdapterStartQuery } from '../../../machines/shared/start-query';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
 import { createApi } from '../../api/request';
 import { json, recordingHttp } from '../../api/testing/recording-http';

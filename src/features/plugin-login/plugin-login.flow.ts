@@ -12,8 +12,8 @@ import type {
 import { pluginBindingStore } from '../../effects/plugin-binding-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { BindingPasswordLogin, BindingRegistration } from '../../shared/binding-flows';
-import type { AdapterStartQuery } from '../../../machines/third-party-login/start-query';
-import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import type { AdapterStartQuery } from '../../../machines/shared/start-query';
+import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { pluginUrlCarriesTrace } from '../../security/plugin-url';
 import { pluginLoginApi } from './plugin-login.api';

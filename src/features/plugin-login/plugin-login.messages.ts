@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TraceRefusal } from '../../../machines/plugin-login/trace-outcome';
 import type { FieldError } from '../../../machines/plugin-login/plugin-complement.machine';
-import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+import type { ThirdPartyProblem } from '../../../machines/shared/third-party-problem';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 import { PLUGIN_REFUSALS as R } from '../../../schemas/plugin-login.schema';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
+import type { CodeFormatError } from '../../../machines/shared/code-refusal';
 import type { SecondFactorRefusal } from '../../../schemas/refusals';
 import { FORMAT_ERRORS, REFUSAL_TEXTS } from './second-factor.messages';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ChainRefusal } from '../../../machines/second-factor/chain-refusal';
-import type { CodeFormatError } from '../../../machines/second-factor/code-refusal';
+import type { CodeFormatError } from '../../../machines/shared/code-refusal';
 import type { PhoneFormatError } from '../../../machines/second-factor/sms-code.machine';
 import type { MethodChoice } from '../../../machines/second-factor/second-factor.schema';
 import type { SecondFactorRefusal } from '../../../schemas/refusals';

@@ -3,7 +3,7 @@ import {
   type EmbeddedStartInput,
   embeddedQrMachine,
 } from '../../../machines/embedded-qr/embedded-qr.machine';
-import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import { loginContextStore } from '../../effects/login-context-store';
 import { frameUrlReturnsHere } from '../../security/frame-url';
 import type { FlowDeps } from '../../shared/flow-deps';

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/third-party-login/third-party-callback.machine';
 import { thirdPartyBinding } from '../../../machines/shared/pending-binding';
 import type { BindingPasswordLogin, BindingRegistration } from '../../shared/binding-flows';
-import { UNSAFE_REDIRECT } from '../../../machines/third-party-login/third-party-problem';
+import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ChainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
 import type { ChainStartRefusal } from '../../../machines/shared/chain-step';
-import type { ThirdPartyProblem } from '../../../machines/third-party-login/third-party-problem';
+import type { ThirdPartyProblem } from '../../../machines/shared/third-party-problem';
 import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 import { CHAIN_START_TEXTS } from '../../shared/chain-start.messages';

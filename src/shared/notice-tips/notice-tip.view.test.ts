@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOutcome } from '../../../machines/app/error-outcome';
+import { errorOutcome } from '../../../machines/shared/error-outcome';
 import { failed } from '../../../machines/testing/sample-errors';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
 import { messages as en } from '../../locales/en/notice-tips';

@@ -7,7 +7,7 @@
 import { apiFailureOf } from '../../schemas/api-failure';
 import { LICENSE_CODES, LICENSE_REFUSALS } from '../../schemas/license-refusals';
 import { SESSION_REFUSALS } from '../../schemas/session-refusals';
-import type { Notice } from '../shared/notice';
+import type { Notice } from './notice';
 
 export type ErrorOutcome =
   | { type: 'relogin'; notice: Notice }

@@ -5,7 +5,7 @@
 import { apiFailureOf, failureCode } from '../../schemas/api-failure';
 import { parseErrorDescription } from '../../schemas/password-login.schema';
 import { CAPTCHA_AFTER } from '../../schemas/rules/captcha.rule';
-import { GRANT_ERROR_CASES, type GrantRefusal } from '../shared/grant';
+import { GRANT_ERROR_CASES, type GrantRefusal } from './grant';
 
 export type LoginFailure =
   | { kind: 'message'; code: LoginErrorCode; count?: number; bringsCaptcha: boolean }
