@@ -31,8 +31,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
+  },
+  {
+    // A test states what it expects of a value; it fails at once when the value is not there.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'machines/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // The layers of docs/architecture.md, "Layers", on every import (scripts/lint/layering-rule.js).

@@ -71,7 +71,8 @@ export const fillPath = (path: string, params: Readonly<Record<string, string>>)
   });
 
 /** The names of a path's `{name}` parameters, in order. */
-export const pathParameters = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+export const pathParameters = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodMiniType ? z.input<E['params']> : never;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : never;

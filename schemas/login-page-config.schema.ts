@@ -15,7 +15,9 @@ const colour = z.catch(z._default(z.nullable(z.string().check(z.regex(colourPatt
 export const LoginTypeEntry = z.object({ key: z.string(), name: z.string() });
 export type LoginTypeEntry = z.infer<typeof LoginTypeEntry>;
 
-export const DEFAULT_LOGIN_TYPE_LIST: LoginTypeEntry[] = [{ key: ADAPTERS.password, name: '密码登录' }];
+/** The password login, the type a page without a configured list shows. */
+export const PASSWORD_LOGIN_TYPE: LoginTypeEntry = { key: ADAPTERS.password, name: '密码登录' };
+export const DEFAULT_LOGIN_TYPE_LIST: LoginTypeEntry[] = [PASSWORD_LOGIN_TYPE];
 
 /** The login page configuration of SPEC section 3, with every default applied. */
 export const LoginPageConfig = z.object({

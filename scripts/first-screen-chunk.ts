@@ -17,8 +17,7 @@ export function firstScreenChunk(lazyOnly: (id: string) => boolean): {
     buildEnd() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const queue = [...entries];
-      while (queue.length > 0) {
-        const id = queue.pop()!;
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (firstScreen.has(id)) continue;
         firstScreen.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));

@@ -104,12 +104,13 @@ async function coldRun(browser: Browser, base: string, throttled: boolean): Prom
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   const { done: _done, ...sample } = await page.evaluate(() => {
-    const { usable } = window.__loadProbe!;
-    const before = (window.__longTasks ?? []).filter((task) => task.startTime < usable);
+    const probe = window.__loadProbe;
+    if (!probe) throw new Error('the page reported no load probe');
+    const before = (window.__longTasks ?? []).filter((task) => task.startTime < probe.usable);
     return {
-      ...window.__loadProbe!,
+      ...probe,
       fp: performance.getEntriesByName('first-paint')[0]?.startTime ?? 0,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       longestTask: Math.max(0, ...before.map((task) => task.duration)),
     };
   });
@@ -117,7 +118,7 @@ async function coldRun(browser: Browser, base: string, throttled: boolean): Prom
   return sample;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const range = (values: number[], unit: (v: number) => string) =>
   `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
@@ -125,12 +126,11 @@ const range = (values: number[], unit: (v: number) => string) =>
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const throttled of [true, false]) {
-    const samples = servers.map((): Sample[] => []);
+    const samples = servers.map((base) => ({ base, runs: [] as Sample[] }));
     for (let i = 0; i < runs; i++) {
-      for (const [index, base] of servers.entries())
-        samples[index]!.push(await coldRun(browser, base, throttled));
+      for (const { base, runs: taken } of samples) taken.push(await coldRun(browser, base, throttled));
     }
-    for (const [index, base] of servers.entries()) report(base, throttled, samples[index]!);
+    for (const { base, runs: taken } of samples) report(base, throttled, taken);
   }
 } finally {
   await browser.close();

@@ -14,6 +14,7 @@ import { tokenGrantOf } from '../shared/grant';
 import type { LoginTypeInput, LoginTypeOutput } from '../shared/login-type';
 import { notProvided } from '../shared/not-provided';
 import { type AlilangProblem, alilangProblem } from './alilang-problem';
+import { present } from '../shared/present';
 
 export type { AlilangProblem } from './alilang-problem';
 
@@ -78,7 +79,7 @@ export const alilangLoginMachine = setup({
         id: 'agentToken',
         src: 'agentToken',
         // Set by `preparing`, the only way here.
-        input: ({ context }) => context.params!,
+        input: ({ context }) => present(context.params, 'the Alilang parameters'),
         onDone: { target: 'submitting', actions: assign({ uemToken: ({ event }) => event.output }) },
         onError: { target: 'idle', actions: { type: 'keepProblem', params: ({ event }) => event } },
       },

@@ -13,6 +13,7 @@ import type { AppConfigSubset, FlowContext, Session } from '../shared/flow-entry
 import { FLOWS, type FlowId, secondFactorStep, type Step, signInStep } from './flow-table';
 import { PAGES, type PageId } from './pages';
 import { type Location, isRoutedFlow, locationOf } from './route-table';
+import { present } from '../shared/present';
 
 /** What routing does next. */
 export type Activity =
@@ -54,7 +55,7 @@ const isPage = (to: string): to is PageId => to in PAGES;
 export const flowContext = (context: AppContext): FlowContext => ({
   config: context.config,
   mobile: context.mobile,
-  tenant: context.tenant!,
+  tenant: present(context.tenant, 'the tenant booted'),
   session: context.session,
   loginContext: context.loginContext,
 });

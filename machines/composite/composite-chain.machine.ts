@@ -14,13 +14,17 @@ import { CHAIN_STEP_SECONDS, COMPOSITE_REFUSALS, type CompositeToken } from '../
 import { CHAIN_STEP_KEYS, type ChainStepKey, keptOf, merge } from './chain-entry';
 import type { LoginTypeOutput } from '../shared/login-type';
 import { type Context, chainSetup, stepInput } from './composite-chain.setup';
+import { present } from '../shared/present';
 
 export type { CompositeChainEvent } from './composite-chain.setup';
 
 /** Keeps the chain as the context holds it: each passed step gives it another life. */
 const keepEntry = {
   type: 'keepChain',
-  params: ({ context }: { context: Context }) => ({ entry: context.entry!, expiresIn: CHAIN_STEP_SECONDS }),
+  params: ({ context }: { context: Context }) => ({
+    entry: present(context.entry, "the chain's step"),
+    expiresIn: CHAIN_STEP_SECONDS,
+  }),
 } as const;
 const drop = (reason: NonNullable<Context['reason']>) => ({ type: 'drop', params: reason }) as const;
 // Given up by the user (重新登录): the chain is cleared and the login comes back at once.

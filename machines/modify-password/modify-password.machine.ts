@@ -30,6 +30,7 @@ import {
   serverRejection,
   validatePasswordForm,
 } from './password-form.rules';
+import { present } from '../shared/present';
 
 /** Why the change is forced: the flag of user_password_info that was set (also the route's `type`). */
 export type PasswordChangeType = ModifyPasswordType;
@@ -186,7 +187,10 @@ export const modifyPasswordMachine = setup({
       invoke: {
         id: 'encryptPasswords',
         src: 'encryptPasswords',
-        input: ({ context }) => ({ form: context.pending!, enterpriseId: context.enterpriseId }),
+        input: ({ context }) => ({
+          form: present(context.pending, 'the form sent'),
+          enterpriseId: context.enterpriseId,
+        }),
         onDone: { target: 'submitting', actions: assign({ encrypted: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: report },
       },
@@ -198,7 +202,7 @@ export const modifyPasswordMachine = setup({
         id: 'modifyPassword',
         src: 'modifyPassword',
         input: ({ context }) => ({
-          ...context.encrypted!,
+          ...present(context.encrypted, 'the encrypted passwords'),
           clientId: context.clientId,
           enterpriseId: context.enterpriseId,
           accessToken: context.accessToken,
@@ -228,7 +232,7 @@ export const modifyPasswordMachine = setup({
                 id: 'syncToSp',
                 src: 'syncToSp',
                 input: ({ context }) => ({
-                  accountUuids: [context.result!.systemUserUuid],
+                  accountUuids: [present(context.result, "the change's answer").systemUserUuid],
                   applications: [],
                 }),
                 onDone: 'synced',

@@ -10,6 +10,7 @@
 import { assign } from 'xstate';
 import { errorOf, qrLoginSetup, qrPanelVisibility, statusOf } from './qr-login.setup';
 import { tokenGrantOf } from '../shared/grant';
+import { present } from '../shared/present';
 
 export type { QrInitInput, QrLoginEvent, QrStatusInput } from './qr-login.setup';
 export type { QrLoginRefusal } from './qr-login-refusal';
@@ -148,7 +149,10 @@ export const qrLoginMachine = qrLoginSetup.createMachine({
           invoke: {
             id: 'qrStatus',
             src: 'qrStatus',
-            input: ({ context }) => ({ code: context.code!, enterpriseId: context.enterpriseId }),
+            input: ({ context }) => ({
+              code: present(context.code, 'the QR code'),
+              enterpriseId: context.enterpriseId,
+            }),
             onDone: [
               {
                 guard: { type: 'is', params: (a) => ({ ...statusOf(a), expected: 'confirmed' }) },
@@ -179,7 +183,7 @@ export const qrLoginMachine = qrLoginSetup.createMachine({
             id: 'qrSuccess',
             src: 'qrSuccess',
             input: ({ context }) => ({
-              code: context.code!,
+              code: present(context.code, 'the QR code'),
               client_id: context.clientId,
               _enterprise_id: context.enterpriseId || undefined,
               enterpriseId: context.enterpriseId,

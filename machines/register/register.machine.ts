@@ -18,6 +18,7 @@ export type {
   RegisterSetup,
   Registration,
 } from './register.setup';
+import { present } from '../shared/present';
 
 export const registerMachine = registerSetup.createMachine({
   id: 'register',
@@ -110,7 +111,7 @@ export const registerMachine = registerSetup.createMachine({
       invoke: {
         id: 'checkBreached',
         src: 'checkBreached',
-        input: ({ context }) => ({ password: context.pending!.password }),
+        input: ({ context }) => ({ password: present(context.pending, 'the form sent').password }),
         onDone: [
           {
             guard: { type: 'breached', params: ({ event }) => event.output },
@@ -127,13 +128,17 @@ export const registerMachine = registerSetup.createMachine({
       invoke: {
         id: 'encryptPassword',
         src: 'encryptPassword',
-        input: ({ context }) => ({ password: context.pending!.password }),
+        input: ({ context }) => ({ password: present(context.pending, 'the form sent').password }),
         onDone: {
           target: 'submitting',
           // The plain passwords leave the context with the ciphertext's arrival.
           actions: assign({
             encryptedPassword: ({ event }) => event.output,
-            pending: ({ context }) => ({ ...context.pending!, password: '', passwordAgain: '' }),
+            pending: ({ context }) => ({
+              ...present(context.pending, 'the form sent'),
+              password: '',
+              passwordAgain: '',
+            }),
           }),
         },
         onError: { target: 'editing', actions: [assign({ pending: null }), report] },
@@ -146,10 +151,10 @@ export const registerMachine = registerSetup.createMachine({
         id: 'register',
         src: 'register',
         input: ({ context }) => {
-          const form = context.pending!;
+          const form = present(context.pending, 'the form sent');
           const registration = {
             username: form.username.trim(),
-            ...context.encryptedPassword!,
+            ...present(context.encryptedPassword, 'the encrypted password'),
             phoneNumber: form.phoneNumber.trim(),
             phoneRegion: form.phoneRegion,
             email: form.email.trim(),
@@ -175,7 +180,10 @@ export const registerMachine = registerSetup.createMachine({
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
             target: 'editing.drawingCaptcha',
             actions: assign(({ context, event }) => {
-              const refusal = registerRefusal(event.error, context.policies!);
+              const refusal = registerRefusal(
+                event.error,
+                present(context.policies, 'the password policies'),
+              );
               return refusal && 'field' in refusal
                 ? { fieldErrors: { [refusal.field]: refusal.error }, rejection: null }
                 : { fieldErrors: {}, rejection: refusal?.form ?? null };

@@ -11,6 +11,7 @@ import type { Captcha } from '../../schemas/password-login.schema';
 import { DEFAULT_PHONE_REGION, DELAYS } from '../../schemas/spec-constants';
 import { notProvided } from '../shared/not-provided';
 import { type ResetRefusal, resetRefusal } from './reset-refusal';
+import { present } from '../shared/present';
 
 export type ResetAccountInput = {
   enterpriseId: string;
@@ -148,5 +149,5 @@ export const resetAccountMachine = setup({
     },
     verified: { type: 'final' },
   },
-  output: ({ context }) => context.user!,
+  output: ({ context }) => present(context.user, 'the account found'),
 });

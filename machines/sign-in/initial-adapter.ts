@@ -1,6 +1,6 @@
 import type { AdapterList } from '../../schemas/boot.schema';
 import type { LoginContext } from '../../schemas/login-context.schema';
-import { DEFAULT_LOGIN_TYPE_LIST, type LoginTypeEntry } from '../../schemas/login-page-config.schema';
+import { PASSWORD_LOGIN_TYPE, type LoginTypeEntry } from '../../schemas/login-page-config.schema';
 import { type Edition, needsPaidEdition } from '../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../schemas/spec-constants';
 
@@ -54,8 +54,7 @@ export function initialAdapter(options: {
   const chosen = configured ?? preferred ?? first;
   if (chosen) return { kind: 'adapter', key: chosen.key, types };
   if (edition === 'free' && passwordOn(adapters, mobile)) {
-    const password = DEFAULT_LOGIN_TYPE_LIST[0]!;
-    return { kind: 'adapter', key: password.key, types: [password, ...types] };
+    return { kind: 'adapter', key: PASSWORD_LOGIN_TYPE.key, types: [PASSWORD_LOGIN_TYPE, ...types] };
   }
   return { kind: 'noSecurityAuth' };
 }

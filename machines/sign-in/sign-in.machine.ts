@@ -27,7 +27,6 @@ import type { SignInInput, SignInOutput } from './sign-in.schema';
 
 export type { SignInInput, SignInOutput };
 
-
 export type SignInEvent =
   { type: 'loginType.select'; key: string } | { type: 'signIn.retry' } | { type: 'application.leave' };
 

@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import { preparationOf } from '../shared/grant';
 import { digits, submitErrors } from './sms-login-fields';
 import { refusedOr, smsLoginSetup } from './sms-login.setup';
+import { present } from '../shared/present';
 
 /**
  * The typing region of `ready`: the code typed signs in (`login_`, sent as the grant's route says:
@@ -53,7 +54,7 @@ export const formState = smsLoginSetup.createStateConfig({
         id: 'smsLogin',
         src: 'smsLogin',
         // The route as it stands now: made ready once, for this try and every later one.
-        input: ({ context }) => ({ login: context.login!, grant: context.grant }),
+        input: ({ context }) => ({ login: present(context.login, 'the login sent'), grant: context.grant }),
         onDone: {
           target: '#smsLogin.signedIn',
           actions: { type: 'keepGrant', params: ({ event }) => event.output },

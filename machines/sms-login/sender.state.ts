@@ -3,6 +3,7 @@ import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
 import { COUNTDOWN_STATES } from '../shared/countdown';
 import { digits, sendErrors } from './sms-login-fields';
 import { errorOf, refusedOr, smsLoginSetup } from './sms-login.setup';
+import { present } from '../shared/present';
 
 /**
  * The sending region of `ready` (SPEC 9): a code to the number typed (`send_code`), then the 60 s countdown
@@ -45,7 +46,7 @@ export const senderState = smsLoginSetup.createStateConfig({
       invoke: {
         id: 'smsSendCode',
         src: 'smsSendCode',
-        input: ({ context }) => context.send!,
+        input: ({ context }) => present(context.send, 'the sending asked'),
         onDone: {
           target: 'deciding',
           actions: assign({

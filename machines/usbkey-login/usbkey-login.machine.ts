@@ -26,6 +26,7 @@ import { canSignIn, certificateStatus } from './certificate-status';
 import { usbKeyLoginRefusal } from './usbkey-login-refusal';
 import { agentProblem, isKeyRemoval, serverProblem, type UsbKeyProblem } from './usbkey-problem';
 import { tokenGrantOf } from '../shared/grant';
+import { present } from '../shared/present';
 
 export type { UsbKeyProblem } from './usbkey-problem';
 
@@ -192,13 +193,13 @@ export const usbKeyLoginMachine = setup({
         id: 'agentSign',
         src: 'agentSign',
         input: ({ context }) => {
-          const certificate = selectedOf(context)!;
+          const certificate = present(selectedOf(context), 'the certificate chosen');
           return {
             keySerial: certificate.keySerial,
             certId: certificate.certId,
-            pin: context.pin!,
-            random: context.challenge!.random,
-            serverCert: context.challenge!.serverCert,
+            pin: present(context.pin, 'the PIN'),
+            random: present(context.challenge, "the server's challenge").random,
+            serverCert: present(context.challenge, "the server's challenge").serverCert,
           };
         },
         onDone: { target: 'signingIn', actions: assign({ signature: ({ event }) => event.output }) },
@@ -226,8 +227,8 @@ export const usbKeyLoginMachine = setup({
         src: 'usbKeyLogin',
         input: ({ context }) => ({
           _enterprise_id: context.enterpriseId || undefined,
-          random: context.challenge!.random,
-          ...context.signature!,
+          random: present(context.challenge, "the server's challenge").random,
+          ...present(context.signature, 'the signature'),
         }),
         onDone: {
           target: 'signedIn',

@@ -141,7 +141,9 @@ export function buildOpenApiDocument(endpoints: Readonly<Record<string, Endpoint
     ],
     paths,
     components: {
-      schemas: Object.fromEntries(reachable({ paths, responses }, all).map((id) => [id, all[id]!])),
+      schemas: Object.fromEntries(
+        reachable({ paths, responses }, all).flatMap((id) => (all[id] ? [[id, all[id]]] : [])),
+      ),
       responses,
       securitySchemes: {
         [BEARER]: { type: 'http', scheme: 'bearer', description: 'The access_token of rest_token.' },

@@ -10,7 +10,9 @@ function playwrightDisabledFeatures(): string[] {
   const bundle = readFileSync(join(root, 'lib', 'coreBundle.js'), 'utf8');
   const start = bundle.indexOf('disabledFeatures = [');
   const end = bundle.indexOf('].filter(Boolean)', start);
-  return start < 0 || end < 0 ? [] : [...bundle.slice(start, end).matchAll(/^\s*"(\w+)",?$/gm)].map((m) => m[1]!);
+  return start < 0 || end < 0
+    ? []
+    : [...bundle.slice(start, end).matchAll(/^\s*"(\w+)",?$/gm)].map((m) => m[1]!);
 }
 
 describe('how the suite launches Chromium', () => {

@@ -108,7 +108,7 @@ export function ocra(suite: OcraSuite, key: Uint8Array, input: OcraInput): strin
   const mac = createHmac(suite.hash, key).update(Buffer.concat(parts)).digest();
   if (suite.digits === 0) return mac.toString('hex');
   // HOTP's dynamic truncation (RFC 4226, section 5.3).
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = mac.readUInt8(mac.length - 1) & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** suite.digits).padStart(suite.digits, '0');
 }

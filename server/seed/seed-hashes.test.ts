@@ -48,9 +48,9 @@ describe("the demo users' hashes, made once for an end-to-end run's servers", ()
   it('seeds the hashes it is given and makes the others, at the cost each was keyed with', async () => {
     const [given, made] = demoUsers;
     const known = { [seedHashKey(given!.password, 'scrypt', TEST_KDF_COST)]: 'scrypt$given' };
-    const [givenHash, madeHash] = await hashUsers([given!, made!], TEST_KDF_COST, known);
-    expect(givenHash!.password).toBe('scrypt$given');
-    expect(await verifyPassword(made!.password, madeHash!.password, TEST_KDF_COST)).toBe(true);
+    const [givenHash, madeHash] = await hashUsers([{ user: given! }, { user: made! }], TEST_KDF_COST, known);
+    expect(givenHash!.hashes.password).toBe('scrypt$given');
+    expect(await verifyPassword(made!.password, madeHash!.hashes.password, TEST_KDF_COST)).toBe(true);
     // A hash made at another cost is not this cost's: the production key misses, and the seed hashes again.
     expect(seedHashKey(given!.password, 'scrypt', PRODUCTION_KDF_COST)).not.toBe(Object.keys(known)[0]);
   });

@@ -23,35 +23,39 @@ export type SeedHashes = z.infer<typeof SeedHashes>;
 export const seedHashKey = (secret: string, kind: HashAlgorithm | 'answer', cost: KdfCost) =>
   `${cost.name}:${kind}:${createHash('sha256').update(secret).digest('base64url')}`;
 
-/** The users' password hashes, and their secret answers hashed like passwords: those `known` has, then made. */
-export const hashUsers = (users: DemoUser[], cost: KdfCost, known: SeedHashes = {}) =>
-  Promise.all(
-    users.map(async (user) => ({
-      password:
-        known[seedHashKey(user.password, user.algorithm ?? 'scrypt', cost)] ??
-        (await hashPassword(user.password, cost, user.algorithm)),
-      answers: await Promise.all(
-        (user.secretQuestions ?? []).map(
-          async (q) =>
-            known[seedHashKey(q.answer, 'answer', cost)] ?? (await hashSecretAnswer(q.answer, cost)),
-        ),
-      ),
-    })),
-  );
+/**
+ * Each user's password hash, and the secret answers hashed like passwords: those `known` has, then made. Each
+ * item comes back with its `hashes`.
+ */
+export const hashUsers = <T extends { user: DemoUser }>(items: T[], cost: KdfCost, known: SeedHashes = {}) =>
+  Promise.all(items.map(async (item) => ({ ...item, hashes: await hashUser(item.user, cost, known) })));
+
+const hashUser = async (user: DemoUser, cost: KdfCost, known: SeedHashes) => ({
+  password:
+    known[seedHashKey(user.password, user.algorithm ?? 'scrypt', cost)] ??
+    (await hashPassword(user.password, cost, user.algorithm)),
+  answers: await Promise.all(
+    (user.secretQuestions ?? []).map(
+      async (q) => known[seedHashKey(q.answer, 'answer', cost)] ?? (await hashSecretAnswer(q.answer, cost)),
+    ),
+  ),
+});
 
 /** Every user any seed makes: the demo tenant's with the e2e copies and the chains' users, and the branch's. */
 const everySeededUser = (): DemoUser[] => [...demoUsers, ...e2eCopies(), ...chainUsers(), ...demoBranchUsers];
 
 /** Writes the hashes of every seeded user's password and answers at `cost` (tmp file, then renamed). */
 export async function writeSeedHashes(path: string, cost: KdfCost): Promise<void> {
-  const users = everySeededUser();
-  const hashes = await hashUsers(users, cost);
-  const entries = users.flatMap((user, index) => [
-    [seedHashKey(user.password, user.algorithm ?? 'scrypt', cost), hashes[index]!.password],
-    ...(user.secretQuestions ?? []).map((q, at) => [
-      seedHashKey(q.answer, 'answer', cost),
-      hashes[index]!.answers[at]!,
-    ]),
+  const hashed = await hashUsers(
+    everySeededUser().map((user) => ({ user })),
+    cost,
+  );
+  const entries = hashed.flatMap(({ user, hashes }) => [
+    [seedHashKey(user.password, user.algorithm ?? 'scrypt', cost), hashes.password],
+    ...(user.secretQuestions ?? []).flatMap((q, at) => {
+      const hash = hashes.answers[at];
+      return hash ? [[seedHashKey(q.answer, 'answer', cost), hash]] : [];
+    }),
   ]);
   await writeFile(`${path}.tmp`, JSON.stringify(Object.fromEntries(entries)));
   await rename(`${path}.tmp`, path);

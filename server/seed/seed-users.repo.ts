@@ -37,10 +37,13 @@ export async function addDemoUsers(
   now: Date,
   cost: KdfCost,
 ): Promise<void> {
-  const hashes = await hashUsers(users, cost);
+  const hashed = await hashUsers(
+    users.map((user) => ({ user })),
+    cost,
+  );
   await db.transaction(async (tx) => {
-    for (const [index, user] of users.entries())
-      await insertUser(tx, secretBox, DEMO_USERS_TENANT, user, hashes[index]!, now);
+    for (const { user, hashes } of hashed)
+      await insertUser(tx, secretBox, DEMO_USERS_TENANT, user, hashes, now);
   });
 }
 

@@ -60,19 +60,14 @@ export async function seedDemoTenant(
     ...demoBranchUsers.map((user) => ({ user, tenant: BRANCH_USERS_TENANT })),
   ];
   // Hash outside the transaction: scrypt is slow and needs no lock.
-  const hashes = await hashUsers(
-    users.map(({ user }) => user),
-    kdfCost,
-    options.hashes,
-  );
+  const hashed = await hashUsers(users, kdfCost, options.hashes);
   return db.transaction(async (tx) => {
     await tx.run('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasTenant(tx)) return false;
     await insertTenant(tx, options);
     await insertBranchTenant(tx, options);
-    for (const [index, { user, tenant }] of users.entries())
-      await insertUser(tx, secretBox, tenant, user, hashes[index]!, now);
+    for (const { user, tenant, hashes } of hashed) await insertUser(tx, secretBox, tenant, user, hashes, now);
     // What each feature seeds (server/features/*/*.seed.ts), listed by npm run features.
     const context = { secretBox, options, enterpriseId: demoEnterprise.id, now };
     for (const feature of seedOrder(FEATURE_SEEDS)) await feature.seed(tx, context);

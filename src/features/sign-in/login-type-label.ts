@@ -20,5 +20,6 @@ const BUILT_IN: Record<string, MessageDescriptor> = {
 export const loginTypeLabel = (i18n: I18n, type: LoginTypeEntry): string => {
   const kind = thirdPartyKindOf(type.key);
   if (kind) return providerName(i18n, kind);
-  return BUILT_IN[type.key] ? i18n._(BUILT_IN[type.key]!) : type.name;
+  const builtIn = BUILT_IN[type.key];
+  return builtIn ? i18n._(builtIn) : type.name;
 };
