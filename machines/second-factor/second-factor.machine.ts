@@ -14,30 +14,25 @@
 import { assign } from 'xstate';
 import { savingState } from './saving.state';
 import { firstMethod } from './second-factor.schema';
-import { chosen, errorOf, secondFactorSetup } from './second-factor.setup';
+import { type SecondFactorContext, chosen, errorOf, secondFactorSetup } from './second-factor.setup';
 
 export type { SecondFactorEvent, SecondFactorInput } from './second-factor.setup';
 
-/** A method's state: its child runs until it gives a pass, which is saved; a child that breaks fails the page. */
-const methodState = (src: 'otpApp' | 'smsCode' | 'adminCode' | 'offlineDevice') =>
-  secondFactorSetup.createStateConfig({
-    invoke: {
-      id: src,
-      src,
-      // What any method may need: the session, the tenant, whether the user's app is bound and the tenant's own.
-      input: ({ context }) => ({
-        accessToken: context.accessToken,
-        enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
-        bound: context.select?.hasCurrentDevice === true,
-        ownApp: context.select?.isApp2Factor === true,
-      }),
-      onDone: {
-        target: '#secondFactor.saving',
-        actions: assign({ authCode: ({ event }) => event.output.authCode }),
-      },
-      onError: { target: '#secondFactor.failed', actions: { type: 'reportError', params: errorOf } },
-    },
-  });
+/**
+ * A method's child runs until it gives a pass, which is saved; a child that breaks fails the page. Each method's
+ * state invokes its child under its own id (the page reads it typed, `types.children`), with this input.
+ */
+const methodInput = ({ context }: { context: SecondFactorContext }) => ({
+  // What any method may need: the session, the tenant, whether the user's app is bound and the tenant's own.
+  accessToken: context.accessToken,
+  enterpriseId: context.select?.enterpriseInformation.enterpriseId ?? '',
+  bound: context.select?.hasCurrentDevice === true,
+  ownApp: context.select?.isApp2Factor === true,
+});
+const methodBroke = {
+  target: '#secondFactor.failed',
+  actions: { type: 'reportError', params: errorOf },
+} as const;
 
 export const secondFactorMachine = secondFactorSetup.createMachine({
   id: 'secondFactor',
@@ -104,10 +99,30 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
           ],
         },
         otp: {
-          ...methodState('otpApp'),
+          invoke: {
+            id: 'otpApp',
+            src: 'otpApp',
+            input: methodInput,
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: methodBroke,
+          },
           on: { 'otp.reset': { guard: 'canReset', target: 'reset' } },
         },
-        sms: methodState('smsCode'),
+        sms: {
+          invoke: {
+            id: 'smsCode',
+            src: 'smsCode',
+            input: methodInput,
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: methodBroke,
+          },
+        },
         // The lost app is unbound once the phone is proved; the app's panel then binds a new one.
         reset: {
           on: { 'reset.cancel': 'otp' },
@@ -124,8 +139,30 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
             onError: { target: '#secondFactor.failed', actions: { type: 'reportError', params: errorOf } },
           },
         },
-        admin: methodState('adminCode'),
-        offline: methodState('offlineDevice'),
+        admin: {
+          invoke: {
+            id: 'adminCode',
+            src: 'adminCode',
+            input: methodInput,
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: methodBroke,
+          },
+        },
+        offline: {
+          invoke: {
+            id: 'offlineDevice',
+            src: 'offlineDevice',
+            input: methodInput,
+            onDone: {
+              target: '#secondFactor.saving',
+              actions: assign({ authCode: ({ event }) => event.output.authCode }),
+            },
+            onError: methodBroke,
+          },
+        },
       },
     },
     saving: savingState,

@@ -53,6 +53,16 @@ export const secondFactorSetup = setup({
     context: {} as SecondFactorContext,
     events: {} as SecondFactorEvent,
     output: {} as SecondFactorOutput,
+    // Each child by the id it runs under, so the page reads a method's actor typed (second-factor.view.tsx).
+    children: {} as {
+      secondFactorSelect: 'secondFactorSelect';
+      saveResult: 'saveResult';
+      otpApp: 'otpApp';
+      smsCode: 'smsCode';
+      adminCode: 'adminCode';
+      offlineDevice: 'offlineDevice';
+      otpReset: 'otpReset';
+    },
   },
   actors: {
     secondFactorSelect: notProvided<SecondFactorSelect, WithToken>('secondFactorSelect'),

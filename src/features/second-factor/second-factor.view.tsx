@@ -6,12 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { adminCodeMachine } from '../../../machines/second-factor/admin-code.machine';
-import type { offlineDeviceMachine } from '../../../machines/second-factor/offline-device.machine';
-import type { otpAppMachine } from '../../../machines/second-factor/otp-app.machine';
-import type { otpResetMachine } from '../../../machines/second-factor/otp-reset.machine';
 import type { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
-import type { smsCodeMachine } from '../../../machines/second-factor/sms-code.machine';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
 import { AdminCodePanel } from './admin-code.view';
@@ -28,13 +23,12 @@ type Flow = ActorRefFrom<typeof secondFactorMachine>;
 export const SecondFactorView = () => <FlowCardPage flow="secondFactor" Panel={SecondFactorPanel} />;
 
 type Snapshot = ReturnType<Flow['getSnapshot']>;
-// The second-factor machine invokes each method's child under these ids (second-factor.machine.ts).
-const otpChild = (s: Snapshot) => s.children.otpApp as ActorRefFrom<typeof otpAppMachine> | undefined;
-const smsChild = (s: Snapshot) => s.children.smsCode as ActorRefFrom<typeof smsCodeMachine> | undefined;
-const adminChild = (s: Snapshot) => s.children.adminCode as ActorRefFrom<typeof adminCodeMachine> | undefined;
-const resetChild = (s: Snapshot) => s.children.otpReset as ActorRefFrom<typeof otpResetMachine> | undefined;
-const offlineChild = (s: Snapshot) =>
-  s.children.offlineDevice as ActorRefFrom<typeof offlineDeviceMachine> | undefined;
+// Each method's child, under the id the second-factor machine declares for it (second-factor.setup.ts).
+const otpChild = (s: Snapshot) => s.children.otpApp;
+const smsChild = (s: Snapshot) => s.children.smsCode;
+const adminChild = (s: Snapshot) => s.children.adminCode;
+const resetChild = (s: Snapshot) => s.children.otpReset;
+const offlineChild = (s: Snapshot) => s.children.offlineDevice;
 
 /** The machine's states that show something of their own (second-factor.machine.ts). */
 const SCREENS = ['loading', 'unavailable', 'method', 'saving', 'stepPassed', 'failed', 'refused'] as const;
