@@ -24,7 +24,7 @@ const stored = (page: Page) =>
 /** The password change page, once its policies have loaded (the list is made from them). */
 const policyList = (page: Page, say: (zh: string, en: string) => string | RegExp) =>
   page
-    .getByRole('list', { name: say('新密码要求', 'Your new password needs') })
+    .getByRole('list', { name: say('密码要求', 'Password requirements') })
     .getByRole('listitem')
     .first();
 
@@ -47,7 +47,7 @@ test.describe('each load runs once', () => {
     },
   );
 
-  test('the forced change after signing in loads each policy once, and once again on a reload; Back from it shows the login form, and the change flow is not started again', async ({
+  test('the forced change after signing in loads each policy once, and once again on a reload; Back stays on it, and the change flow is not started again', async ({
     page,
     language,
     say,
@@ -76,11 +76,11 @@ test.describe('each load runs once', () => {
     const again = [...BOOT_CALLS, 'passwordPolicy', 'usernamePolicy'] as const;
     expect(calls.counts(...again)).toEqual(onceEach(again));
 
-    // Back shows the login form; the change flow is not started again.
+    // Back stays on the change the session owes (its route is pushed again); the change flow is not started again.
     await page.goBack();
-    await expect(loginForm(page, language).username).toBeEditable();
-    await expectRoute(page, 'signIn');
-    await expect(page.getByRole('heading', { name: say('修改密码', 'Change password') })).toHaveCount(0);
+    await expectRoute(page, 'modifyPassword', EXPIRED_CHANGE);
+    await expect(page.getByRole('heading', { name: say('修改密码', 'Change password') })).toBeVisible();
+    await expect(policyList(page, say)).toBeVisible();
     expect(calls.counts('passwordPolicy', 'usernamePolicy')).toEqual({
       passwordPolicy: 1,
       usernamePolicy: 1,

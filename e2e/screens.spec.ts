@@ -884,7 +884,7 @@ test('the password change, its fields refused', async ({ context, language, say 
   await visit('the change an expired password asks for', ['expiredpwd', 'Expired@123456'], async (page) => {
     await page.goto(appUrl('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }));
     await expect(
-      page.getByRole('list', { name: say('新密码要求', 'Your new password needs') }),
+      page.getByRole('list', { name: say('密码要求', 'Password requirements') }),
     ).toBeVisible();
     await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
     await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();

@@ -101,6 +101,7 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   modifyPassword: [
     { kind: 'changed', continueLogin: false },
     { kind: 'changed', continueLogin: true },
+    { kind: 'left' },
   ],
   logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
   secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],

@@ -25,6 +25,14 @@ describe('flow table', () => {
     expect(FLOWS.signIn.stepAfter({ kind: 'token', accessToken: '' }, context(), {})).toBeNull();
   });
 
+  it('holds Back on the forced password change, whose way out is signing out', () => {
+    expect(FLOWS.modifyPassword.holdsBack).toBe(true);
+    expect(FLOWS.modifyPassword.stepAfter({ kind: 'left' }, context(), {})).toEqual({
+      to: 'logout',
+      params: {},
+    });
+  });
+
   it('returns to the login of the login under way', () => {
     expect(signInStep({ type: 'IDAAS' })).toEqual({ to: 'signIn', params: {} });
     expect(signInStep({ type: 'IDAAS_SP', spData: { sp_code: 's', application_key: 'k' } })).toEqual({

@@ -9,6 +9,8 @@ export const MODIFY_PASSWORD_FLOWS = {
   /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */
   modifyPassword: defineFlow<typeof modifyPasswordMachine>()({
     sessionTenant: true,
+    // Back does not leave a change the session owes with its token still stored: the page offers signing out.
+    holdsBack: true,
     route: '/modifyPassword',
     params: ModifyPasswordSearch,
     output: ModifyPasswordOutput,
@@ -23,9 +25,12 @@ export const MODIFY_PASSWORD_FLOWS = {
       enterpriseId: context.tenant.bootedFor ?? context.tenant.enterprise?.enterpriseId ?? '',
       skipForceLogin: context.tenant.systemSetting?.skipForceLogin === true,
     }),
+    // Giving the change up signs out: the session, which may not go on unchanged, ends on the server too.
     next: (output, context) =>
-      output.continueLogin
-        ? step({ to: 'postLogin', params: {} })
-        : step({ ...signInStep(context.loginContext), session: null }),
+      output.kind === 'left'
+        ? step({ to: 'logout', params: {} })
+        : output.continueLogin
+          ? step({ to: 'postLogin', params: {} })
+          : step({ ...signInStep(context.loginContext), session: null }),
   }),
 };

@@ -45,6 +45,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'form.submit', oldPassword: '', newPassword: '', confirmPassword: '' },
   { type: 'form.submit', ...valid, newPassword: 'short', confirmPassword: 'other' },
   { type: 'form.edit', field: 'newPassword' },
+  { type: 'change.leave' },
   done('encryptPasswords', encrypted),
   error('encryptPasswords', new Error('sm-crypto failed to load')),
   done('modifyPassword', { storePassword: true, systemUserUuid: 'u-1' }),
@@ -192,6 +193,30 @@ describe('modify password machine effects', () => {
     actor.send({ type: 'form.edit', field: 'confirmPassword' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ newPassword: { code: 'sameAsOld' } });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Same@12345');
+  });
+
+  it('ends as left, with nothing sent, when the user gives the change up, from the form or a failed load', async () => {
+    const fromForm = start();
+    await editing(fromForm.actor);
+    fromForm.actor.send({ type: 'change.leave' });
+    expect(fromForm.actor.getSnapshot().output).toEqual({ kind: 'left' });
+    expect(fromForm.calls.modifyPassword).toEqual([]);
+    const fromFailure = start({
+      loadPolicies: async () => {
+        throw sampleErrors.network;
+      },
+    });
+    await waitFor(fromFailure.actor, (s) => s.matches('loadFailed'));
+    fromFailure.actor.send({ type: 'change.leave' });
+    expect(fromFailure.actor.getSnapshot().output).toEqual({ kind: 'left' });
+  });
+
+  it('refuses to be left while it sends the change', async () => {
+    const { actor } = start({ encryptPasswords: () => new Promise<EncryptedPasswords>(() => {}) });
+    await editing(actor);
+    actor.send({ type: 'form.submit', ...valid });
+    actor.send({ type: 'change.leave' });
+    expect(actor.getSnapshot().matches('encrypting')).toBe(true);
   });
 
   it('reports a failed policy load and loads again on retry', async () => {

@@ -63,7 +63,9 @@ export type PasswordChange = EncryptedPasswords & {
 export type ModifyPasswordEvent =
   | ({ type: 'form.submit' } & PasswordForm)
   | { type: 'form.edit'; field: PasswordField }
-  | { type: 'policies.retry' };
+  | { type: 'policies.retry' }
+  // The user gives the change up: the session ends (signed out), since it may not go on unchanged.
+  | { type: 'change.leave' };
 
 /** The tenant's policies for the form (GET policy/password and policy/username). */
 export type { Policies };
@@ -151,9 +153,10 @@ export const modifyPasswordMachine = setup({
         onError: { target: 'loadFailed', actions: report },
       },
     },
-    loadFailed: { on: { 'policies.retry': 'loading' } },
+    loadFailed: { on: { 'policies.retry': 'loading', 'change.leave': 'left' } },
     editing: {
       on: {
+        'change.leave': 'left',
         'form.submit': [
           {
             guard: 'isFormValid',
@@ -258,6 +261,9 @@ export const modifyPasswordMachine = setup({
       },
     },
     done: { type: 'final' },
+    left: { type: 'final' },
   },
-  output: ({ context }): ModifyPasswordOutput => ({ kind: 'changed', continueLogin: context.skipForceLogin }),
+  // Only a change made has its answer.
+  output: ({ context }): ModifyPasswordOutput =>
+    context.result ? { kind: 'changed', continueLogin: context.skipForceLogin } : { kind: 'left' },
 });

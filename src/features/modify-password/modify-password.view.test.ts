@@ -54,6 +54,16 @@ describe('ModifyPasswordPanel (zh)', () => {
     expect(html).toMatch(/<label[^>]*>确认新密码/);
   });
 
+  it('ticks the policy off as the new password is typed, and offers signing out', async () => {
+    const flow = start('needModifyPasswordOfPwdExpire');
+    await settled();
+    const html = render(flow);
+    // The live checklist of registration and reset: every line unmet before anything is typed.
+    expect(html).toContain('id="modify-password-policy"');
+    expect(html.match(/（未满足）/g)?.length).toBe(6);
+    expect(html).toMatch(/<button[^>]*>(?:(?!<\/button>).)*退出登录/s);
+  });
+
   it('shows each field error inline after a bad submit', async () => {
     const flow = start('needModifyPasswordOfFirstLogin');
     await settled();

@@ -1,19 +1,14 @@
 import '@mantine/core/styles/Alert.css';
-// The first screen's styles.ts leaves List out; this page's chunk brings it.
-import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { modifyPasswordMachine } from '../../../machines/modify-password/modify-password.machine';
-import {
-  type PasswordField,
-  policyRequirements,
-} from '../../../machines/modify-password/password-form.rules';
+import type { PasswordField } from '../../../machines/modify-password/password-form.rules';
 import { FlowCardPage } from '../../shared/flow-card.view';
 import { SuccessAlert } from '../../shared/success-alert.view';
-import { requirementText } from '../../shared/password-policy/password-policy.messages';
+import { PolicyChecklist } from '../../shared/password-policy/policy-checklist.view';
 import { CHANGE_REASONS, fieldErrorText, rejectionText } from './modify-password.messages';
 import { formText } from '../../shared/form-text';
 import { useRefusalFocus } from '../../shared/use-refusal-focus';
@@ -72,6 +67,7 @@ export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
         </Alert>
       )}
       {step === 'form' && <ChangeForm flow={flow} />}
+      {(step === 'form' || step === 'loadFailed') && <SignOut flow={flow} />}
       {step === 'changed' && (
         <SuccessAlert title={<Trans>密码修改成功</Trans>}>
           <Trans>请使用新密码重新登录，即将返回登录页…</Trans>
@@ -81,8 +77,27 @@ export function ModifyPasswordPanel({ flow }: { flow: Flow }) {
   );
 }
 
+/** The way out of a change the session owes: Back stays on this page, so signing out is offered here. */
+function SignOut({ flow }: { flow: Flow }) {
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  return (
+    <Center>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        disabled={busy}
+        onClick={() => flow.send({ type: 'change.leave' })}
+      >
+        <Trans>退出登录</Trans>
+      </Button>
+    </Center>
+  );
+}
+
 function ChangeForm({ flow }: { flow: Flow }) {
   const { i18n, t } = useLingui();
+  // The new password as typed, for the policy's checklist.
+  const [typed, setTyped] = useState('');
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const policy = useSelector(flow, (s) => s.context.passwordPolicy);
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors);
@@ -105,66 +120,42 @@ function ChangeForm({ flow }: { flow: Flow }) {
   const edited = (field: PasswordField) => () => {
     if (fieldErrors[field] || rejection) flow.send({ type: 'form.edit', field });
   };
-  const error = (field: PasswordField) => {
-    const fieldError = fieldErrors[field];
-    return fieldError ? fieldErrorText(i18n, field, fieldError) : undefined;
+  // What each of the three fields has alike: its name, its refusal, its show-password toggle.
+  const field = (name: PasswordField) => {
+    const fieldError = fieldErrors[name];
+    return {
+      name,
+      required: true,
+      visibilityToggleFocusable: true,
+      visibilityToggleButtonProps: { 'aria-label': t`显示或隐藏密码` },
+      error: fieldError ? fieldErrorText(i18n, name, fieldError) : undefined,
+      'aria-invalid': fieldError ? true : undefined,
+      onChange: edited(name),
+    };
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t`修改密码`}>
       <Stack gap="md">
-        {policy && (
-          <div>
-            <Text size="sm" fw={500} id="password-policy-title">
-              <Trans>新密码要求</Trans>
-            </Text>
-            <List size="sm" c="dimmed" aria-labelledby="password-policy-title">
-              {policyRequirements(policy).map((requirement) => (
-                <List.Item key={requirementText(i18n, requirement)}>
-                  {requirementText(i18n, requirement)}
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        )}
         {rejection && (
           <Alert color="red" variant="light" role="alert" p="xs">
             {rejectionText(i18n, rejection, policy)}
           </Alert>
         )}
-        <PasswordInput
-          name="oldPassword"
-          label={t`原密码`}
-          autoComplete="current-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-          error={error('oldPassword')}
-          aria-invalid={fieldErrors.oldPassword ? true : undefined}
-          onChange={edited('oldPassword')}
-        />
-        <PasswordInput
-          name="newPassword"
-          label={t`新密码`}
-          autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-          error={error('newPassword')}
-          aria-invalid={fieldErrors.newPassword ? true : undefined}
-          onChange={edited('newPassword')}
-        />
-        <PasswordInput
-          name="confirmPassword"
-          label={t`确认新密码`}
-          autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-          error={error('confirmPassword')}
-          aria-invalid={fieldErrors.confirmPassword ? true : undefined}
-          onChange={edited('confirmPassword')}
-        />
+        <PasswordInput {...field('oldPassword')} label={t`原密码`} autoComplete="current-password" />
+        <div>
+          <PasswordInput
+            {...field('newPassword')}
+            label={t`新密码`}
+            autoComplete="new-password"
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              edited('newPassword')();
+            }}
+          />
+          {policy && <PolicyChecklist id="modify-password-policy" policy={policy} password={typed} />}
+        </div>
+        <PasswordInput {...field('confirmPassword')} label={t`确认新密码`} autoComplete="new-password" />
         <Button type="submit" fullWidth loading={busy} disabled={busy}>
           <Trans>确认修改</Trans>
         </Button>
