@@ -89,6 +89,34 @@ test('a spent choice cannot sign in again: the login says to sign in again', asy
   await expect(loginForm(page, language).username).toBeEditable();
 });
 
+test('the browser’s Back gives the choice up too: Forward finds it gone, and the login says to sign in again', async ({
+  page,
+  language,
+  say,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-zh', 'behaviour: one project');
+  await signInAsMulti(page, language);
+  await expect(choicePage(page, say).branch).toBeVisible();
+  // The page gives the ticket up as it is left (nobody waits for the answer): the test waits for it here.
+  const givenUp = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(endpointPath(ENDPOINTS.globalLogin, API_VERSION)) &&
+      response.request().postDataJSON()?.cancel === true,
+  );
+  await page.goBack();
+  await expect(loginForm(page, language).username).toBeEditable();
+  expect((await givenUp).ok()).toBe(true);
+
+  await page.goForward();
+  await expect(
+    page.getByText(
+      say('链接无效或已失效，请重新登录', 'This link is not valid or has expired. Please sign in again.'),
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(choicePage(page, say).branch).toHaveCount(0);
+});
+
 test('signed in to another tenant, the page is that tenant’s: its forced change, through a reload', async ({
   page,
   language,

@@ -1,14 +1,25 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 import { tenantSelectMachine } from './tenant-select.machine';
-import type { TenantCard } from './tenant-select.schema';
+import type { HeldChoice, TenantCard } from './tenant-select.schema';
 
 const input = { ticket: 'tkt_0123456789abcdefghij', clientId: 'demo-login-client' };
+/** The ticket held while the page shows: each start recorded with the flow that holds it, each stop counted. */
+const holdings = () => {
+  const held: { status: () => string }[] = [];
+  let released = 0;
+  const logic = fromCallback<{ type: string }, HeldChoice>(({ input: given }) => {
+    held.push({ status: () => given.flow.getSnapshot().status });
+    return () => void released++;
+  });
+  return { logic, held, released: () => released };
+};
+
 const TENANTS: TenantCard[] = [
   { enterpriseId: 'demo', name: '演示企业', nameEn: 'Demo Inc.', idpName: '演示统一身份' },
   { enterpriseId: 'demo-branch', name: '演示分公司', nameEn: null, idpName: null },
@@ -32,6 +43,7 @@ const events = () => [
   error('redeem', choiceInvalid),
   error('redeem', refused('disabled')),
   error('redeem', sampleErrors.network),
+  error('holdChoice', new Error('the hold broke')),
   done('cancelChoice', undefined),
   error('cancelChoice', sampleErrors.network),
 ];
@@ -44,7 +56,9 @@ describe('tenant select (model-based)', () => {
 
   it.each(cases)('%s', async (_name, path) => {
     const fakes = new FakeActors();
-    await drivePath(tenantSelectMachine.provide({ actors: fakes.forAll(ACTORS) }), path, fakes, coverage, {
+    // The hold is a fake too here, so the model can break it (error:holdChoice).
+    const actors = fakes.forAll([...ACTORS, 'holdChoice']);
+    await drivePath(tenantSelectMachine.provide({ actors }), path, fakes, coverage, {
       input,
     });
   });
@@ -56,11 +70,12 @@ describe('tenant select effects', () => {
   const start = () => {
     const fakes = new FakeActors();
     const reported: unknown[] = [];
+    const hold = holdings();
     const machine = tenantSelectMachine.provide({
-      actors: fakes.forAll(ACTORS),
+      actors: { ...fakes.forAll(ACTORS), holdChoice: hold.logic },
       actions: { reportError: (_, { error: e }) => void reported.push(e) },
     });
-    return { actor: createActor(machine, { input }).start(), fakes, reported };
+    return { actor: createActor(machine, { input }).start(), fakes, reported, hold };
   };
   const choosing = async () => {
     const started = start();
@@ -68,6 +83,26 @@ describe('tenant select effects', () => {
     await waitFor(started.actor, (s) => s.matches('choosing'));
     return started;
   };
+
+  it('holds the ticket while it loads and offers the choice, each hold knowing its flow', async () => {
+    const { actor, hold } = await choosing();
+    // One hold while loading, released on the way to the choice, and the choice's own.
+    expect(hold.held).toHaveLength(2);
+    expect(hold.released()).toBe(1);
+    expect(hold.held.map((h) => h.status())).toEqual(['active', 'active']);
+    actor.stop();
+    // Stopped from outside (the page left): the hold sees its flow stopped, which src/ takes to give the ticket up.
+    expect(hold.released()).toBe(2);
+    expect(hold.held[1]?.status()).toBe('stopped');
+  });
+
+  it('lets the ticket go without its flow stopped when the choice goes on by its own step', async () => {
+    const { actor, fakes, hold } = await choosing();
+    actor.send({ type: 'tenant.choose', enterpriseId: 'demo' });
+    expect(hold.released()).toBe(2);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(fakes.inputs('redeem')).toHaveLength(1);
+  });
 
   it('reads the choice with its ticket, and shows its tenants', async () => {
     const { actor, fakes } = await choosing();

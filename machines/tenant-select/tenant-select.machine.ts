@@ -4,14 +4,15 @@
  * tenant shown by its enterprise and idp4_info answers; the one chosen is redeemed with the ticket for that
  * tenant's token. A tenant that refuses the account (barred, locked, a device required) says why, and another
  * can be chosen; a ticket that no longer holds sends the user back to sign in again, and going back gives the
- * ticket up.
+ * ticket up, whether by the page's own button or by leaving the page (Back, another route) while it holds the
+ * ticket.
  * Route: `/enterpriseSelect?ticket`, every state.
  */
 import { assign, setup } from 'xstate';
 import type { GlobalToken } from '../../schemas/global-login.schema';
-import { notProvided } from '../shared/not-provided';
+import { notProvided, notProvidedListener } from '../shared/not-provided';
 import { type TenantChoiceProblem, choiceInvalid, tenantChoiceProblem } from './tenant-choice-problem';
-import type { TenantCard, TenantSelectInput, TenantSelectOutput } from './tenant-select.schema';
+import type { HeldChoice, TenantCard, TenantSelectInput, TenantSelectOutput } from './tenant-select.schema';
 
 export type TenantSelectEvent =
   { type: 'tenant.choose'; enterpriseId: string } | { type: 'choice.retry' } | { type: 'choice.back' };
@@ -28,6 +29,19 @@ type TenantSelectContext = TenantSelectInput & {
   expired: boolean;
 };
 
+/** The ticket held by the page while it loads, fails to load or offers the choice (tenantSelectMachine's holdChoice). */
+const holding = {
+  id: 'holdChoice',
+  src: 'holdChoice',
+  input: ({ context, self }: { context: TenantSelectContext; self: HeldChoice['flow'] }) => ({
+    ticket: context.ticket,
+    clientId: context.clientId,
+    flow: self,
+  }),
+  // A hold that breaks is src/'s bug, told to the app; the choice goes on.
+  onError: { actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event } },
+} as const;
+
 export const tenantSelectMachine = setup({
   types: {
     input: {} as TenantSelectInput,
@@ -38,6 +52,8 @@ export const tenantSelectMachine = setup({
   actors: {
     loadChoice: notProvided<TenantCard[], TenantSelectInput>('loadChoice'),
     cancelChoice: notProvided<undefined, TenantSelectInput>('cancelChoice'),
+    // While the page holds the ticket: src/ gives it up if the flow is stopped from outside (the page left).
+    holdChoice: notProvidedListener<HeldChoice>('holdChoice'),
     redeem: notProvided<
       Pick<GlobalToken, 'access_token' | 'enterprise_id'>,
       TenantSelectInput & { enterpriseId: string }
@@ -68,22 +84,27 @@ export const tenantSelectMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadChoice',
-        src: 'loadChoice',
-        input: ({ context }) => ({ ticket: context.ticket, clientId: context.clientId }),
-        onDone: { target: 'choosing', actions: assign({ tenants: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: 'isChoiceInvalid', params: ({ event }) => event }, target: 'expired' },
-          { target: 'loadFailed', actions: { type: 'reportError', params: ({ event }) => event } },
-        ],
-      },
+      invoke: [
+        holding,
+        {
+          id: 'loadChoice',
+          src: 'loadChoice',
+          input: ({ context }) => ({ ticket: context.ticket, clientId: context.clientId }),
+          onDone: { target: 'choosing', actions: assign({ tenants: ({ event }) => event.output }) },
+          onError: [
+            { guard: { type: 'isChoiceInvalid', params: ({ event }) => event }, target: 'expired' },
+            { target: 'loadFailed', actions: { type: 'reportError', params: ({ event }) => event } },
+          ],
+        },
+      ],
     },
     // The tenants could not be shown (a lost connection): try again, or sign in again.
     loadFailed: {
+      invoke: holding,
       on: { 'choice.retry': 'loading', 'choice.back': 'leaving' },
     },
     choosing: {
+      invoke: holding,
       on: {
         'tenant.choose': {
           guard: { type: 'isOffered', params: ({ event }) => event },

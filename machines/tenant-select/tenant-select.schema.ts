@@ -8,6 +8,12 @@ export type TenantCard = Enterprise & { idpName: IdpInfo['idpName'] };
 export type TenantSelectInput = { ticket: string; clientId: string };
 
 /**
+ * The ticket while the page holds it, with the flow holding it: when the flow is found stopped (the app left the
+ * page by Back or another route, not by one of the flow's own steps), src/ gives the ticket up.
+ */
+export type HeldChoice = TenantSelectInput & { flow: { getSnapshot: () => { status: string } } };
+
+/**
  * How the choice ended: the chosen tenant's token; or back to the login (the user went back, or the ticket no
  * longer holds: a notice then says to sign in again).
  */

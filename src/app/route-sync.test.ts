@@ -72,15 +72,27 @@ describe('route sync', () => {
 
   it('follows the back button to where the URL now is', async () => {
     const { actor, fakes, history, url, loadAll } = await start('/login');
+    history.push('/resetPassword');
+    await loadAll();
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'resetPassword' });
+    history.back();
+    await loadAll();
+    expect(url()).toBe('/login');
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
+    expect(fakes.inputs('signIn')).toHaveLength(2);
+  });
+
+  it('stays on the forced password change when Back is pressed: its route is pushed again', async () => {
+    const { actor, fakes, history, url, loadAll } = await start('/login');
     fakes.settle('signIn', true, { kind: 'token', accessToken: 't', authType: 'system_password_adapter' });
     await loadAll();
     fakes.settle('postLogin', true, { kind: 'modifyPassword', type: 'needModifyPasswordOfPwdExpire' });
     await loadAll();
     history.back();
     await loadAll();
-    expect(url()).toBe('/login');
-    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'signIn' });
-    expect(fakes.inputs('signIn')).toHaveLength(2);
+    expect(url()).toBe('/modifyPassword?type=needModifyPasswordOfPwdExpire');
+    expect(actor.getSnapshot().context.activity).toMatchObject({ kind: 'flow', flow: 'modifyPassword' });
+    expect(fakes.inputs('modifyPassword')).toHaveLength(1);
   });
 
   it('replaces a URL the machine will not show, so Back does not lead into the redirect again', async () => {

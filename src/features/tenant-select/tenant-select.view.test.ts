@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { tenantSelectMachine } from '../../../machines/tenant-select/tenant-select.machine';
 import type { TenantCard } from '../../../machines/tenant-select/tenant-select.schema';
 import { failed, sampleErrors } from '../../../machines/testing/sample-errors';
@@ -22,6 +22,7 @@ const start = (
         loadChoice: fromPromise(load),
         redeem: fromPromise(redeem),
         cancelChoice: fromPromise(async () => undefined),
+        holdChoice: fromCallback(() => {}),
       },
     }),
     { input },
