@@ -167,8 +167,13 @@ test.describe('first login: the change itself', () => {
       page.getByRole('status').filter({ hasText: say('密码修改成功', 'Password changed') }),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // After the 2 s notice (SPEC section 9) the login page is back.
+    // After the 2 s notice (SPEC section 9) the login page is back, and says which password signs in now.
     await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(
+      page.getByRole('status').filter({
+        hasText: say('密码已修改，请使用新密码登录', 'Password changed. Sign in with your new password.'),
+      }),
+    ).toBeVisible();
 
     await signIn(page, language, 'firstlogin', 'Renewed#2468');
     await expect(page).toHaveURL(/\/frontend\/enduser\//);

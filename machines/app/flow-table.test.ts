@@ -33,6 +33,19 @@ describe('flow table', () => {
     });
   });
 
+  it('returns a changed password to the login, which says so, unless the tenant lets the login go on', () => {
+    expect(FLOWS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: false }, context(), {})).toEqual({
+      to: 'signIn',
+      params: {},
+      session: null,
+      notice: { key: 'modifyPassword.changed', success: true },
+    });
+    expect(FLOWS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: true }, context(), {})).toEqual({
+      to: 'postLogin',
+      params: {},
+    });
+  });
+
   it('returns to the login of the login under way', () => {
     expect(signInStep({ type: 'IDAAS' })).toEqual({ to: 'signIn', params: {} });
     expect(signInStep({ type: 'IDAAS_SP', spData: { sp_code: 's', application_key: 'k' } })).toEqual({

@@ -1,9 +1,13 @@
 /** The flow table's entry of the forced password change (`/modifyPassword`). Listed by machines/app/flow-entries.gen.ts. */
 import { ModifyPasswordSearch } from '../../schemas/route-search.schema';
 import { defineFlow } from '../shared/flow-entry';
+import type { Notice } from '../shared/notice';
 import { signInStep, step } from '../shared/flow-steps';
 import type { modifyPasswordMachine } from './modify-password.machine';
 import { ModifyPasswordOutput } from './modify-password.schema';
+
+/** The login page the change returns to says it is done, and which password signs in now. */
+export const PASSWORD_CHANGED: Notice = { key: 'modifyPassword.changed', success: true };
 
 export const MODIFY_PASSWORD_FLOWS = {
   /** `/modifyPassword?type=…`: the forced password change, for the session that must make it. */
@@ -31,6 +35,6 @@ export const MODIFY_PASSWORD_FLOWS = {
         ? step({ to: 'logout', params: {} })
         : output.continueLogin
           ? step({ to: 'postLogin', params: {} })
-          : step({ ...signInStep(context.loginContext), session: null }),
+          : step({ ...signInStep(context.loginContext), session: null, notice: PASSWORD_CHANGED }),
   }),
 };

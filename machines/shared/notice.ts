@@ -10,6 +10,8 @@ export type Notice = {
   values?: Record<string, string | number>;
   /** A blocking notice: a dialog the user acknowledges, not a toast (an account locked by risk control). */
   dialog?: true;
+  /** News of something done (the password changed), not an error: a toast in the success style, read politely. */
+  success?: true;
 };
 
 /**

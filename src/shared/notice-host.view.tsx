@@ -7,13 +7,20 @@ import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { Notice } from '../../machines/shared/notice';
 import { lazyView } from './lazy-view';
 import { noticeText, noticeTitle } from './notice-messages';
-import { currentDialog, currentToasts, dismissDialog, dismissToast, subscribeToasts } from '../effects/notify';
+import {
+  currentDialog,
+  currentToasts,
+  dismissDialog,
+  dismissToast,
+  subscribeToasts,
+} from '../effects/notify';
 
-/** The error toasts, newest first, at the top of every page; a notice to acknowledge as a dialog. */
+/** The toasts (errors, or news of something done), newest first, at the top of every page; a notice to acknowledge as a dialog. */
 export function NoticeHost() {
   const { i18n } = useLingui();
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
-  const dialog = useSyncExternalStore(subscribeToasts, currentDialog);
+  // The same store when drawn outside a browser (the view's tests).
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  const dialog = useSyncExternalStore(subscribeToasts, currentDialog, currentDialog);
   return (
     <>
       {dialog && (
@@ -40,7 +47,11 @@ function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   return (
     <div className={classes.host}>
       {toasts.map(({ id, notice }) => (
-        <div key={id} className={classes.toast} role="alert">
+        <div
+          key={id}
+          className={notice.success ? `${classes.toast} ${classes.success}` : classes.toast}
+          role={notice.success ? 'status' : 'alert'}
+        >
           <span className={classes.text}>
             <NoticeText notice={notice} />
           </span>

@@ -40,6 +40,7 @@ const GENERAL: Record<string, MessageDescriptor> = {
   'register.closed': msg`当前企业未开放自助注册，请联系管理员开通账号`,
   'link.invalid': msg`链接无效或已失效，请重新登录`,
   'session.tenantGone': msg`登录的企业已不存在，请重新登录`,
+  'modifyPassword.changed': msg`密码已修改，请使用新密码登录`,
   // SPEC 8: the UEBA error dialog of a user that risk control locked during the login.
   riskLocked: msg`账户存在安全风险，已被锁定，请联系管理员。`,
   'license.serviceStopped': msg`许可证已过期，系统已停止服务，请联系管理员。`,
