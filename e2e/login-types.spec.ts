@@ -42,3 +42,30 @@ test('with showOtherLoginType off the page shows its first type alone, without t
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
+
+test.describe('a window too narrow for every tab', () => {
+  test.use({ viewport: { width: 340, height: 700 } });
+
+  test('scrolls the row, shades the edge where tabs hide, and brings a tab reached by the keyboard into view', async ({
+    page,
+    language,
+    say,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-zh', 'layout: one project, the narrowest window');
+    await page.goto(appUrl('signIn'));
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    const row = page.getByRole('tablist');
+    const overflow = () => row.evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(await overflow()).toBeGreaterThan(0);
+    // The shades stay with the row while the card-coloured covers scroll away with the tabs.
+    await expect(row).toHaveCSS('background-image', /radial-gradient.*radial-gradient/);
+    await expect(row).toHaveCSS('background-attachment', 'local, local, scroll, scroll');
+    const last = page.getByRole('tab').last();
+    await loginForm(page, language).tab.focus();
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    expect(await row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await expect(last).toHaveText(say('证书登录', 'Certificate'));
+  });
+});
