@@ -19,7 +19,9 @@ import { OFFLINE_DEVICE_SUITE, ocraQrImage } from '../server/crypto/ocra-qr';
 import { login } from '../server/test/login-client';
 import { endpointOf } from './support/requests';
 import { secondFactorPage } from './support/second-factor';
-import { qrLoginPanel } from './support/qr-login-page';
+import { confirmPage, qrLoginPanel } from './support/qr-login-page';
+import { QrInitResponse } from '../schemas/qr-login.schema';
+import { qrBrowser } from '../server/test/qr-login-client';
 import { smsLoginForm } from './support/sms-login-page';
 import { agentCertificate, blockAgent, playAgent, usbKeyLoginForm } from './support/usbkey-login-page';
 import { appUrl } from './support/routes';
@@ -883,9 +885,7 @@ test('the password change, its fields refused', async ({ context, language, say 
   const visit = signedInVisitsIn(context, language);
   await visit('the change an expired password asks for', ['expiredpwd', 'Expired@123456'], async (page) => {
     await page.goto(appUrl('modifyPassword', { type: 'needModifyPasswordOfPwdExpire' }));
-    await expect(
-      page.getByRole('list', { name: say('密码要求', 'Password requirements') }),
-    ).toBeVisible();
+    await expect(page.getByRole('list', { name: say('密码要求', 'Password requirements') })).toBeVisible();
     await page.getByRole('button', { name: say('确认修改', 'Change password') }).click();
     await expect(page.getByText(say('请输入原密码', 'Enter your current password'))).toBeVisible();
     await expectScreen(page, 'modify-password-refused');
@@ -1275,4 +1275,23 @@ test('desktop-client mode', async ({ context, language, say }) => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectScreen(page, 'desktop-close-dialog');
   });
+});
+
+test("the phone's QR confirmation", async ({ context, language }) => {
+  const visit = signedInVisitsIn(context, language);
+  await visit(
+    'a code a computer shows, opened on a signed-in phone',
+    ['demo', 'Demo@123456'],
+    async (page) => {
+      // The computer's code, issued over HTTP as its login page would ask for it.
+      const issued = QrInitResponse.parse(
+        (await qrBrowser(`http://localhost:${PORTS.main}`, '192.0.2.1').init()).body,
+      );
+      const code = issued.data.state === 'issued' ? issued.data.code : '';
+      await page.goto(`/frontend/mobile/confirm?_enterprise_id=demo&code=${code}`);
+      await expect(confirmPage(page, language).confirm).toBeVisible();
+      // When the code was asked for, and from where, differ from run to run.
+      await expectScreen(page, 'qr-confirm', [page.locator('#time'), page.locator('#address')]);
+    },
+  );
 });

@@ -95,6 +95,8 @@ export const QrLoginRequestInfo = z.object({
   /** ISO 8601, as the server's clock stamped it. */
   requestedAt: z.string().check(z.maxLength(40)),
   enterpriseName: z.string().check(z.maxLength(128)),
+  /** The tenant's English name, which an English page shows; none when the tenant has none. */
+  enterpriseNameEn: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
 });
 export type QrLoginRequestInfo = z.infer<typeof QrLoginRequestInfo>;
 export const QrLoginRequestInfoResponse = envelope(QrLoginRequestInfo);

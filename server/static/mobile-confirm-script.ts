@@ -16,8 +16,9 @@ const CALLS = JSON.stringify({
 /**
  * Browser script of the phone's QR confirm page: reads the code from `?code=` and the session from
  * localStorage.token (as the login app stores it), shows which browser asks to sign in, then confirms or
- * rejects with the session. Text goes in with textContent only. Kept as a string so its CSP hash is computed
- * once.
+ * rejects with the session. Its header names the tenant in the page's language and switches the language (the
+ * login app's stored one, so both speak alike). Text goes in with textContent only. Kept as a string so its CSP
+ * hash is computed once.
  */
 export const MOBILE_CONFIRM_SCRIPT = `
 (function () {
@@ -30,15 +31,15 @@ export const MOBILE_CONFIRM_SCRIPT = `
         signIn: 'Sign in on this phone first', login: 'Go to sign-in', retry: 'Retry',
         confirmed: 'Confirmed. Continue on your computer', rejected: 'Sign-in rejected',
         expired: 'This QR code has expired. Refresh it on your computer and scan again',
-        network: 'Network error, please try again later.' }
+        network: 'Network error, please try again later.', language: '中文' }
     : { heading: '确认登录', browser: '正在请求登录的浏览器', address: '地址', time: '时间', tenant: '企业',
         confirm: '确认登录', reject: '拒绝', loading: '正在读取登录请求…', signIn: '请先在此手机上登录',
         login: '前往登录', retry: '重试', confirmed: '已确认，请在电脑上继续', rejected: '已拒绝此次登录',
-        expired: '二维码已失效，请在电脑上刷新后重新扫描', network: '网络错误，请稍后再试！' };
+        expired: '二维码已失效，请在电脑上刷新后重新扫描', network: '网络错误，请稍后再试！', language: 'English' };
   var $ = function (id) { return document.getElementById(id); };
   document.title = text.heading;
   ['heading', 'browser-label:browser', 'address-label:address', 'time-label:time', 'tenant-label:tenant',
-   'confirm', 'reject', 'login', 'retry'].forEach(function (pair) {
+   'confirm', 'reject', 'login', 'retry', 'language'].forEach(function (pair) {
     var parts = pair.split(':');
     $(parts[0]).textContent = text[parts[1] || parts[0]];
   });
@@ -98,7 +99,9 @@ export const MOBILE_CONFIRM_SCRIPT = `
         $('browser').textContent = data.browser + ' · ' + data.os;
         $('address').textContent = data.address;
         $('time').textContent = new Date(data.requestedAt).toLocaleString(en ? 'en' : 'zh-CN');
-        $('tenant').textContent = data.enterpriseName;
+        var name = (en && data.enterpriseNameEn) || data.enterpriseName;
+        $('tenant').textContent = name;
+        $('tenant-name').textContent = name;
         $('request').hidden = false;
         $('decide').hidden = false;
         say('', false);
@@ -128,6 +131,12 @@ export const MOBILE_CONFIRM_SCRIPT = `
     return send;
   }
 
+  // The other language, kept for the login app too; the page reads its request again in it.
+  $('language').lang = en ? 'zh' : 'en';
+  $('language').addEventListener('click', function () {
+    localStorage.setItem('language', en ? 'zh' : 'en');
+    location.reload();
+  });
   $('confirm').addEventListener('click', decide(calls.confirm, text.confirmed));
   $('reject').addEventListener('click', decide(calls.reject, text.rejected));
   $('retry').addEventListener('click', function () { if (retry) retry(); });

@@ -66,7 +66,9 @@ describe('the script', () => {
     await shown(page, 'browser').toBe('Chrome 126 · Windows');
     expect(page.element('heading').textContent).toBe('Confirm sign-in');
     expect(page.element('browser-label').textContent).toBe('Browser asking to sign in');
-    expect(page.element('tenant').textContent).toBe('演示企业');
+    // The tenant by its English name on an English page, in the card and in the header.
+    expect(page.element('tenant').textContent).toBe('Demo Inc.');
+    expect(page.element('tenant-name').textContent).toBe('Demo Inc.');
     expect(page.element('decide').hidden).toBe(false);
     expect(page.element('confirm').textContent).toBe('Confirm');
     page.element('confirm').click();
@@ -74,6 +76,16 @@ describe('the script', () => {
     await shown(page, 'status').toBe('Confirmed. Continue on your computer');
     expect(page.element('decide').hidden).toBe(true);
     expect(QrLoginStatusResponse.parse((await pc.status(code)).body).data.status).toBe('confirmed');
+  });
+
+  it('names the tenant in Chinese on a Chinese page, and switches to English, which the login app keeps too', async () => {
+    const page = open(await issued(qrBrowser(server.url, '192.0.2.1')), { token: demoToken });
+    await shown(page, 'tenant-name').toBe('演示企业');
+    expect(page.element('tenant').textContent).toBe('演示企业');
+    expect(page.element('language').textContent).toBe('English');
+    page.element('language').click();
+    expect(page.storage.language).toBe('en');
+    expect(page.reloads()).toBe(1);
   });
 
   it('rejects it', async () => {

@@ -10,7 +10,7 @@ export interface FakeElement {
 
 /**
  * Runs a server page's inline script against the page's own element ids (and their `hidden` attributes), a
- * localStorage holding `storage`, the URL's query `search`, and fetch (`page.fetch`, default the real one) to
+ * localStorage holding `storage` (written through), the URL's query `search` (a reload counted), and fetch (`page.fetch`, default the real one) to
  * `baseUrl`: what the script shows is then read off the elements, as a user would read it. No browser: for the
  * script's logic, not its look.
  */
@@ -38,13 +38,18 @@ export function runPageScript(
     documentElement: { lang: '' },
     getElementById: (id: string) => elements.get(id) ?? null,
   };
-  const localStorage = { getItem: (key: string) => page.storage[key] ?? null };
+  const localStorage = {
+    getItem: (key: string) => page.storage[key] ?? null,
+    setItem: (key: string, value: string) => void (page.storage[key] = value),
+  };
+  // A reload is counted, not made: the test opens the page again to see what the reload would show.
+  let reloads = 0;
   const send = page.fetch ?? fetch;
   const pageFetch = (url: string, init?: RequestInit) => send(new URL(url, page.baseUrl), init);
   runInNewContext(script, {
     document,
     localStorage,
-    location: { search: page.search },
+    location: { search: page.search, reload: () => void reloads++ },
     fetch: pageFetch,
     URLSearchParams,
     Date,
@@ -54,5 +59,5 @@ export function runPageScript(
     if (!found) throw new Error(`the page has no #${id}`);
     return found;
   };
-  return { element, document };
+  return { element, document, storage: page.storage, reloads: () => reloads };
 }

@@ -33,6 +33,7 @@ export async function showQrCode(
       address: shownAddress(scanned.clientAddress),
       requestedAt: scanned.createdAt.toISOString(),
       enterpriseName: tenant.name,
+      enterpriseNameEn: tenant.nameEn ?? null,
     },
   };
 }
