@@ -49,6 +49,12 @@ test("the client's application key puts the page in desktop mode, which lasts th
   await expect(header).toHaveCount(1);
   await expect(header.getByRole('button', { name: say('返回', 'Back') })).toBeVisible();
   await expect(header.getByRole('button', { name: say('关闭窗口', 'Close the window') })).toBeVisible();
+  // The tenant's logo and name, as a desktop application's title bar shows its own.
+  await expect(header.getByText(say('演示企业', 'Demo Inc.'))).toBeVisible();
+  await expect(header.locator('img')).toHaveJSProperty('complete', true);
+  expect(await header.locator('img').evaluate((logo: HTMLImageElement) => logo.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   await expect(loginForm(page, language).submit).toBeEnabled();
   expect(
     await page.evaluate(() => [sessionStorage.getItem('sdpkey'), localStorage.getItem('sdpapp')]),

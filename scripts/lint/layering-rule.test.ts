@@ -25,7 +25,7 @@ describe('the layering of machines/', () => {
     expect(violation('machines/sms-login/sms-login.machine.ts', 'machines/qr-login/qr-login.schema')).toMatch(
       /a flow does not import another flow \(sms-login → qr-login\)/,
     );
-    expect(violation('machines/shared/grant.ts', 'machines/password-login/login-failure')).toMatch(
+    expect(violation('machines/shared/grant.ts', 'machines/password-login/password-login.machine')).toMatch(
       /machines\/shared is below every flow/,
     );
     expect(violation('machines/register/register.machine.ts', 'machines/testing/sample-tenant')).toMatch(

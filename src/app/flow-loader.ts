@@ -7,7 +7,7 @@ import type { FlowDeps } from '../shared/flow-deps';
 
 /**
  * Downloads each flow's code once (again after a failure) and keeps the wired machine; the app's `loadFlow`
- * waits for it, and the flow's stand-in (machines/app/deferred-logic.ts) then runs it.
+ * waits for it, and the flow's stand-in (machines/shared/deferred-logic.ts) then runs it.
  */
 export function flowLoader(deps: FlowDeps) {
   const loaded = new Map<FlowId, AnyActorLogic>();

@@ -25,7 +25,7 @@ function set(name: string, value: string, expiry?: CookieExpiry): boolean {
   }, false);
 }
 
-/** The page's cookies (SPEC sections 5 and 9), over `document.cookie`, by the rules of src/shared/cookie.ts. */
+/** The page's cookies (SPEC sections 5 and 9), over `document.cookie`, by the rules of cookie.ts. */
 export const cookieStore = {
   get: (name: string): string | null => safe(() => readCookie(document.cookie, name), null),
   set,

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppActor, useAppSelector } from '../app-actor';
 import { useAppConfig } from '../app-config';
+import { imageUrl } from '../image-url';
 import { LanguageToggle } from '../language-toggle.view';
 import { lazyView } from '../lazy-view';
 import { desktopInstallPage } from './desktop-install-page';
@@ -35,7 +36,7 @@ export default function DesktopHeader({ applicationKey }: { applicationKey: stri
     wasOpen.current = dialogOpen;
   }, [dialogOpen]);
   const page = tenant?.pageConfig;
-  // The name alone: the login card below shows the tenant's logo.
+  // The tenant's logo and name, as a desktop application's title bar shows its own.
   const name = (i18n.locale === 'en' && tenant?.enterprise?.nameEn) || tenant?.enterprise?.name || '';
   return (
     <header className={host.bar} data-desktop-header="">
@@ -52,7 +53,12 @@ export default function DesktopHeader({ applicationKey }: { applicationKey: stri
           <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div className={classes.title}>{name && <span>{name}</span>}</div>
+      <div className={classes.title}>
+        {page?.loginLogoUuid && (
+          <img className={classes.logo} src={imageUrl(config, page.loginLogoUuid)} alt="" />
+        )}
+        {name && <span>{name}</span>}
+      </div>
       {page?.showChangeLanguage !== false && (
         <span className={classes.language}>
           <LanguageToggle />
