@@ -1,16 +1,15 @@
 /**
- * The indexes that let a flow's folders register themselves (issue 44). The flow table: every
- * `export const <NAME>_FLOWS = ` of a `machines/<flow>/<flow>.entry.ts`, spread into
- * `machines/app/flow-entries.gen.ts`, which the app's flow table is; their browser code: every
- * `export const <NAME>_CODE = ` of a `src/features/<flow>/<flow>.code.ts`, in `src/app/flow-code.gen.ts`; the
- * catalogs of their own, in `src/i18n/flow-catalogs.gen.ts`; the calls' groups (`schemas/<flow>.endpoints.ts`), in
- * `schemas/endpoint-groups.gen.ts`. The server (a feature folder mounts and
- * seeds itself): every
- * `export const <name>: Routes` of a `server/features/<feature>/*.route.ts` file, listed in
- * `server/http/feature-routes.gen.ts`, which `server/app.ts` mounts; every `export const <name>: FeatureSeed` of a
- * `<feature>.seed.ts`, listed by feature in `server/seed/feature-seeds.gen.ts`, which the demo seed runs.
+ * The indexes that let a flow's folders register themselves (issue 44), each a committed `*.gen.ts`:
+ * - the flow table: every `export const <NAME>_FLOWS = ` of a `machines/<flow>/<flow>.entry.ts`
+ *   (`machines/app/flow-entries.gen.ts`);
+ * - their browser code: every `export const <NAME>_CODE = ` of a `src/features/<flow>/<flow>.code.ts`
+ *   (`src/app/flow-code.gen.ts`), and the catalogs of their own (`src/i18n/flow-catalogs.gen.ts`);
+ * - the calls: every group of a `schemas/<flow>.endpoints.ts`, by audience (`schemas/endpoint-groups.gen.ts`);
+ * - the server: every `export const <name>: Routes` of a `server/features/<feature>/*.route.ts`, which
+ *   `server/app.ts` mounts (`server/http/feature-routes.gen.ts`), and every `export const <name>: FeatureSeed` of a
+ *   `<feature>.seed.ts`, which the demo seed runs (`server/seed/feature-seeds.gen.ts`).
  * `npm run features` writes them all; `feature-indexes.test.ts` fails when a committed index is not what the folders
- * say, so a new feature's routes or seed cannot be left out.
+ * say, so nothing a new flow declares can be left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +19,10 @@ export const FEATURES_DIR = 'server/features';
 /** A feature module's export of the kind an index lists. */
 export type FeatureExport = { feature: string; name: string; module: string };
 
-/** The exports declared as `declaration` matches (its first group the name) in the files ending in `suffix` one folder below `folders`. */
+/**
+ * The exports `declaration` matches (its first group the name) in the files ending in `suffix` one folder below
+ * `folders`.
+ */
 const exportsOf = (
   root: string,
   folders: string,
