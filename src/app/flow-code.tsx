@@ -18,6 +18,9 @@ import type { FlowCode } from '../shared/flow-code';
 import type { FlowDeps } from '../shared/flow-deps';
 import { lazyPage } from '../shared/lazy-page';
 import { lazyView } from '../shared/lazy-view';
+import { loadPluginLogin } from '../features/plugin-login/plugin-login.code';
+import { loadRegister } from '../features/register/register.code';
+import { loadThirdPartyLogin } from '../features/third-party-login/third-party-login.code';
 import { FEATURE_CODE } from './flow-code.gen';
 import { LOGIN_TYPE_PANELS, loginTypeCode } from './login-type-table';
 
@@ -29,11 +32,6 @@ const ApplicationCodeForm = lazyView(
 const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
 const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
 
-const registerCode = () => freshImport(() => import('../features/register/register.flow'));
-
-const thirdParty = () => freshImport(() => import('../features/third-party-login/third-party-login.flow'));
-const pluginLogin = () => freshImport(() => import('../features/plugin-login/plugin-login.flow'));
-
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   ...FEATURE_CODE,
   signIn: { load: signIn, page: LoginPage, title: msg`登录` },
@@ -41,9 +39,9 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   adapterLogin: {
     // A plugin source's start downloads with the first plugin button pressed.
     load: async (deps) =>
-      (await thirdParty()).adapterLoginFlow(
+      (await loadThirdPartyLogin()).adapterLoginFlow(
         deps,
-        async (input, signal) => (await pluginLogin()).pluginStart(deps, input, signal),
+        async (input, signal) => (await loadPluginLogin()).pluginStart(deps, input, signal),
         // A plugin source may be a composite chain's first step (issue 15).
         (body, signal) => startChain(deps.api, body, signal),
       ),
@@ -57,7 +55,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   // the registration's.
   adapterBind: {
     load: async (deps) => {
-      const [flows, registration] = await Promise.all([thirdParty(), registerCode()]);
+      const [flows, registration] = await Promise.all([loadThirdPartyLogin(), loadRegister()]);
       return flows.adapterBindFlow(
         deps,
         (bind) => passwordLoginFlow(deps, { bind }),
@@ -82,7 +80,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   // The binding signs the local account in with the password login's machine and form.
   pluginBind: {
     load: async (deps) =>
-      (await pluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
+      (await loadPluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
     page: lazyPage(
       withFlowCatalog('plugin-login', async () => ({
         PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
@@ -96,7 +94,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   // The registration registers with the registration's machine and steps.
   pluginRegister: {
     load: async (deps) => {
-      const [flows, registration] = await Promise.all([pluginLogin(), registerCode()]);
+      const [flows, registration] = await Promise.all([loadPluginLogin(), loadRegister()]);
       return flows.pluginRegisterFlow(deps, (bind) => registration.registerFlow(deps, bind));
     },
     page: lazyPage(

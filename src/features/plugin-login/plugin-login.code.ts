@@ -8,7 +8,8 @@ import { withFlowCatalog } from '../../i18n/flow-catalog';
 import type { FlowCodes } from '../../shared/flow-code';
 import { lazyPage } from '../../shared/lazy-page';
 
-const pluginLogin = () => freshImport(() => import('./plugin-login.flow'));
+/** The plugin sources' flows, one module (src/app/flow-code.tsx composes the binding and registration from it). */
+export const loadPluginLogin = () => freshImport(() => import('./plugin-login.flow'));
 /** A plugin page: its module with the plugins' catalog. */
 const pluginPage = <M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -17,12 +18,12 @@ const pluginPage = <M extends Record<string, unknown>, K extends keyof M & strin
 
 export const PLUGIN_LOGIN_CODE = {
   pluginCallback: {
-    load: async (deps) => (await pluginLogin()).pluginCallbackFlow(deps),
+    load: async (deps) => (await loadPluginLogin()).pluginCallbackFlow(deps),
     page: pluginPage(() => import('./plugin-callback.view'), 'PluginCallbackView'),
     title: msg`外部系统登录`,
   },
   pluginComplement: {
-    load: async (deps) => (await pluginLogin()).pluginComplementFlow(deps),
+    load: async (deps) => (await loadPluginLogin()).pluginComplementFlow(deps),
     page: pluginPage(() => import('./plugin-complement.view'), 'PluginComplementView'),
     title: msg`补充账号信息`,
   },

@@ -5,9 +5,12 @@ import { withFlowCatalog } from '../../i18n/flow-catalog';
 import type { FlowCodes } from '../../shared/flow-code';
 import { lazyPage } from '../../shared/lazy-page';
 
+/** The registration's flow (src/app/flow-code.tsx composes the bindings' registrations from it too). */
+export const loadRegister = () => freshImport(() => import('./register.flow'));
+
 export const REGISTER_CODE = {
   register: {
-    load: async (deps) => (await freshImport(() => import('./register.flow'))).registerFlow(deps),
+    load: async (deps) => (await loadRegister()).registerFlow(deps),
     page: lazyPage(
       withFlowCatalog(
         ['register', 'password-policy', 'phone-regions', 'dictionary'],

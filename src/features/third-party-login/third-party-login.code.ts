@@ -9,12 +9,13 @@ import type { FlowDeps } from '../../shared/flow-deps';
 import type { FlowCodes } from '../../shared/flow-code';
 import { lazyPage } from '../../shared/lazy-page';
 
+/** Third-party sign-in's flows, one module (src/app/flow-code.tsx composes a source's start and binding from it). */
+export const loadThirdPartyLogin = () => freshImport(() => import('./third-party-login.flow'));
 const callbackViews = () => import('./third-party-callback.view');
 const callbackPage = (
   view: Extract<keyof Awaited<ReturnType<typeof callbackViews>>, `${string}CallbackView`>,
 ) => ({
-  load: async (deps: FlowDeps) =>
-    (await freshImport(() => import('./third-party-login.flow'))).thirdPartyCallbackFlow(deps),
+  load: async (deps: FlowDeps) => (await loadThirdPartyLogin()).thirdPartyCallbackFlow(deps),
   page: lazyPage(withFlowCatalog('third-party-login', callbackViews), view),
   title: msg`第三方登录`,
 });
