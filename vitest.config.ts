@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { themeVariables } from './scripts/build/theme-variables.ts';
 
 // Server test files that keep a module context of their own: they replace modules (vi.mock), which would leak
 // into every file after them in a shared one.
@@ -11,6 +12,8 @@ const ISOLATED_SERVER_FILES = [
 
 export default defineConfig({
   plugins: [
+    // Views import the theme's variables (src/styles.ts, src/shared/mantine-scope.tsx).
+    themeVariables(),
     // Lingui's macros compile to catalog lookups; only the client's files use them.
     react({
       include: /[\\/](src|machines)[\\/].*\.[jt]sx?$/,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { expectNoA11yViolations } from './support/a11y';
 import { withoutBootAnswers } from './support/boot-answers';
@@ -100,6 +101,76 @@ test.describe('boot to the login page', () => {
     // Then all of the code is downloaded, evaluated and rendered at once, on two shared cores.
     await expect(loginForm(page, language).submit).toBeEnabled({ timeout: 20_000 });
     await expect(page.locator('.boot-skeleton')).toHaveCount(0);
+  });
+});
+
+test.describe('what downloads when', () => {
+  const FIRST_SCREEN = /^(index|rolldown-runtime|messages)-/;
+
+  /**
+   * The scripts and stylesheets the page asked for before its login form was usable, and since: the page
+   * notes the moment the form's submit button is first enabled (a MutationObserver, in the page, as it
+   * happens), and the browser when each download started.
+   */
+  async function codeAsked(page: Page) {
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+        if (!button || button.disabled) return;
+        observer.disconnect();
+        Reflect.set(window, '__usableAt', performance.now());
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    return () =>
+      page.evaluate(() => {
+        const usableAt = Number(Reflect.get(window, '__usableAt') ?? Infinity);
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.(js|css)$/.test(entry.name))
+          .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), before: entry.startTime < usableAt }));
+        return {
+          before: code.filter((c) => c.before).map((c) => c.name),
+          after: code.filter((c) => !c.before).map((c) => c.name),
+        };
+      });
+  }
+  const asked = (names: string[], prefix: string) => names.some((name) => name.startsWith(prefix));
+
+  test("the form is usable on the first screen's code alone; the next step's code follows unasked, a tab's under the pointer", async ({
+    page,
+    language,
+    say,
+  }) => {
+    const code = await codeAsked(page);
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    // Once the form is usable: what every sign-in meets next.
+    await expect.poll(async () => asked((await code()).after, 'post-login.flow-')).toBe(true);
+    const { before, after } = await code();
+    // Before: the page's code, its stylesheet and its catalog; the tabs and the password form are part of them.
+    expect(before.filter((name) => !FIRST_SCREEN.test(name))).toEqual([]);
+    expect(asked(after, 'sms-login.flow-')).toBe(false);
+    const sms = page.getByRole('tab', { name: say('短信登录', 'SMS login') });
+    await sms.hover();
+    await expect.poll(async () => asked((await code()).after, 'sms-login.flow-')).toBe(true);
+    // Pointing does not choose.
+    await expect(sms).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('a browser saving data is sent only what it asks for', async ({ page, language, say }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+    const code = await codeAsked(page);
+    await page.goto('/frontend/login/#/login');
+    await expect(loginForm(page, language).submit).toBeEnabled();
+    await page.getByRole('tab', { name: say('短信登录', 'SMS login') }).hover();
+    await page.waitForLoadState('networkidle');
+    const { before, after } = await code();
+    expect([...before, ...after].filter((name) => !FIRST_SCREEN.test(name))).toEqual([]);
   });
 });
 

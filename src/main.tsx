@@ -13,6 +13,7 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { activateLanguage } from './i18n/activate';
 import { readLanguage } from './i18n/language';
 import { prefetchCrypto } from './crypto/sm2-encrypt';
+import { afterFirstForm } from './effects/prefetch';
 
 async function start(): Promise<void> {
   // The catalog is the one download left before the first render (the boot answers come with the page): it
@@ -42,8 +43,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App config={config} actor={actor} router={router} />);
   if (import.meta.env.DEV) void import('./dev/qa-panel').then(({ mountQaPanel }) => mountQaPanel(actor));
-  prefetch();
-  prefetchCrypto();
+  // What the next step wants, fetched once the login form is usable (never before: it would compete).
+  afterFirstForm(prefetch);
+  afterFirstForm(prefetchCrypto);
 }
 
 start().catch((error: unknown) => {

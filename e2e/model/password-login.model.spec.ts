@@ -218,6 +218,8 @@ const model: BrowserModel = {
     },
   },
   notDrivable: {
+    'xstate.after.tenantWait.passwordLogin.checking.asking':
+      "the tenant's answer comes well within the wait here; the wait's end is the machine's unit tests",
     'xstate.error.actor.captchaShow':
       "the tenant's check reports a toast like any failed call; a failed name check changes nothing the user " +
       'sees (the server still decides at the submit); both covered in unit tests',

@@ -5,6 +5,7 @@ import { DEFAULT_LOCK_TIME_MINUTES } from '../../schemas/spec-constants';
 import { type GrantRoute, PLAIN_GRANT } from '../shared/grant';
 import type { LoginTypeInput } from '../shared/login-type';
 import { passwordLoginMachine } from './password-login.machine';
+import { afterEvents } from '../testing/after-events';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
@@ -65,7 +66,8 @@ const captcha = { code: 'cap1', captcha: 'data:image/svg+xml;base64,AA==' };
 /** The password as the encryption gives it: the ciphertext, and the code of the challenge it is bound to. */
 const sealed = { password: '04c', sm2_code: 'challenge-1' };
 
-const events = () => [
+const events = (snapshot: AnyMachineSnapshot) => [
+  ...afterEvents(snapshot),
   done('captchaShow', captchaShow(false)),
   done('captchaShow', captchaShow(true)),
   error('captchaShow', sampleErrors.network),
@@ -218,6 +220,41 @@ describe('password login effects', () => {
   const asked = (fakes: FakeActors) => fakes.inputs('captchaShow');
 
   describe('the tenant check', () => {
+    it("holds the form's shape for the answer, a moment at most", async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor } = launch();
+        expect(actor.getSnapshot().hasTag('settling')).toBe(true);
+        vi.advanceTimersByTime(999);
+        expect(actor.getSnapshot().hasTag('settling')).toBe(true);
+        vi.advanceTimersByTime(1);
+        expect(actor.getSnapshot().hasTag('settling')).toBe(false);
+        expect(actor.getSnapshot().value).toEqual({ checking: 'waited' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('shows the form once the tenant answered', async () => {
+      const { actor, fakes } = launch();
+      fakes.settle('captchaShow', true, captchaShow(false));
+      const snapshot = await editing(actor);
+      expect(snapshot.hasTag('settling')).toBe(false);
+    });
+
+    it('an answer that comes after the wait still decides the form', async () => {
+      vi.useFakeTimers();
+      try {
+        const { actor, fakes } = launch();
+        vi.advanceTimersByTime(1000);
+        fakes.settle('captchaShow', true, captchaShow(false));
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true));
+        expect(actor.getSnapshot().context.autoLoginOffered).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('never holds the form: a submit made meanwhile is busy until the answer, then checks its name', async () => {
       const { actor, fakes } = launch();
       expect(actor.getSnapshot().hasTag('busy')).toBe(false);

@@ -46,8 +46,8 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
   }),
   initial: 'checking',
   states: {
-    // The tenant's answer, before any name is typed. It never holds the form: a submit made meanwhile waits
-    // for the answer, then goes on as if made on the ready form.
+    // The tenant's answer, before any name is typed. It holds the form a moment at most: a submit made
+    // meanwhile waits for the answer, then goes on as if made on the ready form.
     checking: {
       initial: 'asking',
       on: {
@@ -105,7 +105,10 @@ export const passwordLoginMachine = passwordLoginSetup.createMachine({
         ],
       },
       states: {
-        asking: {},
+        // The form waits for the answer to take its shape (is auto-login offered?), so no row appears under
+        // the user's eyes and moves what they were about to click; past `tenantWait` it shows without it.
+        asking: { tags: ['settling'], after: { tenantWait: 'waited' } },
+        waited: {},
         submitted: { tags: ['busy'] },
       },
     },

@@ -155,6 +155,11 @@ export const passwordLoginSetup = setup({
       lockTime: answer.lockTime,
     })),
   },
+  delays: {
+    // How long the form waits for the tenant's answer before it shows without it: about two round trips
+    // of a slow mobile network, longer than any answer on a working one.
+    tenantWait: 1000,
+  },
   guards: {
     // The form's own checks refuse it (formProblem says why).
     formRefused: ({ context }, form: Submit) => formProblem(context, form) !== null,

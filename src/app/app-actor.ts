@@ -27,7 +27,7 @@ export function createAppActor(options: {
   config: AppConfig;
   entry: Location;
   inspect?: (event: InspectionEvent) => void;
-}): { actor: AppActor; prefetch: () => void } {
+}): { actor: AppActor; prefetch: () => Promise<unknown> } {
   const { api, config, entry, inspect } = options;
   // Flows report the errors they do not handle to the app, which exists only after this.
   let actor: AppActor | null = null;
@@ -69,5 +69,6 @@ export function createAppActor(options: {
     },
     ...(inspect ? { inspect } : {}),
   });
-  return { actor, prefetch: flows.prefetch };
+  // What follows the login form for nearly everyone: the token's set-up, and for many the second factor.
+  return { actor, prefetch: () => flows.prefetch(['postLogin', 'secondFactor']) };
 }

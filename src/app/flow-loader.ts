@@ -1,7 +1,6 @@
 import type { AnyActorLogic } from 'xstate';
-import { FLOW_IDS, type FlowId } from '../../machines/app/flow-table';
+import type { FlowId } from '../../machines/app/flow-table';
 import { retryingImport } from '../effects/chunk-retry';
-import { whenIdle } from '../effects/when-idle';
 import { FLOW_CODE } from './flow-code';
 import type { FlowDeps } from '../shared/flow-deps';
 
@@ -28,7 +27,7 @@ export function flowLoader(deps: FlowDeps) {
   return {
     load,
     get: (flow: FlowId): AnyActorLogic | null => loaded.get(flow) ?? null,
-    /** After the first paint, so the first sign-in does not wait; a failed prefetch is retried when needed. */
-    prefetch: () => whenIdle(() => FLOW_IDS.forEach((flow) => void load(flow).catch(() => undefined))),
+    /** Ahead of need (src/effects/prefetch.ts says when): a failed download is tried again when needed. */
+    prefetch: (flows: readonly FlowId[]) => Promise.all(flows.map(load)),
   };
 }

@@ -4,6 +4,7 @@
  * login comes with the first screen; every other type's machine, form and texts download when its tab first
  * shows (the sign-in machine prepares a type before it runs it).
  */
+import type { ReactNode } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { startChain } from '../features/composite/start-chain';
@@ -17,25 +18,48 @@ import { deferredLogic } from '../../machines/shared/deferred-logic';
 import type { ChainStarter, FlowDeps } from '../shared/flow-deps';
 import { lazyView } from '../shared/lazy-view';
 
+type View = { preload: () => Promise<void> };
+
+/** A login type's machine module and its form's code, downloaded (tried again on a failed chunk). */
+const fetchCode = <M,>(load: () => Promise<M>, view: View) =>
+  // The module itself is what freshImport may import again under another URL.
+  Promise.all([retryingImport(() => freshImport(load)), view.preload()]);
+
+/** A lazy type's panel, with the download its tab wants ahead (the pointer on the tab). */
+const withPreload = <P extends object>(
+  panel: (props: P) => ReactNode,
+  load: () => Promise<unknown>,
+  view: View,
+) => Object.assign(panel, { preload: () => fetchCode(load, view) });
+
 const SmsLoginForm = lazyView(
   withFlowCatalog(['sms-login', 'phone-regions'], () => import('../features/sms-login/sms-login.view')),
 );
-const SmsLoginPanel: LoginTypePanel<typeof ADAPTERS.mobilePhoneToken> = ({ flow }) => (
-  <SmsLoginForm flow={flow} fallback={<Busy />} />
+const SMS_LOGIN = () => import('../features/sms-login/sms-login.flow');
+const SmsLoginPanel: LoginTypePanel<typeof ADAPTERS.mobilePhoneToken> = withPreload(
+  ({ flow }) => <SmsLoginForm flow={flow} fallback={<Busy />} />,
+  SMS_LOGIN,
+  SmsLoginForm,
 );
 
 const QrLoginView = lazyView(
   withFlowCatalog(['qr-login'], () => import('../features/qr-login/qr-login.view')),
 );
-const QrLoginPanel: LoginTypePanel<typeof ADAPTERS.scanCode> = ({ flow, shown }) => (
-  <QrLoginView flow={flow} shown={shown} fallback={<Busy />} />
+const QR_LOGIN = () => import('../features/qr-login/qr-login.flow');
+const QrLoginPanel: LoginTypePanel<typeof ADAPTERS.scanCode> = withPreload(
+  ({ flow, shown }) => <QrLoginView flow={flow} shown={shown} fallback={<Busy />} />,
+  QR_LOGIN,
+  QrLoginView,
 );
 
 const UsbKeyLoginView = lazyView(
   withFlowCatalog(['usbkey-login'], () => import('../features/usbkey-login/usbkey-login.view')),
 );
-const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = ({ flow }) => (
-  <UsbKeyLoginView flow={flow} fallback={<Busy />} />
+const USB_KEY_LOGIN = () => import('../features/usbkey-login/usbkey-login.flow');
+const UsbKeyLoginPanel: LoginTypePanel<typeof ADAPTERS.usbKey> = withPreload(
+  ({ flow }) => <UsbKeyLoginView flow={flow} fallback={<Busy />} />,
+  USB_KEY_LOGIN,
+  UsbKeyLoginView,
 );
 
 const AlilangLoginView = lazyView(
@@ -44,16 +68,22 @@ const AlilangLoginView = lazyView(
     () => import('../features/alilang-login/alilang-login.view'),
   ),
 );
-const AlilangLoginPanel: LoginTypePanel<typeof ADAPTERS.alilang> = ({ flow }) => (
-  <AlilangLoginView flow={flow} fallback={<Busy />} />
+const ALILANG_LOGIN = () => import('../features/alilang-login/alilang-login.flow');
+const AlilangLoginPanel: LoginTypePanel<typeof ADAPTERS.alilang> = withPreload(
+  ({ flow }) => <AlilangLoginView flow={flow} fallback={<Busy />} />,
+  ALILANG_LOGIN,
+  AlilangLoginView,
 );
 
 const EmbeddedQrView = lazyView(
   withFlowCatalog(['third-party-login'], () => import('../features/third-party-login/embedded-qr.view')),
 );
 // DingTalk's, WeChat's and WeCom's tabs run the same machine: one panel serves the three.
-const EmbeddedQrPanel: LoginTypePanel<typeof ADAPTERS.wechat> = ({ flow, shown }) => (
-  <EmbeddedQrView flow={flow} shown={shown} fallback={<Busy />} />
+const EMBEDDED_QR = () => import('../features/third-party-login/embedded-qr.flow');
+const EmbeddedQrPanel: LoginTypePanel<typeof ADAPTERS.wechat> = withPreload(
+  ({ flow, shown }) => <EmbeddedQrView flow={flow} shown={shown} fallback={<Busy />} />,
+  EMBEDDED_QR,
+  EmbeddedQrView,
 );
 
 /**
@@ -65,14 +95,13 @@ function lazyLoginType<M, L extends AnyActorLogic>(
   key: string,
   load: () => Promise<M>,
   make: (module: M) => L,
-  view: { preload: () => Promise<void> },
+  view: View,
 ) {
   let logic: L | null = null;
   return {
     logic: deferredLogic<L>(key, () => logic),
     prepare: async () => {
-      // The module itself is what freshImport may import again under another URL.
-      const [module] = await Promise.all([retryingImport(() => freshImport(load)), view.preload()]);
+      const [module] = await fetchCode(load, view);
       logic ??= make(module);
     },
   };
@@ -83,31 +112,26 @@ export const loginTypeCode = (deps: FlowDeps): LoginTypeCode => {
   const chainStarter: ChainStarter = (body, signal) => startChain(deps.api, body, signal);
   const sms = lazyLoginType(
     ADAPTERS.mobilePhoneToken,
-    () => import('../features/sms-login/sms-login.flow'),
+    SMS_LOGIN,
     (m) => m.smsLoginFlow(deps, chainStarter),
     SmsLoginForm,
   );
-  const qr = lazyLoginType(
-    ADAPTERS.scanCode,
-    () => import('../features/qr-login/qr-login.flow'),
-    (m) => m.qrLoginFlow(deps),
-    QrLoginView,
-  );
+  const qr = lazyLoginType(ADAPTERS.scanCode, QR_LOGIN, (m) => m.qrLoginFlow(deps), QrLoginView);
   const usbKey = lazyLoginType(
     ADAPTERS.usbKey,
-    () => import('../features/usbkey-login/usbkey-login.flow'),
+    USB_KEY_LOGIN,
     (m) => m.usbKeyLoginFlow(deps),
     UsbKeyLoginView,
   );
   const alilang = lazyLoginType(
     ADAPTERS.alilang,
-    () => import('../features/alilang-login/alilang-login.flow'),
+    ALILANG_LOGIN,
     (m) => m.alilangLoginFlow(deps),
     AlilangLoginView,
   );
   const embeddedQr = lazyLoginType(
     ADAPTERS.wechat,
-    () => import('../features/third-party-login/embedded-qr.flow'),
+    EMBEDDED_QR,
     (m) => m.embeddedQrFlow(deps),
     EmbeddedQrView,
   );

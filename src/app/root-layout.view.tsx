@@ -5,12 +5,12 @@ import { STATUS_TITLES } from '../features/status/status-titles';
 import { useAppActor, useAppSelector } from '../shared/app-actor';
 import { useAppConfig } from '../shared/app-config';
 import { imageUrl } from '../shared/image-url';
-import { whenIdle } from '../effects/when-idle';
+import { afterFirstForm } from '../effects/prefetch';
 import { lazyView } from '../shared/lazy-view';
 import { DesktopHeaderHost } from '../shared/desktop/desktop-header-host.view';
 import { syncRoutes } from './route-sync';
 
-// Needed only once there is a token: downloaded when the page is idle, not before the form shows.
+// Needed only once there is a token: downloaded once the login form is usable, not before.
 const PostLoginOverlay = lazyView(() => import('../features/post-login/post-login-overlay.view'));
 
 const DEFAULT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
@@ -32,7 +32,7 @@ export function RootLayout() {
   const afterToken = useAppSelector(
     (s) => s.context.activity.kind === 'flow' && s.context.activity.flow === 'postLogin',
   );
-  useEffect(() => whenIdle(() => void PostLoginOverlay.preload().catch(() => undefined)), []);
+  useEffect(() => afterFirstForm(PostLoginOverlay.preload), []);
   // Only the root matched: no route has this path, and the root shows its not-found page.
   const notFound = matches.length === 1;
   const routeTitle = notFound

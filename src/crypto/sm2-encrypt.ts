@@ -4,7 +4,6 @@ import { ApiError } from '../api/api-error';
 import type { Api } from '../api/request';
 import { fetchSm2Challenge } from '../api/sm2-challenge';
 import { freshImport, retryingImport } from '../effects/chunk-retry';
-import { whenIdle } from '../effects/when-idle';
 
 /**
  * SM2 encryption of a password with the tenant's public key (`sm2_key`).
@@ -62,10 +61,7 @@ export async function encryptPassword(api: Api, password: string, signal: AbortS
   return { password: await challenge.encrypt(password), sm2_code: challenge.code };
 }
 
-/** Starts the download of the crypto chunk once the page is idle, so the first sign-in does not wait for it. */
-export function prefetchCrypto(): void {
-  // A failed prefetch is no error: the first encryption fetches it again.
-  whenIdle(() => void loadSmCrypto().catch(() => undefined));
-}
+/** The crypto chunk, downloaded ahead (src/effects/prefetch.ts) so the first sign-in does not wait for it. */
+export const prefetchCrypto = (): Promise<unknown> => loadSmCrypto();
 
 const loadSmCrypto = () => retryingImport(() => freshImport(() => import('sm-crypto')));

@@ -9,7 +9,10 @@ import type { LOGIN_TYPES, LoginTypeKey } from '../../machines/sign-in/login-typ
 export type LoginTypePanel<K extends LoginTypeKey> = ComponentType<{
   flow: ActorRefFrom<(typeof LOGIN_TYPES)[K]>;
   shown: boolean;
-}>;
+}> & {
+  /** Fetches the type's code ahead of its tab (the pointer on it), for a type whose code downloads later. */
+  preload?: () => Promise<unknown>;
+};
 
 /** Every login type's form (src/app/login-type-table.tsx): the login page's, and a composite chain's steps'. */
 export type LoginTypePanels = { [K in LoginTypeKey]: LoginTypePanel<K> };

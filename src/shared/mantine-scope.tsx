@@ -1,4 +1,6 @@
-// The styles of the Mantine components the later views share; a view imports any other it uses itself.
+// The theme's variables only Mantine's components use (the first screen's are in src/styles.ts), and the
+// styles of the Mantine components the later views share; a view imports any other it uses itself.
+import 'virtual:theme-variables-rest.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
 import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { type Edition, needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../../schemas/spec-constants';
+import { firstFormShown, prefetchOnIntent } from '../../effects/prefetch';
 import { openEditionPrompt } from '../../shared/edition/edition-prompt';
 import { useAppConfig } from '../../shared/app-config';
 import { CardMessage } from '../../shared/card-message.view';
 import { imageUrl } from '../../shared/image-url';
-import { lazyView } from '../../shared/lazy-view';
 import { Spinner } from '../../ui/spinner.view';
 import classes from './login-card.module.css';
+import { LoginTypeTabs } from './login-type-tabs.view';
 import { OtherSources } from './other-sources.view';
 import { type LoginTypePanels, panelOf } from '../../shared/login-type-panel';
 
@@ -29,8 +30,6 @@ type BodyProps = {
   footer: ReactNode;
   edition: Edition | null | undefined;
 };
-
-const LoginTypeTabs = lazyView(() => import('./login-type-tabs.view'));
 
 /** The login card: the tenant's name, then what the sign-in flow shows (a tab per login type and its form). */
 export function LoginCard({
@@ -228,12 +227,23 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
   const types = useSelector(flow, (s) => s.context.types);
   const active = useSelector(flow, (s) => s.context.active);
   const children = useSelector(flow, (s) => s.children);
+  const chosen = active && isLoginTypeKey(active) ? children[active] : undefined;
+  // A form still asking its flow what it holds (the password's auto-login box) shows once it knows: nothing
+  // under it moves after it appeared.
+  const settling = useSelector(chosen, (s) => s?.hasTag('settling') ?? false);
   // A tab not opened yet has no flow running; an opened one waits while its code downloads.
-  const panel = (key: string) =>
-    isLoginTypeKey(key) ? (panelOf(key, panels, children, key === active) ?? <Busy />) : null;
-  if (!active) return footer;
+  const panel = (key: string) => {
+    if (!isLoginTypeKey(key)) return null;
+    return (key === active && settling ? null : panelOf(key, panels, children, key === active)) ?? <Busy />;
+  };
   // The chosen type's form, the footer with it: while the form's code downloads, the spinner alone.
-  const form = isLoginTypeKey(active) ? panelOf(active, panels, children, true) : null;
+  const form = active && isLoginTypeKey(active) && !settling ? panelOf(active, panels, children, true) : null;
+  const shown = form !== null;
+  // The form is usable: what the next step wants may download now (src/effects/prefetch.ts).
+  useEffect(() => {
+    if (shown) firstFormShown();
+  }, [shown]);
+  if (!active) return footer;
   const alone = form ? (
     <>
       {form}
@@ -245,9 +255,6 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
   if (types.length === 1 || !showTabs) return alone;
   return (
     <LoginTypeTabs
-      fallback={<Busy />}
-      // Without the tabs' code the chosen type's form still shows.
-      whenFailed={alone}
       types={types}
       active={active}
       // The free edition offers the password alone: another tab opens the edition prompt (SPEC 2).
@@ -255,6 +262,10 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
         needsPaidEdition(edition, key) ? openEditionPrompt() : flow.send({ type: 'loginType.select', key })
       }
       renderPanel={panel}
+      onIntent={(key) => {
+        const preload = isLoginTypeKey(key) ? panels[key].preload : undefined;
+        if (preload) prefetchOnIntent(preload);
+      }}
       footer={form ? footer : null}
       manualActivation={edition === 'free'}
     />

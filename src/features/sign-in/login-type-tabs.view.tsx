@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
-import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LoginTypeEntry } from '../../../schemas/login-page-config.schema';
+import { Tabs } from '../../ui/tabs.view';
 import { loginTypeLabel } from './login-type-label';
-import { MantineScope } from '../../shared/mantine-scope';
 import classes from './login-type-tabs.module.css';
 
 type Props = {
@@ -12,6 +10,8 @@ type Props = {
   active: string;
   onSelect: (key: string) => void;
   renderPanel: (key: string) => ReactNode;
+  /** The pointer or the focus on a tab: its code may be fetched ahead. */
+  onIntent: (key: string) => void;
   /** Under the tabs, shown with them (the links and the other sources). */
   footer: ReactNode;
   /**
@@ -23,42 +23,32 @@ type Props = {
 
 /**
  * A tab per login type, as the sign-in flow lists them; the flow chooses the tab, the tabs only ask. Every
- * opened panel stays mounted, as its flow keeps running, so what the user typed survives a switch.
- * Loaded only for tenants that offer more than one type.
+ * opened panel stays mounted, as its flow keeps running, so what the user typed survives a switch. Part of
+ * the first download: a tenant with several types shows them as soon as the form.
  */
-export default function LoginTypeTabs({
+export function LoginTypeTabs({
   types,
   active,
   onSelect,
   renderPanel,
+  onIntent,
   footer,
-  manualActivation = false,
+  manualActivation,
 }: Props) {
   const { i18n } = useLingui();
   return (
     <>
-      <MantineScope>
-        <Tabs
-          value={active}
-          onChange={(key) => key && onSelect(key)}
-          keepMounted
-          activateTabWithKeyboard={!manualActivation}
-          classNames={{ list: classes.list, tab: classes.tab }}
-        >
-          <Tabs.List grow data-many={types.length > 4 || undefined}>
-            {types.map((type) => (
-              <Tabs.Tab key={type.key} value={type.key}>
-                {loginTypeLabel(i18n, type)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {types.map((type) => (
-            <Tabs.Panel key={type.key} value={type.key} pt="md">
-              {renderPanel(type.key)}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </MantineScope>
+      <Tabs
+        items={types.map((type) => ({ key: type.key, label: loginTypeLabel(i18n, type) }))}
+        active={active}
+        onSelect={onSelect}
+        renderPanel={renderPanel}
+        onIntent={onIntent}
+        manualActivation={manualActivation}
+        dense={types.length > 4}
+        listClassName={classes.list}
+        tabClassName={classes.tab}
+      />
       {footer}
     </>
   );
