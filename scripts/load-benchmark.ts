@@ -2,7 +2,9 @@
  * `npm run bench:load`: how long a cold open takes until the login form is usable (the 登录 button of the
  * password form visible and enabled), measured from navigation start, over BENCH_RUNS (5) cold runs each
  * throttled and unthrottled, against a running reference server (BENCH_URL, default http://localhost:8080;
- * several, comma-separated, are measured in turn):
+ * several, comma-separated, are measured in turn) and, in the same runs, the React floor: the least a React
+ * page does to show the same form (scripts/bench/floor/, built and served by the script; BENCH_FLOOR=off
+ * leaves it out). Each server's median is also given as a multiple of the floor's.
  *
  *   npm run build && PORT=8080 DATA_DIR=/tmp/bench-data npx tsx server/main.ts
  *
@@ -10,10 +12,12 @@
  * latency, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's kilobits of 1024 bits), CPU 4x slower. Each run has
  * a new browser context with the cache disabled. Also printed: the first paint (the skeleton's shapes count, as
  * backgrounds they are not contentful) and the first contentful paint, the longest task
- * before the form is usable, and the requests finished and bytes transferred (headers included) by then.
+ * before the form is usable, the main thread's busy time by then (CPU, the DevTools protocol's TaskDuration),
+ * and the requests finished and bytes transferred (headers included) by then.
  * A benchmark, not a test: run it on an otherwise idle machine.
  */
 import { type Browser, chromium } from '@playwright/test';
+import { startFloor } from './bench/floor-server';
 import { CHROMIUM_LAUNCH } from './chromium/chromium-launch';
 
 // Several servers, comma-separated, are measured in turn run by run, so a busy moment of the machine falls on
@@ -30,16 +34,18 @@ const CPU_SLOWDOWN = 4;
 
 type Sample = {
   usable: number;
+  cpu: number;
   fp: number;
   fcp: number;
   longestTask: number;
   requests: number;
   bytes: number;
 };
-type Probe = Sample & { done: boolean };
+type Probe = Omit<Sample, 'cpu'> & { done: boolean };
 declare global {
   interface Window {
     __loadProbe?: Probe;
+    __benchUsable?: (payload: string) => void;
     __longTasks?: PerformanceEntry[];
   }
 }
@@ -72,6 +78,8 @@ const PROBE = `(() => {
       .getEntriesByType('resource')
       .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= now);
     const navigation = performance.getEntriesByType('navigation')[0];
+    // Tells the script at once, which reads the main thread's busy time so far (coldRun).
+    window.__benchUsable?.('');
     Object.assign(probe, {
       done: true,
       usable: now,
@@ -93,6 +101,17 @@ async function coldRun(browser: Browser, base: string, throttled: boolean): Prom
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
+  // The main thread's busy time when the form became usable, read as the page says so (a binding, not a poll).
+  await cdp.send('Performance.enable');
+  let cpu: Promise<number> | null = null;
+  cdp.on('Runtime.bindingCalled', (event) => {
+    if (event.name !== '__benchUsable' || cpu) return;
+    cpu = cdp
+      .send('Performance.getMetrics')
+      .then(({ metrics }) => (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000);
+  });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: '__benchUsable' });
   await page.addInitScript(PROBE);
   await page.goto(`${base}/frontend/login/#/login`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__loadProbe?.done === true, null, {
@@ -115,7 +134,7 @@ async function coldRun(browser: Browser, base: string, throttled: boolean): Prom
     };
   });
   await context.close();
-  return sample;
+  return { ...sample, cpu: (await cpu) ?? NaN };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -123,17 +142,31 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const range = (values: number[], unit: (v: number) => string) =>
   `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
 
+const floor = process.env.BENCH_FLOOR === 'off' ? null : await startFloor();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const throttled of [true, false]) {
-    const samples = servers.map((base) => ({ base, runs: [] as Sample[] }));
+    const samples = [...servers, ...(floor ? [floor.url] : [])].map((base) => ({
+      base,
+      runs: [] as Sample[],
+    }));
     for (let i = 0; i < runs; i++) {
       for (const { base, runs: taken } of samples) taken.push(await coldRun(browser, base, throttled));
     }
-    for (const { base, runs: taken } of samples) report(base, throttled, taken);
+    for (const { base, runs: taken } of samples)
+      report(base === floor?.url ? `the React floor (${base})` : base, throttled, taken);
+    const floorRuns = samples.find(({ base }) => base === floor?.url)?.runs;
+    if (floorRuns) {
+      const floorUsable = median(floorRuns.map((s) => s.usable));
+      for (const { base, runs: taken } of samples.filter(({ base }) => base !== floor?.url))
+        console.log(
+          `${base}: usable at ${(median(taken.map((s) => s.usable)) / floorUsable).toFixed(2)}x the floor`,
+        );
+    }
   }
 } finally {
   await browser.close();
+  await floor?.close();
 }
 
 function report(base: string, throttled: boolean, samples: Sample[]): void {
@@ -145,6 +178,7 @@ function report(base: string, throttled: boolean, samples: Sample[]): void {
   console.log(`  first paint            ${range(pick('fp'), ms)}`);
   console.log(`  first contentful paint ${range(pick('fcp'), ms)}`);
   console.log(`  longest task before    ${range(pick('longestTask'), ms)}`);
+  console.log(`  CPU before usable      ${range(pick('cpu'), ms)}`);
   console.log(`  requests before usable ${range(pick('requests'), String)} (after the HTML)`);
   console.log(`  bytes before usable    ${range(pick('bytes'), (b) => `${(b / 1024).toFixed(1)} KB`)}`);
 }
