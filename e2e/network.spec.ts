@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { freshName, loginForm } from './support/login-page';
+import { smsLoginForm } from './support/sms-login-page';
 
 // A lost network at any step leaves a working page: the form stays, a message says what failed, and the next
 // try (or the network's return) fetches what was missing, code chunks included.
@@ -102,6 +103,47 @@ test('a dialog whose code cannot load is told, then shows styled once the networ
   expect(box?.width).toBeLessThanOrEqual(40);
   await dialog.getByRole('button').last().click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('offline, a tab whose code has not arrived says so in the tab; the others work, and online it opens there', async ({
+  page,
+  context,
+  language,
+  say,
+}) => {
+  const sms = smsLoginForm(page, language);
+  await context.setOffline(true);
+  await sms.tab.click();
+  const failure = page
+    .getByRole('tabpanel')
+    .getByText(say('此登录方式加载失败', 'This sign-in method did not load'));
+  await expect(failure).toBeVisible();
+  // The card stays: the tabs, the links, and the password form a click away.
+  await expect(page.getByRole('link', { name: say('忘记密码？', 'Forgot password?') })).toBeVisible();
+  // No toast beside it: the tab's message says all (it was "something went wrong" once).
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveText(/^此登录方式加载失败|^This sign-in method did not load/);
+  await sms.passwordTab.click();
+  await expect(loginForm(page, language).submit).toBeEnabled();
+  await sms.tab.click();
+  await expect(failure).toBeVisible();
+  // The network's return tries again by itself, and the page stays on the tab chosen.
+  await context.setOffline(false);
+  await expect(sms.phone).toBeVisible();
+  await expect(sms.tab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a tab whose code failed to download opens on its retry', async ({ page, language, say }) => {
+  const chunk = '**/assets/sms-login*.js';
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  const sms = smsLoginForm(page, language);
+  await sms.tab.click();
+  const retry = page.getByRole('tabpanel').getByRole('button', { name: say('重试', 'Retry') });
+  await expect(retry).toBeVisible();
+  await page.unroute(chunk);
+  await retry.click();
+  await expect(sms.phone).toBeVisible();
+  await expect(sms.tab).toHaveAttribute('aria-selected', 'true');
 });
 
 test('switching the language offline keeps the page and says the network failed', async ({

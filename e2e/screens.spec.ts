@@ -286,6 +286,15 @@ test('the login page', async ({ context, language, say }) => {
 
 test('the SMS code login and the QR scan tab', async ({ context, language }) => {
   const visit = visitsIn(context, language);
+  // First: the tab's code has not been fetched in this page yet.
+  await visit('a tab whose code did not arrive', async (page) => {
+    await page.route('**/assets/sms-login*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(appUrl('signIn'));
+    const sms = smsLoginForm(page, language);
+    await sms.tab.click();
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toBeVisible();
+    await expectScreen(page, 'login-type-failed');
+  });
   await visit(
     'the SMS code login as it opens, and after a code was sent, a wrong code refused',
     async (page) => {

@@ -10,7 +10,7 @@ import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { sampleErrors } from '../testing/sample-errors';
 import { LOGIN_TYPE_KEYS } from './login-types';
-import { type SignInInput, signInMachine } from './sign-in.machine';
+import { type SignInInput, loginTypeFailed, signInMachine } from './sign-in.machine';
 
 const adapter = (enterpriseAuthId: string) => ({
   enterpriseAuthId,
@@ -119,6 +119,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   failed('applicationAuthType', sampleErrors.unknownApplication),
   failed('applicationAuthType', sampleErrors.network),
   { type: 'signIn.retry' },
+  { type: 'loginType.retry' },
   { type: 'application.leave' },
   ...selections(snapshot),
   ...LOGIN_TYPE_KEYS.flatMap((key) => [
@@ -176,7 +177,7 @@ describe('sign-in effects', () => {
     return { actor, fakes };
   };
 
-  it('prepares a login type the first time its tab shows, then runs it; a failed download offers a fresh start', async () => {
+  it('prepares a login type the first time its tab shows, then runs it; a failed download waits in its tab for a retry', async () => {
     const { actor, fakes } = start(input(), new FakeActors(), false);
     expect(fakes.inputs(`prepare:${ADAPTERS.password}`)).toEqual([ADAPTERS.password]);
     expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toEqual([]);
@@ -188,7 +189,20 @@ describe('sign-in effects', () => {
     expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toEqual([]);
     fakes.settle(`prepare:${ADAPTERS.mobilePhoneToken}`, false, sampleErrors.network);
     await tick();
-    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(loginTypeFailed(actor.getSnapshot(), ADAPTERS.mobilePhoneToken)).toBe(true);
+    // The password tab goes on running, and is not retried by the SMS tab's retry.
+    expect(actor.getSnapshot().matches({ open: { [ADAPTERS.password]: 'running' } })).toBe(true);
+    actor.send({ type: 'loginType.select', key: ADAPTERS.password });
+    actor.send({ type: 'loginType.retry' });
+    expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toHaveLength(1);
+    // Back on the SMS tab, its retry prepares it again, and the page stays on it.
+    actor.send({ type: 'loginType.select', key: ADAPTERS.mobilePhoneToken });
+    actor.send({ type: 'loginType.retry' });
+    expect(fakes.inputs(`prepare:${ADAPTERS.mobilePhoneToken}`)).toHaveLength(2);
+    fakes.settle(`prepare:${ADAPTERS.mobilePhoneToken}`, true, undefined);
+    await tick();
+    expect(fakes.inputs(ADAPTERS.mobilePhoneToken)).toHaveLength(1);
+    expect(actor.getSnapshot().context.active).toBe(ADAPTERS.mobilePhoneToken);
   });
 
   it('opens on the chosen login type and runs it with the tenant’s key and ids', async () => {

@@ -8,88 +8,24 @@
  * (`getAuthType`): by the password, on this page, or by a one-time code, which its own flow asks for.
  * It ends with the first child's token, or says why the page cannot sign anyone in.
  */
-import { assign, setup } from 'xstate';
-import { apiFailureOf } from '../../schemas/api-failure';
-import type {
-  ApplicationAuthType,
-  ApplicationAuthTypeQuery,
-} from '../../schemas/application-two-factor.schema';
-import type { AdapterList } from '../../schemas/boot.schema';
+import { type SnapshotFrom, assign } from 'xstate';
 import { spApplicationOf } from '../../schemas/login-context.schema';
-import type { LoginTypeEntry } from '../../schemas/login-page-config.schema';
-import { needsPaidEdition } from '../../schemas/rules/edition.rule';
 import type { LoginTypeOutput } from '../shared/login-type';
-import { notProvided } from '../shared/not-provided';
 import { choice, loginTypeInput } from './login-type-choice';
-import type { InitialAdapter } from './initial-adapter';
-import { LOGIN_TYPES, LOGIN_TYPE_KEYS, type LoginTypeKey, isLoginTypeKey } from './login-types';
-import type { SignInInput, SignInOutput } from './sign-in.schema';
+import { LOGIN_TYPE_KEYS, type LoginTypeKey, isLoginTypeKey } from './login-types';
+import { type SignInEvent, type SignInInput, type SignInOutput, signInSetup } from './sign-in.setup';
 
-export type { SignInInput, SignInOutput };
-
-export type SignInEvent =
-  { type: 'loginType.select'; key: string } | { type: 'signIn.retry' } | { type: 'application.leave' };
-
-type SignInContext = SignInInput & {
-  /** A service provider's application: the login types it allows. */
-  application: AdapterList | null;
-  /** The tabs, in the tenant's order. */
-  types: LoginTypeEntry[];
-  /** The tab on show. */
-  active: LoginTypeKey | null;
-  outcome: SignInOutput | null;
-};
-
-export type ApplicationQuery = { sp_code: string; application_key: string; enterpriseId: string };
-
-const signInSetup = setup({
-  types: {
-    input: {} as SignInInput,
-    context: {} as SignInContext,
-    events: {} as SignInEvent,
-    output: {} as SignInOutput,
-    // Each login type runs under its own key, so a view finds a tab's flow by it.
-    children: {} as { [K in LoginTypeKey]: K } & {
-      [K in LoginTypeKey as `prepare:${K}`]: 'prepareLoginType';
-    } & {
-      applicationLoginTypes: 'applicationLoginTypes';
-      applicationAuthType: 'applicationAuthType';
-    },
-  },
-  actors: {
-    ...LOGIN_TYPES,
-    applicationLoginTypes: notProvided<AdapterList, ApplicationQuery>('applicationLoginTypes'),
-    applicationAuthType: notProvided<ApplicationAuthType, ApplicationAuthTypeQuery>('applicationAuthType'),
-    /** Makes a login type's code ready (downloads it, for a type not in the first download). */
-    prepareLoginType: notProvided<undefined, LoginTypeKey>('prepareLoginType'),
-  },
-  actions: {
-    reportError: (_, _params: { error: unknown }) => {},
-    /** Tells the page the tenant knows the provider's application (it may put the tab in desktop mode). */
-    applicationConfirmed: (_, _params: { applicationKey: string }) => {},
-    end: assign((_, outcome: SignInOutput) => ({ outcome })),
-  },
-  guards: {
-    isServiceProvider: ({ context }) => context.loginContext.type === 'IDAAS_SP',
-    isApplicationRequest: ({ context }) => context.loginContext.type === 'APPLICATION_TWOFACTOR',
-    checksByCode: (_, answer: ApplicationAuthType) => answer.authType === 'otp',
-    // The server refused the application itself (an answer, not a lost connection): it does not know it.
-    refusedApplication: (_, { error }: { error: unknown }) => apiFailureOf(error)?.kind === 'response',
-    chose: ({ context }, { kind }: { kind: InitialAdapter['kind'] }) => choice(context).kind === kind,
-    // A free tenant's paid tab opens the edition prompt (the view), never its login type: the server refuses it.
-    offers: ({ context }, { key }: { key: string }) =>
-      isLoginTypeKey(key) &&
-      context.types.some((type) => type.key === key) &&
-      !needsPaidEdition(context.tenant.systemSetting?.edition, key),
-    shows: ({ context }, { key }: { key: LoginTypeKey }) => context.active === key,
-  },
-});
+export type { ApplicationQuery, SignInContext } from './sign-in.setup';
+export type { SignInEvent, SignInInput, SignInOutput };
 
 /** The child that runs `key`, under its own id: one of the login types, as XState types an invoke. */
 type LoginTypeChild = { [K in LoginTypeKey]: { id: K; src: K } }[LoginTypeKey];
 const childOf = (key: LoginTypeKey) => ({ id: key, src: key }) as LoginTypeChild;
 
-/** A login type's own region: prepared and started the first time its tab shows, then kept running. */
+/**
+ * A login type's own region: prepared and started the first time its tab shows, then kept running. A tab
+ * whose code did not arrive waits in `failed` for the user's retry (`failedTypes` lists them for the view).
+ */
 const loginTypeRegion = (key: LoginTypeKey) =>
   signInSetup.createStateConfig({
     initial: 'idle',
@@ -101,12 +37,13 @@ const loginTypeRegion = (key: LoginTypeKey) =>
           src: 'prepareLoginType',
           input: key,
           onDone: 'running',
-          // Its code did not arrive: the page says the login types did not load, and a retry starts again.
-          onError: {
-            target: '#signIn.unavailable',
-            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          },
+          // Its code did not arrive (offline, a failed download): the tab says so and offers to try again,
+          // while the other tabs and the rest of the card go on working.
+          onError: 'failed',
         },
+      },
+      failed: {
+        on: { 'loginType.retry': { guard: { type: 'shows', params: { key } }, target: 'preparing' } },
       },
       running: {
         invoke: {
@@ -255,3 +192,7 @@ export const signInMachine = signInSetup.createMachine({
   },
   output: ({ context }) => context.outcome ?? { kind: 'reboot' },
 });
+
+/** Whether `key`'s tab waits for a retry: its code did not arrive. */
+export const loginTypeFailed = (snapshot: SnapshotFrom<typeof signInMachine>, key: LoginTypeKey): boolean =>
+  snapshot.matches({ open: { [key]: 'failed' } });

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TenantData } from '../../../machines/boot/boot.machine';
 import { isLoginTypeKey } from '../../../machines/sign-in/login-types';
-import type { signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { loginTypeFailed, type signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { type Edition, needsPaidEdition } from '../../../schemas/rules/edition.rule';
 import { ADAPTERS } from '../../../schemas/spec-constants';
 import { firstFormShown, prefetchOnIntent } from '../../effects/prefetch';
@@ -201,6 +201,22 @@ function SignInBody({ flow, panels, showTabs, footer, edition }: BodyProps) {
   }
 }
 
+/**
+ * A login type whose code did not arrive: said inside its tab, with a retry; tried again by itself when the
+ * browser is back online.
+ */
+function LoginTypeFailed({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <RetryMessage title={<Trans>此登录方式加载失败</Trans>} onRetry={onRetry} footer={null}>
+      <Trans>暂时无法加载此登录方式，请检查网络后重试。</Trans>
+    </RetryMessage>
+  );
+}
+
 function RetryMessage({
   title,
   onRetry,
@@ -231,9 +247,17 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
   // A form still asking its flow what it holds (the password's auto-login box) shows once it knows: nothing
   // under it moves after it appeared.
   const settling = useSelector(chosen, (s) => s?.hasTag('settling') ?? false);
+  // The chosen tab's code did not arrive: the tab says so, the other tabs and the links go on working.
+  const failed = useSelector(
+    flow,
+    (s) => active !== null && isLoginTypeKey(active) && loginTypeFailed(s, active),
+  );
+  const retry = useCallback(() => flow.send({ type: 'loginType.retry' }), [flow]);
+  const failure = <LoginTypeFailed onRetry={retry} />;
   // A tab not opened yet has no flow running; an opened one waits while its code downloads.
   const panel = (key: string) => {
     if (!isLoginTypeKey(key)) return null;
+    if (key === active && failed) return failure;
     return (key === active && settling ? null : panelOf(key, panels, children, key === active)) ?? <Busy />;
   };
   // The chosen type's form, the footer with it: while the form's code downloads, the spinner alone.
@@ -244,14 +268,15 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
     if (shown) firstFormShown();
   }, [shown]);
   if (!active) return footer;
-  const alone = form ? (
-    <>
-      {form}
-      {footer}
-    </>
-  ) : (
-    <Busy />
-  );
+  const alone =
+    form || failed ? (
+      <>
+        {form ?? failure}
+        {footer}
+      </>
+    ) : (
+      <Busy />
+    );
   if (types.length === 1 || !showTabs) return alone;
   return (
     <LoginTypeTabs
@@ -266,7 +291,7 @@ function OpenLoginTypes({ flow, panels, showTabs, footer, edition }: BodyProps) 
         const preload = isLoginTypeKey(key) ? panels[key].preload : undefined;
         if (preload) prefetchOnIntent(preload);
       }}
-      footer={form ? footer : null}
+      footer={form || failed ? footer : null}
       manualActivation={edition === 'free'}
     />
   );
