@@ -8,6 +8,7 @@ import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { entryPaths } from '../testing/entry-paths';
 import { FakeActors } from '../testing/fake-actors';
+import { fakeLoadFlow, stepsOf } from '../testing/load-flow-fake';
 import { describePath } from '../testing/model-paths';
 import { sampleErrors } from '../testing/sample-errors';
 import { sampleTenant } from '../testing/sample-tenant';
@@ -140,13 +141,17 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
   ],
 };
 
+/** The steps of the flow the app is loading, if it is loading one. */
+const loadingSteps = (snapshot: AnyMachineSnapshot) => stepsOf(snapshot.context.activity);
+
 const events = (snapshot: AnyMachineSnapshot) => [
   done('boot', READY),
   done('boot', READY_BRANCH),
   done('boot', { kind: 'fallback', page: 'enterpriseExpired' }),
   done('boot', { kind: 'unknownTenant' }),
   failed('boot'),
-  done('loadFlow', undefined),
+  // The flow's code brings its steps: the real ones, as src/ loads them.
+  done('loadFlow', loadingSteps(snapshot)),
   failed('loadFlow'),
   ...afterEvents(snapshot),
   ...FLOW_IDS.flatMap((flow) => [...OUTPUTS[flow].map((output) => done(flow, output)), failed(flow)]),
@@ -201,7 +206,10 @@ const spies = () => ({
 // Each flow has its own model test; here they are fakes that answer with a chosen output.
 const provide = (fakes: FakeActors, actions = spies()) =>
   appMachine.provide({
-    actors: fakes.forAll(['boot', 'loadFlow', ...FLOW_IDS]) as never,
+    actors: {
+      ...fakes.forAll(['boot', ...FLOW_IDS]),
+      loadFlow: fakeLoadFlow(fakes),
+    } as never,
     actions,
     // The model's clock is the delayed events it sends; the real timer must not fire during a path.
     delays: { chunkLoadTimeout: 60_000, backFallback: 60_000 },

@@ -57,7 +57,8 @@ function flowState(id: FlowId) {
           id: 'loadFlow',
           src: 'loadFlow',
           input: { flow: id },
-          onDone: 'running',
+          // The flow's code brings its steps: what it is started with, and where its output leads.
+          onDone: { target: 'running', actions: assign({ steps: ({ event }) => event.output }) },
           onError: {
             target: '#app.routing',
             actions: assign({ step: ({ context }) => recoveryStep(context, id, FLOW_UNAVAILABLE) }),
@@ -74,7 +75,7 @@ function flowState(id: FlowId) {
         invoke: {
           id: invokeId,
           src,
-          input: ({ context }: { context: AppContext }) => flowInput(context, id),
+          input: ({ context }: { context: AppContext }) => flowInput(context),
           onDone: {
             target: '#app.routing',
             actions: assign({ step: ({ context, event }) => stepAfter(context, id, event.output) }),
@@ -105,6 +106,7 @@ export const appMachine = appSetup.createMachine({
     location: input.entry,
     activity: { kind: 'boot', then: null },
     step: null,
+    steps: null,
   }),
   initial: 'booting',
   on: {

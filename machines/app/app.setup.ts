@@ -8,7 +8,7 @@ import type { Notice } from '../shared/notice';
 import { notProvided } from '../shared/not-provided';
 import { deferredLogic } from '../shared/deferred-logic';
 import type { AppConfigSubset, Session } from '../shared/flow-entry';
-import { type FlowId, type Step, forEveryFlow } from './flow-table';
+import { type FlowId, type LoadedSteps, type Step, forEveryFlow } from './flow-table';
 import { desktopKeyConfirmed } from '../../schemas/rules/desktop-client.rule';
 import { heldBack, holdsBack } from './held-back';
 import { type Location, type RouteId, sameLocation } from './route-table';
@@ -56,8 +56,8 @@ export const appSetup = setup({
   actors: {
     ...flowActors,
     boot: bootMachine,
-    // A flow's code is downloaded on demand: `loadFlow` fetches it, then the flow runs.
-    loadFlow: notProvided<undefined, { flow: FlowId }>('loadFlow'),
+    // A flow's code is downloaded on demand: `loadFlow` fetches it, with the flow's steps, then the flow runs.
+    loadFlow: notProvided<LoadedSteps, { flow: FlowId }>('loadFlow'),
   },
   actions: {
     openStaticPage: (_, _params: { page: FallbackPage }) => {},

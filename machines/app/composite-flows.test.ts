@@ -1,9 +1,10 @@
+import { FLOW_STEPS } from './flow-steps.gen';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant } from '../testing/sample-tenant';
 import type { FlowContext } from '../shared/flow-entry';
 import { FLOWS } from './flow-table';
-import { afterSignIn } from '../sign-in/sign-in.entry';
+import { afterSignIn } from '../sign-in/sign-in.steps';
 import { locationOf } from './route-table';
 import { type AppContext, resolveStep } from './step';
 
@@ -44,7 +45,7 @@ describe('composite flows', () => {
 
   it('hands the step’s answer to the chain, and keeps it out of the URL', () => {
     const params = FLOWS.compositeLogin.paramsOf({ handover: HANDOVER });
-    expect(FLOWS.compositeLogin.inputOf(flowContext, params)).toEqual({
+    expect(FLOW_STEPS.compositeLogin.inputOf(flowContext, params)).toEqual({
       sm2Key: tenant.sm2Key,
       clientId: tenant.preLogin.clientId,
       enterpriseId: tenant.enterprise?.enterpriseId ?? '',
@@ -57,13 +58,13 @@ describe('composite flows', () => {
   });
 
   it('has no hand-over on a reload (the machine reads the stored chain then), nor from one that is not one', () => {
-    expect(FLOWS.compositeLogin.inputOf(flowContext, {})).toMatchObject({ handover: null });
+    expect(FLOW_STEPS.compositeLogin.inputOf(flowContext, {})).toMatchObject({ handover: null });
     const bad = FLOWS.compositeLogin.paramsOf({ handover: { step: { auth: 'yes' } } });
-    expect(FLOWS.compositeLogin.inputOf(flowContext, bad)).toMatchObject({ handover: null });
+    expect(FLOW_STEPS.compositeLogin.inputOf(flowContext, bad)).toMatchObject({ handover: null });
   });
 
   it('signs in through the chain’s adapter, leaves for a plugin step, or returns to the login', () => {
-    const step = (output: unknown) => FLOWS.compositeLogin.stepAfter(output, flowContext, {});
+    const step = (output: unknown) => FLOW_STEPS.compositeLogin.stepAfter(output, flowContext, {});
     expect(step({ kind: 'token', accessToken: 'tok', authType: ADAPTERS.password })).toEqual({
       to: 'postLogin',
       params: {},
@@ -85,16 +86,17 @@ describe('composite flows', () => {
       location: locationOf('compositeLogin'),
       activity: { kind: 'page' },
       step: null,
+      steps: null,
     };
     const leave = { kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' };
-    const { context } = resolveStep(app, FLOWS.compositeLogin.stepAfter(leave, flowContext, {})!);
+    const { context } = resolveStep(app, FLOW_STEPS.compositeLogin.stepAfter(leave, flowContext, {})!);
     expect(context.location).toEqual(
       locationOf('adapterLogin', { adapter: 'plugin', pluginId: 'plugin_hr_demo', ...SP.spData }),
     );
     expect(context.location.search).not.toHaveProperty('chainCode');
     expect(context.loginContext).toEqual(SP);
     if (context.activity.kind !== 'flow') throw new Error('no flow under way');
-    expect(FLOWS.adapterLogin.inputOf(flowContext, context.activity.params)).toMatchObject({
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, context.activity.params)).toMatchObject({
       kind: 'plugin',
       pluginId: 'plugin_hr_demo',
       sourceName: '人事系统',

@@ -1,3 +1,4 @@
+import { FLOW_STEPS } from './flow-steps.gen';
 import { describe, expect, it } from 'vitest';
 import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
 import { ADAPTERS } from '../../schemas/spec-constants';
@@ -21,26 +22,30 @@ describe('flow table', () => {
   });
 
   it('reads no step from an output that is not the flow’s', () => {
-    expect(FLOWS.postLogin.stepAfter({ kind: 'nonsense' }, context(), {})).toBeNull();
-    expect(FLOWS.signIn.stepAfter({ kind: 'token', accessToken: '' }, context(), {})).toBeNull();
+    expect(FLOW_STEPS.postLogin.stepAfter({ kind: 'nonsense' }, context(), {})).toBeNull();
+    expect(FLOW_STEPS.signIn.stepAfter({ kind: 'token', accessToken: '' }, context(), {})).toBeNull();
   });
 
   it('holds Back on the forced password change, whose way out is signing out', () => {
     expect(FLOWS.modifyPassword.holdsBack).toBe(true);
-    expect(FLOWS.modifyPassword.stepAfter({ kind: 'left' }, context(), {})).toEqual({
+    expect(FLOW_STEPS.modifyPassword.stepAfter({ kind: 'left' }, context(), {})).toEqual({
       to: 'logout',
       params: {},
     });
   });
 
   it('returns a changed password to the login, which says so, unless the tenant lets the login go on', () => {
-    expect(FLOWS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: false }, context(), {})).toEqual({
+    expect(
+      FLOW_STEPS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: false }, context(), {}),
+    ).toEqual({
       to: 'signIn',
       params: {},
       session: null,
       notice: { key: 'modifyPassword.changed', success: true },
     });
-    expect(FLOWS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: true }, context(), {})).toEqual({
+    expect(
+      FLOW_STEPS.modifyPassword.stepAfter({ kind: 'changed', continueLogin: true }, context(), {}),
+    ).toEqual({
       to: 'postLogin',
       params: {},
     });
@@ -61,7 +66,7 @@ describe('flow table', () => {
   });
 
   it('carries the login URL’s otherParams to the post-login flow', () => {
-    const step = FLOWS.signIn.stepAfter(
+    const step = FLOW_STEPS.signIn.stepAfter(
       { kind: 'token', accessToken: 't', authType: ADAPTERS.password },
       context(),
       { otherParams: 'a=1' },
@@ -72,13 +77,13 @@ describe('flow table', () => {
   it('takes a tenant choice to its page and on to post-login, the login’s otherParams carried through', () => {
     const ticket = 'tkt_0123456789abcdefghij';
     expect(
-      FLOWS.signIn.stepAfter({ kind: 'tenantChoice', ticket }, context(), { otherParams: 'a=1' }),
+      FLOW_STEPS.signIn.stepAfter({ kind: 'tenantChoice', ticket }, context(), { otherParams: 'a=1' }),
     ).toEqual({
       to: 'enterpriseSelect',
       params: { ticket, otherParams: 'a=1' },
       loginContext: { type: 'IDAAS' },
     });
-    const chosen = FLOWS.enterpriseSelect.stepAfter(
+    const chosen = FLOW_STEPS.enterpriseSelect.stepAfter(
       { kind: 'token', accessToken: 't', enterpriseId: 'b' },
       context(),
       {
@@ -91,7 +96,9 @@ describe('flow table', () => {
       params: { loginParams: 'a=1' },
       session: { accessToken: 't', authType: ADAPTERS.password, enterpriseId: 'b' },
     });
-    expect(FLOWS.enterpriseSelect.stepAfter({ kind: 'back', expired: true }, context(), { ticket })).toEqual({
+    expect(
+      FLOW_STEPS.enterpriseSelect.stepAfter({ kind: 'back', expired: true }, context(), { ticket }),
+    ).toEqual({
       to: 'signIn',
       params: {},
       notice: { key: 'link.invalid' },
@@ -107,7 +114,7 @@ describe('flow table', () => {
 
   it('takes a source’s binding from the login to the binding page, the login under way kept', () => {
     const sp = { type: 'IDAAS_SP' as const, spData: { sp_code: 's', application_key: 'k' } };
-    const step = FLOWS.signIn.stepAfter({ kind: 'binding', adapter: 'alilang', uuid: 'u1' }, context(), {
+    const step = FLOW_STEPS.signIn.stepAfter({ kind: 'binding', adapter: 'alilang', uuid: 'u1' }, context(), {
       sp_code: 's',
       application_key: 'k',
     });
@@ -120,9 +127,9 @@ describe('flow table', () => {
 
   it('keeps the session when logout revokes only an older token', () => {
     expect(
-      FLOWS.logout.stepAfter({ kind: 'login' }, context(), { oldAccessToken: 'old' }),
+      FLOW_STEPS.logout.stepAfter({ kind: 'login' }, context(), { oldAccessToken: 'old' }),
     ).not.toHaveProperty('session');
-    expect(FLOWS.logout.stepAfter({ kind: 'login' }, context(), {})).toMatchObject({ session: null });
+    expect(FLOW_STEPS.logout.stepAfter({ kind: 'login' }, context(), {})).toMatchObject({ session: null });
   });
 
   it('sends a visitor without a session from the second factor to the login under way, and lets a session in', () => {
@@ -151,20 +158,22 @@ describe('flow table', () => {
     });
 
     it("goes on as the provider's login: the second factor first, or straight to post-login", () => {
-      expect(FLOWS.loginAccess.stepAfter({ kind: 'secondAuth' }, context({ session }), app)).toMatchObject({
+      expect(
+        FLOW_STEPS.loginAccess.stepAfter({ kind: 'secondAuth' }, context({ session }), app),
+      ).toMatchObject({
         to: 'secondFactor',
         params: { SP_login: 'true' },
         loginContext: provider,
       });
-      expect(FLOWS.loginAccess.stepAfter({ kind: 'enter' }, context({ session }), app)).toEqual({
+      expect(FLOW_STEPS.loginAccess.stepAfter({ kind: 'enter' }, context({ session }), app)).toEqual({
         to: 'postLogin',
         params: { secondFactorPassed: true },
         loginContext: provider,
       });
-      expect(FLOWS.loginAccess.stepAfter({ kind: 'noPermission' }, context({ session }), app)).toEqual({
+      expect(FLOW_STEPS.loginAccess.stepAfter({ kind: 'noPermission' }, context({ session }), app)).toEqual({
         to: 'applicationNoPermission',
       });
-      expect(FLOWS.loginAccess.stepAfter({ kind: 'back' }, context({ session }), app)).toEqual({
+      expect(FLOW_STEPS.loginAccess.stepAfter({ kind: 'back' }, context({ session }), app)).toEqual({
         to: 'back',
       });
     });
@@ -185,7 +194,9 @@ describe('flow table', () => {
 
     it('signs a registered account in through post-login, for the provider the page was opened for', () => {
       expect(FLOWS.register.loginContextOf(provider)).toEqual({ type: 'IDAAS_SP', spData: provider });
-      expect(FLOWS.register.stepAfter({ kind: 'registered', accessToken: 'new' }, open, provider)).toEqual({
+      expect(
+        FLOW_STEPS.register.stepAfter({ kind: 'registered', accessToken: 'new' }, open, provider),
+      ).toEqual({
         to: 'postLogin',
         params: {},
         session: { accessToken: 'new', authType: ADAPTERS.password },
@@ -193,7 +204,10 @@ describe('flow table', () => {
     });
 
     it('goes back to the login while the account waits for approval, keeping no session', () => {
-      expect(FLOWS.register.stepAfter({ kind: 'pending' }, open, {})).toEqual({ to: 'signIn', params: {} });
+      expect(FLOW_STEPS.register.stepAfter({ kind: 'pending' }, open, {})).toEqual({
+        to: 'signIn',
+        params: {},
+      });
     });
   });
 });

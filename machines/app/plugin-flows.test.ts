@@ -1,3 +1,4 @@
+import { FLOW_STEPS } from './flow-steps.gen';
 import { describe, expect, it } from 'vitest';
 import { COMPOSITE_REFUSALS } from '../../schemas/composite-step.schema';
 import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-login.schema';
@@ -40,7 +41,7 @@ const enterpriseId = tenant.enterprise?.enterpriseId ?? '';
 describe('plugin flows', () => {
   it('reads the plugin’s answer from the URL, which keeps none of it', () => {
     const params = FLOWS.pluginCallback.params.parse({ traceId: 't1', authCode: 'a1' });
-    expect(FLOWS.pluginCallback.inputOf(flowContext, params)).toEqual({
+    expect(FLOW_STEPS.pluginCallback.inputOf(flowContext, params)).toEqual({
       traceId: 't1',
       authCode: 'a1',
       enterpriseId,
@@ -50,17 +51,19 @@ describe('plugin flows', () => {
 
   it('signs in through the plugins’ login type, binds by the trace, and asks for the fields the source requires', () => {
     expect(
-      FLOWS.pluginCallback.stepAfter({ kind: 'token', accessToken: 'tok' }, flowContext, {}),
+      FLOW_STEPS.pluginCallback.stepAfter({ kind: 'token', accessToken: 'tok' }, flowContext, {}),
     ).toMatchObject({
       to: 'postLogin',
       session: { accessToken: 'tok', authType: PLUGIN_LOGIN_TYPE },
     });
-    expect(FLOWS.pluginCallback.stepAfter({ kind: 'bind', traceId: 't1' }, flowContext, {})).toMatchObject({
+    expect(
+      FLOW_STEPS.pluginCallback.stepAfter({ kind: 'bind', traceId: 't1' }, flowContext, {}),
+    ).toMatchObject({
       to: 'pluginBind',
       params: { traceId: 't1' },
     });
     expect(
-      FLOWS.pluginCallback.stepAfter({ kind: 'complement', traceId: 't1' }, flowContext, {}),
+      FLOW_STEPS.pluginCallback.stepAfter({ kind: 'complement', traceId: 't1' }, flowContext, {}),
     ).toMatchObject({ to: 'pluginComplement', params: { traceId: 't1' } });
   });
 
@@ -70,33 +73,35 @@ describe('plugin flows', () => {
       { auth: false, done: false, message: COMPOSITE_REFUSALS.notLinked },
     ]) {
       const handover = { step };
-      const next = FLOWS.pluginCallback.stepAfter({ kind: 'composite', handover }, flowContext, {});
+      const next = FLOW_STEPS.pluginCallback.stepAfter({ kind: 'composite', handover }, flowContext, {});
       expect(next).toEqual({ to: 'compositeLogin', params: { handover } });
       // The chain's page takes it as it came, with no code: the stored entry's is the chain's.
-      expect(FLOWS.compositeLogin.inputOf(flowContext, next?.params)).toMatchObject({ handover });
+      expect(FLOW_STEPS.compositeLogin.inputOf(flowContext, next?.params)).toMatchObject({ handover });
       expect(FLOWS.compositeLogin.shownParams(next?.params)).toEqual({});
     }
     // A hand-over the chain's schema refuses is a bug: the app recovers at the login.
     const broken = { kind: 'composite', handover: { step: { auth: 'yes' } } };
-    expect(FLOWS.pluginCallback.stepAfter(broken, flowContext, {})).toBeNull();
+    expect(FLOW_STEPS.pluginCallback.stepAfter(broken, flowContext, {})).toBeNull();
   });
 
   it('starts a chain’s plugin step with its code, which the URL never shows; a plain start has none', () => {
     const chained = { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' } as const;
-    expect(FLOWS.adapterLogin.inputOf(flowContext, chained)).toMatchObject({ chainCode: 'chain-code-1' });
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, chained)).toMatchObject({
+      chainCode: 'chain-code-1',
+    });
     expect(FLOWS.adapterLogin.shownParams(chained)).toEqual({
       adapter: 'plugin',
       pluginId: 'plugin_hr_demo',
     });
     const sp = { adapter: 'plugin', pluginId: 'plugin_hr_demo', sp_code: 's', application_key: 'k' } as const;
     expect(FLOWS.adapterLogin.shownParams({ ...sp, chainCode: 'chain-code-1' })).toEqual(sp);
-    expect(FLOWS.adapterLogin.inputOf(flowContext, sp)).toMatchObject({ chainCode: null });
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, sp)).toMatchObject({ chainCode: null });
     // Only a plugin source is a chain's step that leaves the page.
     expect(
-      FLOWS.adapterLogin.inputOf(flowContext, { adapter: 'aad', chainCode: 'chain-code-1' }),
+      FLOW_STEPS.adapterLogin.inputOf(flowContext, { adapter: 'aad', chainCode: 'chain-code-1' }),
     ).toMatchObject({ kind: 'aad', chainCode: null });
     // A malformed code is dropped, the rest of the start kept.
-    expect(FLOWS.adapterLogin.inputOf(flowContext, { ...chained, chainCode: 'a b' })).toMatchObject({
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, { ...chained, chainCode: 'a b' })).toMatchObject({
       pluginId: 'plugin_hr_demo',
       chainCode: null,
     });
@@ -105,7 +110,7 @@ describe('plugin flows', () => {
   it('starts a plugin source the tenant shows on this device, named as the tenant names it, and no other', () => {
     const start = { adapter: 'plugin', pluginId: 'plugin_hr_demo' } as const;
     expect(FLOWS.adapterLogin.redirect(flowContext, start)).toBeNull();
-    expect(FLOWS.adapterLogin.inputOf(flowContext, start)).toMatchObject({
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, start)).toMatchObject({
       kind: 'plugin',
       pluginId: 'plugin_hr_demo',
       sourceName: '人事系统',
@@ -122,11 +127,13 @@ describe('plugin flows', () => {
   });
 
   it('binds with the password login in the page’s tenant, then signs in', () => {
-    expect(FLOWS.pluginBind.inputOf(flowContext, { traceId: 't1' })).toMatchObject({
+    expect(FLOW_STEPS.pluginBind.inputOf(flowContext, { traceId: 't1' })).toMatchObject({
       traceId: 't1',
       login: { enterpriseAuthId: PLUGIN_LOGIN_TYPE, enterpriseId },
     });
-    expect(FLOWS.pluginBind.stepAfter({ kind: 'back' }, flowContext, {})).toMatchObject({ to: 'signIn' });
+    expect(FLOW_STEPS.pluginBind.stepAfter({ kind: 'back' }, flowContext, {})).toMatchObject({
+      to: 'signIn',
+    });
   });
 
   it('offers the registration where the tenant takes registrations, and registers for the same trace', () => {
@@ -138,9 +145,9 @@ describe('plugin flows', () => {
       ...flowContext,
       tenant: { ...tenant, systemSetting: { ...tenant.systemSetting!, allowRegister: false } },
     };
-    expect(FLOWS.pluginBind.inputOf(open, { traceId: 't1' })).toMatchObject({ allowRegister: true });
-    expect(FLOWS.pluginBind.inputOf(closed, { traceId: 't1' })).toMatchObject({ allowRegister: false });
-    expect(FLOWS.pluginBind.stepAfter({ kind: 'register', traceId: 't1' }, open, {})).toMatchObject({
+    expect(FLOW_STEPS.pluginBind.inputOf(open, { traceId: 't1' })).toMatchObject({ allowRegister: true });
+    expect(FLOW_STEPS.pluginBind.inputOf(closed, { traceId: 't1' })).toMatchObject({ allowRegister: false });
+    expect(FLOW_STEPS.pluginBind.stepAfter({ kind: 'register', traceId: 't1' }, open, {})).toMatchObject({
       to: 'pluginRegister',
       params: { traceId: 't1' },
     });
@@ -149,19 +156,21 @@ describe('plugin flows', () => {
       to: 'pluginBind',
       params: { traceId: 't1' },
     });
-    expect(FLOWS.pluginRegister.inputOf(open, { traceId: 't1' })).toEqual({
+    expect(FLOW_STEPS.pluginRegister.inputOf(open, { traceId: 't1' })).toEqual({
       traceId: 't1',
       clientId: tenant.preLogin.clientId,
       enterpriseId,
     });
-    expect(FLOWS.pluginRegister.stepAfter({ kind: 'bind', traceId: 't1' }, open, {})).toMatchObject({
+    expect(FLOW_STEPS.pluginRegister.stepAfter({ kind: 'bind', traceId: 't1' }, open, {})).toMatchObject({
       to: 'pluginBind',
       params: { traceId: 't1' },
     });
-    expect(FLOWS.pluginRegister.stepAfter({ kind: 'token', accessToken: 'tok' }, open, {})).toMatchObject({
+    expect(
+      FLOW_STEPS.pluginRegister.stepAfter({ kind: 'token', accessToken: 'tok' }, open, {}),
+    ).toMatchObject({
       to: 'postLogin',
       session: { accessToken: 'tok', authType: PLUGIN_LOGIN_TYPE },
     });
-    expect(FLOWS.pluginRegister.stepAfter({ kind: 'back' }, open, {})).toMatchObject({ to: 'signIn' });
+    expect(FLOW_STEPS.pluginRegister.stepAfter({ kind: 'back' }, open, {})).toMatchObject({ to: 'signIn' });
   });
 });

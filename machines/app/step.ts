@@ -10,7 +10,7 @@ import type { FallbackPage, TenantData } from '../shared/tenant-data';
 import type { Notice } from '../shared/notice';
 import { errorOutcome } from '../shared/error-outcome';
 import type { AppConfigSubset, FlowContext, Session } from '../shared/flow-entry';
-import { FLOWS, type FlowId, secondFactorStep, type Step, signInStep } from './flow-table';
+import { FLOWS, type FlowId, type LoadedSteps, secondFactorStep, type Step, signInStep } from './flow-table';
 import { PAGES, type PageId } from './pages';
 import { type Location, isRoutedFlow, locationOf } from './route-table';
 import { present } from '../shared/present';
@@ -38,6 +38,8 @@ export type AppContext = {
   activity: Activity;
   /** The step being taken (routing's entry takes it). */
   step: Step | null;
+  /** The running flow's steps, which came with its code (`loadFlow`). */
+  steps: LoadedSteps | null;
 };
 
 /** An effect a step asks for, named as the app machine's actions. */
@@ -190,11 +192,13 @@ export function recoveryStep(context: AppContext, flow: FlowId, notice: Notice):
 const paramsOf = (context: AppContext): unknown =>
   context.activity.kind === 'flow' ? context.activity.params : {};
 
+const loadedSteps = (context: AppContext): LoadedSteps => present(context.steps, "the flow's steps loaded");
+
 /** The input the running flow is started with. */
-export const flowInput = (context: AppContext, flow: FlowId): unknown =>
-  FLOWS[flow].inputOf(flowContext(context), paramsOf(context));
+export const flowInput = (context: AppContext): unknown =>
+  loadedSteps(context).inputOf(flowContext(context), paramsOf(context));
 
 /** The step a flow's output leads to; an output that is not the flow's (a bug) recovers at the login page. */
 export const stepAfter = (context: AppContext, flow: FlowId, output: unknown): Step =>
-  FLOWS[flow].stepAfter(output, flowContext(context), paramsOf(context)) ??
+  loadedSteps(context).stepAfter(output, flowContext(context), paramsOf(context)) ??
   recoveryStep(context, flow, { key: 'unexpected' });

@@ -1,3 +1,4 @@
+import { FLOW_STEPS } from './flow-steps.gen';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../../schemas/spec-constants';
 import { sampleTenant as tenant } from '../testing/sample-tenant';
@@ -22,6 +23,7 @@ const app: AppContext = {
   location: locationOf('signIn'),
   activity: { kind: 'page' },
   step: null,
+  steps: null,
 };
 const ANSWER = { code: 'c1', state: 's1', iss: 'http://idp/oidc' };
 
@@ -30,7 +32,7 @@ describe('third-party flows', () => {
     const { context } = resolveStep(app, { to: 'aadCallback', params: ANSWER });
     expect(context.location).toEqual(locationOf('aadCallback'));
     expect(context.activity).toEqual({ kind: 'flow', flow: 'aadCallback', params: ANSWER });
-    expect(FLOWS.aadCallback.inputOf(flowContext, ANSWER)).toMatchObject({
+    expect(FLOW_STEPS.aadCallback.inputOf(flowContext, ANSWER)).toMatchObject({
       kind: 'aad',
       code: 'c1',
       state: 's1',
@@ -40,15 +42,17 @@ describe('third-party flows', () => {
   });
 
   it('sign in through post-login with the source as the way in, or open the binding, or go back', () => {
-    expect(FLOWS.ddtalkCallback.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {})).toEqual({
-      to: 'postLogin',
-      params: {},
-      session: { accessToken: 't', authType: ADAPTERS.dingtalk },
-    });
+    expect(FLOW_STEPS.ddtalkCallback.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {})).toEqual(
+      {
+        to: 'postLogin',
+        params: {},
+        session: { accessToken: 't', authType: ADAPTERS.dingtalk },
+      },
+    );
     expect(
-      FLOWS.ddtalkCallback.stepAfter({ kind: 'bind', adapter: 'ddtalk', uuid: 'u' }, flowContext, {}),
+      FLOW_STEPS.ddtalkCallback.stepAfter({ kind: 'bind', adapter: 'ddtalk', uuid: 'u' }, flowContext, {}),
     ).toEqual({ to: 'adapterBind', params: { adapter: 'ddtalk', uuid: 'u' } });
-    expect(FLOWS.ddtalkCallback.stepAfter({ kind: 'back' }, flowContext, {})).toEqual({
+    expect(FLOW_STEPS.ddtalkCallback.stepAfter({ kind: 'back' }, flowContext, {})).toEqual({
       to: 'signIn',
       params: SP.spData,
     });
@@ -65,13 +69,13 @@ describe('third-party flows', () => {
   });
 
   it('bind with the password form of the local account, whose token (the source’s) goes through post-login', () => {
-    expect(FLOWS.adapterBind.inputOf(flowContext, { adapter: 'aad', uuid: 'u' })).toMatchObject({
+    expect(FLOW_STEPS.adapterBind.inputOf(flowContext, { adapter: 'aad', uuid: 'u' })).toMatchObject({
       kind: 'aad',
       uuid: 'u',
       login: { enterpriseAuthId: ADAPTERS.aad, sm2Key: tenant.sm2Key, presetUsername: null },
     });
     expect(
-      FLOWS.adapterBind.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {
+      FLOW_STEPS.adapterBind.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {
         adapter: 'aad',
         uuid: 'u',
       }),
@@ -85,7 +89,7 @@ describe('third-party flows', () => {
 
   it('after WeCom’s query signed in, go on to the application the server confirms, else to the portal', () => {
     const after = (applicationUuid: string | null, context: FlowContext = flowContext) =>
-      FLOWS.adapterBind.stepAfter({ kind: 'token', accessToken: 't', applicationUuid }, context, {
+      FLOW_STEPS.adapterBind.stepAfter({ kind: 'token', accessToken: 't', applicationUuid }, context, {
         adapter: 'wechatenterprise',
         uuid: 'u',
       });

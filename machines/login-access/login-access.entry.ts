@@ -2,9 +2,8 @@
 import { loginContextFromSearch } from '../../schemas/login-context.schema';
 import { LoginAccessSearch } from '../../schemas/route-search.schema';
 import { defineFlow } from '../shared/flow-entry';
-import { secondFactorStep, signInStep, step } from '../shared/flow-steps';
+import { signInStep } from '../shared/flow-steps';
 import type { loginAccessMachine } from './login-access.machine';
-import { LoginAccessOutput } from './login-access.schema';
 
 export const LOGIN_ACCESS_FLOWS = {
   /**
@@ -16,7 +15,6 @@ export const LOGIN_ACCESS_FLOWS = {
     sessionTenant: true,
     route: '/loginAccess',
     params: LoginAccessSearch,
-    output: LoginAccessOutput,
     // The login under way stays what it was until the provider's login goes on (next): going back or a
     // refusal leaves no provider's context behind.
     // Nobody signed in: that application's login, which asks all it needs. No application named: the plain one.
@@ -24,25 +22,5 @@ export const LOGIN_ACCESS_FLOWS = {
       context.session && params.sp_code && params.application_key
         ? null
         : signInStep(loginContextFromSearch(params)),
-    input: (context, params) => ({
-      accessToken: context.session?.accessToken ?? '',
-      sp_code: params.sp_code ?? '',
-      application_key: params.application_key ?? '',
-    }),
-    next: (output, _context, params) => {
-      const provider = { loginContext: loginContextFromSearch(params) };
-      switch (output.kind) {
-        // A first password change is pending, or the application is unknown: back where the user came from.
-        case 'back':
-          return step({ to: 'back' });
-        case 'noPermission':
-          return step({ to: 'applicationNoPermission' });
-        case 'secondAuth':
-          return { ...secondFactorStep(true), ...provider };
-        // The server said this session owes the application no factor: post-login does not ask it either.
-        case 'enter':
-          return step({ to: 'postLogin', params: { secondFactorPassed: true }, ...provider });
-      }
-    },
   }),
 };

@@ -1,12 +1,10 @@
 /** The flow table's entry of self-registration (`/register`). Listed by machines/app/flow-entries.gen.ts. */
 import { loginContextFromSearch } from '../../schemas/login-context.schema';
 import { RegisterSearch } from '../../schemas/route-search.schema';
-import { ADAPTERS } from '../../schemas/spec-constants';
 import { defineFlow } from '../shared/flow-entry';
-import { signInStep, stepForGrant } from '../shared/flow-steps';
+import { signInStep } from '../shared/flow-steps';
 import type { Notice } from '../shared/notice';
 import type { registerMachine } from './register.machine';
-import { RegisterOutput } from './register.schema';
 
 /** `/register` opened for a tenant that takes no registrations. */
 export const REGISTRATION_CLOSED: Notice = { key: 'register.closed' };
@@ -20,19 +18,10 @@ export const REGISTER_FLOWS = {
   register: defineFlow<typeof registerMachine>()({
     route: '/register',
     params: RegisterSearch,
-    output: RegisterOutput,
     loginContext: loginContextFromSearch,
     enter: (context) =>
       context.tenant.systemSetting?.allowRegister === true
         ? null
         : { ...signInStep(context.loginContext), notice: REGISTRATION_CLOSED },
-    input: (context) => ({
-      enterpriseId: context.tenant.enterprise?.enterpriseId ?? '',
-      clientId: context.tenant.preLogin.clientId,
-    }),
-    next: (output, context) =>
-      output.kind === 'registered'
-        ? stepForGrant({ kind: 'token', accessToken: output.accessToken, authType: ADAPTERS.password })
-        : signInStep(context.loginContext),
   }),
 };

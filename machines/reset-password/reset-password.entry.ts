@@ -2,9 +2,7 @@
 import { loginContextFromSearch } from '../../schemas/login-context.schema';
 import { ResetPasswordSearch } from '../../schemas/route-search.schema';
 import { defineFlow } from '../shared/flow-entry';
-import { signInStep } from '../shared/flow-steps';
 import type { resetPasswordMachine } from './reset-password.machine';
-import { ResetPasswordOutput } from './reset-password.schema';
 
 export const RESET_PASSWORD_FLOWS = {
   /**
@@ -14,9 +12,6 @@ export const RESET_PASSWORD_FLOWS = {
   resetPassword: defineFlow<typeof resetPasswordMachine>()({
     route: '/resetPassword',
     params: ResetPasswordSearch,
-    output: ResetPasswordOutput,
     loginContext: loginContextFromSearch,
-    input: (context) => ({ enterpriseId: context.tenant.enterprise?.enterpriseId ?? '' }),
-    next: (_output, context) => signInStep(context.loginContext),
   }),
 };

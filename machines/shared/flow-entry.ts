@@ -40,13 +40,7 @@ export type StepChanges = { notice?: Notice; session?: Session | null; loginCont
 
 export type RoutePath = `/${string}`;
 
-export type FlowDefinition<
-  L extends AnyActorLogic,
-  R extends RoutePath | null,
-  P extends z.ZodMiniType,
-  E,
-  N,
-> = {
+export type FlowDefinition<R extends RoutePath | null, P extends z.ZodMiniType, E> = {
   /** The route the flow owns (its page), or null: it runs on whatever page started it. */
   route: R;
   /** Its parameters: the route's query, parsed with `.catch` fallbacks; `{}` must parse. */
@@ -56,8 +50,6 @@ export type FlowDefinition<
    * from the address it was opened on and gone from the address bar and history at once.
    */
   urlParams?: (params: z.output<P>) => Partial<z.output<P>>;
-  /** The machine's output, parsed as it reaches the app (the app holds flows as opaque actors). */
-  output: z.ZodMiniType<OutputFrom<L>>;
   /**
    * The login this flow is for, when its parameters say (a provider's, an application's request): the app
    * holds it while the flow runs, so a step back to the login returns to this one. It is stored only once
@@ -81,20 +73,19 @@ export type FlowDefinition<
    * the login under way, the session kept.
    */
   recover?: (context: FlowContext) => E;
-  input: (context: FlowContext, params: z.output<P>) => InputFrom<L>;
-  /** The app's next step, from the flow's output. */
-  next: (output: OutputFrom<L>, context: FlowContext, params: z.output<P>) => N;
 };
 
 /**
- * One entry of the flow table, typed by its machine. Besides the definition it has the three functions the
- * app calls for every flow alike; they take what the app holds (`unknown` params and output) and parse it
- * with this flow's own schemas, so the generic app needs no casts.
+ * One entry of the flow table, typed by its machine: what the app needs of a flow before its code is there
+ * (its route, its parameters, where to go instead). Besides the definition it has the functions the app
+ * calls for every flow alike; they take what the app holds (`unknown` params) and parse it with this flow's
+ * own schema, so the generic app needs no casts. What the flow is started with and where its output leads
+ * are its steps (`defineSteps`), which download with its code.
  */
 export const defineFlow =
   <L extends AnyActorLogic>() =>
-  <const R extends RoutePath | null, P extends z.ZodMiniType, E = never, N = never>(
-    definition: FlowDefinition<L, R, P, E, N>,
+  <const R extends RoutePath | null, P extends z.ZodMiniType, E = never>(
+    definition: FlowDefinition<R, P, E>,
   ) => {
     const paramsOf = (raw: unknown): z.output<P> => {
       const parsed = definition.params.safeParse(raw);
@@ -112,12 +103,43 @@ export const defineFlow =
         definition.loginContext?.(paramsOf(params)) ?? null,
       redirect: (context: FlowContext, params: unknown): E | null =>
         definition.enter?.(context, paramsOf(params)) ?? null,
-      inputOf: (context: FlowContext, params: unknown): InputFrom<L> =>
-        definition.input(context, paramsOf(params)),
-      /** Null when the output is not the flow's (a bug): the app then recovers at the login page. */
-      stepAfter: (output: unknown, context: FlowContext, params: unknown): N | null => {
-        const parsed = definition.output.safeParse(output);
-        return parsed.success ? definition.next(parsed.data, context, paramsOf(params)) : null;
-      },
     };
   };
+
+/** What a flow's steps are written against: its entry's machine and parameters. */
+export type FlowEntryOf<L extends AnyActorLogic, P extends z.ZodMiniType> = {
+  logic: L | undefined;
+  params: P;
+  paramsOf: (raw: unknown) => z.output<P>;
+};
+
+export type FlowStepsDefinition<L extends AnyActorLogic, P extends z.ZodMiniType, N> = {
+  /** The machine's output, parsed as it reaches the app (the app holds flows as opaque actors). */
+  output: z.ZodMiniType<OutputFrom<L>>;
+  input: (context: FlowContext, params: z.output<P>) => InputFrom<L>;
+  /** The app's next step, from the flow's output. */
+  next: (output: OutputFrom<L>, context: FlowContext, params: z.output<P>) => N;
+};
+
+/**
+ * What a flow is started with and where its output leads (`machines/<flow>/<flow>.steps.ts`, beside its
+ * entry): downloaded with the flow's code, not with the first screen. Each function takes what the app holds
+ * and parses it with the flow's own schemas.
+ */
+export const defineSteps =
+  <L extends AnyActorLogic, P extends z.ZodMiniType>(entry: FlowEntryOf<L, P>) =>
+  <N>(definition: FlowStepsDefinition<L, P, N>) => ({
+    inputOf: (context: FlowContext, params: unknown): InputFrom<L> =>
+      definition.input(context, entry.paramsOf(params)),
+    /** Null when the output is not the flow's (a bug): the app then recovers at the login page. */
+    stepAfter: (output: unknown, context: FlowContext, params: unknown): N | null => {
+      const parsed = definition.output.safeParse(output);
+      return parsed.success ? definition.next(parsed.data, context, entry.paramsOf(params)) : null;
+    },
+  });
+
+/** A flow's steps as the app holds them once its code is there, whichever flow: `S` is where steps go. */
+export type FlowSteps<S> = {
+  inputOf: (context: FlowContext, params: unknown) => unknown;
+  stepAfter: (output: unknown, context: FlowContext, params: unknown) => S | null;
+};

@@ -3,36 +3,18 @@
  * the account in several tenants. Listed by machines/app/flow-entries.gen.ts.
  */
 import { EnterpriseSelectSearch } from '../../schemas/route-search.schema';
-import { ADAPTERS } from '../../schemas/spec-constants';
 import type { tenantSelectMachine } from './tenant-select.machine';
 import { LINK_INVALID } from '../shared/notice';
-import { TenantSelectOutput } from './tenant-select.schema';
 import { defineFlow } from '../shared/flow-entry';
-import { signInStep, stepForGrant } from '../shared/flow-steps';
+import { signInStep } from '../shared/flow-steps';
 
 export const TENANT_SELECT_FLOWS = {
   /** `/enterpriseSelect?ticket&otherParams`: the tenant chosen signs the user in; the login goes on there. */
   enterpriseSelect: defineFlow<typeof tenantSelectMachine>()({
     route: '/enterpriseSelect',
     params: EnterpriseSelectSearch,
-    output: TenantSelectOutput,
     // No ticket, or none that could be one (typed by hand, cut short): the login, saying the link is not valid.
     enter: (context, params) =>
       params.ticket ? null : { ...signInStep(context.loginContext), notice: LINK_INVALID },
-    input: (context, params) => ({ ticket: params.ticket ?? '', clientId: context.tenant.preLogin.clientId }),
-    next: (output, context, params) =>
-      output.kind === 'token'
-        ? stepForGrant(
-            {
-              kind: 'token',
-              accessToken: output.accessToken,
-              authType: ADAPTERS.password,
-              enterpriseId: output.enterpriseId,
-            },
-            { otherParams: params.otherParams },
-          )
-        : output.expired
-          ? { ...signInStep(context.loginContext), notice: LINK_INVALID }
-          : signInStep(context.loginContext),
   }),
 };

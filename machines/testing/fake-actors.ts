@@ -11,15 +11,21 @@ export class FakeActors {
   private readonly early = new Map<string, { ok: boolean; value: unknown }>();
   private readonly received: [string, unknown][] = [];
 
-  logic(): AnyActorLogic {
+  /**
+   * A fake the test settles; `answer`, when given, makes what it resolves with from its input instead (the
+   * test still decides when, and whether it fails).
+   */
+  logic(answer?: (input: unknown) => unknown): AnyActorLogic {
     return fromPromise(({ self, input }) => {
       this.received.push([self.id, input]);
       const settled = this.early.get(self.id);
-      if (settled) {
-        this.early.delete(self.id);
-        return settled.ok ? Promise.resolve(settled.value) : Promise.reject(settled.value);
-      }
-      return new Promise((resolve, reject) => this.pending.set(self.id, { resolve, reject }));
+      const result: Promise<unknown> = settled
+        ? settled.ok
+          ? Promise.resolve(settled.value)
+          : Promise.reject(settled.value)
+        : new Promise((resolve, reject) => this.pending.set(self.id, { resolve, reject }));
+      if (settled) this.early.delete(self.id);
+      return answer ? result.then(() => answer(input)) : result;
     });
   }
 

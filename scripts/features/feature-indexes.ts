@@ -1,7 +1,8 @@
 /**
  * The indexes that let a flow's folders register themselves (issue 44), each a committed `*.gen.ts`:
  * - the flow table: every `export const <NAME>_FLOWS = ` of a `machines/<flow>/<flow>.entry.ts`
- *   (`machines/app/flow-entries.gen.ts`);
+ *   (`machines/app/flow-entries.gen.ts`), and their steps, every `export const <NAME>_STEPS = ` of a
+ *   `machines/<flow>/<flow>.steps.ts` (`machines/app/flow-steps.gen.ts`);
  * - their browser code: every `export const <NAME>_CODE = ` of a `src/features/<flow>/<flow>.code.ts`
  *   (`src/app/flow-code.gen.ts`), and the catalogs of their own (`src/i18n/flow-catalogs.gen.ts`);
  * - the calls: every group of a `schemas/<flow>.endpoints.ts`, by audience (`schemas/endpoint-groups.gen.ts`);
@@ -129,6 +130,23 @@ export const FLOWS_INDEX: FeatureIndex = {
     ),
 };
 
+/**
+ * Every flow's steps (`machines/<flow>/<flow>.steps.ts`), which download with the flow's code: this index is for
+ * the flow table's types and the tests, never imported by the app's first screen.
+ */
+export const STEPS_INDEX: FeatureIndex = {
+  file: 'machines/app/flow-steps.gen.ts',
+  text: (root = '.') =>
+    indexText(
+      "machines/*/*.steps.ts: every flow's steps (its input and where its output leads), for types and tests",
+      null,
+      exportsOf(root, FLOWS_DIR, '.steps.ts', /^export const (\w+_STEPS) = /gm, 'machines/app'),
+      'export const FLOW_STEPS = {',
+      ({ name }) => `...${name}`,
+      '};',
+    ),
+};
+
 export const CODE_DIR = 'src/features';
 
 export const CODE_INDEX: FeatureIndex = {
@@ -235,6 +253,7 @@ export const ENDPOINTS_INDEX: FeatureIndex = {
 
 export const FEATURE_INDEXES = [
   FLOWS_INDEX,
+  STEPS_INDEX,
   CODE_INDEX,
   CATALOGS_INDEX,
   ENDPOINTS_INDEX,

@@ -38,9 +38,7 @@ export function createAppActor(options: {
     actors: {
       ...standIns,
       boot: bootFlow(deps, pageBootAnswers(document)),
-      loadFlow: fromPromise(({ input }: { input: { flow: FlowId } }) =>
-        flows.load(input.flow).then(() => undefined),
-      ),
+      loadFlow: fromPromise(({ input }: { input: { flow: FlowId } }) => flows.load(input.flow)),
     },
     actions: {
       openStaticPage: (_, { page }) => openStaticPage(page),

@@ -12,6 +12,7 @@ import { PasswordForm } from '../features/password-login/password-form.view';
 import { passwordLoginFlow } from '../features/password-login/password-login.flow';
 import { LoginPageView } from '../features/sign-in/login-page.view';
 import { signInFlow } from '../features/sign-in/sign-in.flow';
+import { SIGN_IN_STEPS } from '../../machines/sign-in/sign-in.steps';
 import { freshImport } from '../effects/chunk-retry';
 import { withFlowCatalog } from '../i18n/flow-catalog';
 import type { FlowCode } from '../shared/flow-code';
@@ -34,8 +35,13 @@ const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
 
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   ...FEATURE_CODE,
-  signIn: { load: signIn, page: LoginPage, title: msg`登录` },
-  applicationTwoFactor: { load: signIn, page: LoginPage, title: msg`应用二次认证` },
+  signIn: { load: signIn, steps: async () => SIGN_IN_STEPS.signIn, page: LoginPage, title: msg`登录` },
+  applicationTwoFactor: {
+    load: signIn,
+    steps: async () => SIGN_IN_STEPS.applicationTwoFactor,
+    page: LoginPage,
+    title: msg`应用二次认证`,
+  },
   adapterLogin: {
     // A plugin source's start downloads with the first plugin button pressed.
     load: async (deps) =>
@@ -45,6 +51,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         // A plugin source may be a composite chain's first step (issue 15).
         (body, signal) => startChain(deps.api, body, signal),
       ),
+    steps: async () => (await loadThirdPartyLogin()).THIRD_PARTY_LOGIN_STEPS.adapterLogin,
     page: lazyPage(
       withFlowCatalog('third-party-login', () => import('../features/third-party-login/adapter-login.view')),
       'AdapterLoginView',
@@ -62,6 +69,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         (bind) => registration.registerFlow(deps, bind),
       );
     },
+    steps: async () => (await loadThirdPartyLogin()).THIRD_PARTY_LOGIN_STEPS.adapterBind,
     page: lazyPage(
       withFlowCatalog(
         ['third-party-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
@@ -81,6 +89,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   pluginBind: {
     load: async (deps) =>
       (await loadPluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
+    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginBind,
     page: lazyPage(
       withFlowCatalog('plugin-login', async () => ({
         PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
@@ -97,6 +106,7 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
       const [flows, registration] = await Promise.all([loadPluginLogin(), loadRegister()]);
       return flows.pluginRegisterFlow(deps, (bind) => registration.registerFlow(deps, bind));
     },
+    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginRegister,
     page: lazyPage(
       withFlowCatalog(
         ['plugin-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
@@ -119,6 +129,9 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
         deps,
         loginTypeCode(deps),
       ),
+    steps: async () =>
+      (await freshImport(() => import('../features/composite/composite-chain.flow'))).COMPOSITE_STEPS
+        .compositeLogin,
     page: lazyPage(
       withFlowCatalog('composite', async () => ({
         CompositeLoginView: (await import('../features/composite/composite-login.view')).compositeLoginView(

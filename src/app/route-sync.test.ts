@@ -5,6 +5,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import { FLOW_IDS } from '../../machines/app/flow-table';
 import { locate } from '../../machines/app/route-table';
 import { FakeActors } from '../../machines/testing/fake-actors';
+import { fakeLoadFlow } from '../../machines/testing/load-flow-fake';
 import { sampleTenant } from '../../machines/testing/sample-tenant';
 import { createAppRouter } from './router';
 import { syncRoutes, urlLocation } from './route-sync';
@@ -20,7 +21,7 @@ async function start(entry: string, storedToken: string | null = null, { syncLat
   fakes.settle('boot', true, { kind: 'ready', tenant: sampleTenant });
   const actor = createActor(
     appMachine.provide({
-      actors: fakes.forAll(['boot', 'loadFlow', ...FLOW_IDS]) as never,
+      actors: { ...fakes.forAll(['boot', ...FLOW_IDS]), loadFlow: fakeLoadFlow(fakes) } as never,
       actions: { showNotice: () => {}, persistSession: () => {}, storeLoginContext: () => {} },
     }),
     {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { RouteComponent } from '@tanstack/react-router';
-import type { FlowId, LogicOf } from '../../machines/app/flow-table';
+import type { FlowId, LogicOf, StepsOf } from '../../machines/app/flow-table';
 import type { RoutedFlowId } from '../../machines/app/route-table';
 import type { FlowDeps } from './flow-deps';
 
@@ -12,6 +12,8 @@ import type { FlowDeps } from './flow-deps';
 export type FlowCode<F extends FlowId> = {
   /** The flow's machine with its effects; a dynamic import keeps it out of the first download. */
   load: (deps: FlowDeps) => Promise<LogicOf<F>>;
+  /** Its steps (machines/<flow>/<flow>.steps.ts): from the same module as its machine, so in the same download. */
+  steps: () => Promise<StepsOf<F>>;
 } & (F extends RoutedFlowId ? { page: RouteComponent; title: MessageDescriptor } : unknown);
 
 /**

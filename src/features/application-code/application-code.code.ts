@@ -7,5 +7,7 @@ export const APPLICATION_CODE_CODE = {
   applicationCode: {
     load: async (deps) =>
       (await freshImport(() => import('./application-code.flow'))).applicationCodeFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./application-code.flow'))).APPLICATION_CODE_STEPS.applicationCode,
   },
 } satisfies FlowCodes;

@@ -7,6 +7,8 @@ import { compositeStore } from '../../effects/composite-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { LoginTypeCode } from '../../shared/login-type-panel';
 import { compositeApi } from './composite.api';
+// The flow's steps come with its code (machines/composite/composite.steps.ts).
+export { COMPOSITE_STEPS } from '../../../machines/composite/composite.steps';
 
 /**
  * `/compositeLogin`: the chain machine with the tab's stored chain, the exchange of its code, and the login

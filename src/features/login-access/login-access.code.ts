@@ -8,6 +8,8 @@ import { lazyPage } from '../../shared/lazy-page';
 export const LOGIN_ACCESS_CODE = {
   loginAccess: {
     load: async (deps) => (await freshImport(() => import('./login-access.flow'))).loginAccessFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./login-access.flow'))).LOGIN_ACCESS_STEPS.loginAccess,
     page: lazyPage(
       withFlowCatalog('login-access', () => import('./login-access.view')),
       'LoginAccessView',

@@ -5,6 +5,8 @@ import {
 } from '../../../machines/login-access/login-access.machine';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { loginAccessApi } from './login-access.api';
+// The flow's steps come with its code (machines/login-access/login-access.steps.ts).
+export { LOGIN_ACCESS_STEPS } from '../../../machines/login-access/login-access.steps';
 
 /** The login-access page wired to this browser; the app runs it as its `loginAccess` flow. */
 export function loginAccessFlow({ api, reportError }: Pick<FlowDeps, 'api' | 'reportError'>) {

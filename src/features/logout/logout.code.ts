@@ -7,6 +7,7 @@ import { lazyPage } from '../../shared/lazy-page';
 export const LOGOUT_CODE = {
   logout: {
     load: async (deps) => (await freshImport(() => import('./logout.flow'))).logoutFlow(deps),
+    steps: async () => (await freshImport(() => import('./logout.flow'))).LOGOUT_STEPS.logout,
     page: lazyPage(() => freshImport(() => import('./logout.view')), 'LogoutView'),
     title: msg`退出登录`,
   },

@@ -7,6 +7,8 @@ import { localStore, sessionStore, tokenStore } from '../../effects/storage';
 import { readLanguage } from '../../i18n/language';
 import { allowedRedirectUrl } from '../../security/redirect-target';
 import { logoutApi } from './logout.api';
+// The flow's steps come with its code (machines/logout/logout.steps.ts).
+export { LOGOUT_STEPS } from '../../../machines/logout/logout.steps';
 
 /** sessionStorage key of the address to return to after logout (SPEC section 3). */
 export const BACKHREF_KEY = 'backhref';

@@ -9,6 +9,8 @@ export const MODIFY_PASSWORD_CODE = {
   modifyPassword: {
     load: async (deps) =>
       (await freshImport(() => import('./modify-password.flow'))).modifyPasswordFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./modify-password.flow'))).MODIFY_PASSWORD_STEPS.modifyPassword,
     page: lazyPage(
       withFlowCatalog(['modify-password', 'password-policy'], () => import('./modify-password.view')),
       'ModifyPasswordView',

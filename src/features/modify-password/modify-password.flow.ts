@@ -12,6 +12,8 @@ import { sm2Challenge } from '../../crypto/sm2-encrypt';
 import { tokenStore } from '../../effects/storage';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { modifyPasswordApi } from './modify-password.api';
+// The flow's steps come with its code (machines/modify-password/modify-password.steps.ts).
+export { MODIFY_PASSWORD_STEPS } from '../../../machines/modify-password/modify-password.steps';
 
 /** The three passwords encrypted as rest_token's password is, under one fresh challenge the change spends. */
 export async function encryptPasswords(

@@ -19,11 +19,13 @@ const pluginPage = <M extends Record<string, unknown>, K extends keyof M & strin
 export const PLUGIN_LOGIN_CODE = {
   pluginCallback: {
     load: async (deps) => (await loadPluginLogin()).pluginCallbackFlow(deps),
+    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginCallback,
     page: pluginPage(() => import('./plugin-callback.view'), 'PluginCallbackView'),
     title: msg`外部系统登录`,
   },
   pluginComplement: {
     load: async (deps) => (await loadPluginLogin()).pluginComplementFlow(deps),
+    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginComplement,
     page: pluginPage(() => import('./plugin-complement.view'), 'PluginComplementView'),
     title: msg`补充账号信息`,
   },

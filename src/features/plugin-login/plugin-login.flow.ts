@@ -17,6 +17,8 @@ import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { pluginUrlCarriesTrace } from '../../security/plugin-url';
 import { pluginLoginApi } from './plugin-login.api';
+// The flow's steps come with its code (machines/plugin-login/plugin-login.steps.ts).
+export { PLUGIN_LOGIN_STEPS } from '../../../machines/plugin-login/plugin-login.steps';
 
 type Call<I> = { input: I; signal: AbortSignal };
 type Deps = Pick<FlowDeps, 'api' | 'reportError'>;

@@ -9,6 +9,8 @@ import { localStore, tokenStore } from '../../effects/storage';
 import { formatDate } from '../../shared/date-format';
 import { isAllowedRedirectTarget } from '../../security/redirect-target';
 import { postLoginApi } from './post-login.api';
+// The flow's steps come with its code (machines/post-login/post-login.steps.ts).
+export { POST_LOGIN_STEPS } from '../../../machines/post-login/post-login.steps';
 
 /** Not in SPEC: the day (yyyy-MM-dd, local) an administrator dismissed the license's warning. */
 const LICENSE_WARNED_COOKIE = 'idaas_license_warned';

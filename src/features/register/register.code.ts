@@ -11,6 +11,7 @@ export const loadRegister = () => freshImport(() => import('./register.flow'));
 export const REGISTER_CODE = {
   register: {
     load: async (deps) => (await loadRegister()).registerFlow(deps),
+    steps: async () => (await loadRegister()).REGISTER_STEPS.register,
     page: lazyPage(
       withFlowCatalog(
         ['register', 'password-policy', 'phone-regions', 'dictionary'],

@@ -10,6 +10,8 @@ import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { registerApi } from './register.api';
+// The flow's steps come with its code (machines/register/register.steps.ts).
+export { REGISTER_STEPS } from '../../../machines/register/register.steps';
 
 type Call<I> = { input: I; signal: AbortSignal };
 

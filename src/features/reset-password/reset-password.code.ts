@@ -8,6 +8,8 @@ import { lazyPage } from '../../shared/lazy-page';
 export const RESET_PASSWORD_CODE = {
   resetPassword: {
     load: async (deps) => (await freshImport(() => import('./reset-password.flow'))).resetPasswordFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./reset-password.flow'))).RESET_PASSWORD_STEPS.resetPassword,
     page: lazyPage(
       withFlowCatalog(
         ['reset-password', 'password-policy', 'phone-regions'],

@@ -18,6 +18,8 @@ import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { resetPasswordApi } from './reset-password.api';
+// The flow's steps come with its code (machines/reset-password/reset-password.steps.ts).
+export { RESET_PASSWORD_STEPS } from '../../../machines/reset-password/reset-password.steps';
 
 type Call<I> = { input: I; signal: AbortSignal };
 const call = <I, O>(run: (input: I, signal: AbortSignal) => Promise<O>) =>

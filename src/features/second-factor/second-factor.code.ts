@@ -8,6 +8,8 @@ import { lazyPage } from '../../shared/lazy-page';
 export const SECOND_FACTOR_CODE = {
   secondFactor: {
     load: async (deps) => (await freshImport(() => import('./second-factor.flow'))).secondFactorFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./second-factor.flow'))).SECOND_FACTOR_STEPS.secondFactor,
     page: lazyPage(
       withFlowCatalog('second-factor', () => import('./second-factor.view')),
       'SecondFactorView',

@@ -17,6 +17,8 @@ import type {
 import { compositeStore } from '../../effects/composite-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { secondFactorApi } from './second-factor.api';
+// The flow's steps come with its code (machines/second-factor/second-factor.steps.ts).
+export { SECOND_FACTOR_STEPS } from '../../../machines/second-factor/second-factor.steps';
 
 type Call<I> = { input: I & { accessToken: string }; signal: AbortSignal };
 type WithToken = { accessToken: string };

@@ -8,6 +8,8 @@ import { lazyPage } from '../../shared/lazy-page';
 export const TENANT_SELECT_CODE = {
   enterpriseSelect: {
     load: async (deps) => (await freshImport(() => import('./tenant-select.flow'))).tenantSelectFlow(deps),
+    steps: async () =>
+      (await freshImport(() => import('./tenant-select.flow'))).TENANT_SELECT_STEPS.enterpriseSelect,
     page: lazyPage(
       withFlowCatalog('tenant-select', () => import('./tenant-select.view')),
       'TenantSelectView',

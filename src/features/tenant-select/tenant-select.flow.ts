@@ -5,6 +5,8 @@ import { STORAGE_KEYS } from '../../../schemas/spec-constants';
 import { localStore } from '../../effects/storage';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { tenantSelectApi } from './tenant-select.api';
+// The flow's steps come with its code (machines/tenant-select/tenant-select.steps.ts).
+export { TENANT_SELECT_STEPS } from '../../../machines/tenant-select/tenant-select.steps';
 
 type Redeem = TenantSelectInput & { enterpriseId: string };
 

@@ -23,6 +23,8 @@ import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
 import type { ChainStarter, FlowDeps } from '../../shared/flow-deps';
 import { thirdPartyLoginApi } from './third-party-login.api';
+// The flow's steps come with its code (machines/third-party-login/third-party-login.steps.ts).
+export { THIRD_PARTY_LOGIN_STEPS } from '../../../machines/third-party-login/third-party-login.steps';
 
 type Call<I> = { input: I; signal: AbortSignal };
 type Deps = Pick<FlowDeps, 'api' | 'reportError'>;

@@ -1,0 +1,115 @@
+/**
+ * The steps of third-party-login.entry.ts's flows: what each is started with, and where its output leads. They download
+ * with the flow's code, not with the first screen.
+ */
+import { DEFAULT_LOGIN_CONTEXT, type LoginContext } from '../../schemas/login-context.schema';
+import { PLUGIN_ADAPTER } from '../../schemas/plugin-sources';
+import {
+  type CallbackSearch,
+  THIRD_PARTY_ADAPTERS,
+  type RedirectKind,
+} from '../../schemas/third-party-sources';
+import type { thirdPartyCallbackMachine } from './third-party-callback.machine';
+import { AdapterBindOutput, AdapterLoginOutput, ThirdPartyCallbackOutput } from './third-party-login.schema';
+import { signInStep, stepForGrant } from '../shared/flow-steps';
+import { bindingLogin, tenantIds } from '../shared/tenant-ids';
+import { type FlowEntryOf, defineSteps } from '../shared/flow-entry';
+import { THIRD_PARTY_LOGIN_FLOWS, pluginSourceOf } from './third-party-login.entry';
+
+/**
+ * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in
+ * was started for (applicationUuid, SPEC 3), kept by the server since login_: a provider's context in storage
+ * that the server does not confirm (null: the sign-in was for none) was left by another tab or an earlier
+ * login, and the token does not go to that provider; the portal instead. The form's sign-in (undefined) and
+ * a confirmed one keep the context.
+ */
+export function confirmedContext(applicationUuid: string | null | undefined, loginContext: LoginContext) {
+  return applicationUuid === null && loginContext.type === 'IDAAS_SP' ? DEFAULT_LOGIN_CONTEXT : loginContext;
+}
+
+/**
+ * The callback page of one provider kind: started with the answer its URL brought, it leads on to what the
+ * provider's sign-in was granted.
+ */
+const callbackSteps = (
+  kind: RedirectKind,
+  entry: FlowEntryOf<typeof thirdPartyCallbackMachine, typeof CallbackSearch>,
+) =>
+  defineSteps(entry)({
+    output: ThirdPartyCallbackOutput,
+    input: (context, params) => ({
+      kind,
+      code: params.code ?? null,
+      state: params.state ?? null,
+      iss: params.iss ?? null,
+      providerError: params.error ?? null,
+      ...tenantIds(context),
+    }),
+    next: (output, context) => {
+      switch (output.kind) {
+        case 'token':
+          return stepForGrant({
+            kind: 'token',
+            accessToken: output.accessToken,
+            authType: THIRD_PARTY_ADAPTERS[kind],
+          });
+        case 'bind':
+          return stepForGrant({ kind: 'binding', adapter: output.adapter, uuid: output.uuid });
+        case 'back':
+          return signInStep(context.loginContext);
+      }
+    },
+  });
+
+const FLOWS = THIRD_PARTY_LOGIN_FLOWS;
+
+export const THIRD_PARTY_LOGIN_STEPS = {
+  adapterLogin: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterLogin)({
+    output: AdapterLoginOutput,
+    input: (context, params) => ({
+      kind: params.adapter ?? 'oidc_code',
+      ...tenantIds(context),
+      loginContext: context.loginContext,
+      pluginId: params.pluginId ?? null,
+      sourceName:
+        params.adapter === PLUGIN_ADAPTER ? (pluginSourceOf(context, params.pluginId)?.name ?? null) : null,
+      // Only a plugin source is a chain's step that leaves the page (issue 15).
+      chainCode: params.adapter === PLUGIN_ADAPTER ? (params.chainCode ?? null) : null,
+      // Its own button, where its entry starts a chain: the first step, which starts it.
+      startsChain:
+        params.adapter === PLUGIN_ADAPTER &&
+        params.chainCode === undefined &&
+        pluginSourceOf(context, params.pluginId)?.compositeAuthenticate === true,
+    }),
+    next: (_output, context) => signInStep(context.loginContext),
+  }),
+  aadCallback: callbackSteps('aad', FLOWS.aadCallback),
+  oidcCodeCallback: callbackSteps('oidc_code', FLOWS.oidcCodeCallback),
+  oidcCodeAdapterCallback: callbackSteps('oidc_code_adapter', FLOWS.oidcCodeAdapterCallback),
+  ddtalkCallback: callbackSteps('ddtalk', FLOWS.ddtalkCallback),
+  wechatCallback: callbackSteps('wechat', FLOWS.wechatCallback),
+  wechatEnterpriseCallback: callbackSteps('wechatenterprise', FLOWS.wechatEnterpriseCallback),
+  wechatEnterpriseMicroCallback: callbackSteps('wechatenterprise', FLOWS.wechatEnterpriseMicroCallback),
+  alipayCallback: callbackSteps('alipay', FLOWS.alipayCallback),
+  adapterBind: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterBind)({
+    output: AdapterBindOutput,
+    input: (context, params) => ({
+      kind: params.adapter ?? 'oidc_code',
+      uuid: params.uuid ?? null,
+      login: bindingLogin(context, THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code']),
+      allowRegister: context.tenant.systemSetting?.allowRegister === true,
+    }),
+    // The server issues the binding's token through the source's adapter: the session says the same.
+    next: (output, context, params) =>
+      output.kind === 'token'
+        ? stepForGrant(
+            {
+              kind: 'token',
+              accessToken: output.accessToken,
+              authType: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
+            },
+            { loginContext: confirmedContext(output.applicationUuid, context.loginContext) },
+          )
+        : signInStep(context.loginContext),
+  }),
+};
