@@ -34,7 +34,7 @@ export function claimDataDir(dataDir: string): () => void {
   const refuse = (holder: number) =>
     new Error(
       `The database directory ${dataDir} is in use by process ${holder} (a running server?): PGlite serves ` +
-        `one process at a time. Stop it first, or use its API (npm run admin -- --server URL --token TOKEN); ` +
+        `one process at a time. Stop it first, or use its API (npm run admin -- --server URL --token=TOKEN); ` +
         `if no such process is yours, delete ${file}.`,
     );
   // Created only if absent (`wx`), so of two processes starting at once exactly one claims the directory.

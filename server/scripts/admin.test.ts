@@ -44,8 +44,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.concurrent('through a running server (--server URL --token TOKEN)', () => {
-  const through = (...args: string[]) => [...args, '--server', running().url, '--token', token];
+describe.concurrent('through a running server (--server URL --token=TOKEN)', () => {
+  // `--token=…`: an application token may start with a dash, which Node's parseArgs would read as an option.
+  const through = (...args: string[]) => [...args, '--server', running().url, `--token=${token}`];
   const remote = (...args: string[]) => admin(through(...args));
 
   it('lists, approves and rejects registrations', { timeout: COMMAND_TIMEOUT_MS }, async ({ expect }) => {

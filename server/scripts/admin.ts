@@ -37,9 +37,10 @@ const USAGE = `usage: npm run admin -- <command> [options]
                      unless --allow-ended (to show an expired instance on a demo)
 options:
   --enterprise ID    the tenant (default: the instance's default tenant, demo)
-  --server URL --token TOKEN
+  --server URL --token=TOKEN
                      approvals, approve and reject through a running server's API, with an application token
-                     (its tenant is the one served), instead of opening the database
+                     (its tenant is the one served), instead of opening the database; written with "=", a token
+                     that starts with a dash is not taken for an option
 The database is the server's: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data/pglite). A
 PGlite directory serves one process at a time: while a server runs on it, use --server.`;
 

@@ -48,7 +48,7 @@ export const demoTenantSettings = {
 /**
  * The demo tenant's administrator tool and its application token (ROLE_APPLICATION_API), seeded outside
  * production only, so a developer or an end-to-end test can decide registrations on a running server:
- * `npm run admin -- approve NAME --server http://localhost:8080 --token idaas-demo-application-token`.
+ * `npm run admin -- approve NAME --server http://localhost:8080 --token=idaas-demo-application-token`.
  */
 export const demoAdminTool = { name: 'demo-admin-tool', token: 'idaas-demo-application-token' } as const;
 
