@@ -63,16 +63,21 @@ test.describe('boot to the login page', () => {
     await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
   });
 
-  test('a page whose code cannot be downloaded says so and offers a retry', async ({ page, say }) => {
-    await page.route(/\/assets\/status-page\.view-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/frontend/login/#/503');
+  test('a page whose code cannot be downloaded says so and offers a retry, which opens that page', async ({
+    page,
+    say,
+  }) => {
+    await page.route(/\/assets\/reset-password\.view-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/frontend/login/#/resetPassword');
     await expect(
       page.getByRole('heading', { name: say('页面出错了', 'Something went wrong') }),
     ).toBeVisible();
     await expectNoA11yViolations(page, { name: 'route error page' });
     await page.unrouteAll();
     await page.getByRole('button', { name: say('重试', 'Try again') }).click();
-    await expect(page.getByRole('form', { name: say('密码登录', 'Password') })).toBeVisible();
+    // The page asked for, not the login: a reset stays a reset.
+    await expect(page).toHaveURL(/#\/resetPassword$/);
+    await expect(page.getByRole('heading', { name: say('找回密码', 'Reset password') })).toBeVisible();
   });
 
   test('the shape of the card shows, labelled as loading, on a canvas in the system colour scheme (no white flash), until the app replaces it', async ({

@@ -26,3 +26,15 @@ export async function restartAtLogin(): Promise<void> {
   window.history.replaceState(null, '', '#/login');
   window.location.reload();
 }
+
+/**
+ * Loads the page again where it is, for a page whose code did not arrive: the same route, booted afresh.
+ * Without a network the page stays as it is and says the network failed.
+ */
+export async function reloadHere(): Promise<void> {
+  if (!(await pageReachable())) {
+    showNotice({ key: 'flowUnavailable' });
+    return;
+  }
+  window.location.reload();
+}

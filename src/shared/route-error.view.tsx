@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { restartAtLogin } from '../effects/restart-app';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { reloadHere, restartAtLogin } from '../effects/restart-app';
+import { PageUnavailable } from './lazy-page';
 import { Button } from '../ui/button.view';
 import classes from './route-error.module.css';
 
 /**
  * What a page that failed to render or to download shows instead of a blank screen. It is in the first
- * chunk on purpose: a failed chunk download must not need another chunk to say so.
+ * chunk on purpose: a failed chunk download must not need another chunk to say so. The retry of a page whose
+ * code did not arrive loads that page again (a reset stays a reset); a page that broke starts at the login.
  */
-export function RouteErrorView() {
+export function RouteErrorView({ error }: Pick<ErrorComponentProps, 'error'>) {
+  const retry = error instanceof PageUnavailable ? reloadHere : restartAtLogin;
   return (
     <div className={classes.page}>
       <div className={classes.body} role="alert">
@@ -17,7 +21,7 @@ export function RouteErrorView() {
         <p className={classes.text}>
           <Trans>页面加载或显示时出现问题，请检查网络后重试。</Trans>
         </p>
-        <Button onClick={() => void restartAtLogin()}>
+        <Button onClick={() => void retry()}>
           <Trans>重试</Trans>
         </Button>
       </div>
