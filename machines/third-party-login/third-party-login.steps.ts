@@ -61,8 +61,6 @@ const callbackSteps = (
     },
   });
 
-const FLOWS = THIRD_PARTY_LOGIN_FLOWS;
-
 export const THIRD_PARTY_LOGIN_STEPS = {
   adapterLogin: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterLogin)({
     output: AdapterLoginOutput,
@@ -83,14 +81,23 @@ export const THIRD_PARTY_LOGIN_STEPS = {
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),
-  aadCallback: callbackSteps('aad', FLOWS.aadCallback),
-  oidcCodeCallback: callbackSteps('oidc_code', FLOWS.oidcCodeCallback),
-  oidcCodeAdapterCallback: callbackSteps('oidc_code_adapter', FLOWS.oidcCodeAdapterCallback),
-  ddtalkCallback: callbackSteps('ddtalk', FLOWS.ddtalkCallback),
-  wechatCallback: callbackSteps('wechat', FLOWS.wechatCallback),
-  wechatEnterpriseCallback: callbackSteps('wechatenterprise', FLOWS.wechatEnterpriseCallback),
-  wechatEnterpriseMicroCallback: callbackSteps('wechatenterprise', FLOWS.wechatEnterpriseMicroCallback),
-  alipayCallback: callbackSteps('alipay', FLOWS.alipayCallback),
+  aadCallback: callbackSteps('aad', THIRD_PARTY_LOGIN_FLOWS.aadCallback),
+  oidcCodeCallback: callbackSteps('oidc_code', THIRD_PARTY_LOGIN_FLOWS.oidcCodeCallback),
+  oidcCodeAdapterCallback: callbackSteps(
+    'oidc_code_adapter',
+    THIRD_PARTY_LOGIN_FLOWS.oidcCodeAdapterCallback,
+  ),
+  ddtalkCallback: callbackSteps('ddtalk', THIRD_PARTY_LOGIN_FLOWS.ddtalkCallback),
+  wechatCallback: callbackSteps('wechat', THIRD_PARTY_LOGIN_FLOWS.wechatCallback),
+  wechatEnterpriseCallback: callbackSteps(
+    'wechatenterprise',
+    THIRD_PARTY_LOGIN_FLOWS.wechatEnterpriseCallback,
+  ),
+  wechatEnterpriseMicroCallback: callbackSteps(
+    'wechatenterprise',
+    THIRD_PARTY_LOGIN_FLOWS.wechatEnterpriseMicroCallback,
+  ),
+  alipayCallback: callbackSteps('alipay', THIRD_PARTY_LOGIN_FLOWS.alipayCallback),
   adapterBind: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterBind)({
     output: AdapterBindOutput,
     input: (context, params) => ({
