@@ -3,6 +3,7 @@
 // schemas/*.endpoints.ts: every group of calls, joined by audience into endpoint-table.ts's tables.
 import { ALILANG_LOGIN_ENDPOINTS } from './alilang-login.endpoints';
 import { APPLICATION_CODE_ENDPOINTS } from './application-two-factor.endpoints';
+import { BIND_ENDPOINTS } from './bind.endpoints';
 import { COMPOSITE_ENDPOINTS } from './composite.endpoints';
 import { CORE_ENDPOINTS } from './core.endpoints';
 import { GLOBAL_LOGIN_ENDPOINTS } from './global-login.endpoints';
@@ -22,6 +23,7 @@ import { USBKEY_LOGIN_ENDPOINTS } from './usbkey-login.endpoints';
 export const ENDPOINT_GROUPS = {
   ALILANG_LOGIN_ENDPOINTS,
   APPLICATION_CODE_ENDPOINTS,
+  BIND_ENDPOINTS,
   COMPOSITE_ENDPOINTS,
   CORE_ENDPOINTS,
   GLOBAL_LOGIN_ENDPOINTS,
@@ -42,6 +44,7 @@ export const ENDPOINT_GROUPS = {
 export const ENDPOINTS = {
   ...ALILANG_LOGIN_ENDPOINTS,
   ...APPLICATION_CODE_ENDPOINTS,
+  ...BIND_ENDPOINTS,
   ...COMPOSITE_ENDPOINTS,
   ...CORE_ENDPOINTS,
   ...GLOBAL_LOGIN_ENDPOINTS,

@@ -4,15 +4,11 @@
  * plugin login type, which the free edition does not offer.
  */
 import { endpoint } from './endpoint';
-import { RestTokenAnswer } from './password-login.schema';
-import { RegisteredResponse } from './register.schema';
 import {
   ComplementFormQuery,
   ComplementFormResponse,
   ComplementRequest,
   PLUGIN_LOGIN_TYPE,
-  PluginBindRequest,
-  PluginRegisterRequest,
   TraceCheckRequest,
   TraceCheckResponse,
   TraceStartRequest,
@@ -35,22 +31,6 @@ export const PLUGIN_LOGIN_ENDPOINTS = {
     path: 'validate_trace_id',
     body: TraceCheckRequest,
     response: TraceCheckResponse,
-  }),
-  pluginBind: endpoint({
-    method: 'POST',
-    access: 'public',
-    loginType: PLUGIN_LOGIN_TYPE,
-    path: 'bind_user',
-    body: PluginBindRequest,
-    response: RestTokenAnswer,
-  }),
-  pluginRegister: endpoint({
-    method: 'POST',
-    access: 'public',
-    loginType: PLUGIN_LOGIN_TYPE,
-    path: 'register/adapter/binding',
-    body: PluginRegisterRequest,
-    response: RegisteredResponse,
   }),
   pluginComplementForm: endpoint({
     method: 'GET',

@@ -3,17 +3,10 @@
  * of its own: its code downloads when a source's button or a callback page first needs it.
  */
 import { SOURCE_IN_PATH, endpoint } from './endpoint';
-import { RestTokenAnswer } from './password-login.schema';
-import { RegisteredResponse } from './register.schema';
 import {
-  BindingQuery,
-  LoginBindingRequest,
-  BindingAnswerResponse,
-  RegisterBindingRequest,
   ThirdPartyCallbackRequest,
   ThirdPartyCallbackResponse,
   RedirectParams,
-  ThirdPartyParams,
   ThirdPartyStartQuery,
   ThirdPartyStartResponse,
 } from './third-party-login.schema';
@@ -36,30 +29,5 @@ export const THIRD_PARTY_LOGIN_ENDPOINTS = {
     params: RedirectParams,
     body: ThirdPartyCallbackRequest,
     response: ThirdPartyCallbackResponse,
-  }),
-  thirdPartyBinding: endpoint({
-    method: 'GET',
-    access: 'public',
-    loginType: SOURCE_IN_PATH,
-    path: 'authenticate/{adapter}/login_binding',
-    params: ThirdPartyParams,
-    query: BindingQuery,
-    response: BindingAnswerResponse,
-  }),
-  thirdPartyBind: endpoint({
-    method: 'POST',
-    access: 'public',
-    loginType: SOURCE_IN_PATH,
-    path: 'authenticate/{adapter}/login_binding',
-    params: ThirdPartyParams,
-    body: LoginBindingRequest,
-    response: RestTokenAnswer,
-  }),
-  thirdPartyRegister: endpoint({
-    method: 'POST',
-    access: 'public',
-    path: 'register/wechat',
-    body: RegisterBindingRequest,
-    response: RegisteredResponse,
   }),
 } as const;

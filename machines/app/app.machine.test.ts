@@ -126,8 +126,8 @@ const OUTPUTS: Record<FlowId, unknown[]> = {
     { kind: 'composite', handover: { step: CHAIN_HANDOVER.step } },
     { kind: 'back' },
   ],
-  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'register', traceId: 't1' }, { kind: 'back' }],
-  pluginRegister: [{ kind: 'token', accessToken: 'tok' }, { kind: 'bind', traceId: 't1' }, { kind: 'back' }],
+  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
+  pluginRegister: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   pluginComplement: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
   compositeLogin: [
     { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },

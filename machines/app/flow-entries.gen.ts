@@ -2,6 +2,7 @@
 // listed by running it again (scripts/features/feature-indexes.test.ts fails until then).
 // machines/*/*.entry.ts: every flow's entries, which the app's flow table (flow-table.ts) is made of.
 import { APPLICATION_CODE_FLOWS } from '../application-code/application-code.entry';
+import { BIND_FLOWS } from '../bind/bind.entry';
 import { COMPOSITE_FLOWS } from '../composite/composite.entry';
 import { LOGIN_ACCESS_FLOWS } from '../login-access/login-access.entry';
 import { LOGOUT_FLOWS } from '../logout/logout.entry';
@@ -17,6 +18,7 @@ import { THIRD_PARTY_LOGIN_FLOWS } from '../third-party-login/third-party-login.
 
 export const FLOW_ENTRIES = {
   ...APPLICATION_CODE_FLOWS,
+  ...BIND_FLOWS,
   ...COMPOSITE_FLOWS,
   ...LOGIN_ACCESS_FLOWS,
   ...LOGOUT_FLOWS,

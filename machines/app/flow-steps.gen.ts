@@ -2,6 +2,7 @@
 // listed by running it again (scripts/features/feature-indexes.test.ts fails until then).
 // machines/*/*.steps.ts: every flow's steps (its input and where its output leads), for types and tests.
 import { APPLICATION_CODE_STEPS } from '../application-code/application-code.steps';
+import { BIND_STEPS } from '../bind/bind.steps';
 import { COMPOSITE_STEPS } from '../composite/composite.steps';
 import { LOGIN_ACCESS_STEPS } from '../login-access/login-access.steps';
 import { LOGOUT_STEPS } from '../logout/logout.steps';
@@ -17,6 +18,7 @@ import { THIRD_PARTY_LOGIN_STEPS } from '../third-party-login/third-party-login.
 
 export const FLOW_STEPS = {
   ...APPLICATION_CODE_STEPS,
+  ...BIND_STEPS,
   ...COMPOSITE_STEPS,
   ...LOGIN_ACCESS_STEPS,
   ...LOGOUT_STEPS,

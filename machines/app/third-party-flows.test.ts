@@ -65,44 +65,5 @@ describe('third-party flows', () => {
       params: SP.spData,
       notice: LINK_INVALID,
     });
-    expect(FLOWS.adapterBind.redirect(flowContext, { uuid: 'u' })).toMatchObject({ notice: LINK_INVALID });
-  });
-
-  it('bind with the password form of the local account, whose token (the source’s) goes through post-login', () => {
-    expect(FLOW_STEPS.adapterBind.inputOf(flowContext, { adapter: 'aad', uuid: 'u' })).toMatchObject({
-      kind: 'aad',
-      uuid: 'u',
-      login: { enterpriseAuthId: ADAPTERS.aad, sm2Key: tenant.sm2Key, presetUsername: null },
-    });
-    expect(
-      FLOW_STEPS.adapterBind.stepAfter({ kind: 'token', accessToken: 't' }, flowContext, {
-        adapter: 'aad',
-        uuid: 'u',
-      }),
-    ).toEqual({
-      to: 'postLogin',
-      params: {},
-      session: { accessToken: 't', authType: ADAPTERS.aad },
-      loginContext: SP,
-    });
-  });
-
-  it('after WeCom’s query signed in, go on to the application the server confirms, else to the portal', () => {
-    const after = (applicationUuid: string | null, context: FlowContext = flowContext) =>
-      FLOW_STEPS.adapterBind.stepAfter({ kind: 'token', accessToken: 't', applicationUuid }, context, {
-        adapter: 'wechatenterprise',
-        uuid: 'u',
-      });
-    expect(after('app-demo-sp')).toEqual({
-      to: 'postLogin',
-      params: {},
-      session: { accessToken: 't', authType: ADAPTERS.wechatEnterprise },
-      loginContext: SP,
-    });
-    // The server names no application: the provider's context in storage is not this sign-in's.
-    expect(after(null)).toMatchObject({ to: 'postLogin', loginContext: { type: 'IDAAS' } });
-    expect(after(null, { ...flowContext, loginContext: { type: 'IDAAS' } })).toMatchObject({
-      loginContext: { type: 'IDAAS' },
-    });
   });
 });

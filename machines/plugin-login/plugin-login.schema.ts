@@ -16,28 +16,6 @@ export const PluginCallbackOutput = z.discriminatedUnion('kind', [
 ]);
 export type PluginCallbackOutput = z.infer<typeof PluginCallbackOutput>;
 
-/**
- * How a plugin binding ends: the local account signed in (now linked), the registration instead
- * (`/pluginAdapterRegister`), or back to the login.
- */
-export const PluginBindOutput = z.discriminatedUnion('kind', [
-  SignedInOutput,
-  z.object({ kind: z.literal('register'), traceId: z.string() }),
-  BackOutput,
-]);
-export type PluginBindOutput = z.infer<typeof PluginBindOutput>;
-
-/**
- * How registering for a plugin's person ends: the new account signed in (now linked), the binding of an account
- * the person has instead (`/pluginAdapterBind`), or back to the login (the account waits for approval).
- */
-export const PluginRegisterOutput = z.discriminatedUnion('kind', [
-  SignedInOutput,
-  z.object({ kind: z.literal('bind'), traceId: z.string() }),
-  BackOutput,
-]);
-export type PluginRegisterOutput = z.infer<typeof PluginRegisterOutput>;
-
 /** How the complement form ends: the account it made signed in, or back to the login. */
 export const PluginComplementOutput = z.discriminatedUnion('kind', [SignedInOutput, BackOutput]);
 export type PluginComplementOutput = z.infer<typeof PluginComplementOutput>;

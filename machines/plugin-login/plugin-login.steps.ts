@@ -3,16 +3,11 @@
  * with the flow's code, not with the first screen.
  */
 import { PLUGIN_LOGIN_TYPE } from '../../schemas/plugin-sources';
-import {
-  PluginBindOutput,
-  PluginCallbackOutput,
-  PluginComplementOutput,
-  PluginRegisterOutput,
-} from './plugin-login.schema';
+import { PluginCallbackOutput, PluginComplementOutput } from './plugin-login.schema';
 import { defineSteps, type FlowContext } from '../shared/flow-entry';
 import { signInStep, step, stepForGrant } from '../shared/flow-steps';
-import { bindingLogin, tenantIds } from '../shared/tenant-ids';
-import { PLUGIN_LOGIN_FLOWS, takesRegistrations } from './plugin-login.entry';
+import { tenantIds } from '../shared/tenant-ids';
+import { PLUGIN_LOGIN_FLOWS } from './plugin-login.entry';
 
 /** Signed in through a plugin source: post-login, the session's type the plugins' one. */
 const signedIn = (accessToken: string) =>
@@ -44,26 +39,6 @@ export const PLUGIN_LOGIN_STEPS = {
           return signInStep(context.loginContext);
       }
     },
-  }),
-  pluginBind: defineSteps(PLUGIN_LOGIN_FLOWS.pluginBind)({
-    output: PluginBindOutput,
-    input: (context, params) => ({
-      traceId: params.traceId ?? null,
-      login: bindingLogin(context, PLUGIN_LOGIN_TYPE),
-      allowRegister: takesRegistrations(context),
-    }),
-    next: (output, context) =>
-      output.kind === 'register'
-        ? step({ to: 'pluginRegister', params: { traceId: output.traceId } })
-        : signedInOrBack(output, context),
-  }),
-  pluginRegister: defineSteps(PLUGIN_LOGIN_FLOWS.pluginRegister)({
-    output: PluginRegisterOutput,
-    input: (context, params) => ({ traceId: params.traceId ?? null, ...tenantIds(context) }),
-    next: (output, context) =>
-      output.kind === 'bind'
-        ? step({ to: 'pluginBind', params: { traceId: output.traceId } })
-        : signedInOrBack(output, context),
   }),
   pluginComplement: defineSteps(PLUGIN_LOGIN_FLOWS.pluginComplement)({
     output: PluginComplementOutput,

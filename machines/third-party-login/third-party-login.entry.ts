@@ -1,12 +1,11 @@
 /**
- * The flow table's entries of third-party sign-in (issue 14): the start (`/adapterLogin`), a callback page per
- * provider kind, and the binding (`/adapterBind`). Listed by machines/app/flow-entries.gen.ts.
+ * The flow table's entries of third-party sign-in (issue 14): the start (`/adapterLogin`) and a callback page per
+ * provider kind (the binding is machines/bind's). Listed by machines/app/flow-entries.gen.ts.
  */
 import { loginContextFromSearch } from '../../schemas/login-context.schema';
 import { PLUGIN_ADAPTER, pluginSourcesOf } from '../../schemas/plugin-sources';
-import { AdapterBindSearch, AdapterLoginSearch } from '../../schemas/route-search.schema';
+import { AdapterLoginSearch } from '../../schemas/route-search.schema';
 import { CALLBACK_ROUTES, CallbackSearch, IN_APP_CALLBACK_ROUTES } from '../../schemas/third-party-sources';
-import type { adapterBindMachine } from './adapter-bind.machine';
 import type { adapterLoginMachine } from './adapter-login.machine';
 import type { thirdPartyCallbackMachine } from './third-party-callback.machine';
 import { LINK_INVALID } from '../shared/notice';
@@ -48,11 +47,4 @@ export const THIRD_PARTY_LOGIN_FLOWS = {
   wechatEnterpriseCallback: callbackFlow(CALLBACK_ROUTES.wechatenterprise),
   wechatEnterpriseMicroCallback: callbackFlow(IN_APP_CALLBACK_ROUTES.wechatenterprise),
   alipayCallback: callbackFlow(CALLBACK_ROUTES.alipay),
-  /** `/adapterBind?adapter&uuid`: the local account signs in, and is linked to the third-party one. */
-  adapterBind: defineFlow<typeof adapterBindMachine>()({
-    route: '/adapterBind',
-    params: AdapterBindSearch,
-    enter: (context, params) =>
-      params.adapter ? null : { ...signInStep(context.loginContext), notice: LINK_INVALID },
-  }),
 };

@@ -2,7 +2,6 @@
  * The steps of third-party-login.entry.ts's flows: what each is started with, and where its output leads. They download
  * with the flow's code, not with the first screen.
  */
-import { DEFAULT_LOGIN_CONTEXT, type LoginContext } from '../../schemas/login-context.schema';
 import { PLUGIN_ADAPTER } from '../../schemas/plugin-sources';
 import {
   type CallbackSearch,
@@ -10,22 +9,11 @@ import {
   type RedirectKind,
 } from '../../schemas/third-party-sources';
 import type { thirdPartyCallbackMachine } from './third-party-callback.machine';
-import { AdapterBindOutput, AdapterLoginOutput, ThirdPartyCallbackOutput } from './third-party-login.schema';
+import { AdapterLoginOutput, ThirdPartyCallbackOutput } from './third-party-login.schema';
 import { signInStep, stepForGrant } from '../shared/flow-steps';
-import { bindingLogin, tenantIds } from '../shared/tenant-ids';
+import { tenantIds } from '../shared/tenant-ids';
 import { type FlowEntryOf, defineSteps } from '../shared/flow-entry';
 import { THIRD_PARTY_LOGIN_FLOWS, pluginSourceOf } from './third-party-login.entry';
-
-/**
- * The login context post-login goes on with after the binding. WeCom's query names the application the sign-in
- * was started for (applicationUuid, SPEC 3), kept by the server since login_: a provider's context in storage
- * that the server does not confirm (null: the sign-in was for none) was left by another tab or an earlier
- * login, and the token does not go to that provider; the portal instead. The form's sign-in (undefined) and
- * a confirmed one keep the context.
- */
-export function confirmedContext(applicationUuid: string | null | undefined, loginContext: LoginContext) {
-  return applicationUuid === null && loginContext.type === 'IDAAS_SP' ? DEFAULT_LOGIN_CONTEXT : loginContext;
-}
 
 /**
  * The callback page of one provider kind: started with the answer its URL brought, it leads on to what the
@@ -98,25 +86,4 @@ export const THIRD_PARTY_LOGIN_STEPS = {
     THIRD_PARTY_LOGIN_FLOWS.wechatEnterpriseMicroCallback,
   ),
   alipayCallback: callbackSteps('alipay', THIRD_PARTY_LOGIN_FLOWS.alipayCallback),
-  adapterBind: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterBind)({
-    output: AdapterBindOutput,
-    input: (context, params) => ({
-      kind: params.adapter ?? 'oidc_code',
-      uuid: params.uuid ?? null,
-      login: bindingLogin(context, THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code']),
-      allowRegister: context.tenant.systemSetting?.allowRegister === true,
-    }),
-    // The server issues the binding's token through the source's adapter: the session says the same.
-    next: (output, context, params) =>
-      output.kind === 'token'
-        ? stepForGrant(
-            {
-              kind: 'token',
-              accessToken: output.accessToken,
-              authType: THIRD_PARTY_ADAPTERS[params.adapter ?? 'oidc_code'],
-            },
-            { loginContext: confirmedContext(output.applicationUuid, context.loginContext) },
-          )
-        : signInStep(context.loginContext),
-  }),
 };

@@ -44,13 +44,8 @@ export const KNOWN_FLOW_IMPORTS = {
       ],
     ),
   ),
-  'plugin-login -> password-login':
-    "a plugin source's binding signs the local account in with the password login",
-  'plugin-login -> register': "a plugin source's registration runs the registration's machine",
-  'third-party-login -> password-login':
-    "a source's binding signs the local account in with the password login",
-  'third-party-login -> register':
-    "a source's binding registers a new account with the registration's machine",
+  'bind -> password-login': 'a binding signs the local account in with the password login',
+  'bind -> register': "a binding registers a new account with the registration's machine",
   'third-party-login -> composite': "a plugin source's chain start (composite/chain-entry.ts) is the chain's",
   'post-login -> license': 'post-login shows the license dialogs as its child',
 };

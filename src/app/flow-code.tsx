@@ -20,6 +20,7 @@ import type { FlowDeps } from '../shared/flow-deps';
 import { lazyPage } from '../shared/lazy-page';
 import { lazyView } from '../shared/lazy-view';
 import { loadPluginLogin } from '../features/plugin-login/plugin-login.code';
+import type { BindFlowId } from '../../machines/bind/bind.entry';
 import { loadRegister } from '../features/register/register.code';
 import { loadThirdPartyLogin } from '../features/third-party-login/third-party-login.code';
 import { FEATURE_CODE } from './flow-code.gen';
@@ -32,6 +33,38 @@ const ApplicationCodeForm = lazyView(
 );
 const LoginPage = () => <LoginPageView panels={LOGIN_TYPE_PANELS} CodeForm={ApplicationCodeForm} />;
 const signIn = async (deps: FlowDeps) => signInFlow(deps, loginTypeCode(deps));
+
+const loadBind = () => freshImport(() => import('../features/bind/bind.flow'));
+// The binding pages sign the local account in with the password login's machine and form, or register one with
+// the registration's.
+const bindPages = withFlowCatalog(
+  ['bind', 'register', 'password-policy', 'phone-regions', 'dictionary'],
+  async () => {
+    const [bind, registration] = await Promise.all([
+      import('../features/bind/bind.view'),
+      import('../features/register/register.view'),
+    ]);
+    const page = bind.bindView(PasswordForm, registration.RegisterSteps);
+    return {
+      adapterBind: page('adapterBind'),
+      pluginBind: page('pluginBind'),
+      pluginRegister: page('pluginRegister'),
+    };
+  },
+);
+const bindCode = <F extends BindFlowId>(flow: F): FlowCode<F> => ({
+  load: async (deps) => {
+    const [bind, registration] = await Promise.all([loadBind(), loadRegister()]);
+    return bind.bindFlow(
+      deps,
+      (binding) => passwordLoginFlow(deps, { bind: binding }),
+      (binding) => registration.registerFlow(deps, binding),
+    );
+  },
+  steps: async () => (await loadBind()).BIND_STEPS[flow],
+  page: lazyPage(bindPages, flow),
+  title: flow === 'pluginRegister' ? msg`注册并绑定` : msg`绑定账号`,
+});
 
 export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
   ...FEATURE_CODE,
@@ -58,70 +91,9 @@ export const FLOW_CODE: { [F in FlowId]: FlowCode<F> } = {
     ),
     title: msg`第三方登录`,
   },
-  // The binding signs the local account in with the password login's machine and form, or registers one with
-  // the registration's.
-  adapterBind: {
-    load: async (deps) => {
-      const [flows, registration] = await Promise.all([loadThirdPartyLogin(), loadRegister()]);
-      return flows.adapterBindFlow(
-        deps,
-        (bind) => passwordLoginFlow(deps, { bind }),
-        (bind) => registration.registerFlow(deps, bind),
-      );
-    },
-    steps: async () => (await loadThirdPartyLogin()).THIRD_PARTY_LOGIN_STEPS.adapterBind,
-    page: lazyPage(
-      withFlowCatalog(
-        ['third-party-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
-        async () => {
-          const [bind, registration] = await Promise.all([
-            import('../features/third-party-login/adapter-bind.view'),
-            import('../features/register/register.view'),
-          ]);
-          return { AdapterBindView: bind.adapterBindView(PasswordForm, registration.RegisterSteps) };
-        },
-      ),
-      'AdapterBindView',
-    ),
-    title: msg`绑定账号`,
-  },
-  // The binding signs the local account in with the password login's machine and form.
-  pluginBind: {
-    load: async (deps) =>
-      (await loadPluginLogin()).pluginBindFlow(deps, (bind) => passwordLoginFlow(deps, { bind })),
-    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginBind,
-    page: lazyPage(
-      withFlowCatalog('plugin-login', async () => ({
-        PluginBindView: (await import('../features/plugin-login/plugin-bind.view')).pluginBindView(
-          PasswordForm,
-        ),
-      })),
-      'PluginBindView',
-    ),
-    title: msg`绑定账号`,
-  },
-  // The registration registers with the registration's machine and steps.
-  pluginRegister: {
-    load: async (deps) => {
-      const [flows, registration] = await Promise.all([loadPluginLogin(), loadRegister()]);
-      return flows.pluginRegisterFlow(deps, (bind) => registration.registerFlow(deps, bind));
-    },
-    steps: async () => (await loadPluginLogin()).PLUGIN_LOGIN_STEPS.pluginRegister,
-    page: lazyPage(
-      withFlowCatalog(
-        ['plugin-login', 'register', 'password-policy', 'phone-regions', 'dictionary'],
-        async () => {
-          const [page, registration] = await Promise.all([
-            import('../features/plugin-login/plugin-register.view'),
-            import('../features/register/register.view'),
-          ]);
-          return { PluginRegisterView: page.pluginRegisterView(registration.RegisterSteps) };
-        },
-      ),
-      'PluginRegisterView',
-    ),
-    title: msg`注册并绑定`,
-  },
+  adapterBind: bindCode('adapterBind'),
+  pluginBind: bindCode('pluginBind'),
+  pluginRegister: bindCode('pluginRegister'),
   // A chain's login steps run the login page's own login types and forms.
   compositeLogin: {
     load: async (deps) =>

@@ -12,6 +12,7 @@ export const CATALOG_DIRS = {
   'phone-regions': 'src/shared/phone-regions',
   'alilang-login': 'src/features/alilang-login',
   'application-code': 'src/features/application-code',
+  bind: 'src/features/bind',
   composite: 'src/features/composite',
   'login-access': 'src/features/login-access',
   'modify-password': 'src/features/modify-password',

@@ -2,13 +2,9 @@ import { PLUGIN_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/plugin-log
 import type {
   ComplementFormQuery,
   ComplementRequest,
-  PluginBindRequest,
   TraceCheckRequest,
 } from '../../../schemas/plugin-login.schema';
-import type { Registration } from '../../../machines/register/register.machine';
 import type { Api } from '../../api/request';
-import { newClientToken } from '../../api/client-token';
-import { tokenOnly } from '../../api/token-answer';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
@@ -33,18 +29,6 @@ export function pluginLoginApi(api: Api) {
       }).then((r) => r.data),
     check: (body: TraceCheckRequest, signal: AbortSignal) =>
       api(ENDPOINTS.pluginTraceCheck, { body, signal }).then((r) => r.data),
-    bind: (body: PluginBindRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.pluginBind, { body, signal }).then((r) => tokenOnly(r, ENDPOINTS.pluginBind.path)),
-    /** register/adapter/binding: a registration linked to the trace's person; a fresh client token each call. */
-    register: (
-      registration: Registration,
-      trace: { traceId: string; authCode: string },
-      signal: AbortSignal,
-    ) =>
-      api(ENDPOINTS.pluginRegister, {
-        body: { ...registration, clientToken: newClientToken(), ...trace },
-        signal,
-      }).then((r) => r.data),
     complementForm: (query: ComplementFormQuery, signal: AbortSignal) =>
       api(ENDPOINTS.pluginComplementForm, { query, signal }).then((r) => r.data),
     complete: (body: ComplementRequest, signal: AbortSignal) =>

@@ -1,15 +1,12 @@
 import type { SpApplication } from '../../../schemas/login-context.schema';
-import type { Registration } from '../../../machines/register/register.machine';
-import type { LoginBindingRequest, ThirdPartyStartQuery } from '../../../schemas/third-party-login.schema';
-import type { RedirectKind, ThirdPartyKind } from '../../../schemas/third-party-sources';
+import type { ThirdPartyStartQuery } from '../../../schemas/third-party-login.schema';
+import type { RedirectKind } from '../../../schemas/third-party-sources';
 import { THIRD_PARTY_LOGIN_ENDPOINTS as ENDPOINTS } from '../../../schemas/third-party-login.endpoints';
-import { newClientToken } from '../../api/client-token';
 import type { Api } from '../../api/request';
-import { tokenOnly } from '../../api/token-answer';
 
 type Tenant = { clientId: string; enterpriseId: string };
 
-/** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start, callback, binding query, binding. */
+/** Third-party sign-in's calls (SPEC 7, authenticate/{adapter}/…): start and callback (the binding's are bind's). */
 export function thirdPartyLoginApi(api: Api) {
   return {
     /**
@@ -52,22 +49,6 @@ export function thirdPartyLoginApi(api: Api) {
           _enterprise_id: body.enterpriseId,
           ...(body.iss === null ? {} : { iss: body.iss }),
         },
-        signal,
-      }).then((r) => r.data),
-    binding: (adapter: ThirdPartyKind, uuid: string, enterpriseId: string, signal: AbortSignal) =>
-      api(ENDPOINTS.thirdPartyBinding, {
-        params: { adapter },
-        query: { uuid, _enterprise_id: enterpriseId },
-        signal,
-      }).then((r) => r.data),
-    bind: (adapter: ThirdPartyKind, body: LoginBindingRequest, signal: AbortSignal) =>
-      api(ENDPOINTS.thirdPartyBind, { params: { adapter }, body, signal }).then((r) =>
-        tokenOnly(r, ENDPOINTS.thirdPartyBind.path),
-      ),
-    /** register/wechat: a registration linked to the binding; a fresh client token each call, as register's. */
-    register: (adapter: ThirdPartyKind, uuid: string, registration: Registration, signal: AbortSignal) =>
-      api(ENDPOINTS.thirdPartyRegister, {
-        body: { ...registration, clientToken: newClientToken(), adapter, uuid },
         signal,
       }).then((r) => r.data),
   };

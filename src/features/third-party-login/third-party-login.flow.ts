@@ -1,9 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import {
-  adapterBindMachine,
-  type BindingRequest,
-} from '../../../machines/third-party-login/adapter-bind.machine';
-import {
   type AdapterStartQuery,
   adapterLoginMachine,
 } from '../../../machines/third-party-login/adapter-login.machine';
@@ -11,8 +7,6 @@ import {
   type CallbackRequest,
   thirdPartyCallbackMachine,
 } from '../../../machines/third-party-login/third-party-callback.machine';
-import { thirdPartyBinding } from '../../../machines/shared/pending-binding';
-import type { BindingPasswordLogin, BindingRegistration } from '../../shared/binding-flows';
 import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
@@ -75,33 +69,6 @@ export function thirdPartyCallbackFlow({ api }: Deps) {
       submitCallback: fromPromise(({ input, signal }: Call<CallbackRequest>) =>
         calls.callback(input.kind, input, signal),
       ),
-    },
-  });
-}
-
-/**
- * `/adapterBind`: the binding query, then the password form whose grant is login_binding, or the registration
- * form whose call is register/wechat.
- */
-export function adapterBindFlow(
-  deps: Deps,
-  passwordLogin: BindingPasswordLogin,
-  registration: BindingRegistration,
-) {
-  const calls = thirdPartyLoginApi(deps.api);
-  return adapterBindMachine.provide({
-    actors: {
-      bindingQuery: fromPromise(({ input, signal }: Call<BindingRequest>) =>
-        calls.binding(input.kind, input.uuid, input.enterpriseId, signal),
-      ),
-      bindLogin: passwordLogin((body, pending, signal) => {
-        const binding = thirdPartyBinding(pending);
-        return calls.bind(binding.kind, { ...body, uuid: binding.uuid }, signal);
-      }),
-      bindRegister: registration((form, pending, signal) => {
-        const binding = thirdPartyBinding(pending);
-        return calls.register(binding.kind, binding.uuid, form, signal);
-      }),
     },
   });
 }

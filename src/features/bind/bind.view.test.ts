@@ -2,13 +2,14 @@ import { i18n } from '@lingui/core';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { adapterBindMachine } from '../../../machines/third-party-login/adapter-bind.machine';
+import { bindMachine } from '../../../machines/bind/bind.machine';
+import { NOT_KEPT, keptBinding, queriedBinding } from '../../../machines/bind/bind.schema';
 import { failed } from '../../../machines/testing/sample-errors';
 import type { BindingAnswer } from '../../../schemas/third-party-login.schema';
 import { messages as common } from '../../locales/en/messages';
-import { messages as thirdParty } from '../../locales/en/third-party-login';
+import { messages as bind } from '../../locales/en/bind';
 import { renderMarkup } from '../../testing/render-markup';
-import { AdapterBindPanel, type BindForm, type BindRegisterForm } from './adapter-bind.view';
+import { BindPanel, type BindForm, type BindRegisterForm } from './bind.view';
 
 const login = {
   enterpriseAuthId: 'system_wechat_adapter',
@@ -24,14 +25,41 @@ const PasswordForm: BindForm = () => createElement('form', { 'aria-label': 'pass
 const RegisterForm: BindRegisterForm = ({ submitLabel, footer }) =>
   createElement('form', { 'aria-label': 'register form' }, submitLabel, footer);
 const start = (query: () => Promise<BindingAnswer>, allowRegister = true) =>
-  createActor(adapterBindMachine.provide({ actors: { bindingQuery: fromPromise(query) } }), {
-    input: { kind: 'wechat', uuid: 'u1', login, allowRegister },
-  }).start();
+  createActor(
+    bindMachine.provide({
+      actors: {
+        waitingBinding: fromPromise(async () =>
+          queriedBinding({ kind: 'wechat', uuid: 'u1' }, await query()),
+        ),
+      },
+    }),
+    { input: { source: { kind: 'wechat', uuid: 'u1' }, login, allowRegister, opensOn: 'signIn' } },
+  ).start();
+/** A plugin's person, the code this tab kept for the trace (or none), opening on `opensOn`. */
+const startPerson = (kept: boolean, opensOn: 'signIn' | 'register' = 'signIn') =>
+  createActor(
+    bindMachine.provide({
+      actors: {
+        waitingBinding: fromPromise(async () => {
+          if (!kept) throw new Error(NOT_KEPT);
+          return keptBinding('trace-1', 'code-1');
+        }),
+      },
+    }),
+    {
+      input: {
+        source: { kind: 'plugin', traceId: 'trace-1' },
+        login: { ...login, enterpriseAuthId: 'plugin' },
+        allowRegister: true,
+        opensOn,
+      },
+    },
+  ).start();
 const render = (flow: ReturnType<typeof start>) =>
-  renderMarkup(AdapterBindPanel, { flow, PasswordForm, RegisterForm });
+  renderMarkup(BindPanel, { flow, PasswordForm, RegisterForm });
 const pending = async () => ({ loginIdp: 'wechat' as const, displayName: '李娜', expiresAt: 0 });
 
-describe('AdapterBindPanel (zh)', () => {
+describe('BindPanel (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
 
   it('names the waiting account and its provider, above the password form and a way out', async () => {
@@ -84,7 +112,7 @@ describe('AdapterBindPanel (zh)', () => {
   });
 });
 
-describe('AdapterBindPanel (zh), WeCom', () => {
+describe('BindPanel (zh), WeCom', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
 
   it('says why a linked account the query found may not sign in', async () => {
@@ -98,8 +126,39 @@ describe('AdapterBindPanel (zh), WeCom', () => {
   });
 });
 
-describe('AdapterBindPanel (en)', () => {
-  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: { ...common, ...thirdParty } }));
+describe("BindPanel (zh), a plugin's person", () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+
+  it('says the account of an external system waits, above the password form', async () => {
+    const flow = startPerson(true);
+    await waitFor(flow, (s) => s.matches('signingIn'));
+    const html = render(flow);
+    expect(html).toContain('绑定已有账号');
+    expect(html).toContain('你在外部系统的账号还没有绑定本系统账号');
+    expect(html).toContain('aria-label="password form"');
+    expect(html).toMatch(/还没有账号？<button[^>]*>注册新账号并绑定/);
+  });
+
+  it('opens on the registration at /pluginAdapterRegister', async () => {
+    const flow = startPerson(true, 'register');
+    await waitFor(flow, (s) => s.matches('registering'));
+    const html = render(flow);
+    expect(html).toContain('注册并绑定</h1>');
+    expect(html).toContain('它将与你在外部系统的账号绑定');
+    expect(html).toMatch(/已有账号？<button[^>]*>登录并绑定/);
+  });
+
+  it('says a trace this tab does not wait to bind cannot be bound', async () => {
+    const flow = startPerson(false);
+    await waitFor(flow, (s) => s.matches('invalid'));
+    const html = render(flow);
+    expect(html).toContain('绑定已失效或不是在本页面发起的，请重新通过外部系统登录');
+    expect(html).toMatch(/role="status"[^>]*>3 秒后自动返回登录页/);
+  });
+});
+
+describe('BindPanel (en)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: { ...common, ...bind } }));
 
   it('says when the login comes back by itself', async () => {
     const flow = start(() =>
