@@ -5,6 +5,7 @@ import type { Routes } from './mount';
 import { alilangLoginRoutes } from '../features/alilang-login/alilang-login.route';
 import { applicationCodeRoutes } from '../features/application-two-factor/application-code.route';
 import { authResultRoutes } from '../features/application-two-factor/auth-result.route';
+import { bindRoutes } from '../features/bind/bind.route';
 import { bootRoutes } from '../features/boot/boot.route';
 import { imageRoutes } from '../features/boot/image.route';
 import { loadAuthsRoutes } from '../features/boot/load-auths.route';
@@ -38,6 +39,7 @@ export const FEATURE_ROUTES: readonly Routes[] = [
   alilangLoginRoutes,
   applicationCodeRoutes,
   authResultRoutes,
+  bindRoutes,
   bootRoutes,
   imageRoutes,
   loadAuthsRoutes,

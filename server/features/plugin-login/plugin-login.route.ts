@@ -1,21 +1,16 @@
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
 import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
-import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
-import { invalidRegistration, registerReply } from '../register/register.route';
 import { thirdPartyReply } from '../third-party-login/third-party-login.route';
-import { bindPluginUser } from './plugin-bind.service';
 import { complementForm, completePluginPerson } from './plugin-complement.service';
-import { registerPluginPerson } from './plugin-register.service';
 import { startPluginTrace } from './plugin-trace.service';
 import { checkPluginTrace } from './trace-check.service';
 
 /**
  * Plugin login sources (issue 15, SPEC 7 Plugin calls), every call public and bound to the browser's id
- * cookie: the trace and the plugin's login URL, the trace check, the fields a trace waits for (their form, then
- * their values), the local account's password grant that binds a waiting trace (answered as rest_token is),
- * and the registration whose new account it binds instead (answered as register is). Refusals are failed
- * envelopes, as a third-party source's.
+ * cookie: the trace and the plugin's login URL, the trace check, and the fields a trace waits for (their form,
+ * then their values); the binding's calls are server/features/bind's. Refusals are failed envelopes, as a
+ * third-party source's.
  */
 export const pluginLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.pluginTraceStart, async ({ c, tenant, body }) =>
@@ -29,23 +24,5 @@ export const pluginLoginRoutes: Routes = (app, deps) => {
   );
   mount(app, deps, ENDPOINTS.pluginComplement, async ({ c, tenant, body }) =>
     thirdPartyReply(c, await completePluginPerson(deps, tenant, body, keepBrowserId(c))),
-  );
-  mount(
-    app,
-    deps,
-    ENDPOINTS.pluginBind,
-    async ({ c, tenant, body }) => {
-      const caller = { clientAddress: c.get('clientAddress'), browserId: keepBrowserId(c) };
-      return grantReply(c, await bindPluginUser(deps, tenant, body, caller));
-    },
-    { invalid: invalidGrant },
-  );
-  mount(
-    app,
-    deps,
-    ENDPOINTS.pluginRegister,
-    async ({ c, tenant, body }) =>
-      registerReply(c, await registerPluginPerson(deps, tenant, body, keepBrowserId(c))),
-    { invalid: invalidRegistration },
   );
 };

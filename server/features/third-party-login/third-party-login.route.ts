@@ -6,10 +6,6 @@ import { keepBrowserId } from '../../http/browser-id';
 import { publicOriginOf } from '../../http/public-origin-of';
 import { mount, type Routes } from '../../http/mount';
 import { okBody, respond } from '../../http/respond';
-import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
-import { invalidRegistration, registerReply } from '../register/register.route';
-import { registerBinding } from './register-binding.service';
-import { loginBinding, pendingBinding } from './third-party-binding.service';
 import { submitThirdPartyCallback } from './third-party-callback.service';
 import type { ThirdPartyOutcome } from './third-party-outcome';
 import { startThirdPartyLogin } from './third-party-start.service';
@@ -22,9 +18,8 @@ export const thirdPartyReply = <T>(c: Context<AppEnv>, outcome: ThirdPartyOutcom
 
 /**
  * Third-party sign-in (issue 14, SPEC 7 `authenticate/{adapter}/…`), every call public and bound to the
- * browser's id cookie: the authorisation URL, the callback's code, the pending binding, and the local
- * account's password grant that links it (answered as rest_token is), or a registration that links the new
- * account (answered as register is).
+ * browser's id cookie: the authorisation URL and the callback's code (the binding's calls are
+ * server/features/bind's).
  */
 export const thirdPartyLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.thirdPartyStart, async ({ c, tenant, params, query }) => {
@@ -33,26 +28,5 @@ export const thirdPartyLoginRoutes: Routes = (app, deps) => {
   });
   mount(app, deps, ENDPOINTS.thirdPartyCallback, async ({ c, tenant, params, body }) =>
     thirdPartyReply(c, await submitThirdPartyCallback(deps, tenant, params.adapter, body, keepBrowserId(c))),
-  );
-  mount(app, deps, ENDPOINTS.thirdPartyBinding, async ({ c, tenant, params, query }) =>
-    thirdPartyReply(c, await pendingBinding(deps, tenant, params.adapter, query, keepBrowserId(c))),
-  );
-  mount(
-    app,
-    deps,
-    ENDPOINTS.thirdPartyBind,
-    async ({ c, tenant, params, body }) => {
-      const caller = { clientAddress: c.get('clientAddress'), browserId: keepBrowserId(c) };
-      return grantReply(c, await loginBinding(deps, tenant, params.adapter, body, caller));
-    },
-    { invalid: invalidGrant },
-  );
-  mount(
-    app,
-    deps,
-    ENDPOINTS.thirdPartyRegister,
-    async ({ c, tenant, body }) =>
-      registerReply(c, await registerBinding(deps, tenant, body, keepBrowserId(c))),
-    { invalid: invalidRegistration },
   );
 };

@@ -7,9 +7,9 @@ import type { GrantCaller, LoginOutcome } from '../password-login/password-grant
 import { passwordGrant } from '../password-login/password-grant.service';
 import { pluginLinkKind, pluginSourceOf } from '../third-party-login/link-kind';
 import { liveBindingKind, type BindingKey } from '../third-party-login/pending-binding.repo';
-import { linkOnPass } from '../third-party-login/third-party-binding.service';
+import { linkOnPass } from './third-party-binding.service';
 import { passwordChainRefusal } from '../composite/chain-step.service';
-import { waitingHash } from './plugin-trace.service';
+import { waitingHash } from '../plugin-login/plugin-trace.service';
 
 /** A trace waiting for a binding: its pending binding's key, and the plugin source it is of. */
 export type WaitingBinding = { key: BindingKey; enterpriseAuthId: string };

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { checkedAccount, createAccount, invalid, type RegisterOutcome } from '../register/register.service';
 import { bindingKey, linkPendingBinding, RefusedLink } from './third-party-binding.service';
-import { findLiveBinding } from './pending-binding.repo';
-import { thirdPartyTenant } from './third-party-outcome';
+import { findLiveBinding } from '../third-party-login/pending-binding.repo';
+import { thirdPartyTenant } from '../third-party-login/third-party-outcome';
 
 const LINK_REFUSALS = {
   binding_invalid: REFUSALS.bindingInvalid,

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
 import { namedTenant } from '../call-outcome';
 import { checkedAccount, createAccount, invalid, type RegisterOutcome } from '../register/register.service';
-import { linkPendingBinding, RefusedLink } from '../third-party-login/third-party-binding.service';
+import { linkPendingBinding, RefusedLink } from './third-party-binding.service';
 import { waitingBinding } from './plugin-bind.service';
 
 // A refused link as register/wechat says it, so the registration form words it. A new account is linked to no

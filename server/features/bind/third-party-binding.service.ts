@@ -15,20 +15,20 @@ import { sha256Hex } from '../../crypto/opaque-token';
 import type { Queryable } from '../../db/db';
 import type { Deps } from '../../deps';
 import type { Tenant } from '../../tenant/tenant.repo';
-import type { LinkKind } from './link-kind';
+import type { LinkKind } from '../third-party-login/link-kind';
 import type { CheckCredential, GrantCaller, LoginOutcome } from '../password-login/password-grant.service';
 import { lacksRequiredDevice, passwordGrant } from '../password-login/password-grant.service';
 import { storedPassword } from '../password-login/password-login.service';
 import type { LoginUser } from '../../account/user.repo';
-import { findLinkedUser, linkIdentity } from './linked-identity.repo';
-import { signInLinked } from './linked-sign-in.service';
+import { findLinkedUser, linkIdentity } from '../third-party-login/linked-identity.repo';
+import { signInLinked } from '../third-party-login/linked-sign-in.service';
 import {
   findLiveBinding,
   spendPendingBinding,
   type BindingKey,
   type LiveBinding,
-} from './pending-binding.repo';
-import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from './third-party-outcome';
+} from '../third-party-login/pending-binding.repo';
+import { invalid, thirdPartyTenant, type ThirdPartyOutcome } from '../third-party-login/third-party-outcome';
 import { passwordChainRefusal } from '../composite/chain-step.service';
 
 export const bindingKey = (tenant: Tenant, kind: LinkKind, uuid: string, browserId: string): BindingKey => ({
