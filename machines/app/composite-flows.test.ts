@@ -100,7 +100,7 @@ describe('composite flows', () => {
       kind: 'plugin',
       pluginId: 'plugin_hr_demo',
       sourceName: '人事系统',
-      chainCode: 'chain-code-1',
+      grant: { kind: 'chainStep', code: 'chain-code-1', first: false },
     });
   });
 });

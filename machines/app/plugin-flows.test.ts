@@ -86,8 +86,9 @@ describe('plugin flows', () => {
 
   it('starts a chain’s plugin step with its code, which the URL never shows; a plain start has none', () => {
     const chained = { adapter: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' } as const;
+    const PLAIN = { grant: { kind: 'plain' } };
     expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, chained)).toMatchObject({
-      chainCode: 'chain-code-1',
+      grant: { kind: 'chainStep', code: 'chain-code-1', first: false },
     });
     expect(FLOWS.adapterLogin.shownParams(chained)).toEqual({
       adapter: 'plugin',
@@ -95,15 +96,39 @@ describe('plugin flows', () => {
     });
     const sp = { adapter: 'plugin', pluginId: 'plugin_hr_demo', sp_code: 's', application_key: 'k' } as const;
     expect(FLOWS.adapterLogin.shownParams({ ...sp, chainCode: 'chain-code-1' })).toEqual(sp);
-    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, sp)).toMatchObject({ chainCode: null });
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, sp)).toMatchObject(PLAIN);
     // Only a plugin source is a chain's step that leaves the page.
     expect(
       FLOW_STEPS.adapterLogin.inputOf(flowContext, { adapter: 'aad', chainCode: 'chain-code-1' }),
-    ).toMatchObject({ kind: 'aad', chainCode: null });
+    ).toMatchObject({ kind: 'aad', ...PLAIN });
     // A malformed code is dropped, the rest of the start kept.
     expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, { ...chained, chainCode: 'a b' })).toMatchObject({
       pluginId: 'plugin_hr_demo',
-      chainCode: null,
+      ...PLAIN,
+    });
+  });
+
+  it('from its own button, a source whose entry starts a chain is the chain’s first step, which starts it', () => {
+    const starting = {
+      ...flowContext,
+      tenant: {
+        ...tenant,
+        adapters: {
+          ...tenant.adapters,
+          list: tenant.adapters.list.map((adapter) =>
+            adapter.enterpriseAuthId === SOURCE.enterpriseAuthId
+              ? { ...adapter, compositeAuthenticate: true }
+              : adapter,
+          ),
+        },
+      },
+    };
+    const own = { adapter: 'plugin', pluginId: SOURCE.enterpriseAuthId } as const;
+    expect(FLOW_STEPS.adapterLogin.inputOf(starting, own)).toMatchObject({ grant: { kind: 'chainStart' } });
+    expect(FLOW_STEPS.adapterLogin.inputOf(flowContext, own)).toMatchObject({ grant: { kind: 'plain' } });
+    // Opened by the chain's page with its code, it is a later step of that chain.
+    expect(FLOW_STEPS.adapterLogin.inputOf(starting, { ...own, chainCode: 'c1' })).toMatchObject({
+      grant: { kind: 'chainStep', code: 'c1', first: false },
     });
   });
 

@@ -33,5 +33,22 @@ export const chainStartRefusal: (error: unknown) => ChainStartRefusal | null = r
   CHAIN_START_REFUSALS,
 );
 
+/**
+ * The refusals of a step's call that goes ahead of its proof (a plugin's trace, generate_trace_id, before the
+ * browser leaves for the plugin), each sent as `InvalidParameter`'s message: not the step the chain waits for
+ * (the server ends the chain), a chain unknown, over or another browser's, or a source that starts a chain and
+ * was given no code. Trying again cannot help: the login starts over.
+ */
+export const CHAIN_AHEAD_REFUSALS = {
+  stepRefused: COMPOSITE_REFUSALS.stepRefused,
+  chainInvalid: COMPOSITE_REFUSALS.chainInvalid,
+  chainRequired: COMPOSITE_REFUSALS.required,
+} as const;
+export type ChainAheadRefusal = keyof typeof CHAIN_AHEAD_REFUSALS;
+export const chainAheadRefusal: (error: unknown) => ChainAheadRefusal | null = refusalReader(
+  {},
+  CHAIN_AHEAD_REFUSALS,
+);
+
 /** Starts the chain (src/ provides it; its code downloads with the first chain). */
 export const startChainActor = notProvided<CompositeStart, CompositeStartRequest>('startChain');

@@ -7,10 +7,16 @@
  * (src/shared/grant-route.ts). Every login type ends with the GrantResult that call answered.
  */
 import type { CompositeStepResult } from '../../schemas/composite-step.schema';
-import { CHAIN_START_REFUSALS, type ChainStartRefusal, chainStartRefusal } from './chain-step';
+import {
+  CHAIN_AHEAD_REFUSALS,
+  CHAIN_START_REFUSALS,
+  type ChainStartRefusal,
+  chainStartRefusal,
+} from './chain-step';
 import type { ChainStepGrant, GrantResult } from './grant.schema';
 import { notProvided } from './not-provided';
 import type { PendingBindingRef } from './pending-binding';
+import { refusalReader } from './refusal-reader';
 
 export type GrantRoute =
   /** The tenant's own grant of the login type (rest_token, the directory's, login_…). */
@@ -66,6 +72,18 @@ export const PREPARATION_REFUSALS = CHAIN_START_REFUSALS;
 
 /** Why `prepareGrant` could not start the chain, as the login's form says it; null for the app's errors. */
 export const preparationRefusal: (error: unknown) => ChainStartRefusal | null = chainStartRefusal;
+
+/** The code a route's call sends as `authCode`: a chain step's, else none. */
+export const chainCodeOf = (route: GrantRoute): string | null =>
+  route.kind === 'chainStep' ? route.code : null;
+
+/**
+ * The refusals of a route a login that leaves the page says before it leaves: its preparation's, and those of
+ * its call ahead of the proof (a plugin's trace for a chain's step). Each ends the login: it starts over.
+ */
+export const ROUTE_REFUSALS = { ...CHAIN_START_REFUSALS, ...CHAIN_AHEAD_REFUSALS } as const;
+export type RouteRefusal = keyof typeof ROUTE_REFUSALS;
+export const routeRefusal: (error: unknown) => RouteRefusal | null = refusalReader({}, ROUTE_REFUSALS);
 
 /**
  * A binding the server will not make (SPEC 8 bind errors): the cases of the grant's 400 `error_description`, by

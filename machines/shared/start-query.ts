@@ -1,6 +1,7 @@
 import { type LoginContext, type SpApplication, spApplicationOf } from '../../schemas/login-context.schema';
 import type { PLUGIN_ADAPTER } from '../../schemas/plugin-sources';
 import type { RedirectKind } from '../../schemas/third-party-sources';
+import type { GrantRoute } from './grant';
 
 /** What `/adapterLogin` leaves for: a provider of a redirect kind, or a tenant's plugin source. */
 export type StartKind = RedirectKind | typeof PLUGIN_ADAPTER;
@@ -19,10 +20,10 @@ export type StartQuery<K extends StartKind = StartKind> = {
 };
 
 /**
- * What `/adapterLogin` starts with: the source's query and, where a plugin source is a composite chain's step
- * (issue 15), the chain's code, which generate_trace_id carries as `authCode`; null for any other start.
+ * What `/adapterLogin` starts with: the source's query and the route its proof is granted by (grant.ts), which a
+ * plugin source's trace carries (a chain step's code as generate_trace_id's `authCode`).
  */
-export type AdapterStartQuery = StartQuery & { chainCode: string | null };
+export type AdapterStartQuery = StartQuery & { grant: GrantRoute };
 
 export const startQueryOf = <K extends StartKind>(context: {
   kind: K;

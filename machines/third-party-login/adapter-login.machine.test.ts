@@ -9,6 +9,7 @@ import { describePath, modelPaths } from '../testing/model-paths';
 import { failed, sampleErrors } from '../testing/sample-errors';
 import { type AdapterLoginInput, adapterLoginMachine } from './adapter-login.machine';
 import { UNSAFE_REDIRECT } from '../shared/third-party-problem';
+import { PLAIN_GRANT } from '../shared/grant';
 
 const SP = { type: 'IDAAS_SP' as const, spData: { sp_code: 'sp1', application_key: 'k1' } };
 const input: AdapterLoginInput = {
@@ -18,8 +19,7 @@ const input: AdapterLoginInput = {
   loginContext: SP,
   pluginId: null,
   sourceName: null,
-  chainCode: null,
-  startsChain: false,
+  grant: PLAIN_GRANT,
 };
 /** A plugin source that is a composite chain's step, opened from `/compositeLogin` with the chain's code. */
 const chainStep: AdapterLoginInput = {
@@ -27,15 +27,12 @@ const chainStep: AdapterLoginInput = {
   kind: 'plugin',
   pluginId: 'plugin_hr_demo',
   sourceName: '人事系统',
-  chainCode: 'chain-code-1',
+  grant: { kind: 'chainStep', code: 'chain-code-1', first: false },
 };
 /** A plugin source whose entry starts a composite chain, opened from its own button: the chain's first step. */
-const chainStart: AdapterLoginInput = { ...chainStep, chainCode: null, startsChain: true };
-const CHAIN_START = {
-  code: 'chain-code-2',
-  nextAuth: { type: 'login', authType: 'plugin_hr_demo', step: 1, steps: 2 },
-  expiresIn: 600,
-} as const;
+const chainStart: AdapterLoginInput = { ...chainStep, grant: { kind: 'chainStart' } };
+/** The route `prepareGrant` made ready: the chain started, its code the first step's. */
+const STARTED = { kind: 'chainStep', code: 'chain-code-2', first: true } as const;
 const URL = 'https://idp.example/authorize?redirect_uri=x';
 const refused = failed({
   kind: 'response',
@@ -47,17 +44,12 @@ const chainRefused = (message: string) => failed({ kind: 'response', code: 'Inva
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const quiet = { pageRestored: fromCallback(() => {}) };
-const spies = () => ({
-  keepLoginContext: vi.fn(),
-  goToProvider: vi.fn(),
-  clearChain: vi.fn(),
-  keepChain: vi.fn(),
-});
+const spies = () => ({ keepLoginContext: vi.fn(), goToProvider: vi.fn() });
 
 const events = () => [
-  done('startChain', CHAIN_START),
-  error('startChain', chainRefused(COMPOSITE_REFUSALS.tooMany)),
-  error('startChain', sampleErrors.network),
+  done('prepareGrant', STARTED),
+  error('prepareGrant', chainRefused(COMPOSITE_REFUSALS.tooMany)),
+  error('prepareGrant', sampleErrors.network),
   done('startAuthorization', { authorizeUrl: URL }),
   error('startAuthorization', refused),
   error('startAuthorization', chainRefused(COMPOSITE_REFUSALS.stepRefused)),
@@ -73,7 +65,8 @@ describe('adapter login (model-based)', () => {
   // A source's own start, and a chain's first step, which starts the chain before it leaves.
   const cases = [input, chainStart].flatMap((given) =>
     modelPaths(adapterLoginMachine, { events, input: given }).map(
-      (p) => [`${given.startsChain ? 'chain start: ' : ''}${describePath(p)}`, p, given] as const,
+      (p) =>
+        [`${given.grant.kind === 'chainStart' ? 'chain start: ' : ''}${describePath(p)}`, p, given] as const,
     ),
   );
 
@@ -82,7 +75,7 @@ describe('adapter login (model-based)', () => {
   it.each(cases)('%s', async (_name, path, given) => {
     const fakes = new FakeActors();
     const machine = adapterLoginMachine.provide({
-      actors: fakes.forAll(['startChain', 'startAuthorization', 'pageRestored']),
+      actors: fakes.forAll(['prepareGrant', 'startAuthorization', 'pageRestored']),
       actions: spies(),
     });
     await drivePath(machine, path, fakes, coverage, { input: given });
@@ -96,7 +89,7 @@ describe('adapter login effects', () => {
     const fakes = new FakeActors();
     const actions = spies();
     const machine = adapterLoginMachine.provide({
-      actors: { ...fakes.forAll(['startChain', 'startAuthorization']), ...quiet },
+      actors: { ...fakes.forAll(['prepareGrant', 'startAuthorization']), ...quiet },
       actions,
     });
     const actor = createActor(machine, { input: given }).start();
@@ -112,7 +105,7 @@ describe('adapter login effects', () => {
         enterpriseId: 'e1',
         application: SP.spData,
         pluginId: null,
-        chainCode: null,
+        grant: PLAIN_GRANT,
       },
     ]);
     fakes.settle('startAuthorization', true, { authorizeUrl: URL });
@@ -129,7 +122,14 @@ describe('adapter login effects', () => {
   it('names no application for a plain login', () => {
     const { fakes } = start({ ...input, loginContext: { type: 'IDAAS' } });
     expect(fakes.inputs('startAuthorization')).toEqual([
-      { kind: 'aad', clientId: 'c1', enterpriseId: 'e1', application: null, pluginId: null, chainCode: null },
+      {
+        kind: 'aad',
+        clientId: 'c1',
+        enterpriseId: 'e1',
+        application: null,
+        pluginId: null,
+        grant: PLAIN_GRANT,
+      },
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('adapter login effects', () => {
         enterpriseId: 'e1',
         application: SP.spData,
         pluginId: 'dingtalk-demo',
-        chainCode: null,
+        grant: PLAIN_GRANT,
       },
     ]);
   });
@@ -156,45 +156,29 @@ describe('adapter login effects', () => {
         enterpriseId: 'e1',
         application: SP.spData,
         pluginId: 'plugin_hr_demo',
-        chainCode: 'chain-code-1',
+        grant: chainStep.grant,
       },
     ]);
   });
 
-  it('a chain’s first step starts the chain, keeps it for the return, then starts the trace with its code', async () => {
-    const { actor, fakes, actions } = start(chainStart);
-    expect(fakes.inputs('startChain')).toEqual([
-      { enterpriseAuthId: 'plugin_hr_demo', _enterprise_id: 'e1' },
+  it('a chain’s first step has its route made ready, then starts the trace with the route it got', async () => {
+    const { actor, fakes } = start(chainStart);
+    expect(fakes.inputs('prepareGrant')).toEqual([
+      { route: { kind: 'chainStart' }, enterpriseAuthId: 'plugin_hr_demo', enterpriseId: 'e1' },
     ]);
     expect(fakes.inputs('startAuthorization')).toEqual([]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    fakes.settle('startChain', true, CHAIN_START);
+    fakes.settle('prepareGrant', true, STARTED);
     await waitFor(actor, (s) => s.matches('starting'));
-    expect(actions.keepChain).toHaveBeenCalledWith(expect.anything(), {
-      entry: {
-        type: 'login',
-        code: 'chain-code-2',
-        enterpriseAuthId: 'plugin_hr_demo',
-        userInfo: null,
-        nextAuth: CHAIN_START.nextAuth,
-      },
-      expiresIn: 600,
-    });
     expect(fakes.inputs('startAuthorization')).toEqual([
-      expect.objectContaining({ kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-2' }),
+      expect.objectContaining({ kind: 'plugin', pluginId: 'plugin_hr_demo', grant: STARTED }),
     ]);
-    fakes.settle('startAuthorization', true, { authorizeUrl: URL });
-    await waitFor(actor, (s) => s.matches('leaving'));
-    // The chain is kept before the browser leaves for the plugin.
-    expect(actions.keepChain.mock.invocationCallOrder[0]).toBeLessThan(
-      actions.goToProvider.mock.invocationCallOrder[0]!,
-    );
   });
 
-  it('a step with the chain’s code, or a source that starts none, starts no chain', () => {
+  it('a route ready as it is (a chain step’s, the plain one) is not prepared', () => {
     for (const given of [chainStep, input]) {
       const { fakes } = start(given);
-      expect(fakes.inputs('startChain')).toEqual([]);
+      expect(fakes.inputs('prepareGrant')).toEqual([]);
       expect(fakes.inputs('startAuthorization')).toHaveLength(1);
     }
   });
@@ -205,11 +189,10 @@ describe('adapter login effects', () => {
   ])(
     'says why the chain would not start (%s), starts no trace, and only goes back',
     async (message, refusal) => {
-      const { actor, fakes, actions } = start(chainStart);
-      fakes.settle('startChain', false, chainRefused(message));
+      const { actor, fakes } = start(chainStart);
+      fakes.settle('prepareGrant', false, chainRefused(message));
       await waitFor(actor, (s) => s.matches('refused'));
-      expect(actor.getSnapshot().context).toMatchObject({ refusal, chainCode: null });
-      expect(actions.keepChain).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context).toMatchObject({ refusal, grant: { kind: 'chainStart' } });
       expect(fakes.inputs('startAuthorization')).toEqual([]);
       actor.send({ type: 'start.back' });
       expect(actor.getSnapshot().output).toEqual({ kind: 'back' });
@@ -218,19 +201,19 @@ describe('adapter login effects', () => {
 
   it('a chain that could not start for another reason is started again on retry, once it starts', async () => {
     const { actor, fakes } = start(chainStart);
-    fakes.settle('startChain', false, sampleErrors.network);
+    fakes.settle('prepareGrant', false, sampleErrors.network);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.problem).toBe('network');
     actor.send({ type: 'start.retry' });
-    expect(fakes.inputs('startChain')).toHaveLength(2);
-    fakes.settle('startChain', true, CHAIN_START);
+    expect(fakes.inputs('prepareGrant')).toHaveLength(2);
+    fakes.settle('prepareGrant', true, STARTED);
     await waitFor(actor, (s) => s.matches('starting'));
     // A trace refused after the chain started is tried again with the same code, not a new chain.
     fakes.settle('startAuthorization', false, sampleErrors.network);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'start.retry' });
-    expect(fakes.inputs('startChain')).toHaveLength(2);
-    expect(fakes.inputs('startAuthorization').at(-1)).toMatchObject({ chainCode: 'chain-code-2' });
+    expect(fakes.inputs('prepareGrant')).toHaveLength(2);
+    expect(fakes.inputs('startAuthorization').at(-1)).toMatchObject({ grant: STARTED });
   });
 
   it.each([
@@ -238,15 +221,13 @@ describe('adapter login effects', () => {
     [COMPOSITE_REFUSALS.chainInvalid, 'chainInvalid'],
     [COMPOSITE_REFUSALS.required, 'chainRequired'],
   ])(
-    'says the chain refused its step (%s), forgets the tab’s chain, offers no retry, and only goes back',
+    'says the chain refused its step (%s), offers no retry, and only goes back',
     async (message, refusal) => {
       const { actor, fakes, actions } = start(chainStep);
       fakes.settle('startAuthorization', false, chainRefused(message));
       await waitFor(actor, (s) => s.matches('refused'));
       expect(actor.getSnapshot().context).toMatchObject({ refusal, problem: null });
       expect(actions.goToProvider).not.toHaveBeenCalled();
-      // The server ended the chain (or never had it): nothing of it is left in the tab.
-      expect(actions.clearChain).toHaveBeenCalledTimes(1);
       actor.send({ type: 'start.retry' });
       expect(actor.getSnapshot().matches('refused')).toBe(true);
       expect(fakes.inputs('startAuthorization')).toHaveLength(1);

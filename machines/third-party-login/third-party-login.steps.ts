@@ -12,7 +12,9 @@ import type { thirdPartyCallbackMachine } from './third-party-callback.machine';
 import { AdapterLoginOutput, ThirdPartyCallbackOutput } from './third-party-login.schema';
 import { signInStep, stepForGrant } from '../shared/flow-steps';
 import { tenantIds } from '../shared/tenant-ids';
-import { type FlowEntryOf, defineSteps } from '../shared/flow-entry';
+import { type FlowContext, type FlowEntryOf, defineSteps } from '../shared/flow-entry';
+import { type GrantRoute, PLAIN_GRANT } from '../shared/grant';
+import type { AdapterLoginSearch } from '../../schemas/route-search.schema';
 import { THIRD_PARTY_LOGIN_FLOWS, pluginSourceOf } from './third-party-login.entry';
 
 /**
@@ -49,6 +51,19 @@ const callbackSteps = (
     },
   });
 
+/**
+ * How a source's proof is granted: only a plugin source's trace may be a composite chain's step (issue 15),
+ * opened by the chain's page with its code, or, from its own button where its entry starts a chain, the first
+ * step, which starts it. Every other start is the tenant's own grant.
+ */
+function grantRouteOf(context: FlowContext, params: AdapterLoginSearch): GrantRoute {
+  if (params.adapter !== PLUGIN_ADAPTER) return PLAIN_GRANT;
+  if (params.chainCode !== undefined) return { kind: 'chainStep', code: params.chainCode, first: false };
+  return pluginSourceOf(context, params.pluginId)?.compositeAuthenticate === true
+    ? { kind: 'chainStart' }
+    : PLAIN_GRANT;
+}
+
 export const THIRD_PARTY_LOGIN_STEPS = {
   adapterLogin: defineSteps(THIRD_PARTY_LOGIN_FLOWS.adapterLogin)({
     output: AdapterLoginOutput,
@@ -59,13 +74,7 @@ export const THIRD_PARTY_LOGIN_STEPS = {
       pluginId: params.pluginId ?? null,
       sourceName:
         params.adapter === PLUGIN_ADAPTER ? (pluginSourceOf(context, params.pluginId)?.name ?? null) : null,
-      // Only a plugin source is a chain's step that leaves the page (issue 15).
-      chainCode: params.adapter === PLUGIN_ADAPTER ? (params.chainCode ?? null) : null,
-      // Its own button, where its entry starts a chain: the first step, which starts it.
-      startsChain:
-        params.adapter === PLUGIN_ADAPTER &&
-        params.chainCode === undefined &&
-        pluginSourceOf(context, params.pluginId)?.compositeAuthenticate === true,
+      grant: grantRouteOf(context, params),
     }),
     next: (_output, context) => signInStep(context.loginContext),
   }),

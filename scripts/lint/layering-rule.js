@@ -46,7 +46,6 @@ export const KNOWN_FLOW_IMPORTS = {
   ),
   'bind -> password-login': 'a binding signs the local account in with the password login',
   'bind -> register': "a binding registers a new account with the registration's machine",
-  'third-party-login -> composite': "a plugin source's chain start (composite/chain-entry.ts) is the chain's",
   'post-login -> license': 'post-login shows the license dialogs as its child',
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
+import { chainAheadRefusal } from '../../../machines/shared/chain-step';
+import { PLAIN_GRANT } from '../../../machines/shared/grant';
 import type { AdapterStartQuery } from '../../../machines/shared/start-query';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
 import { createApi } from '../../api/request';
@@ -14,7 +15,11 @@ const plain: AdapterStartQuery = {
   enterpriseId: 'demo',
   application: null,
   pluginId: 'plugin_hr_demo',
-  chainCode: null,
+  grant: PLAIN_GRANT,
+};
+const chained: AdapterStartQuery = {
+  ...plain,
+  grant: { kind: 'chainStep', code: 'chain-code-1', first: false },
 };
 const signal = new AbortController().signal;
 
@@ -41,7 +46,7 @@ describe('pluginStart (generate_trace_id)', () => {
 
   it('sends a composite chain’s code as the trace’s `authCode`', async () => {
     const { api, sent } = started();
-    await pluginStart({ api }, { ...plain, chainCode: 'chain-code-1' }, signal);
+    await pluginStart({ api }, chained, signal);
     expect(sent[0]?.body).toEqual({
       enterpriseAuthId: 'plugin_hr_demo',
       clientId: 'client-1',
@@ -53,7 +58,6 @@ describe('pluginStart (generate_trace_id)', () => {
   it('fails with the chain’s refusal as the server words it (InvalidParameter), for the page to say', async () => {
     const refusal = { success: false, code: 'InvalidParameter', message: COMPOSITE_REFUSALS.stepRefused };
     const { api } = started(refusal);
-    const chained = { ...plain, chainCode: 'chain-code-1' };
     const error: unknown = await pluginStart({ api }, chained, signal).catch((failure: unknown) => failure);
     expect(chainAheadRefusal(error)).toBe('stepRefused');
   });

@@ -9,6 +9,7 @@ import type {
 import { pluginBindingStore } from '../../effects/plugin-binding-store';
 import type { FlowDeps } from '../../shared/flow-deps';
 import type { AdapterStartQuery } from '../../../machines/shared/start-query';
+import { chainCodeOf } from '../../../machines/shared/grant';
 import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { pluginUrlCarriesTrace } from '../../security/plugin-url';
@@ -28,7 +29,11 @@ export async function pluginStart(
   input: AdapterStartQuery,
   signal: AbortSignal,
 ): Promise<ThirdPartyStart> {
-  const { traceId, pluginUrl } = await pluginLoginApi(api).start(input.pluginId ?? '', input, signal);
+  const { traceId, pluginUrl } = await pluginLoginApi(api).start(
+    input.pluginId ?? '',
+    { ...input, chainCode: chainCodeOf(input.grant) },
+    signal,
+  );
   if (!pluginUrlCarriesTrace(pluginUrl, traceId)) throw new Error(UNSAFE_REDIRECT);
   return { authorizeUrl: pluginUrl };
 }

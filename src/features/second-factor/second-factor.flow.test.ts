@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubSessionStorage } from '../../testing/session-storage';
 import { CHAIN_STEP_SECONDS, type CompositeEntry } from '../../../schemas/composite.schema';
 import { SESSION_KEYS } from '../../../schemas/spec-constants';
 import { compositeStore } from '../../effects/composite-store';
@@ -21,15 +22,7 @@ describe('keepChainStep', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    stored = new Map();
-    // The tab's session storage, as the browser's.
-    vi.stubGlobal('window', {
-      sessionStorage: {
-        getItem: (key: string) => stored.get(key) ?? null,
-        setItem: (key: string, value: string) => stored.set(key, value),
-        removeItem: (key: string) => stored.delete(key),
-      },
-    });
+    stored = stubSessionStorage();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import {
   adapterLoginMachine,
 } from '../../../machines/third-party-login/adapter-login.machine';
 import { failed } from '../../../machines/testing/sample-errors';
-import type { CompositeStart } from '../../../schemas/composite.schema';
+import type { GrantRoute } from '../../../machines/shared/grant';
 import { COMPOSITE_REFUSALS } from '../../../schemas/composite-step.schema';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
 import { messages as common } from '../../locales/en/messages';
@@ -22,11 +22,10 @@ const chainStep: AdapterLoginInput = {
   loginContext: { type: 'IDAAS' },
   pluginId: 'plugin_hr_demo',
   sourceName: '人事系统',
-  chainCode: 'chain-code-1',
-  startsChain: false,
+  grant: { kind: 'chainStep', code: 'chain-code-1', first: false },
 };
 /** 人事系统 as a chain's first step, from its own button: the chain is started here. */
-const chainStart: AdapterLoginInput = { ...chainStep, chainCode: null, startsChain: true };
+const chainStart: AdapterLoginInput = { ...chainStep, grant: { kind: 'chainStart' } };
 // generate_trace_id's refusal (chain-step.service.ts chainStepAhead), or generate_auth_code's for a first step.
 const refusedWith = async (message: string, input: AdapterLoginInput = chainStep) => {
   const refusal = <T>(): Promise<T> =>
@@ -34,7 +33,7 @@ const refusedWith = async (message: string, input: AdapterLoginInput = chainStep
   const flow = createActor(
     adapterLoginMachine.provide({
       actors: {
-        startChain: fromPromise(() => refusal<CompositeStart>()),
+        prepareGrant: fromPromise(() => refusal<GrantRoute>()),
         startAuthorization: fromPromise(() => refusal<ThirdPartyStart>()),
         pageRestored: fromCallback(() => {}),
       },

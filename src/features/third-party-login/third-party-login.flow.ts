@@ -11,7 +11,9 @@ import { UNSAFE_REDIRECT } from '../../../machines/shared/third-party-problem';
 import { inAppBrowserOf } from '../../../schemas/third-party-sources';
 import { PLUGIN_ADAPTER } from '../../../schemas/plugin-sources';
 import type { ThirdPartyStart } from '../../../schemas/third-party-login.schema';
-import type { CompositeStartRequest } from '../../../schemas/composite.schema';
+import { startedEntry } from '../../../machines/composite/chain-entry';
+import { chainAheadRefusal, chainStartOf } from '../../../machines/shared/chain-step';
+import type { GrantPreparation, GrantRoute } from '../../../machines/shared/grant';
 import { compositeStore } from '../../effects/composite-store';
 import { loginContextStore } from '../../effects/login-context-store';
 import { authorizeUrlReturnsHere } from '../../security/authorize-url';
@@ -33,7 +35,12 @@ export function adapterLoginFlow(
   return adapterLoginMachine.provide({
     actors: {
       startAuthorization: fromPromise(async ({ input, signal }: Call<AdapterStartQuery>) => {
-        if (input.kind === PLUGIN_ADAPTER) return startPlugin(input, signal);
+        if (input.kind === PLUGIN_ADAPTER)
+          return startPlugin(input, signal).catch((error: unknown) => {
+            // The server ended the tab's chain, or never had it: it is forgotten.
+            if (chainAheadRefusal(error)) compositeStore.clear();
+            throw error;
+          });
         // Inside WeChat or WeCom their web QR page cannot be scanned: the app's own authorisation instead.
         const inApp = inAppBrowserOf(navigator.userAgent) === input.kind;
         const start = await calls.start(input.kind, input, inApp ? { inApp: 'true' } : {}, signal);
@@ -41,7 +48,14 @@ export function adapterLoginFlow(
           throw new Error(UNSAFE_REDIRECT);
         return start;
       }),
-      startChain: fromPromise(({ input, signal }: Call<CompositeStartRequest>) => startChain(input, signal)),
+      prepareGrant: fromPromise(async ({ input, signal }: Call<GrantPreparation>): Promise<GrantRoute> => {
+        if (input.route.kind !== 'chainStart') return input.route;
+        const started = await startChain(chainStartOf(input), signal);
+        // The plugin's answer comes back to a new page: it continues the chain this first step started from
+        // the entry kept here (SPEC 3 composite data), as a later step's does.
+        compositeStore.keep(startedEntry(started, input.enterpriseAuthId), started.expiresIn);
+        return { kind: 'chainStep', code: started.code, first: true };
+      }),
       // Back from the provider, the browser may show this page from its cache, still on its way out.
       pageRestored: fromCallback(({ sendBack }) => {
         const restored = (event: PageTransitionEvent) =>
@@ -54,9 +68,6 @@ export function adapterLoginFlow(
       // The provider's answer comes back to a new page: the login under way must be found there.
       keepLoginContext: (_, { loginContext }) => loginContextStore.write(loginContext),
       goToProvider: (_, { url }) => window.location.assign(url),
-      clearChain: () => compositeStore.clear(),
-      // The chain's first step: the plugin's answer, on a new page, continues the entry kept here.
-      keepChain: (_, { entry, expiresIn }) => compositeStore.keep(entry, expiresIn),
     },
   });
 }

@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ChainAheadRefusal } from '../../../machines/third-party-login/chain-ahead-refusal';
-import type { ChainStartRefusal } from '../../../machines/shared/chain-step';
+import type { RouteRefusal } from '../../../machines/shared/grant';
 import type { ThirdPartyProblem } from '../../../machines/shared/third-party-problem';
 import { PLUGIN_REFUSALS } from '../../../schemas/plugin-login.schema';
 import { EDITION_REFUSALS } from '../../../schemas/rules/edition.rule';
@@ -37,7 +36,7 @@ export const problemText = (i18n: I18n, problem: ThirdPartyProblem | null) =>
  * Why a composite chain refused its plugin step before the browser left (SPEC 8 Composite): each ends the
  * login, so each says to sign in again.
  */
-export const CHAIN_REFUSAL_MESSAGES: Record<ChainAheadRefusal | ChainStartRefusal, MessageDescriptor> = {
+export const CHAIN_REFUSAL_MESSAGES: Record<RouteRefusal, MessageDescriptor> = {
   stepRefused: msg`多步验证当前不在等待这一步，本次验证已终止，请重新登录。`,
   chainInvalid: msg`这次多步验证已结束或已失效，请重新登录。`,
   chainRequired: msg`该登录方式需要多步验证，本页面无法单独发起，请返回登录页重新登录。`,
