@@ -40,8 +40,18 @@ test(
     await expect(reset.step(2)).toBeVisible();
     await expect(page.getByText(/^r\*+@demo\.example\.com$/)).toBeVisible();
     await reset.choose('email');
-    await expect(page.getByRole('status').filter({ hasText: say('分钟内有效', 'minutes') })).toBeVisible();
-    await reset.code('email').fill(await resetCodeFor(page, emailOf(username)));
+    const sent = page.getByRole('status').filter({ hasText: say('分钟内有效', 'minutes') });
+    await expect(sent).toBeVisible();
+    const code = await resetCodeFor(page, emailOf(username));
+    // A reload goes on at this step, the code sent and its countdown running: no code is asked again.
+    await page.reload();
+    await expect(reset.step(3)).toBeVisible();
+    await expect(sent).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: say(/^重新发送（\d+ 秒）$/, /^Resend \(\d+ s\)$/) }),
+    ).toBeDisabled();
+    await expect(reset.alert).toBeHidden();
+    await reset.code('email').fill(code);
     await reset.next.click();
 
     await expect(reset.step(4)).toBeVisible();

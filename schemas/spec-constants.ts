@@ -100,6 +100,11 @@ export const SESSION_KEYS = {
    * code its check was given, which bind_user names again (SPEC 3 Plugin bind); the route names the trace alone.
    */
   pluginBinding: 'plugin_binding',
+  /**
+   * Not in the spec: the password reset under way in this tab (`/resetPassword`), so a reload goes on at its step
+   * (machines/reset-password KeptReset, with when its code was sent); gone once the reset ends.
+   */
+  resetProgress: 'reset_progress',
   /** SPEC 3 composite data: the chain under way in this tab (schemas/composite.schema.ts CompositeEntry). */
   compositeData: 'compositeData',
 } as const;

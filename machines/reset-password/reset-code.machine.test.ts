@@ -13,7 +13,10 @@ const input: ResetCodeInput = {
   resetToken: 'reset-token-0123456789abcdef',
   type: 'email',
   enterpriseId: 'demo',
+  sent: null,
 };
+/** After a reload: the code sent 20 s before, 40 s of its countdown left. */
+const resumed: ResetCodeInput = { ...input, sent: { resendIn: 2, validMinutes: 10 } };
 const ACTORS = ['obtainCode', 'verifyCode'] as const;
 /** The token the server gives the proved reset. */
 const PROVED = 'proved-token-0123456789abcdef';
@@ -56,33 +59,50 @@ const serialize = (s: AnyMachineSnapshot) => {
 
 describe('reset code step (model-based)', () => {
   const coverage = new CoverageRecorder(resetCodeMachine);
-  const cases = modelPaths(resetCodeMachine, { events, input, serialize }).map(
-    (p) => [describePath(p), p] as const,
+  const cases = [input, resumed].flatMap((given) =>
+    modelPaths(resetCodeMachine, { events, input: given, serialize }).map(
+      (p) => [`${given.sent ? 'resumed: ' : ''}${describePath(p)}`, p, given] as const,
+    ),
   );
 
   it('has paths to drive', () => expect(cases.length).toBeGreaterThan(10));
 
-  it.each(cases)('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path, given) => {
     const fakes = new FakeActors();
     const machine = resetCodeMachine.provide({ actors: fakes.forAll(ACTORS), delays: { tick: 60_000 } });
-    await drivePath(machine, path, fakes, coverage, { input, serialize });
+    await drivePath(machine, path, fakes, coverage, { input: given, serialize });
   });
 
   afterAll(() => coverage.expectComplete());
 });
 
 describe('reset code step effects', () => {
-  const start = () => {
+  const start = (given: ResetCodeInput = input) => {
     const fakes = new FakeActors();
     const reportError = vi.fn();
+    const keepSent = vi.fn();
     const machine = resetCodeMachine.provide({
       actors: fakes.forAll(ACTORS),
-      actions: { reportError },
+      actions: { reportError, keepSent },
       delays: { tick: 5 },
     });
-    const actor = createActor(machine, { input }).start();
-    return { actor, fakes, reportError };
+    const actor = createActor(machine, { input: given }).start();
+    return { actor, fakes, reportError, keepSent };
   };
+
+  it('keeps the code sent for a reload, and after one sends none: its countdown goes on where it was', async () => {
+    const first = start();
+    first.fakes.settle('obtainCode', true, { resendAfter: 60, validMinutes: 10 });
+    await waitFor(first.actor, (s) => s.matches({ ready: { sender: 'cooling' } }));
+    expect(first.keepSent).toHaveBeenCalledWith(expect.anything(), { resendAfter: 60, validMinutes: 10 });
+    const again = start(resumed);
+    expect(again.fakes.inputs('obtainCode')).toEqual([]);
+    expect(again.actor.getSnapshot().matches({ ready: { sender: 'cooling' } })).toBe(true);
+    expect(again.actor.getSnapshot().context).toMatchObject({ resendIn: 2, validMinutes: 10 });
+    await waitFor(again.actor, (s) => s.matches({ ready: { sender: 'idle' } }));
+    again.actor.send({ type: 'code.send' });
+    expect(again.fakes.inputs('obtainCode')).toHaveLength(1);
+  });
 
   it('sends the first code at once, by the way chosen, and counts down before another', async () => {
     const { actor, fakes } = start();

@@ -3,6 +3,7 @@
  * (`forgot_password/obtain_code`), another after the 60 s countdown; the code typed is checked
  * (`forgot_password/verify_code`), and its answer's sToken must open to the code sent, else the page refuses
  * it (SPEC 5). Sending and typing are independent: a code that arrived can be typed while the countdown runs.
+ * A code this reset sent before a reload is not sent again: its countdown goes on where it was (issue 45).
  * Route: its parent's (`/resetPassword`).
  */
 import { assign, setup } from 'xstate';
@@ -18,9 +19,15 @@ import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/spec-constants';
 import { COUNTDOWN_DELAYS, COUNTDOWN_GUARDS, COUNTDOWN_STATES } from '../shared/countdown';
 import { notProvided } from '../shared/not-provided';
 import { type ResetRefusal, isResetOver, resetRefusal } from './reset-refusal';
-import type { ProofOutput } from './reset-password.schema';
+import type { ProofOutput, SentCode } from './reset-password.schema';
 
-export type ResetCodeInput = { resetToken: string; type: CodeType; enterpriseId: string };
+export type ResetCodeInput = {
+  resetToken: string;
+  type: CodeType;
+  enterpriseId: string;
+  /** The code sent before a reload, if it still lives: none is sent at once. */
+  sent: SentCode | null;
+};
 
 export type ResetCodeEvent =
   { type: 'code.send' } | { type: 'code.submit'; code: string } | { type: 'code.edit' };
@@ -76,6 +83,8 @@ export const resetCodeMachine = setup({
     countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
     endCountdown: assign({ resendIn: 0 }),
     reportError: (_, _params: { error: unknown }) => {},
+    /** The tab keeps the code sent, so a reload shows it sent instead of sending another. */
+    keepSent: (_, _params: CodeObtained) => {},
     keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: resetRefusal(error) })),
   },
   guards: {
@@ -85,14 +94,15 @@ export const resetCodeMachine = setup({
     isOver: (_, { error }: { error: unknown }) => isResetOver(error),
     isRefusal: (_, { error }: { error: unknown }) => resetRefusal(error) !== null,
     isTooSoon: (_, { error }: { error: unknown }) => resetRefusal(error) === 'resendTooSoon',
+    wasSent: ({ context }) => context.sent !== null,
   },
   delays: COUNTDOWN_DELAYS,
 }).createMachine({
   id: 'resetCode',
   context: ({ input }) => ({
     ...input,
-    resendIn: 0,
-    validMinutes: null,
+    resendIn: input.sent?.resendIn ?? 0,
+    validMinutes: input.sent?.validMinutes ?? null,
     code: '',
     formatError: null,
     refusal: null,
@@ -104,8 +114,10 @@ export const resetCodeMachine = setup({
       type: 'parallel',
       states: {
         sender: {
-          initial: 'sending',
+          initial: 'starting',
           states: {
+            // A code sent before a reload counts down where it was; else one is sent at once.
+            starting: { always: [{ guard: 'wasSent', target: 'deciding' }, { target: 'sending' }] },
             idle: { on: { 'code.send': 'sending' } },
             sending: {
               tags: ['sending'],
@@ -119,11 +131,14 @@ export const resetCodeMachine = setup({
                 }),
                 onDone: {
                   target: 'deciding',
-                  actions: assign({
-                    resendIn: ({ event }) => event.output.resendAfter,
-                    validMinutes: ({ event }) => event.output.validMinutes,
-                    refusal: null,
-                  }),
+                  actions: [
+                    assign({
+                      resendIn: ({ event }) => event.output.resendAfter,
+                      validMinutes: ({ event }) => event.output.validMinutes,
+                      refusal: null,
+                    }),
+                    { type: 'keepSent', params: ({ event }) => event.output },
+                  ],
                 },
                 onError: [
                   // One code a minute per account, whatever the way: one sent a moment ago (another way, a step

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, waitFor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import { CoverageRecorder } from '../testing/coverage';
 import { drivePath } from '../testing/drive-path';
 import { FakeActors } from '../testing/fake-actors';
 import { describePath, modelPaths } from '../testing/model-paths';
 import { type ResetPasswordInput, resetPasswordMachine } from './reset-password.machine';
+import type { KeptReset } from './reset-password.schema';
 
 const input: ResetPasswordInput = { enterpriseId: 'demo' };
 const user = {
@@ -19,11 +20,25 @@ const user = {
 // The children are faked: each step ends with the output its machine gives (their own tests drive them).
 /** The token the proof gives the reset: only it sets the password. */
 const PROVED = 'proved-token-0123456789abcdef';
-const CHILDREN = ['resetAccount', 'resetCode', 'resetQuestions', 'resetNewPassword'] as const;
+const CHILDREN = ['keptReset', 'resetAccount', 'resetCode', 'resetQuestions', 'resetNewPassword'] as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('bug') });
 
+/** A reset this tab kept: the code step's, a code sent 20 s ago still counting down. */
+const KEPT: KeptReset = {
+  user,
+  method: 'email',
+  proved: false,
+  sent: { resendIn: 40, validMinutes: 10 },
+};
+
 const events = (_snapshot: AnyMachineSnapshot) => [
+  done('keptReset', null),
+  done('keptReset', KEPT),
+  done('keptReset', { ...KEPT, method: null, sent: null }),
+  done('keptReset', { ...KEPT, method: 'question', sent: null }),
+  done('keptReset', { ...KEPT, proved: true }),
+  error('keptReset'),
   done('resetAccount', user),
   done('resetAccount', { ...user, methods: [{ type: 'email', masked: 'r***@demo.example.com' }] }),
   error('resetAccount'),
@@ -68,25 +83,29 @@ describe('reset password (model-based)', () => {
 });
 
 describe('reset password effects', () => {
-  const start = () => {
+  const start = async (kept: KeptReset | null = null) => {
     const fakes = new FakeActors();
     const reportError = vi.fn();
+    const keepProgress = vi.fn();
     const machine = resetPasswordMachine.provide({
-      actors: fakes.forAll(CHILDREN) as never,
-      actions: { reportError },
+      actors: { ...fakes.forAll(CHILDREN), keptReset: fromPromise(async () => kept) } as never,
+      actions: { reportError, keepProgress },
     });
     const actor = createActor(machine, { input }).start();
-    return { actor, fakes, reportError };
+    await waitFor(actor, (s) => !s.matches('resuming'));
+    const kept_ = () =>
+      keepProgress.mock.calls.map(([, params]) => (params as { progress: unknown }).progress);
+    return { actor, fakes, reportError, kept: kept_ };
   };
 
   it('walks the five steps by phone, the new password with the proved token, and ends for the login', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     expect(fakes.inputs('resetAccount')).toEqual([{ enterpriseId: 'demo', refusal: null }]);
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'phone' });
     expect(fakes.inputs('resetCode')).toEqual([
-      { resetToken: user.resetToken, type: 'phone', enterpriseId: 'demo' },
+      { resetToken: user.resetToken, type: 'phone', enterpriseId: 'demo', sent: null },
     ]);
     fakes.settle('resetCode', true, { kind: 'verified', resetToken: PROVED });
     await waitFor(actor, (s) => s.matches('newPassword'));
@@ -100,7 +119,7 @@ describe('reset password effects', () => {
   });
 
   it('asks the questions of the account by its stored name', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'question' });
@@ -110,7 +129,7 @@ describe('reset password effects', () => {
   });
 
   it('offers only the account’s ways', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     fakes.settle('resetAccount', true, { ...user, methods: [user.methods[0]] });
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'question' });
@@ -119,7 +138,7 @@ describe('reset password effects', () => {
   });
 
   it('starts again from the account, saying why, when the reset’s token is over', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'email' });
@@ -133,7 +152,7 @@ describe('reset password effects', () => {
   });
 
   it('shows a failed result and lets the user start again', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'method.choose', method: 'email' });
@@ -150,10 +169,65 @@ describe('reset password effects', () => {
   });
 
   it('goes back to the login from any step when the user leaves', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes } = await start();
     fakes.settle('resetAccount', true, user);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'reset.leave' });
     expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
+  });
+
+  it('keeps the reset in the tab as it goes, and nothing of it once it ends', async () => {
+    const { actor, fakes, kept } = await start();
+    fakes.settle('resetAccount', true, user);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'method.choose', method: 'phone' });
+    fakes.settle('resetCode', true, { kind: 'verified', resetToken: PROVED });
+    await waitFor(actor, (s) => s.matches('newPassword'));
+    fakes.settle('resetNewPassword', true, { result: true, errorMessage: null });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    actor.send({ type: 'reset.finish' });
+    expect(kept()).toEqual([
+      { user, method: null, proved: false },
+      { user, method: 'phone', proved: false },
+      { user: { ...user, resetToken: PROVED }, method: 'phone', proved: true },
+      null,
+    ]);
+  });
+
+  it('forgets the reset the user leaves, or starts again', async () => {
+    const left = await start(KEPT);
+    left.actor.send({ type: 'reset.leave' });
+    expect(left.kept()).toEqual([null]);
+    const over = await start(KEPT);
+    over.fakes.settle('resetCode', true, { kind: 'restart', reason: 'expired' });
+    await waitFor(over.actor, (s) => s.matches('account'));
+    expect(over.kept()).toEqual([null]);
+  });
+
+  it('after a reload, goes on at the code step with the code sent, which it does not send again', async () => {
+    const { actor, fakes } = await start(KEPT);
+    expect(actor.getSnapshot().value).toBe('code');
+    expect(fakes.inputs('resetAccount')).toEqual([]);
+    expect(fakes.inputs('resetCode')).toEqual([
+      { resetToken: user.resetToken, type: 'email', enterpriseId: 'demo', sent: KEPT.sent },
+    ]);
+    // Another way sends another code: the one kept is not shown for it.
+    actor.send({ type: 'method.change' });
+    actor.send({ type: 'method.choose', method: 'email' });
+    expect(fakes.inputs('resetCode').at(-1)).toMatchObject({ sent: null });
+  });
+
+  it('after a reload, goes on at the step it was on: the way to choose, the questions, the new password', async () => {
+    expect((await start({ ...KEPT, method: null, sent: null })).actor.getSnapshot().value).toBe('choosing');
+    const questions = await start({ ...KEPT, method: 'question', sent: null });
+    expect(questions.actor.getSnapshot().value).toBe('questions');
+    expect(questions.fakes.inputs('resetQuestions')).toEqual([
+      { resetToken: user.resetToken, username: 'resetphone', enterpriseId: 'demo' },
+    ]);
+    const proved = await start({ ...KEPT, user: { ...user, resetToken: PROVED }, proved: true });
+    expect(proved.actor.getSnapshot().value).toBe('newPassword');
+    expect(proved.fakes.inputs('resetNewPassword')).toEqual([
+      { resetToken: PROVED, username: 'resetphone', enterpriseId: 'demo' },
+    ]);
   });
 });

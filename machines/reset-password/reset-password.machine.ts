@@ -2,7 +2,8 @@
  * The forgotten-password reset, its five steps of SPEC section 4: the account (a child), the way to prove it
  * (e-mail, phone or secret questions, as the account has them), the proof (a child per way), the new
  * password (a child) and the result. A reset whose token is over starts again from the account and says so;
- * a successful one goes back to the login, where the new password works.
+ * a successful one goes back to the login, where the new password works. The tab keeps the reset under way
+ * as it goes (src/ provides where): a reload goes on at the step it was on, a code sent not sent again.
  * Route: `/resetPassword`, every state.
  */
 import { and, assign, setup } from 'xstate';
@@ -10,7 +11,14 @@ import type { ResetResult, VerifiedUser, VerifyType } from '../../schemas/reset-
 import { resetAccountMachine } from './reset-account.machine';
 import { resetCodeMachine } from './reset-code.machine';
 import { resetNewPasswordMachine } from './reset-new-password.machine';
-import type { ProofOutput, ResetPasswordOutput } from './reset-password.schema';
+import { notProvided } from '../shared/not-provided';
+import type {
+  KeptReset,
+  ProofOutput,
+  ResetPasswordOutput,
+  ResetProgress,
+  SentCode,
+} from './reset-password.schema';
 import { resetQuestionsMachine } from './reset-questions.machine';
 import type { ResetRefusal } from './reset-refusal';
 
@@ -30,8 +38,34 @@ type ResetPasswordContext = ResetPasswordInput & {
   /** Why the account step shows again: the reset's token is over. */
   notice: ResetRefusal | null;
   result: ResetResult['resultDto'] | null;
+  /** The code sent before a reload, which the code step shows instead of sending another. */
+  sent: SentCode | null;
   left: boolean;
 };
+
+/** What the tab keeps of the reset: the account, the way, whether it is proved. */
+const progressOf = (
+  context: Pick<ResetPasswordContext, 'user' | 'method'>,
+  proved: boolean,
+): ResetProgress | null => (context.user ? { user: context.user, method: context.method, proved } : null);
+/** The reset a reload goes on with. */
+const resumed = (kept: KeptReset | null) => ({
+  user: kept?.user ?? null,
+  method: kept?.method ?? null,
+  sent: kept?.sent ?? null,
+});
+type Progressing = { context: Pick<ResetPasswordContext, 'user' | 'method'> };
+/** The tab keeps the reset as it now stands: not proved yet, or proved; or nothing, once it ends or restarts. */
+const keepChoice = {
+  type: 'keepProgress',
+  params: ({ context }: Progressing) => ({ progress: progressOf(context, false) }),
+} as const;
+const keepProved = {
+  type: 'keepProgress',
+  params: ({ context }: Progressing) => ({ progress: progressOf(context, true) }),
+} as const;
+const keepNothing = { type: 'keepProgress', params: { progress: null } } as const;
+const keptOf = ({ event }: { event: { output: KeptReset | null } }) => ({ kept: event.output });
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const outputOf = ({ event }: { event: { output: ProofOutput } }) => event.output;
@@ -40,9 +74,9 @@ const proofDone = [
   {
     guard: { type: 'isOver', params: outputOf },
     target: 'account',
-    actions: ['restart', { type: 'sayWhy', params: outputOf }],
+    actions: ['restart', { type: 'sayWhy', params: outputOf }, keepNothing],
   },
-  { target: 'newPassword', actions: { type: 'keepProvedToken', params: outputOf } },
+  { target: 'newPassword', actions: [{ type: 'keepProvedToken', params: outputOf }, keepProved] },
 ] as const;
 // A child ends by its output; an error is a bug, reported, and the user chooses again.
 const proofFailed = { target: 'choosing', actions: { type: 'reportError', params: errorOf } } as const;
@@ -55,6 +89,7 @@ export const resetPasswordMachine = setup({
     output: {} as ResetPasswordOutput,
     // Each step's child under its own name, so the view reads its actor typed (src/features/reset-password).
     children: {} as {
+      keptReset: 'keptReset';
       resetAccount: 'resetAccount';
       resetCode: 'resetCode';
       resetQuestions: 'resetQuestions';
@@ -62,6 +97,8 @@ export const resetPasswordMachine = setup({
     },
   },
   actors: {
+    /** The reset this tab kept, if any (src/ reads it; what does not parse is none). */
+    keptReset: notProvided<KeptReset | null>('keptReset'),
     resetAccount: resetAccountMachine,
     resetCode: resetCodeMachine,
     resetQuestions: resetQuestionsMachine,
@@ -69,7 +106,9 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     reportError: (_, _params: { error: unknown }) => {},
-    restart: assign({ user: null, method: null, result: null }),
+    /** The tab keeps the reset as it stands (null: nothing to keep, what it kept is gone). */
+    keepProgress: (_, _params: { progress: ResetProgress | null }) => {},
+    restart: assign({ user: null, method: null, result: null, sent: null }),
     sayWhy: assign((_, output: ProofOutput) => ({
       notice: output.kind === 'restart' ? output.reason : null,
     })),
@@ -80,6 +119,7 @@ export const resetPasswordMachine = setup({
           ? { ...context.user, resetToken: output.resetToken }
           : context.user,
     })),
+    forgetSent: assign({ sent: null }),
   },
   guards: {
     isOffered: ({ context, event }) =>
@@ -87,19 +127,63 @@ export const resetPasswordMachine = setup({
     isQuestion: ({ event }) => event.type === 'method.choose' && event.method === 'question',
     isOver: (_, output: ProofOutput) => output.kind === 'restart',
     succeeded: (_, result: ResetResult['resultDto']) => result.result,
+    keptNone: (_, { kept }: { kept: KeptReset | null }) => kept === null,
+    keptProved: (_, { kept }: { kept: KeptReset | null }) => kept?.proved === true,
+    keptQuestions: (_, { kept }: { kept: KeptReset | null }) => kept?.method === 'question',
+    keptCode: (_, { kept }: { kept: KeptReset | null }) =>
+      kept?.method === 'email' || kept?.method === 'phone',
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ ...input, user: null, method: null, notice: null, result: null, left: false }),
-  initial: 'account',
+  context: ({ input }) => ({
+    ...input,
+    user: null,
+    method: null,
+    notice: null,
+    result: null,
+    sent: null,
+    left: false,
+  }),
+  initial: 'resuming',
   on: { 'reset.leave': { target: '.done', actions: assign({ left: true }) } },
   states: {
+    // A reload goes on where the reset was; a reset not under way starts at the account.
+    resuming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'keptReset',
+        src: 'keptReset',
+        onDone: [
+          { guard: { type: 'keptNone', params: keptOf }, target: 'account' },
+          {
+            guard: { type: 'keptProved', params: keptOf },
+            target: 'newPassword',
+            actions: assign(({ event }) => resumed(event.output)),
+          },
+          {
+            guard: { type: 'keptQuestions', params: keptOf },
+            target: 'questions',
+            actions: assign(({ event }) => resumed(event.output)),
+          },
+          {
+            guard: { type: 'keptCode', params: keptOf },
+            target: 'code',
+            actions: assign(({ event }) => resumed(event.output)),
+          },
+          { target: 'choosing', actions: assign(({ event }) => resumed(event.output)) },
+        ],
+        onError: 'account',
+      },
+    },
     account: {
       invoke: {
         id: 'resetAccount',
         src: 'resetAccount',
         input: ({ context }) => ({ enterpriseId: context.enterpriseId, refusal: context.notice }),
-        onDone: { target: 'choosing', actions: assign({ user: ({ event }) => event.output, notice: null }) },
+        onDone: {
+          target: 'choosing',
+          actions: [assign({ user: ({ event }) => event.output, notice: null }), keepChoice],
+        },
         // A child ends by its output; an error is a bug, reported, and the step starts afresh.
         onError: { target: 'account', reenter: true, actions: { type: 'reportError', params: errorOf } },
       },
@@ -110,15 +194,15 @@ export const resetPasswordMachine = setup({
           {
             guard: and(['isOffered', 'isQuestion']),
             target: 'questions',
-            actions: assign({ method: 'question' as const }),
+            actions: [assign({ method: 'question' as const }), keepChoice],
           },
           {
             guard: 'isOffered',
             target: 'code',
-            actions: assign({ method: ({ event }) => event.method }),
+            actions: [assign({ method: ({ event }) => event.method }), keepChoice],
           },
         ],
-        'reset.restart': { target: 'account', actions: 'restart' },
+        'reset.restart': { target: 'account', actions: ['restart', keepNothing] },
       },
     },
     code: {
@@ -129,10 +213,13 @@ export const resetPasswordMachine = setup({
           resetToken: context.user?.resetToken ?? '',
           type: context.method === 'phone' ? ('phone' as const) : ('email' as const),
           enterpriseId: context.enterpriseId,
+          sent: context.sent,
         }),
         onDone: proofDone,
         onError: proofFailed,
       },
+      // Another way sends another code: the one before is not shown again.
+      exit: 'forgetSent',
       on: { 'method.change': 'choosing' },
     },
     questions: {
@@ -171,8 +258,9 @@ export const resetPasswordMachine = setup({
     },
     // SPEC 4, step 5: the result, and the way back to the login (or to start again).
     succeeded: { on: { 'reset.finish': 'done' } },
-    failed: { on: { 'reset.restart': { target: 'account', actions: 'restart' } } },
-    done: { type: 'final' },
+    failed: { on: { 'reset.restart': { target: 'account', actions: ['restart', keepNothing] } } },
+    // Reset or left: the tab keeps nothing of it.
+    done: { type: 'final', entry: keepNothing },
   },
   output: ({ context }) => ({ kind: context.left ? ('left' as const) : ('reset' as const) }),
 });

@@ -18,6 +18,7 @@ import { encryptPassword } from '../../crypto/sm2-encrypt';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { passwordPolicyApi } from '../../shared/password-policy/password-policy.api';
 import { resetPasswordApi } from './reset-password.api';
+import { resetStore } from './reset-store';
 // The flow's steps come with its code (machines/reset-password/reset-password.steps.ts).
 export { RESET_PASSWORD_STEPS } from '../../../machines/reset-password/reset-password.steps';
 
@@ -32,6 +33,7 @@ export function resetPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | '
   const actions = { reportError: (_: unknown, { error }: { error: unknown }) => reportError(error) };
   return resetPasswordMachine.provide({
     actors: {
+      keptReset: fromPromise(async () => resetStore.read()),
       resetAccount: resetAccountMachine.provide({
         actors: {
           drawCaptcha: fromPromise(({ signal }) => calls.captcha(signal)),
@@ -44,7 +46,7 @@ export function resetPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | '
           obtainCode: call((body: ObtainCodeRequest, signal) => calls.obtainCode(body, signal)),
           verifyCode: call((body: VerifyCodeRequest, signal) => calls.verifyCode(body, signal)),
         },
-        actions,
+        actions: { ...actions, keepSent: (_, obtained) => resetStore.keepSent(obtained) },
       }),
       resetQuestions: resetQuestionsMachine.provide({
         actors: {
@@ -69,6 +71,6 @@ export function resetPasswordFlow({ api, reportError }: Pick<FlowDeps, 'api' | '
         actions,
       }),
     },
-    actions,
+    actions: { ...actions, keepProgress: (_, { progress }) => resetStore.keep(progress) },
   });
 }

@@ -28,6 +28,7 @@ const newPasswordChild = (s: Snapshot) => s.children.resetNewPassword;
 export const ResetPasswordView = () => <FlowCardPage flow="resetPassword" Panel={ResetPasswordPanel} />;
 
 const STEP_OF = {
+  resuming: 0,
   account: 0,
   choosing: 1,
   code: 2,
@@ -54,6 +55,8 @@ export function ResetPasswordPanel({ flow }: { flow: Flow }) {
     shown.current = step;
     if (step === 'choosing' || step === 'questions' || step === 'failed') stepRef.current?.focus();
   }, [step]);
+  // The tab's reset is read back at once (a reload goes on where it was): nothing to show for that moment.
+  if (step === 'resuming') return null;
   return (
     <Stack gap="md">
       <div>
@@ -90,6 +93,8 @@ function StepBody({ flow, step }: { flow: Flow; step: keyof typeof STEP_OF }) {
   const { user, method, result } = useSelector(flow, (s) => s.context);
   const changeMethod = () => flow.send({ type: 'method.change' });
   switch (step) {
+    case 'resuming':
+      return null;
     case 'account':
       return account ? <ResetAccountStep flow={account} /> : null;
     case 'choosing':
