@@ -14,7 +14,8 @@ import { sampleErrors } from '../testing/sample-errors';
 import { sampleTenant } from '../testing/sample-tenant';
 import { type AppInput, appMachine } from './app.machine';
 import { FLOW_IDS, type FlowId } from './flow-table';
-import { type Location, locationOf } from './route-table';
+import { type Location, locate, locationOf } from './route-table';
+import type { FlowSamples } from '../shared/flow-samples';
 
 // A tenant that takes registrations, so the model reaches every flow of the table.
 const READY: BootOutput = {
@@ -29,7 +30,6 @@ const SP = { sp_code: 'sp1', application_key: 'app1' };
 /** A desktop client's application (SPEC 2: its key holds the plugin user marker). */
 const DESKTOP_SP = { sp_code: 'sdp', application_key: 'desk_plugin_sdp_user_1' };
 const APPLICATION = { purchaseId: 'p1', state: 'st1', username: 'demo' };
-const TICKET = 'tkt_0123456789abcdefghij';
 
 const inputAt = (location: Location, storedToken: string | null = null): AppInput => ({
   entry: location,
@@ -45,100 +45,20 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} broke`) });
 const route = (location: Location) => ({ type: 'route.changed', location });
 
-const CALLBACK_ROUTES = {
-  aadCallback: null,
-  oidcCodeCallback: null,
-  oidcCodeAdapterCallback: null,
-  ddtalkCallback: null,
-  wechatCallback: null,
-  wechatEnterpriseCallback: null,
-  wechatEnterpriseMicroCallback: null,
-  alipayCallback: null,
-} as const;
-const CALLBACK_OUTPUTS = [
-  { kind: 'token', accessToken: 'tok' },
-  { kind: 'bind', adapter: 'aad', uuid: 'u1' },
-  { kind: 'back' },
-];
-
-/** A chain's first step, passed: the chain goes on at `/compositeLogin`. */
-const CHAIN_HANDOVER = {
-  first: true,
-  code: 'chain-code-1',
-  enterpriseAuthId: ADAPTERS.password,
-  step: {
-    auth: true,
-    done: false,
-    userInfo: { username: 'demo', displayName: 'Demo' },
-    nextAuth: { type: 'login', authType: ADAPTERS.mobilePhoneToken, step: 2, steps: 2 },
-  },
-};
-
-/** Each flow's outputs, as its own tests produce them. */
-const OUTPUTS: Record<FlowId, unknown[]> = {
-  signIn: [
-    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
-    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password, enterpriseId: BRANCH },
-    { kind: 'tenantChoice', ticket: TICKET },
-    { kind: 'chainStep', handover: CHAIN_HANDOVER },
-    { kind: 'noSecurityAuth' },
-    { kind: 'reboot' },
-    { kind: 'plainLogin' },
-  ],
-  applicationTwoFactor: [
-    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
-    { kind: 'applicationCode' },
-  ],
-  applicationCode: [{ accessToken: 'tok' }],
-  postLogin: [
-    { kind: 'modifyPassword', type: 'needModifyPasswordOfFirstLogin' },
-    { kind: 'secondAuth', sp: false },
-    { kind: 'secondAuth', sp: true },
-    { kind: 'relogin' },
-    { kind: 'noPermission' },
-    { kind: 'left' },
-    { kind: 'failed' },
-  ],
-  modifyPassword: [
-    { kind: 'changed', continueLogin: false },
-    { kind: 'changed', continueLogin: true },
-    { kind: 'left' },
-  ],
-  logout: [{ kind: 'login' }, { kind: 'redirected', target: '/x' }],
-  secondFactor: [{ kind: 'passed' }, { kind: 'relogin' }],
-  loginAccess: [{ kind: 'back' }, { kind: 'noPermission' }, { kind: 'secondAuth' }, { kind: 'enter' }],
-  register: [{ kind: 'registered', accessToken: 'new' }, { kind: 'pending' }],
-  resetPassword: [{ kind: 'reset' }, { kind: 'left' }],
-  adapterLogin: [{ kind: 'back' }],
-  aadCallback: CALLBACK_OUTPUTS,
-  oidcCodeCallback: CALLBACK_OUTPUTS,
-  oidcCodeAdapterCallback: CALLBACK_OUTPUTS,
-  ddtalkCallback: CALLBACK_OUTPUTS,
-  wechatCallback: CALLBACK_OUTPUTS,
-  wechatEnterpriseCallback: CALLBACK_OUTPUTS,
-  wechatEnterpriseMicroCallback: CALLBACK_OUTPUTS,
-  alipayCallback: CALLBACK_OUTPUTS,
-  adapterBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
-  pluginCallback: [
-    { kind: 'token', accessToken: 'tok' },
-    { kind: 'bind', traceId: 't1' },
-    { kind: 'complement', traceId: 't1' },
-    { kind: 'composite', handover: { step: CHAIN_HANDOVER.step } },
-    { kind: 'back' },
-  ],
-  pluginBind: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
-  pluginRegister: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
-  pluginComplement: [{ kind: 'token', accessToken: 'tok' }, { kind: 'back' }],
-  compositeLogin: [
-    { kind: 'token', accessToken: 'tok', authType: ADAPTERS.password },
-    { kind: 'plugin', pluginId: 'plugin_hr_demo', chainCode: 'chain-code-1' },
-    { kind: 'back' },
-  ],
-  enterpriseSelect: [
-    { kind: 'token', accessToken: 'tok', enterpriseId: BRANCH },
-    { kind: 'back', expired: true },
-    { kind: 'back', expired: false },
-  ],
+// Each flow's outputs and routes, from its own folder (machines/<flow>/<flow>.samples.ts).
+const SAMPLES = Object.values(
+  import.meta.glob<Record<string, FlowSamples>>('../*/*.samples.ts', { eager: true }),
+).flatMap((module) => Object.values(module));
+const OUTPUTS: Readonly<Record<string, readonly unknown[]>> = Object.assign(
+  {},
+  ...SAMPLES.map((samples) => samples.outputs),
+);
+const FLOW_ROUTES = SAMPLES.flatMap((samples) => samples.routes);
+/** A flow's `index`th sample output. */
+const outputOf = (flow: FlowId, index: number): unknown => {
+  const output = OUTPUTS[flow]?.[index];
+  if (output === undefined) throw new Error(`no sample output ${index} of ${flow}`);
+  return output;
 };
 
 /** The steps of the flow the app is loading, if it is loading one. */
@@ -154,7 +74,7 @@ const events = (snapshot: AnyMachineSnapshot) => [
   done('loadFlow', loadingSteps(snapshot)),
   failed('loadFlow'),
   ...afterEvents(snapshot),
-  ...FLOW_IDS.flatMap((flow) => [...OUTPUTS[flow].map((output) => done(flow, output)), failed(flow)]),
+  ...FLOW_IDS.flatMap((flow) => [...(OUTPUTS[flow] ?? []).map((output) => done(flow, output)), failed(flow)]),
   // An output that is not the flow's: a bug the app survives.
   done('postLogin', { kind: 'nonsense' }),
   { type: 'api.failed', error: sampleErrors.code401 },
@@ -166,29 +86,9 @@ const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'language.switch', language: 'en' },
   { type: 'desktop.back', installPage: '/install/' },
   { type: 'application.confirmed', applicationKey: DESKTOP_SP.application_key },
-  route(locationOf('signIn')),
   route(locationOf('applicationDisabled')),
-  route(locationOf('signIn', SP)),
-  route(locationOf('signIn', DESKTOP_SP)),
-  route(locationOf('logout')),
-  route(locationOf('applicationTwoFactor', APPLICATION)),
   route(locationOf('applicationNoPermission')),
-  route(locationOf('loginAccess', SP)),
-  route(locationOf('register')),
-  route(locationOf('resetPassword')),
-  route(locationOf('adapterLogin', { adapter: 'aad' })),
-  route(locationOf('adapterLogin')),
-  ...(Object.keys(CALLBACK_ROUTES) as (keyof typeof CALLBACK_ROUTES)[]).map((flow) =>
-    route(locationOf(flow, { code: 'c1', state: 's1' })),
-  ),
-  route(locationOf('adapterBind', { adapter: 'aad', uuid: 'u1' })),
-  route(locationOf('adapterBind')),
-  route(locationOf('pluginCallback', { traceId: 't1', authCode: 'a1' })),
-  route(locationOf('pluginBind', { traceId: 't1' })),
-  route(locationOf('pluginComplement', { traceId: 't1' })),
-  route(locationOf('pluginRegister', { traceId: 't1' })),
-  route(locationOf('enterpriseSelect', { ticket: TICKET })),
-  route(locationOf('enterpriseSelect')),
+  ...FLOW_ROUTES.map(({ path, search }) => route(locate(path, search ?? {}))),
 ];
 
 const spies = () => ({
@@ -226,6 +126,14 @@ const serialize = (s: AnyMachineSnapshot) =>
     s.context.loginContext.type,
     s.status,
   ]);
+
+describe('the flows’ samples', () => {
+  it('has outputs for every flow of the table, and routes that are theirs', () => {
+    expect(Object.keys(OUTPUTS).sort()).toEqual([...FLOW_IDS].sort());
+    for (const { path, search } of FLOW_ROUTES)
+      expect(locate(path, search ?? {}).route, path).not.toBe('notFound');
+  });
+});
 
 describe('app machine (model-based)', () => {
   const coverage = new CoverageRecorder(appMachine);
@@ -273,7 +181,7 @@ describe('app machine effects', () => {
     return { actor, actions, fakes, context: () => actor.getSnapshot().context };
   }
   const load = ['loadFlow', undefined] as [string, unknown];
-  const signedIn: [string, unknown][] = [load, ['signIn', OUTPUTS.signIn[0]], load];
+  const signedIn: [string, unknown][] = [load, ['signIn', outputOf('signIn', 0)], load];
 
   it('opens the static page the boot fell back to', async () => {
     const fakes = new FakeActors();
@@ -297,7 +205,7 @@ describe('app machine effects', () => {
   });
 
   it('leaving for the portal from a session of another tenant boots nothing', async () => {
-    const { actor, fakes } = await run(locationOf('signIn'), [load, ['signIn', OUTPUTS.signIn[1]]]);
+    const { actor, fakes } = await run(locationOf('signIn'), [load, ['signIn', outputOf('signIn', 1)]]);
     fakes.settle('boot', true, READY_BRANCH);
     await tick();
     fakes.settle('loadFlow', true, undefined);
@@ -309,7 +217,10 @@ describe('app machine effects', () => {
   });
 
   it('a URL changed while the session tenant boots wins over the step waiting for it', async () => {
-    const { actor, fakes, context } = await run(locationOf('signIn'), [load, ['signIn', OUTPUTS.signIn[1]]]);
+    const { actor, fakes, context } = await run(locationOf('signIn'), [
+      load,
+      ['signIn', outputOf('signIn', 1)],
+    ]);
     expect(context().activity).toMatchObject({ kind: 'boot', then: { to: 'postLogin' } });
     actor.send(route(locationOf('register')) as never);
     fakes.settle('boot', true, READY_BRANCH);
@@ -324,7 +235,7 @@ describe('app machine effects', () => {
   it("boots a token's other tenant before going on, and the default again when that session ends", async () => {
     const { actor, actions, fakes, context } = await run(locationOf('signIn'), [
       load,
-      ['signIn', OUTPUTS.signIn[1]],
+      ['signIn', outputOf('signIn', 1)],
     ]);
     // The token is kept with its tenant; the page boots that tenant, post-login waits.
     expect(params(actions.persistSession)).toEqual([
@@ -490,7 +401,7 @@ describe('app machine effects', () => {
     async (kind) => {
       const { context, actions } = await run(locationOf('applicationTwoFactor', APPLICATION), [
         load,
-        ['applicationTwoFactor', OUTPUTS.applicationTwoFactor[0]],
+        ['applicationTwoFactor', outputOf('applicationTwoFactor', 0)],
         load,
         ['postLogin', { kind }],
       ]);
@@ -503,7 +414,7 @@ describe('app machine effects', () => {
   it('forgets an application request once the browser leaves with its answer', async () => {
     const { actor, actions } = await run(locationOf('applicationTwoFactor', APPLICATION), [
       load,
-      ['applicationTwoFactor', OUTPUTS.applicationTwoFactor[0]],
+      ['applicationTwoFactor', outputOf('applicationTwoFactor', 0)],
       load,
       ['postLogin', { kind: 'left' }],
     ]);
