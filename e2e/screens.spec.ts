@@ -828,6 +828,8 @@ test('dialogs over the login page', async ({ context, language, say }) => {
     const request = { purchaseId: 'demo-2fa-purchase-0001', state: 'screens', username: 'developer' };
     await page.goto(appUrl('applicationTwoFactor', { ...request, defaultAdapter: 'up' }));
     const form = loginForm(page, language);
+    await expect(form.password).toBeEditable();
+    await expectScreen(page, 'application-password');
     await form.password.fill('Developer@123456');
     await form.submit.click();
     await expect(page.getByRole('dialog')).toContainText(

@@ -15,6 +15,7 @@ const start = (
   showCaptcha: boolean,
   deviceAgent: DeviceAgentMode = 'off',
   grant: () => Promise<GrantResult> = () => new Promise<GrantResult>(() => {}),
+  presetUsername: string | null = null,
 ) =>
   createActor(
     passwordLoginMachine.provide({
@@ -39,7 +40,7 @@ const start = (
         sm2Key: { code: 'k', publicKey: `04${'a'.repeat(128)}` },
         clientId: 'c',
         enterpriseId: 'demo',
-        presetUsername: null,
+        presetUsername,
         mobile: false,
         loginContext: { type: 'IDAAS' },
         grant: PLAIN_GRANT,
@@ -52,6 +53,17 @@ const input = (html: string, name: string) =>
 
 describe('PasswordForm (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+
+  it('names the user an application asks to verify again as text, the name sent with the form', async () => {
+    const flow = start(false, 'off', undefined, 'developer');
+    await settled();
+    const html = render(flow);
+    expect(html).toMatch(/应用要求再次验证 <span[^>]*>developer<\/span> 的身份，请输入密码。/);
+    expect(input(html, 'username')).toMatch(
+      /type="hidden"[^>]*value="developer"|value="developer"[^>]*type="hidden"/,
+    );
+    expect(html).not.toContain('用户名');
+  });
 
   it('marks every empty field invalid, each described by its own message, with no message above the form', async () => {
     const flow = start(true);

@@ -77,19 +77,27 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
           </CardMessage>
         )}
         {deviceWarning && <DeviceAgentWarning />}
-        <TextField
-          name="username"
-          label={t`用户名`}
-          autoComplete="username"
-          required
-          defaultValue={presetUsername ?? undefined}
-          readOnly={presetUsername !== null}
-          error={fieldError('username')}
-          onBlur={(event) => {
-            if (!movingFocus.current)
-              flow.send({ type: 'username.blur', username: event.currentTarget.value });
-          }}
-        />
+        {presetUsername === null ? (
+          <TextField
+            name="username"
+            label={t`用户名`}
+            autoComplete="username"
+            required
+            error={fieldError('username')}
+            onBlur={(event) => {
+              if (!movingFocus.current)
+                flow.send({ type: 'username.blur', username: event.currentTarget.value });
+            }}
+          />
+        ) : (
+          // The application names whom it asks to verify again: said, not offered as a field to change.
+          <p className={classes.lead}>
+            <input type="hidden" name="username" value={presetUsername} />
+            <Trans>
+              应用要求再次验证 <span className={classes.user}>{presetUsername}</span> 的身份，请输入密码。
+            </Trans>
+          </p>
+        )}
         <PasswordField
           name="password"
           label={t`密码`}
