@@ -6,6 +6,7 @@ import type { applicationCodeMachine } from '../../../machines/application-code/
 import { CardMessage } from '../../shared/card-message.view';
 import { Button } from '../../ui/button.view';
 import { TextField } from '../../ui/text-field.view';
+import named from '../../shared/named-user.module.css';
 import classes from './application-code.module.css';
 import { FORMAT_ERRORS, REFUSAL_TEXTS } from './application-code.messages';
 
@@ -35,9 +36,9 @@ export default function ApplicationCodeForm({ flow }: { flow: ApplicationCode })
   return (
     <form onSubmit={submit} noValidate aria-label={t`动态口令验证`}>
       <div className={classes.fields}>
-        <p className={classes.lead}>
+        <p className={named.lead}>
           <Trans>
-            应用要求再次验证 <span className={classes.user}>{username}</span>{' '}
+            应用要求再次验证 <span className={named.user}>{username}</span>{' '}
             的身份，请输入身份验证器中显示的动态口令。
           </Trans>
         </p>

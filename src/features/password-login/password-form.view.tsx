@@ -13,6 +13,7 @@ import { CaptchaField } from '../../ui/captcha-field.view';
 import { PasswordField } from '../../ui/password-field.view';
 import { TextField } from '../../ui/text-field.view';
 import { DeviceAgentGuidance, DeviceAgentWarning } from './device-agent-help.view';
+import named from '../../shared/named-user.module.css';
 import classes from './password-form.module.css';
 import { isLoginNotice, loginErrorText, requiredFieldText } from './password-login.messages';
 import { formText } from '../../shared/form-text';
@@ -91,10 +92,10 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
           />
         ) : (
           // The application names whom it asks to verify again: said, not offered as a field to change.
-          <p className={classes.lead}>
+          <p className={named.lead}>
             <input type="hidden" name="username" value={presetUsername} />
             <Trans>
-              应用要求再次验证 <span className={classes.user}>{presetUsername}</span> 的身份，请输入密码。
+              应用要求再次验证 <span className={named.user}>{presetUsername}</span> 的身份，请输入密码。
             </Trans>
           </p>
         )}
