@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { confirmPage, qrLoginPanel, signedInPhone } from './support/qr-login-page';
+import { loginForm } from './support/login-page';
+import { confirmPage, phone, qrLoginPanel } from './support/qr-login-page';
 import { appUrl } from './support/routes';
 
 // The QR scan login of the demo tenant (issue 12): the login page shows a code as a QR picture; a second
@@ -11,7 +12,7 @@ const PHONE_USER = { username: 'demo', password: 'Demo@123456' };
 const CONFIRM_URL = /\/frontend\/mobile\/confirm\?_enterprise_id=demo&code=[A-Za-z0-9_-]{43}$/;
 
 test(
-  'a phone signed in to the tenant confirms the code, and the browser lands in the portal as its user',
+  'a phone signs in from the confirm page, comes back to it and confirms; the browser lands in the portal as its user',
   { tag: '@phone' },
   async ({ page, browser, language, say }) => {
     await page.goto(appUrl('signIn'));
@@ -28,29 +29,31 @@ test(
     const url = await qr.scan();
     expect(url).toMatch(CONFIRM_URL);
 
-    const phone = await signedInPhone(browser, language, PHONE_USER.username, PHONE_USER.password);
-    await phone.page.goto(url);
-    const confirm = confirmPage(phone.page, language);
+    // The phone that scans is not signed in yet: it signs in first, and the sign-in brings it back.
+    const { context, page: phonePage } = await phone(browser, language);
+    await phonePage.goto(url);
+    const confirm = confirmPage(phonePage, language);
+    await confirm.signInFirst.click();
+    await loginForm(phonePage, language).signIn(PHONE_USER.username, PHONE_USER.password);
+    await expect(phonePage).toHaveURL(CONFIRM_URL);
     await expect(confirm.confirm).toBeVisible();
     // The phone says which browser asks (the projects' own: Chrome on the desktop, Safari as the phones).
-    await expect(phone.page.getByText(/(Chrome|Safari) \d+ · /)).toBeVisible();
+    await expect(phonePage.getByText(/(Chrome|Safari) \d+ · /)).toBeVisible();
     await expect(qr.status).toHaveText(
       say('扫描成功，请在手机上确认登录', 'Scanned. Confirm the sign-in on your phone.'),
     );
 
     await confirm.confirm.click();
-    await expect(phone.page.getByRole('status')).toHaveText(
+    await expect(phonePage.getByRole('status')).toHaveText(
       say('已确认，请在电脑上继续', 'Confirmed. Continue on your computer'),
     );
     await expect(page).toHaveURL(/\/frontend\/enduser\/#loginSuccess/);
     await expect(page.getByText(PHONE_USER.username, { exact: true })).toBeVisible();
 
     // The code was used: the phone cannot confirm it again.
-    await phone.page.reload();
-    await expect(phone.page.getByRole('alert')).toContainText(
-      say('二维码已失效', 'This QR code has expired'),
-    );
-    await phone.context.close();
+    await phonePage.reload();
+    await expect(phonePage.getByRole('alert')).toContainText(say('二维码已失效', 'This QR code has expired'));
+    await context.close();
   },
 );
 

@@ -105,6 +105,11 @@ export const SESSION_KEYS = {
    * (machines/reset-password KeptReset, with when its code was sent); gone once the reset ends.
    */
   resetProgress: 'reset_progress',
+  /**
+   * Not in the spec: the phone's QR confirm page that sent its user to sign in first (its path and query, and
+   * when), so the sign-in returns there instead of the portal (src/effects/qr-confirm-return.ts).
+   */
+  qrConfirmReturn: 'qr_confirm_return',
   /** SPEC 3 composite data: the chain under way in this tab (schemas/composite.schema.ts CompositeEntry). */
   compositeData: 'compositeData',
 } as const;

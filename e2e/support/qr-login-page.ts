@@ -1,8 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Language } from './fixtures';
-import { loginForm } from './login-page';
 import { readQrCode } from './second-factor';
-import { appUrl } from './routes';
 
 /** The login page's QR scan tab as a user sees it, in the project's language. */
 export function qrLoginPanel(page: Page, language: Language) {
@@ -21,25 +19,13 @@ export function qrLoginPanel(page: Page, language: Language) {
   };
 }
 
-/**
- * A second browser, a phone's, in which `username` is signed in to the tenant through the login page, as the
- * user of the phone that scans the code would be.
- */
-export async function signedInPhone(
-  browser: Browser,
-  language: Language,
-  username: string,
-  password: string,
-) {
+/** A second browser, a phone's, in the project's language, nobody signed in. */
+export async function phone(browser: Browser, language: Language) {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true });
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
   }, language);
-  const page = await context.newPage();
-  await page.goto(appUrl('signIn'));
-  await loginForm(page, language).signIn(username, password);
-  await page.waitForURL(/\/frontend\/enduser\/#loginSuccess/);
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 /** The reference server's phone page for a scanned code (server/static), in the project's language. */
@@ -48,5 +34,6 @@ export function confirmPage(page: Page, language: Language) {
   return {
     confirm: page.getByRole('button', { name: say('确认登录', 'Confirm'), exact: true }),
     reject: page.getByRole('button', { name: say('拒绝', 'Reject'), exact: true }),
+    signInFirst: page.getByRole('link', { name: say('前往登录', 'Go to sign-in') }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginParamsOf, portalUrl, spRedirectUrl } from './landing';
+import { isPortalLanding, loginParamsOf, portalUrl, spRedirectUrl } from './landing';
 
 const config = {
   projectStatus: '',
@@ -62,5 +62,15 @@ describe('spRedirectUrl', () => {
     expect(spRedirectUrl('/frontend/sp-demo/', 't', 's', 'a')).toBe(
       '/frontend/sp-demo/?access_token=t&sp_code=s&application_key=a',
     );
+  });
+});
+
+describe('isPortalLanding', () => {
+  it('knows a portal’s landing from a provider’s target or the license settings', () => {
+    expect(isPortalLanding('/frontend/enduser/#loginSuccess')).toBe(true);
+    expect(isPortalLanding('/frontend/enduser/#loginSuccess?loginParams=%7B%7D')).toBe(true);
+    expect(isPortalLanding('https://sp.example/cb?access_token=t')).toBe(false);
+    expect(isPortalLanding('/frontend/itmanager/#/license')).toBe(false);
+    expect(isPortalLanding('https://sp.example/#loginSuccessful')).toBe(false);
   });
 });

@@ -48,6 +48,12 @@ export function portalUrl(
   return `${uri}${LANDING.hash}${query}`;
 }
 
+/** The address is a portal's landing (portalUrl's), not a provider's or the license settings'. */
+export const isPortalLanding = (url: string): boolean => {
+  const hash = url.indexOf('#');
+  return hash >= 0 && (url.slice(hash) === LANDING.hash || url.slice(hash).startsWith(`${LANDING.hash}?`));
+};
+
 /** The service provider's target with the access token, sp_code and application_key added. */
 export function spRedirectUrl(
   target: string,

@@ -1,7 +1,7 @@
 import { endpointPath } from '../../schemas/endpoint';
 import { ENDPOINTS } from '../../schemas/endpoint-table';
 import { QR_LOGIN_REFUSALS } from '../../schemas/refusals';
-import { API_VERSION } from '../../schemas/spec-constants';
+import { API_VERSION, SESSION_KEYS } from '../../schemas/spec-constants';
 
 const url = (endpoint: Parameters<typeof endpointPath>[0]) => `/api/${endpointPath(endpoint, API_VERSION)}`;
 
@@ -11,12 +11,14 @@ const CALLS = JSON.stringify({
   confirm: url(ENDPOINTS.qrLoginConfirm),
   reject: url(ENDPOINTS.qrLoginReject),
   expired: QR_LOGIN_REFUSALS.expired,
+  returnKey: SESSION_KEYS.qrConfirmReturn,
 });
 
 /**
  * Browser script of the phone's QR confirm page: reads the code from `?code=` and the session from
  * localStorage.token (as the login app stores it), shows which browser asks to sign in, then confirms or
- * rejects with the session. Its header names the tenant in the page's language and switches the language (the
+ * rejects with the session; without one it sends the user to sign in first, and back here after. Its header
+ * names the tenant in the page's language and switches the language (the
  * login app's stored one, so both speak alike). Text goes in with textContent only. Kept as a string so its CSP
  * hash is computed once.
  */
@@ -140,6 +142,12 @@ export const MOBILE_CONFIRM_SCRIPT = `
   $('confirm').addEventListener('click', decide(calls.confirm, text.confirmed));
   $('reject').addEventListener('click', decide(calls.reject, text.rejected));
   $('retry').addEventListener('click', function () { if (retry) retry(); });
+  // Signed in, the login app brings the phone back here (src/effects/qr-confirm-return.ts), not to the portal.
+  $('login').addEventListener('click', function () {
+    try {
+      sessionStorage.setItem(calls.returnKey, JSON.stringify({ path: location.pathname + location.search, at: Date.now() }));
+    } catch (e) { /* storage off: the sign-in lands in the portal, as before */ }
+  });
 
   if (!/^[A-Za-z0-9_-]{43}$/.test(code)) return end(text.expired, true);
   if (!token) return signInFirst();

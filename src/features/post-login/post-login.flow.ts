@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import { licenseMachine } from '../../../machines/license/license.machine';
+import { isPortalLanding } from '../../../machines/post-login/landing';
 import { postLoginMachine } from '../../../machines/post-login/post-login.machine';
 import type { ApplicationTwoFactorResultRequest } from '../../../schemas/application-two-factor.schema';
 import { STORAGE_KEYS } from '../../../schemas/spec-constants';
+import { qrConfirmReturn } from '../../effects/qr-confirm-return';
 import type { FlowDeps } from '../../shared/flow-deps';
 import { cookieStore } from '../../effects/cookie-store';
 import { localStore, tokenStore } from '../../effects/storage';
@@ -53,7 +55,9 @@ export function postLoginFlow({ api, reportError, config }: FlowDeps) {
     actions: {
       clearToken: () => tokenStore.clear(),
       storeLoginParams: (_, loginParams) => localStore.set(STORAGE_KEYS.idaas, JSON.stringify(loginParams)),
-      redirect: (_, { url }) => window.location.assign(url),
+      // A phone sent to sign in by the QR confirm page goes back there rather than to the portal.
+      redirect: (_, { url }) =>
+        window.location.assign((isPortalLanding(url) && qrConfirmReturn.take()) || url),
       reportError: (_, { error }) => reportError(error),
     },
     guards: {
