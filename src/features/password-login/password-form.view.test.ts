@@ -9,6 +9,7 @@ import type { CaptchaShow } from '../../../schemas/password-login.schema';
 import { passwordLoginMachine } from '../../../machines/password-login/password-login.machine';
 import { PLAIN_GRANT } from '../../../machines/shared/grant';
 import type { GrantResult } from '../../../machines/shared/grant.schema';
+import type { LoginContext } from '../../../schemas/login-context.schema';
 import { PasswordForm } from './password-form.view';
 
 const start = (
@@ -16,6 +17,7 @@ const start = (
   deviceAgent: DeviceAgentMode = 'off',
   grant: () => Promise<GrantResult> = () => new Promise<GrantResult>(() => {}),
   presetUsername: string | null = null,
+  loginContext: LoginContext = { type: 'IDAAS' },
 ) =>
   createActor(
     passwordLoginMachine.provide({
@@ -42,7 +44,7 @@ const start = (
         enterpriseId: 'demo',
         presetUsername,
         mobile: false,
-        loginContext: { type: 'IDAAS' },
+        loginContext,
         grant: PLAIN_GRANT,
       },
     },
@@ -55,7 +57,11 @@ describe('PasswordForm (zh)', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
 
   it('names the user an application asks to verify again as text, the name sent with the form', async () => {
-    const flow = start(false, 'off', undefined, 'developer');
+    const application = { purchaseId: 'p1', state: 's1', username: 'developer' };
+    const flow = start(false, 'off', undefined, 'developer', {
+      type: 'APPLICATION_TWOFACTOR',
+      applicationData: application,
+    });
     await settled();
     const html = render(flow);
     expect(html).toMatch(/应用要求再次验证 <span[^>]*>developer<\/span> 的身份，请输入密码。/);
@@ -63,6 +69,14 @@ describe('PasswordForm (zh)', () => {
       /type="hidden"[^>]*value="developer"|value="developer"[^>]*type="hidden"/,
     );
     expect(html).not.toContain('用户名');
+  });
+
+  it('shows a chain step’s user in the field, read-only', async () => {
+    const flow = start(false, 'off', undefined, 'demo');
+    await settled();
+    const field = input(render(flow), 'username');
+    expect(field).toContain('value="demo"');
+    expect(field).toMatch(/readOnly=""|readonly/);
   });
 
   it('marks every empty field invalid, each described by its own message, with no message above the form', async () => {

@@ -45,6 +45,12 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
     deviceWarning,
   } = useSelector(flow, (s) => s.context);
   const loadingCaptcha = useSelector(flow, (s) => s.matches('loadingCaptcha'));
+  // An application's request names whom it verifies again: said, not offered as a field. A chain's later step
+  // shows its user in the field, read-only.
+  const applicationAsks = useSelector(
+    flow,
+    (s) => s.context.presetUsername !== null && s.context.loginContext.type === 'APPLICATION_TWOFACTOR',
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const movingFocus = useRef(false);
   // Each refused submit names its fields anew: the first takes the focus, and its message is read with it.
@@ -78,26 +84,27 @@ export function PasswordForm({ flow, directory = false }: { flow: Flow; director
           </CardMessage>
         )}
         {deviceWarning && <DeviceAgentWarning />}
-        {presetUsername === null ? (
+        {applicationAsks ? (
+          <p className={named.lead}>
+            <input type="hidden" name="username" value={presetUsername ?? ''} />
+            <Trans>
+              应用要求再次验证 <span className={named.user}>{presetUsername}</span> 的身份，请输入密码。
+            </Trans>
+          </p>
+        ) : (
           <TextField
             name="username"
             label={t`用户名`}
             autoComplete="username"
             required
+            defaultValue={presetUsername ?? undefined}
+            readOnly={presetUsername !== null}
             error={fieldError('username')}
             onBlur={(event) => {
               if (!movingFocus.current)
                 flow.send({ type: 'username.blur', username: event.currentTarget.value });
             }}
           />
-        ) : (
-          // The application names whom it asks to verify again: said, not offered as a field to change.
-          <p className={named.lead}>
-            <input type="hidden" name="username" value={presetUsername} />
-            <Trans>
-              应用要求再次验证 <span className={named.user}>{presetUsername}</span> 的身份，请输入密码。
-            </Trans>
-          </p>
         )}
         <PasswordField
           name="password"
