@@ -33,6 +33,28 @@ describe('boot schemas', () => {
     expect(parsed.data.list[0]!.clientDevices).toEqual(['PC_BROWSER', 'MOBILE_H5']);
   });
 
+  it('drops a device it does not know from a source’s devices, keeping the source and the list', () => {
+    const parsed = AdapterListResponse.parse({
+      success: true,
+      code: '200',
+      data: {
+        list: [
+          {
+            enterpriseAuthId: 'system_password_adapter',
+            name: '密码',
+            display: true,
+            clientDevices: ['DESKTOP_CLIENT', 'PC_BROWSER'],
+          },
+          { enterpriseAuthId: 'system_sms_adapter', name: '短信', display: true },
+        ],
+      },
+    });
+    expect(parsed.data.list.map((adapter) => adapter.clientDevices)).toEqual([
+      ['PC_BROWSER'],
+      ['PC_BROWSER', 'MOBILE_H5'],
+    ]);
+  });
+
   it('accepts an SM2 public key only as a 64-byte point in hex', () => {
     const key = (publicKey: string) =>
       Sm2KeyResponse.safeParse({ success: true, code: '200', data: { code: 'k', publicKey } });

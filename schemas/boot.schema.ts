@@ -78,7 +78,14 @@ export const Adapter = z.object({
   enterpriseAuthId: z.string(),
   name: z.string(),
   display: z.boolean(),
-  clientDevices: z._default(z.array(ClientDevice), ['PC_BROWSER', 'MOBILE_H5']),
+  // A device another back end names that this page does not know (DESKTOP_CLIENT…) is dropped, not the list.
+  clientDevices: z._default(
+    z.pipe(
+      z.array(z.catch(z.nullable(ClientDevice), null)),
+      z.transform((devices) => devices.filter((device): device is ClientDevice => device !== null)),
+    ),
+    ['PC_BROWSER', 'MOBILE_H5'],
+  ),
   compositeAuthenticate: z._default(z.boolean(), false),
 });
 export type Adapter = z.infer<typeof Adapter>;

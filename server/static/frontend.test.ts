@@ -62,6 +62,7 @@ describe('static front end', () => {
     expect(index.headers.get('content-type')).toContain('text/html');
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     expect(index.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(index.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const html = await index.text();
     const nonces = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
     expect(nonces).toHaveLength(3);

@@ -2,6 +2,7 @@
 import DOMPurify from 'dompurify';
 import { TRUSTED_TYPES_POLICY } from '../../schemas/content-security';
 import { isSafeLink } from './safe-link';
+import { withinTenantHtmlLimits } from './tenant-html-limits';
 
 // The fixed tag and attribute allow-list of SPEC section 5 for tenant-authored rich text.
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'br', 'p', 'small'];
@@ -33,8 +34,12 @@ const policy =
     },
   }) ?? null;
 
-/** Tenant HTML with only the allowed tags and attributes, and links that pass the allow-list. */
+/**
+ * Tenant HTML with only the allowed tags and attributes, and links that pass the allow-list; markup past the
+ * limits (tenant-html-limits.ts) is not sanitised, and shows as nothing.
+ */
 export function sanitizeTenantHtml(html: string): TrustedHTML | string {
+  if (!withinTenantHtmlLimits(html)) return '';
   installLinkHook();
   const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ADD_ATTR: ['rel'] };
   // Browsers without Trusted Types get the cleaned string.

@@ -8,6 +8,7 @@ import {
   UsernamePolicyResponse,
 } from '../../../schemas/modify-password.schema';
 import { PwnedPasswordResponse } from '../../../schemas/pwned-password.schema';
+import { PADDED_RANGE } from './pwned-list';
 import { MODIFY_PASSWORD_REFUSALS as REFUSALS } from '../../../schemas/refusals';
 import { getJson, sendJson } from '../../test/http';
 import { hasLoginFailures, spSyncRequestCount } from '../../test/inspect.repo';
@@ -52,6 +53,15 @@ describe('policies', () => {
       (await getJson(`${server.url}${BFF}/pwned_password?prefix=21bd1`)).body,
     );
     expect(data.suffixes.map((s) => s.suffix)).toContain('2DC183F740EE76F27B78EB39C8AD972A757');
+    // Padded (Add-Padding): a prefix without breached passwords answers as many entries, each of count 0.
+    const miss = PwnedPasswordResponse.parse(
+      (await getJson(`${server.url}${BFF}/pwned_password?prefix=00000`)).body,
+    ).data.suffixes;
+    expect(miss.length).toBeGreaterThanOrEqual(PADDED_RANGE.min);
+    expect(miss.length).toBeLessThanOrEqual(PADDED_RANGE.max);
+    expect(miss.every((entry) => entry.count === 0)).toBe(true);
+    expect(data.suffixes.filter((entry) => entry.count > 0).length).toBeGreaterThan(0);
+    expect(data.suffixes.length).toBeGreaterThanOrEqual(PADDED_RANGE.min);
     expect(failure(await getJson(`${server.url}${BFF}/pwned_password?prefix=xyz`)).code).toBe(
       'InvalidParameter',
     );

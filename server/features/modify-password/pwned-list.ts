@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 // A small local stand-in for a breached-password corpus: very common passwords, several of which pass the
 // default policy (upper, lower, digit, special, 8+) and so can only be caught by this list.
@@ -37,12 +37,31 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').toU
 
 const BY_HASH = new Map(BREACHED.map(([password, count]) => [sha1(password), count]));
 
-/** Breached entries under a 5-hex SHA-1 prefix, as suffixes: the caller never sends the password. */
+/**
+ * How many entries a range answer holds at least, real and padding (the range API's Add-Padding): an answer's
+ * size does not tell whether the prefix has breached passwords, so an observer of the traffic learns nothing.
+ */
+export const PADDED_RANGE = { min: 24, max: 40 } as const;
+
+/**
+ * Breached entries under a 5-hex SHA-1 prefix, as suffixes (the caller never sends the password), padded with
+ * random suffixes of count 0 to a random size between PADDED_RANGE's bounds, in random order; a client counts
+ * only entries whose count is above 0.
+ */
 export function pwnedSuffixes(prefix: string): { suffix: string; count: number }[] {
   const upper = prefix.toUpperCase();
-  return [...BY_HASH]
+  const found = [...BY_HASH]
     .filter(([hash]) => hash.startsWith(upper))
     .map(([hash, count]) => ({ suffix: hash.slice(5), count }));
+  const size = Math.max(found.length, randomInt(PADDED_RANGE.min, PADDED_RANGE.max + 1));
+  const padding = Array.from({ length: size - found.length }, () => ({
+    suffix: randomBytes(18).toString('hex').slice(0, 35).toUpperCase(),
+    count: 0,
+  }));
+  return [...found, ...padding]
+    .map((entry) => ({ entry, order: randomInt(2 ** 31) }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ entry }) => entry);
 }
 
 export function isPwned(password: string): boolean {

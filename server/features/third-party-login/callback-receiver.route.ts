@@ -11,11 +11,20 @@ import {
 import { APP_BASE_PATH } from '../../../schemas/spec-constants';
 import type { AppEnv } from '../../http/app-env';
 
+/** The answer's own parameters: each at most once, and the code under one name (RFC 6749 3.1). */
+const ANSWER = ['code', 'auth_code', 'authCode', 'state', 'iss', 'error', 'error_description'];
+const CODE_NAMES = ['code', 'auth_code', 'authCode'];
+
+/** An answer that names its code, state or error twice says nothing the page may pick one of. */
+const ambiguous = (queries: Record<string, string[]>) =>
+  ANSWER.some((name) => (queries[name]?.length ?? 0) > 1) ||
+  CODE_NAMES.filter((name) => queries[name] !== undefined).length > 1;
+
 /**
  * The receivers: the real paths providers return to (RFC 6749 forbids a fragment in a redirect URI), each
  * answering 303 to its hash route with the answer in `CallbackSearch`'s normal form (Alipay's `auth_code` and
- * DingTalk's `authCode` become `code`). Never stored, and no Referer: the code is in the URL until the page
- * takes it out. Mounted before the static pages, whose path they sit below.
+ * DingTalk's `authCode` become `code`). An answer with a parameter twice is refused as `invalid_request`, its
+ * code and state dropped. Never stored, and no Referer: the code is in the URL until the page takes it out. Mounted before the static pages, whose path they sit below.
  */
 export function callbackReceiverRoutes() {
   const app = new Hono<AppEnv>();
@@ -27,14 +36,17 @@ export function callbackReceiverRoutes() {
     app.get(path, (c) => {
       const query = c.req.query();
       const code = query.code ?? query.auth_code ?? query.authCode;
-      const search = CallbackSearch.parse({
-        code,
-        state: query.state,
-        iss: query.iss,
-        // WeChat and WeCom come back with the state and no code when the user declines: a refusal too.
-        error: query.error ?? (code === undefined && query.state !== undefined ? 'access_denied' : undefined),
-        error_description: query.error_description,
-      });
+      const search = ambiguous(c.req.queries())
+        ? CallbackSearch.parse({ error: 'invalid_request' })
+        : CallbackSearch.parse({
+            code,
+            state: query.state,
+            iss: query.iss,
+            // WeChat and WeCom come back with the state and no code when the user declines: a refusal too.
+            error:
+              query.error ?? (code === undefined && query.state !== undefined ? 'access_denied' : undefined),
+            error_description: query.error_description,
+          });
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(search)) if (value !== undefined) params.set(name, value);
       c.header('Cache-Control', 'no-store');

@@ -144,4 +144,12 @@ describe('the receiver', () => {
     const wechat = await receive(`${server.url}/frontend/login/wechatCallback?state=S4`);
     expect(wechat.search).toEqual({ state: 'S4', error: 'access_denied' });
   });
+
+  it('refuses an answer that names its code or state twice, passing neither on', async () => {
+    for (const query of ['code=A&code=B&state=S', 'code=A&state=S&state=T', 'code=A&auth_code=B&state=S']) {
+      const twice = await receive(`${server.url}/frontend/login/aadCallback?${query}`);
+      expect(twice.route, query).toBe('/aadCallback');
+      expect(twice.search, query).toEqual({ error: 'invalid_request' });
+    }
+  });
 });

@@ -52,4 +52,11 @@ describe('passwordPolicyApi', () => {
     expect(sent[0]?.url).toBe('http://test/api/public/bff/v1.2/pwned_password?prefix=5BAA6');
     expect(sent.map((s) => s.url).join(' ')).not.toMatch(/password=|Welcome/);
   });
+
+  it('takes a padding entry (count 0) for no breach', async () => {
+    const { api: calls } = api(() =>
+      ok({ prefix: '5BAA6', suffixes: [{ suffix: '1E4C9B93F3F0682250B6CF8331B7EE68FD8', count: 0 }] }),
+    );
+    await expect(calls.isBreached('password', signal)).resolves.toBe(false);
+  });
 });

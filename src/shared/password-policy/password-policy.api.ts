@@ -29,7 +29,8 @@ export function passwordPolicyApi(api: Api) {
       const digest = passwordDigest(password);
       const prefix = digest.slice(0, 5);
       const { data } = await api(ENDPOINTS.pwnedPassword, { query: { prefix }, signal });
-      return data.suffixes.some(({ suffix }) => suffix === digest.slice(5));
+      // The answer is padded with entries of count 0 (Add-Padding): only a count above 0 is a breach.
+      return data.suffixes.some(({ suffix, count }) => suffix === digest.slice(5) && count > 0);
     },
   };
 }
