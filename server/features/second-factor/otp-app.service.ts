@@ -16,7 +16,7 @@ import { bindPendingSecret, claimOtpStep, findOtpDevice, keepPendingSecret } fro
 /** The context a user's sealed secret is bound to: copied onto another user's row, it does not open. */
 export const otpSecretContext = (userId: string) => `otp:${userId}`;
 
-/** A code of `secret` within one step of now, each step once per user. */
+/** A code of `secret` within one step of now, for a step after the last one that passed for the user. */
 export async function verdictFor(
   deps: Deps,
   user: Pick<SessionUser, 'userId'>,
@@ -26,7 +26,7 @@ export async function verdictFor(
   const now = deps.clock.now();
   const step = matchTotp(secret, code, now);
   if (step === null) return 'wrong';
-  return (await claimOtpStep(deps.db, user.userId, step, now)) ? 'pass' : 'used';
+  return (await claimOtpStep(deps.db, user.userId, step)) ? 'pass' : 'used';
 }
 
 /** POST 2factor/otpcode: a code of the app bound to the user. */

@@ -64,12 +64,16 @@ export async function bindSecret(db: Queryable, userId: string, sealed: string, 
   );
 }
 
-/** Records that the code of `step` was used; false when it was used before (in any process). */
-export async function claimOtpStep(db: Queryable, userId: string, step: number, now: Date) {
+/**
+ * Claims `step` for the user's app: only a step after the last one claimed passes (monotonic, so a code seen
+ * once, or one of an earlier step, is refused), in one conditional update, so two claims at once cannot both
+ * pass.
+ */
+export async function claimOtpStep(db: Queryable, userId: string, step: number) {
   return db.exists(
-    `insert into otp_used_step (user_id, step, used_at) values ($1, $2, $3)
-     on conflict do nothing returning step`,
-    [userId, step, now],
+    `update otp_device set last_step = $2
+     where user_id = $1 and (last_step is null or last_step < $2) returning last_step`,
+    [userId, step],
   );
 }
 

@@ -99,13 +99,15 @@ describe('the bound authenticator app (2factor/otpcode)', () => {
     expect((await call.sessionSave(bearer)).body).toMatchObject({ success: true });
   });
 
-  it('takes each code once, the steps either side of now too, and no further', async () => {
+  it('takes each code once and in time order, the steps either side of now too, and no further', async () => {
     nextSteps();
     const bearer = await token('twofactor');
     const now = codeAt();
     expect(authCode(await call.otp(bearer, now))).toHaveLength(43);
     expect(refusal(await call.otp(bearer, now))).toBe(REFUSALS.usedCode);
-    expect(authCode(await call.otp(bearer, codeAt(-STEP_MS)))).toBeTruthy();
+    // The step before the last that passed, never used, no longer passes (issue 48): steps pass in time order.
+    if (codeAt(-STEP_MS) !== codeAt(STEP_MS) && codeAt(-STEP_MS) !== now)
+      expect(refusal(await call.otp(bearer, codeAt(-STEP_MS)))).toBe(REFUSALS.usedCode);
     expect(authCode(await call.otp(bearer, codeAt(STEP_MS)))).toBeTruthy();
     for (const far of [-2 * STEP_MS, 2 * STEP_MS]) {
       const code = codeAt(far);
