@@ -284,6 +284,16 @@ describe('a code by SMS (auth_2factor/sms)', () => {
     expect(refusal(await call.smsSubmit(bearer, third.code ?? ''))).toBe(REFUSALS.expiredCode);
   });
 
+  it('takes a code only in the login that asked for it, not in another of the same user', async () => {
+    server.clock.advance(61_000);
+    const asking = await token('smsuser');
+    const other = await token('smsuser');
+    await call.smsSend(asking);
+    const { code } = await smsFor('13800138000');
+    expect(refusal(await call.smsSubmit(other, code ?? ''))).toBe(REFUSALS.wrongCode);
+    expect(authCode(await call.smsSubmit(asking, code ?? ''))).toBeTruthy();
+  });
+
   it('says so for a user with no phone', async () => {
     const bearer = await token('smsnophone');
     expect(SmsUserInfoResponse.parse((await call.smsInfo(bearer)).body).data).toMatchObject({

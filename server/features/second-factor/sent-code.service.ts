@@ -28,8 +28,10 @@ const LOGGED_AS = { sms: 'sms', admin: 'admin', reset: 'sms', phone: 'sms' } as 
   SecondFactorMethod
 >;
 
-// Only a digest is stored; the user id in it keeps equal codes of two users apart.
-const digest = (session: SessionUser, code: string) => sha256Hex(`${session.userId}:${code}`);
+// Only a digest is stored. The user and the session in it keep equal codes of two users apart, and bind a code
+// to the login that asked for it: another pending login of the same user cannot pass with it (issue 48).
+const digest = (session: SessionUser, code: string) =>
+  sha256Hex(`${session.userId}:${session.tokenHash}:${code}`);
 
 /** Seconds until another code may be sent on `channel`: the 60 s countdown left from the last one. */
 export async function secondsUntilResend(deps: Deps, session: SessionUser, channel: CodeChannel) {
