@@ -2,7 +2,7 @@ import { X509Certificate, createHash, sign } from 'node:crypto';
 import { UsbKeyChallengeResponse, type UsbKeyChallenge } from '../../schemas/usbkey-login.schema';
 import { getJson, sendJson, type JsonResponse } from './http';
 import type { KeyHolder } from './test-certificates';
-import type { TestBrowser } from './test-browser';
+import { type TestBrowser, testBrowser } from './test-browser';
 
 const BJCACERT = '/api/public/bff/v1.2/bjcacert/login';
 
@@ -36,13 +36,23 @@ export function signedForm(
 
 /**
  * The USB-key login's calls as the page sends them, of the tenant `enterpriseId`, from the client address
- * `address` (the test server must trust X-Forwarded-For). With `browser`, the sign-in sends that browser's
- * cookie and keeps the one it answers with.
+ * `address` (the test server must trust X-Forwarded-For), in `browser` (a browser of its own by default): both
+ * calls send its cookie and keep the one they answer with.
  */
-export const usbKeyClient = (url: string, address: string, enterpriseId = 'demo', browser?: TestBrowser) => {
+export const usbKeyClient = (
+  url: string,
+  address: string,
+  enterpriseId = 'demo',
+  browser: TestBrowser = testBrowser(),
+) => {
   const from = { 'X-Forwarded-For': address };
-  const challengeCall = () =>
-    getJson(`${url}${BJCACERT}?${new URLSearchParams({ _enterprise_id: enterpriseId })}`, undefined, from);
+  const challengeCall = async () =>
+    browser.keep(
+      await getJson(`${url}${BJCACERT}?${new URLSearchParams({ _enterprise_id: enterpriseId })}`, undefined, {
+        ...from,
+        ...browser.headers(),
+      }),
+    );
   return {
     challengeCall,
     /** A new challenge, which must be issued. */
@@ -51,9 +61,9 @@ export const usbKeyClient = (url: string, address: string, enterpriseId = 'demo'
       const body = { _enterprise_id: enterpriseId, ...form };
       const response = await sendJson(`${url}${BJCACERT}`, body, undefined, 'POST', {
         ...from,
-        ...browser?.headers(),
+        ...browser.headers(),
       });
-      return browser ? browser.keep(response) : response;
+      return browser.keep(response);
     },
   };
 };

@@ -24,15 +24,16 @@ const KEPT_MS = 86_400_000;
 
 /**
  * GET bjcacert/login: the tenant's server certificate, for the agent to check against the tenant's CA, and a
- * new random (32 random bytes, base64url) for the key to sign, stored by digest for 5 minutes and one use,
- * within the client address's cap.
+ * new random (32 random bytes, base64url) for the key to sign, stored by digest for 5 minutes and one use, for
+ * the browser that asked (its id cookie), within the client address's cap.
  */
 export async function issueUsbKeyChallenge(
   deps: Deps,
   defaultTenant: Tenant,
   query: UsbKeyChallengeQuery,
-  clientAddress: string,
+  caller: { clientAddress: string; browserId: string },
 ): Promise<UsbKeyLoginOutcome<UsbKeyChallenge>> {
+  const { clientAddress } = caller;
   const tenant = await usbKeyTenant(deps, defaultTenant, query._enterprise_id);
   if (!tenant) return invalid('invalid query: _enterprise_id');
   const trust = await findUsbKeyTrust(deps.db, tenant.id);
@@ -49,6 +50,7 @@ export async function issueUsbKeyChallenge(
         randomHash: sha256Hex(random),
         enterpriseId: tenant.id,
         clientAddress,
+        browserIdHash: sha256Hex(caller.browserId),
         createdAt: now,
         expiresAt: new Date(now.getTime() + USBKEY_RANDOM_SECONDS * 1000),
       },

@@ -27,7 +27,13 @@ const reply = <T>(c: Context<AppEnv>, outcome: UsbKeyLoginOutcome<T>) =>
  */
 export const usbKeyLoginRoutes: Routes = (app, deps) => {
   mount(app, deps, ENDPOINTS.usbKeyChallenge, async ({ c, tenant, query }) =>
-    reply(c, await issueUsbKeyChallenge(deps, tenant, query, c.get('clientAddress'))),
+    reply(
+      c,
+      await issueUsbKeyChallenge(deps, tenant, query, {
+        clientAddress: c.get('clientAddress'),
+        browserId: keepBrowserId(c),
+      }),
+    ),
   );
   mount(app, deps, ENDPOINTS.usbKeyLogin, async ({ c, tenant, body }) =>
     reply(c, await usbKeyLogin(deps, tenant, body, keepBrowserId(c))),

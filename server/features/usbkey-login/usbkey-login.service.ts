@@ -31,7 +31,7 @@ export async function usbKeyLogin(
   deps: Deps,
   defaultTenant: Tenant,
   form: UsbKeyLoginRequest,
-  browserId: string | null,
+  browserId: string,
 ): Promise<UsbKeyLoginOutcome<UsbKeyLoggedIn>> {
   const { db } = deps;
   const tenant = await usbKeyTenant(deps, defaultTenant, form._enterprise_id);
@@ -39,7 +39,12 @@ export async function usbKeyLogin(
   const trust = await findUsbKeyTrust(db, tenant.id);
   if (!trust) return invalid(REFUSALS.notConfigured);
   const now = deps.clock.now();
-  const random = { randomHash: sha256Hex(form.random), enterpriseId: tenant.id };
+  // The random signs in only the browser it was issued to.
+  const random = {
+    randomHash: sha256Hex(form.random),
+    enterpriseId: tenant.id,
+    browserIdHash: sha256Hex(browserId),
+  };
   if (!(await claimUsbKeyRandom(db, random, now))) return invalid(REFUSALS.randomExpired);
 
   const pki = tenantPki(trust);

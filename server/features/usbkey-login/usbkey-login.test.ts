@@ -143,10 +143,19 @@ describe('a random signs in once, within its 5 minutes, for its tenant', () => {
   it('refuses a random of another tenant, which stays good there', async () => {
     await copyTenant(server.db, 'demo', 'other', {});
     await saveUsbKeyTrust(server.db, 'other', demoUsbKeyTrust());
-    const form = signedForm(await client('other').challenge(), demoUsbKey());
-    expect(refusal(await client().login(form))).toBe(REFUSALS.randomExpired);
+    const browser = testBrowser();
+    const form = signedForm(await client('other', browser).challenge(), demoUsbKey());
+    expect(refusal(await client('demo', browser).login(form))).toBe(REFUSALS.randomExpired);
     // The other tenant takes it, and has no user `usbkey`.
-    expect(refusal(await client('other').login(form))).toBe(REFUSALS.unknownCertificate);
+    expect(refusal(await client('other', browser).login(form))).toBe(REFUSALS.unknownCertificate);
+  });
+
+  it('refuses a random issued to another browser, which stays good in its own (issue 48)', async () => {
+    const asking = testBrowser();
+    const form = signedForm(await client('demo', asking).challenge(), demoUsbKey());
+    expect(asking.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(refusal(await client('demo', testBrowser()).login(form))).toBe(REFUSALS.randomExpired);
+    expect(token(await client('demo', asking).login(form))).toBeTruthy();
   });
 
   it('refuses a form whose agent checked another server certificate (idToken3)', async () => {
