@@ -15,6 +15,8 @@ function passwordRule(rule: string, policy: PasswordPolicy): PolicyViolation | n
       return { code: 'policyType', policyType: policy.type };
     case 'containsUsername':
       return { code: 'containsUsername' };
+    case 'containsContextWord':
+      return { code: 'containsContextWord' };
     default:
       return null;
   }

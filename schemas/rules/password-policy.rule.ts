@@ -37,23 +37,40 @@ export type PolicyViolation =
   | { code: 'minLength'; min: number }
   | { code: 'maxLength'; max: number }
   | { code: 'policyType'; policyType: PasswordPolicyType }
-  | { code: 'containsUsername' };
+  | { code: 'containsUsername' }
+  | { code: 'containsContextWord' };
+
+/**
+ * The words a password may not contain (NIST SP 800-63B 5.1.1.2, context-specific words): each word of the
+ * tenant's names and of the service's name, case aside: Latin words of four letters or more ("Demo Inc." →
+ * demo), runs of two or more Chinese characters (演示企业).
+ */
+export function contextWordsOf(names: readonly (string | null | undefined)[]): string[] {
+  const words = names.flatMap((name) => [
+    ...(name?.toLowerCase().match(/[a-z]{4,}/g) ?? []),
+    ...(name?.match(/[\u4e00-\u9fff]{2,}/g) ?? []),
+  ]);
+  return [...new Set(words)];
+}
 
 /**
  * The first rule of the policy the password breaks, or null. Length first: it is the easiest to fix. The
- * username is checked only where it is known (the server knows it; a registration form does too).
+ * username is checked only where it is known (the server knows it; a registration form does too), the
+ * context words (contextWordsOf) where they are given (the server gives them).
  */
 export function policyViolation(
   password: string,
   policy: PasswordPolicy,
   username?: string | null,
+  contextWords: readonly string[] = [],
 ): PolicyViolation | null {
   if (password.length < policy.minLength) return { code: 'minLength', min: policy.minLength };
   if (policy.maxLength && password.length > policy.maxLength)
     return { code: 'maxLength', max: policy.maxLength };
   if (missingCharClasses(password, policy.type).length > 0)
     return { code: 'policyType', policyType: policy.type };
-  if (username && password.toLowerCase().includes(username.toLowerCase()))
-    return { code: 'containsUsername' };
+  const lower = password.toLowerCase();
+  if (username && lower.includes(username.toLowerCase())) return { code: 'containsUsername' };
+  if (contextWords.some((word) => lower.includes(word))) return { code: 'containsContextWord' };
   return null;
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { newPasswordRefusal } from './new-password.rule';
+import { newPasswordRefusal, tenantNames } from './new-password.rule';
 import { claimClientToken } from './modify-password.repo';
 
 export type ChangeOutcome = { ok: true; data: ModifyPassword } | { ok: false; code: string; message: string };
@@ -63,6 +63,7 @@ export async function changePassword(
     oldPassword,
     tenant.settings.passwordPolicy,
     session.username,
+    tenantNames(tenant),
   );
   if (refusal) return invalid(refusal);
 

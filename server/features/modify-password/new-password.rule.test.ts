@@ -4,7 +4,10 @@ import { newPasswordRefusal } from './new-password.rule';
 import { isPwned, pwnedSuffixes } from './pwned-list';
 
 const policy: PasswordPolicy = { type: 'UPPER_LOWER_NUMBER_CHAR', minLength: 8, maxLength: 64 };
-const refusal = (password: string, p = policy) => newPasswordRefusal(password, 'Old@123456', p, 'demo');
+/** The demo tenant's names and the service's, as the server passes them. */
+const NAMES = ['演示企业', 'Demo Inc.', 'IDaaS Demo'];
+const refusal = (password: string, p = policy) =>
+  newPasswordRefusal(password, 'Old@123456', p, 'someone', NAMES);
 
 it('refuses the old password, then the policy rule it breaks, then a breached password, each by its code', () => {
   expect(refusal('Old@123456')).toBe('password.policy.sameAsOld');
@@ -12,7 +15,13 @@ it('refuses the old password, then the policy rule it breaks, then a breached pa
   expect(refusal(`Ab1!${'x'.repeat(61)}`)).toBe('password.policy.maxLength');
   expect(refusal('abcdefg1!')).toBe('password.policy.policyType');
   expect(refusal('Abcdefgh1')).toBe('password.policy.policyType');
-  expect(refusal('Xdemo@2024')).toBe('password.policy.containsUsername');
+  expect(newPasswordRefusal('Xdemo@2024', null, policy, 'demo', NAMES)).toBe(
+    'password.policy.containsUsername',
+  );
+  // The tenant's or the service's name, in any case (NIST SP 800-63B 5.1.1.2).
+  expect(refusal('Idaas@Login2026')).toBe('password.policy.containsContextWord');
+  expect(refusal('DemoInc@2026!')).toBe('password.policy.containsContextWord');
+  expect(refusal('演示企业@2026Ab')).toBe('password.policy.containsContextWord');
   expect(refusal('P@ssw0rd')).toBe('password.WeakPassword');
   expect(refusal('12345678', { type: 'NUMBER', minLength: 6, maxLength: 64 })).toBe('password.WeakPassword');
   expect(refusal('Tr0ub4dor&3x')).toBeNull();
@@ -29,7 +38,9 @@ it('answers breached passwords by SHA-1 prefix only', () => {
 });
 
 it('checks a new account without an old password: the policy, its name and the breached list alike', () => {
-  expect(newPasswordRefusal('Old@123456', null, policy, 'demo')).toBeNull();
-  expect(newPasswordRefusal('Newbie@2024x', null, policy, 'newbie')).toBe('password.policy.containsUsername');
-  expect(newPasswordRefusal('Admin@123456', null, policy, 'someone')).toBe('password.WeakPassword');
+  expect(newPasswordRefusal('Old@123456', null, policy, 'demo', NAMES)).toBeNull();
+  expect(newPasswordRefusal('Newbie@2024x', null, policy, 'newbie', NAMES)).toBe(
+    'password.policy.containsUsername',
+  );
+  expect(newPasswordRefusal('Admin@123456', null, policy, 'someone', NAMES)).toBe('password.WeakPassword');
 });

@@ -15,6 +15,7 @@ import { findTenant, type Tenant } from '../../tenant/tenant.repo';
 import { consumeCaptcha } from '../password-login/captcha.service';
 import { claimRegistrationToken, insertRegistration, takenField } from './register.repo';
 import { registrationRefusal } from './registration.rule';
+import { tenantNames } from '../modify-password/new-password.rule';
 
 /** A refusal of a registration: an envelope code, and a code as its message where the page words it. */
 export type RegisterRefusal = { ok: false; code: string; message: string };
@@ -76,7 +77,7 @@ export async function checkedAccount(
   const opened = await openSm2Passwords(deps, tenant.id, form.sm2_code, [form.password]);
   if (!opened.ok) return invalid(REFUSALS.undecryptable);
   const [password] = opened.passwords;
-  const refusal = registrationRefusal(form, password, tenant.settings);
+  const refusal = registrationRefusal(form, password, tenant.settings, tenantNames(tenant));
   if (refusal) return invalid(refusal);
   const phoneNumber = form.phoneNumber === '' ? null : storedPhoneNumber(form.phoneNumber, form.phoneRegion);
   const taken = await takenField(db, tenant.id, { ...form, phoneNumber });

@@ -17,6 +17,7 @@ export function registrationRefusal(
   form: Form,
   password: string,
   settings: Pick<TenantSettings, 'usernamePolicy' | 'passwordPolicy'>,
+  names: readonly (string | null)[],
 ): string | null {
   const nameViolation = usernameViolation(form.username, settings.usernamePolicy);
   if (nameViolation) return usernamePolicyRefusal(nameViolation);
@@ -24,5 +25,5 @@ export function registrationRefusal(
   if (form.phoneNumber !== '' && !isPhoneNumber(form.phoneNumber, form.phoneRegion)) {
     return REGISTER_REFUSALS.invalidPhone;
   }
-  return newPasswordRefusal(password, null, settings.passwordPolicy, form.username);
+  return newPasswordRefusal(password, null, settings.passwordPolicy, form.username, names);
 }

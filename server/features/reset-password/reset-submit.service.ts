@@ -8,7 +8,7 @@ import { hashPassword } from '../../crypto/password-hash';
 import type { Deps } from '../../deps';
 import { openSm2Passwords } from '../../tenant/sm2-challenge.service';
 import type { Tenant } from '../../tenant/tenant.repo';
-import { newPasswordRefusal } from '../modify-password/new-password.rule';
+import { newPasswordRefusal, tenantNames } from '../modify-password/new-password.rule';
 import { invalid, resetTenant, type ResetOutcome } from './live-reset.service';
 import { claimResetClientToken, completeReset, endResetsOf, findLiveReset } from './password-reset.repo';
 
@@ -46,7 +46,13 @@ export async function submitReset(
   if (!reset) return ended(REFUSALS.expired);
   if (!reset.active) return ended(REFUSALS.noAccount);
   if (!reset.verified) return invalid(REFUSALS.notVerified);
-  const refusal = newPasswordRefusal(password, null, tenant.settings.passwordPolicy, reset.username);
+  const refusal = newPasswordRefusal(
+    password,
+    null,
+    tenant.settings.passwordPolicy,
+    reset.username,
+    tenantNames(tenant),
+  );
   if (refusal) return invalid(refusal);
 
   const hash = await hashPassword(password, deps.kdfCost);

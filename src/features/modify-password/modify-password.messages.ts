@@ -34,6 +34,7 @@ export function fieldErrorText(i18n: I18n, field: PasswordField, error: FieldErr
     case 'maxLength':
     case 'policyType':
     case 'containsUsername':
+    case 'containsContextWord':
       return policyViolationText(i18n, error);
     case 'mismatch':
       return i18n._(msg`两次输入的新密码不一致`);

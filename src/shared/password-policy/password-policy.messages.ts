@@ -47,6 +47,8 @@ export function policyViolationText(i18n: I18n, violation: PolicyViolation): str
       return i18n._(POLICY_TYPE[violation.policyType]);
     case 'containsUsername':
       return i18n._(msg`密码不能包含用户名`);
+    case 'containsContextWord':
+      return i18n._(msg`密码不能包含企业或系统的名称`);
   }
 }
 
