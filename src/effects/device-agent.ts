@@ -38,6 +38,9 @@ const browserPage = (): AgentPage =>
       const script = document.createElement('script');
       // TypeScript's DOM types know no Trusted Types sinks: a TrustedScriptURL is what this sink takes.
       script.src = url as string;
+      // A CORS load: the browser sends the page's Origin (the page sends no Referer), which the agent checks
+      // against its login origins before it answers, with Access-Control-Allow-Origin (issue 48).
+      script.crossOrigin = 'anonymous';
       script.async = true;
       script.addEventListener('load', on.load);
       script.addEventListener('error', on.error);
