@@ -19,6 +19,7 @@ import type {
   ResetProgress,
   SentCode,
 } from './reset-password.schema';
+import { KEPT_GUARDS, keepChoice, keepNothing, keepProved, keptOf, resumed } from './reset-progress';
 import { resetQuestionsMachine } from './reset-questions.machine';
 import type { ResetRefusal } from './reset-refusal';
 
@@ -42,30 +43,6 @@ type ResetPasswordContext = ResetPasswordInput & {
   sent: SentCode | null;
   left: boolean;
 };
-
-/** What the tab keeps of the reset: the account, the way, whether it is proved. */
-const progressOf = (
-  context: Pick<ResetPasswordContext, 'user' | 'method'>,
-  proved: boolean,
-): ResetProgress | null => (context.user ? { user: context.user, method: context.method, proved } : null);
-/** The reset a reload goes on with. */
-const resumed = (kept: KeptReset | null) => ({
-  user: kept?.user ?? null,
-  method: kept?.method ?? null,
-  sent: kept?.sent ?? null,
-});
-type Progressing = { context: Pick<ResetPasswordContext, 'user' | 'method'> };
-/** The tab keeps the reset as it now stands: not proved yet, or proved; or nothing, once it ends or restarts. */
-const keepChoice = {
-  type: 'keepProgress',
-  params: ({ context }: Progressing) => ({ progress: progressOf(context, false) }),
-} as const;
-const keepProved = {
-  type: 'keepProgress',
-  params: ({ context }: Progressing) => ({ progress: progressOf(context, true) }),
-} as const;
-const keepNothing = { type: 'keepProgress', params: { progress: null } } as const;
-const keptOf = ({ event }: { event: { output: KeptReset | null } }) => ({ kept: event.output });
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const outputOf = ({ event }: { event: { output: ProofOutput } }) => event.output;
@@ -127,11 +104,7 @@ export const resetPasswordMachine = setup({
     isQuestion: ({ event }) => event.type === 'method.choose' && event.method === 'question',
     isOver: (_, output: ProofOutput) => output.kind === 'restart',
     succeeded: (_, result: ResetResult['resultDto']) => result.result,
-    keptNone: (_, { kept }: { kept: KeptReset | null }) => kept === null,
-    keptProved: (_, { kept }: { kept: KeptReset | null }) => kept?.proved === true,
-    keptQuestions: (_, { kept }: { kept: KeptReset | null }) => kept?.method === 'question',
-    keptCode: (_, { kept }: { kept: KeptReset | null }) =>
-      kept?.method === 'email' || kept?.method === 'phone',
+    ...KEPT_GUARDS,
   },
 }).createMachine({
   id: 'resetPassword',

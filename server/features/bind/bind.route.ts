@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { ENDPOINTS } from '../../../schemas/endpoint-table';
+import type { AppEnv } from '../../http/app-env';
 import { keepBrowserId } from '../../http/browser-id';
 import { mount, type Routes } from '../../http/mount';
 import { grantReply, invalidGrant } from '../password-login/grant-reply.route';
@@ -8,6 +10,12 @@ import { bindPluginUser } from './plugin-bind.service';
 import { registerPluginPerson } from './plugin-register.service';
 import { registerBinding } from './register-binding.service';
 import { loginBinding, pendingBinding } from './third-party-binding.service';
+
+/** Who posts a password grant: its client address (the per-address budget) and its browser (its id cookie). */
+const callerOf = (c: Context<AppEnv>) => ({
+  clientAddress: c.get('clientAddress'),
+  browserId: keepBrowserId(c),
+});
 
 /**
  * The binding pages' calls (issues 14, 15, 44; SPEC 7), every one public and bound to the browser's id cookie:
@@ -23,10 +31,8 @@ export const bindRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.thirdPartyBind,
-    async ({ c, tenant, params, body }) => {
-      const caller = { clientAddress: c.get('clientAddress'), browserId: keepBrowserId(c) };
-      return grantReply(c, await loginBinding(deps, tenant, params.adapter, body, caller));
-    },
+    async ({ c, tenant, params, body }) =>
+      grantReply(c, await loginBinding(deps, tenant, params.adapter, body, callerOf(c))),
     { invalid: invalidGrant },
   );
   mount(
@@ -41,10 +47,7 @@ export const bindRoutes: Routes = (app, deps) => {
     app,
     deps,
     ENDPOINTS.pluginBind,
-    async ({ c, tenant, body }) => {
-      const caller = { clientAddress: c.get('clientAddress'), browserId: keepBrowserId(c) };
-      return grantReply(c, await bindPluginUser(deps, tenant, body, caller));
-    },
+    async ({ c, tenant, body }) => grantReply(c, await bindPluginUser(deps, tenant, body, callerOf(c))),
     { invalid: invalidGrant },
   );
   mount(
